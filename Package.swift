@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Legible",
+    platforms: [.iOS(.v16), .macOS(.v13), .visionOS(.v1)],
+    products: [
+        .library(name: "LegibleMarkdown", targets: ["LegibleMarkdown"]),
+        .library(name: "LegibleMath", targets: ["LegibleMath"]),
+        .executable(name: "legible", targets: ["legible"]),
+    ],
+    dependencies: [
+        // Only the command-line tool uses it; the library targets depend on the toolchain alone.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Markdown text to syntax tree, and the syntax tree to HTML.
+        .target(name: "LegibleMarkdown"),
+        // TeX math to a semantic tree, and that tree to speech.
+        .target(name: "LegibleMath"),
+        .executableTarget(
+            name: "legible",
+            dependencies: [
+                "LegibleMarkdown",
+                "LegibleMath",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
+        .executableTarget(
+            name: "LegibleBenchmarks",
+            dependencies: ["LegibleMarkdown", "LegibleMath"]
+        ),
+        // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
+        .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
+        .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
