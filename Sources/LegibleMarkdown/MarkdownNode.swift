@@ -1,0 +1,91 @@
+/// A node of a parsed ``MarkdownDocument``: a lightweight handle into the document's storage.
+///
+/// Nodes are values: copying one copies a reference to the shared, immutable document and an
+/// index, nothing more. Two nodes are equal when they are the same node of the same document.
+///
+/// ```swift
+/// let document = MarkdownDocument(parsing: "# Hello\n\nSome *text*.")
+/// for block in document.root.children {
+///     print(block.kind, block.sourceRange)   // heading 1:1..<1:8, paragraph 3:1..<3:14
+/// }
+/// ```
+public struct MarkdownNode: Hashable, Sendable {
+    let storage: DocumentStorage
+    let index: Int32
+
+    init(storage: DocumentStorage, index: Int32) {
+        self.storage = storage
+        self.index = index
+    }
+
+    var raw: RawNode { storage.nodes[Int(index)] }
+
+    private func node(_ index: Int32) -> MarkdownNode? {
+        index == noNode ? nil : MarkdownNode(storage: storage, index: index)
+    }
+
+    /// What this node is.
+    public var kind: Kind { raw.kind }
+
+    /// The node that contains this one; `nil` for the document.
+    public var parent: MarkdownNode? { node(raw.parent) }
+    /// The first child, if any.
+    public var firstChild: MarkdownNode? { node(raw.firstChild) }
+    /// The last child, if any.
+    public var lastChild: MarkdownNode? { node(raw.lastChild) }
+    /// The next node with the same parent.
+    public var nextSibling: MarkdownNode? { node(raw.next) }
+    /// The previous node with the same parent.
+    public var previousSibling: MarkdownNode? { node(raw.previous) }
+
+    /// The children in order. Walking them is linear; ``Children`` is a sequence because the
+    /// tree links siblings rather than storing arrays of children.
+    public var children: Children { Children(storage: storage, first: raw.firstChild) }
+
+    /// The source text this node was parsed from, as offsets, lines and columns.
+    public var sourceRange: SourceRange {
+        let raw = self.raw
+        return storage.location(ofOffset: raw.start)..<storage.location(ofOffset: raw.end)
+    }
+
+    /// The source text this node spans, as UTF-8 byte offsets into ``MarkdownDocument/source``.
+    public var sourceOffsets: Range<Int> {
+        let raw = self.raw
+        return Int(raw.start)..<Int(raw.end)
+    }
+
+    public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
+        lhs.storage === rhs.storage && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(storage))
+        hasher.combine(index)
+    }
+}
+
+extension MarkdownNode {
+    /// The children of a node, first to last.
+    public struct Children: Sequence, Sendable {
+        let storage: DocumentStorage
+        let first: Int32
+
+        /// Whether the node has no children.
+        public var isEmpty: Bool { first == noNode }
+
+        public func makeIterator() -> Iterator { Iterator(storage: storage, upcoming: first) }
+
+        /// Steps along the sibling links.
+        public struct Iterator: IteratorProtocol {
+            let storage: DocumentStorage
+            var upcoming: Int32
+
+            public mutating func next() -> MarkdownNode? {
+                guard upcoming != noNode else { return nil }
+                let current = upcoming
+                upcoming = storage.nodes[Int(current)].next
+                return MarkdownNode(storage: storage, index: current)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// What happens when a block closes (the spec appendix's "finalize"): leaf content is cut to its
+/// final slice, definitions leave paragraphs, and lists learn whether they are tight.
+extension MarkdownParser {
+    mutating func closeBlock(_ block: Int32) {
+        nodes[Int(block)].set(RawNode.Flag.open, false)
+        let kind = nodes[Int(block)].kind
+        switch kind {
+        case .paragraph:
+            if resolveReferenceDefinitions(inOpenParagraph: block) {
+                setContentSlice(block)
+            } else {
+                unlink(block)
+                return
+            }
+        case .heading, .htmlBlock, .mathBlock:
+            setContentSlice(block)
+        case .codeBlock:
+            setContentSlice(block)
+            if !nodes[Int(block)].has(RawNode.Flag.variant) { removeTrailingBlankLines(block) }
+        case .list:
+            nodes[Int(block)].set(RawNode.Flag.variant, isTight(block))
+        default:
+            break
+        }
+        let last = nodes[Int(block)].lastChild
+        if last != noNode && nodes[Int(last)].end > nodes[Int(block)].end {
+            nodes[Int(block)].end = nodes[Int(last)].end
+        }
+    }
+
+    private mutating func setContentSlice(_ block: Int32) {
+        nodes[Int(block)].text.count = Int32(text.count) - nodes[Int(block)].text.start
+    }
+
+    /// Indented code ends at its last non-blank line (CommonMark 4.4).
+    private mutating func removeTrailingBlankLines(_ block: Int32) {
+        let slice = nodes[Int(block)].text
+        var last = Int(slice.end) - 1
+        while last >= Int(slice.start) && (ASCII.isSpaceOrTab(text[last]) || text[last] == ASCII.newline) { last -= 1 }
+        guard last >= Int(slice.start) else {
+            nodes[Int(block)].text.count = 0
+            return
+        }
+        var lineEnd = last + 1
+        while lineEnd < Int(slice.end) && text[lineEnd] != ASCII.newline { lineEnd += 1 }
+        nodes[Int(block)].text.count = Int32(min(lineEnd + 1, Int(slice.end))) - slice.start
+    }
+
+    /// A list is loose if blank lines separate its items, or any two blocks directly inside one of
+    /// its items (CommonMark 5.3).
+    private mutating func isTight(_ list: Int32) -> Bool {
+        var item = nodes[Int(list)].firstChild
+        while item != noNode {
+            let itemNode = nodes[Int(item)]
+            if itemNode.has(RawNode.Flag.lastLineBlank) && itemNode.next != noNode { return false }
+            var child = itemNode.firstChild
+            while child != noNode {
+                let childNode = nodes[Int(child)]
+                if (itemNode.next != noNode || childNode.next != noNode) && endsWithBlankLine(child) {
+                    return false
+                }
+                child = childNode.next
+            }
+            item = itemNode.next
+        }
+        return true
+    }
+
+    /// Whether a block's last line was blank, looking into the last item of nested lists.
+    ///
+    /// A block's `lastLineBlank` can still change after it closes (a following blank line marks
+    /// it), but not once its parent has closed; this is only asked of the descendants of a list
+    /// that is closing, so the answers are final and are remembered. That keeps deeply nested
+    /// lists linear: no nesting chain is walked twice.
+    private mutating func endsWithBlankLine(_ block: Int32) -> Bool {
+        var chain: [Int32] = []
+        var current = block
+        var result = false
+        while true {
+            let raw = nodes[Int(current)]
+            if raw.has(RawNode.Flag.endsWithBlankLineKnown) {
+                result = raw.has(RawNode.Flag.endsWithBlankLine)
+                break
+            }
+            chain.append(current)
+            if raw.has(RawNode.Flag.lastLineBlank) {
+                result = true
+                break
+            }
+            guard (raw.kind == .list || raw.kind == .listItem) && raw.lastChild != noNode else { break }
+            current = raw.lastChild
+        }
+        for node in chain {
+            nodes[Int(node)].set(RawNode.Flag.endsWithBlankLineKnown)
+            nodes[Int(node)].set(RawNode.Flag.endsWithBlankLine, result)
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+/// Decodes entity and numeric character references (CommonMark 2.5) and backslash escapes (2.4).
+enum CharacterReferences {
+    /// No HTML5 entity name is longer than this (`CounterClockwiseContourIntegral` has 31 letters).
+    static let maximumNameLength = 32
+
+    /// The HTML5 named references, from their name (without `&` and `;`) to their UTF-8 bytes.
+    static let named: [String: [UInt8]] = {
+        var table: [String: [UInt8]] = [:]
+        table.reserveCapacity(2200)
+        for entry in htmlEntityTable.split(separator: "\n") {
+            let parts = entry.split(separator: " ")
+            guard parts.count == 2 else { continue }
+            var value = ""
+            for hex in parts[1].split(separator: ",") {
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { value.unicodeScalars.append(scalar) }
+            }
+            table[String(parts[0])] = Array(value.utf8)
+        }
+        return table
+    }()
+
+    /// Decodes the reference starting at `start` (an `&`) into `output`; returns the index after
+    /// its `;`, or `nil` (writing nothing) if there is no valid reference there.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, into output: inout [UInt8]) -> Int? {
+        var cursor = start + 1
+        guard cursor < end else { return nil }
+        if bytes[cursor] == ASCII.hash {
+            cursor += 1
+            var value: UInt32 = 0
+            let digitsStart: Int
+            let maximumDigits: Int
+            if cursor < end && (bytes[cursor] | 0x20) == UInt8(ascii: "x") {
+                cursor += 1
+                digitsStart = cursor
+                maximumDigits = 6
+                while cursor < end && ASCII.isHexDigit(bytes[cursor]) && cursor - digitsStart < maximumDigits {
+                    let byte = bytes[cursor]
+                    value = value * 16 + UInt32(ASCII.isDigit(byte) ? byte - ASCII.zero : (byte | 0x20) - UInt8(ascii: "a") + 10)
+                    cursor += 1
+                }
+            } else {
+                digitsStart = cursor
+                maximumDigits = 7
+                while cursor < end && ASCII.isDigit(bytes[cursor]) && cursor - digitsStart < maximumDigits {
+                    value = value * 10 + UInt32(bytes[cursor] - ASCII.zero)
+                    cursor += 1
+                }
+            }
+            guard cursor > digitsStart, cursor < end, bytes[cursor] == ASCII.semicolon else { return nil }
+            let scalar = value == 0 ? Unicode.Scalar(0xFFFD)! : Unicode.Scalar(value) ?? Unicode.Scalar(0xFFFD)!
+            appendUTF8(scalar, to: &output)
+            return cursor + 1
+        }
+        let nameStart = cursor
+        while cursor < end && ASCII.isAlphanumeric(bytes[cursor]) && cursor - nameStart <= maximumNameLength { cursor += 1 }
+        guard cursor > nameStart, cursor < end, bytes[cursor] == ASCII.semicolon else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<cursor]), as: UTF8.self)
+        guard let value = named[name] else { return nil }
+        output.append(contentsOf: value)
+        return cursor + 1
+    }
+
+    /// Appends `start..<end` with backslash escapes and character references decoded.
+    static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to output: inout [UInt8]) {
+        var cursor = start
+        var runStart = start
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == ASCII.backslash && cursor + 1 < end && ASCII.isPunctuation(bytes[cursor + 1]) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
+                output.append(bytes[cursor + 1])
+                cursor += 2
+                runStart = cursor
+            } else if byte == ASCII.ampersand {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
+                if let next = decode(bytes, at: cursor, end: end, into: &output) {
+                    cursor = next
+                } else {
+                    output.append(byte)
+                    cursor += 1
+                }
+                runStart = cursor
+            } else {
+                cursor += 1
+            }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+    }
+
+    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        UTF8.encode(scalar) { output.append($0) }
+    }
+}
+
+extension MarkdownParser {
+    /// Stores a range of the input with escapes and references decoded (block phase only).
+    mutating func storeDecoded(_ range: Range<Int>) -> TextSlice {
+        let start = Int32(text.count)
+        CharacterReferences.appendDecoded(input, range.lowerBound, range.upperBound, to: &text)
+        return TextSlice(start: start, count: Int32(text.count) - start)
+    }
+}

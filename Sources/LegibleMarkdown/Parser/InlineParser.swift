@@ -1,0 +1,297 @@
+/// The inline phase's state for the leaf being parsed (CommonMark appendix, "Phase 2: inline
+/// structure").
+struct InlineState {
+    /// The block phase's text arena, frozen: every subject is a slice of it.
+    var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Text decoded in this phase; the final arena is `arena` followed by `extra`.
+    var extra: [UInt8] = []
+    var extraBase: Int32 = 0
+    /// The paragraph, heading or table cell being parsed.
+    var container: Int32 = noNode
+    var start = 0
+    var end = 0
+    var position = 0
+    /// The first arena index of the nodes made for this subject.
+    var firstNode: Int32 = 0
+    var delimiters: [Delimiter] = []
+    var lastDelimiter: Int32 = noNode
+    /// Where the search for an opener of each closer kind last failed (see `processEmphasis`).
+    var openersBottom = [Int32](repeating: noNode, count: MarkdownParser.openersBottomBuckets)
+    var brackets: [Bracket] = []
+    /// Link openers below this bracket-stack depth are inactive: a link may not contain a link.
+    /// One number instead of walking the stack keeps `[`s followed by many links linear.
+    var linkOpenerFloor = 0
+    var backticks = BacktickMemo()
+    var html = HTMLScanMemo()
+}
+
+extension RawNode.Flag {
+    /// Text node: a delimiter run or bracket that the inline parser's stacks still refer to, so
+    /// it must stay a node of its own until the stacks are done with it.
+    static let stackHeld: UInt8 = 1 << 3
+}
+
+extension MarkdownParser {
+    /// Parses the inline content of every paragraph, heading and table cell, in document order.
+    mutating func parseAllInlines(root: Int32) {
+        let blockCount = Int32(nodes.count)
+        var frozen = text
+        text = []
+        inline.extraBase = Int32(frozen.count)
+        frozen.withUnsafeBufferPointer { buffer in
+            inline.arena = buffer
+            // Blocks were made in source order, so arena order is document order.
+            for index in 0..<blockCount {
+                let raw = nodes[Int(index)]
+                guard raw.parent != noNode, raw.kind == .paragraph || raw.kind == .heading || raw.kind == .tableCell else { continue }
+                parseInlines(of: index)
+            }
+            inline.arena = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        frozen.append(contentsOf: inline.extra)
+        text = consume frozen
+        inline.extra = []
+    }
+
+    private mutating func parseInlines(of block: Int32) {
+        let slice = nodes[Int(block)].text
+        let start = Int(slice.start)
+        var end = Int(slice.end)
+        // Trailing white space of the content is not part of it.
+        while end > start && ASCII.isWhitespace(inline.arena[end - 1]) { end -= 1 }
+        inline.container = block
+        inline.start = start
+        inline.end = end
+        inline.position = start
+        inline.firstNode = Int32(nodes.count)
+        inline.delimiters.removeAll(keepingCapacity: true)
+        inline.lastDelimiter = noNode
+        inline.brackets.removeAll(keepingCapacity: true)
+        inline.linkOpenerFloor = 0
+        inline.backticks = BacktickMemo()
+        inline.html = HTMLScanMemo()
+        while inline.position < end {
+            parseNextInline()
+        }
+        processEmphasis(above: noNode)
+        mergeAdjacentText()
+        mapInlinePositionsToSource()
+    }
+
+    private mutating func parseNextInline() {
+        let byte = inline.arena[inline.position]
+        guard specialBytes.contains(byte) else {
+            scanText()
+            return
+        }
+        switch byte {
+        case ASCII.newline: handleNewline()
+        case ASCII.backslash: handleBackslash()
+        case ASCII.backtick: handleBackticks()
+        case ASCII.ampersand: handleCharacterReference()
+        case ASCII.lessThan: handleLessThan()
+        case ASCII.asterisk, ASCII.underscore: handleDelimiterRun()
+        case ASCII.leftBracket: openBracket(isImage: false, length: 1)
+        case ASCII.exclamation:
+            if byteAt(inline.position + 1) == ASCII.leftBracket {
+                openBracket(isImage: true, length: 2)
+            } else {
+                appendLiteral(length: 1)
+            }
+        case ASCII.rightBracket: handleCloseBracket()
+        default: scanText()
+        }
+    }
+
+    /// The subject's byte at `index`, or 0 past its end.
+    @inline(__always) func byteAt(_ index: Int) -> UInt8 {
+        index < inline.end ? inline.arena[index] : 0
+    }
+
+    // MARK: Text
+
+    /// Plain text up to the next byte that may start something else (at least one byte).
+    private mutating func scanText() {
+        let start = inline.position
+        var position = start + 1
+        let end = inline.end
+        let arena = inline.arena
+        while position < end && !specialBytes.contains(arena[position]) { position += 1 }
+        inline.position = position
+        appendRawText(start, position)
+    }
+
+    /// The next `length` bytes as literal text.
+    mutating func appendLiteral(length: Int) {
+        let start = inline.position
+        inline.position += length
+        appendRawText(start, inline.position)
+    }
+
+    /// A text node for raw subject bytes, or the previous text node grown to include them.
+    mutating func appendRawText(_ start: Int, _ end: Int) {
+        let last = nodes[Int(inline.container)].lastChild
+        if last != noNode {
+            let raw = nodes[Int(last)]
+            if raw.kind == .text && !raw.has(RawNode.Flag.stackHeld) && raw.text.end == Int32(start) && raw.end == Int32(start) {
+                nodes[Int(last)].text.count += Int32(end - start)
+                nodes[Int(last)].end = Int32(end)
+                return
+            }
+        }
+        _ = appendTextNode(TextSlice(start: Int32(start), count: Int32(end - start)), from: start, to: end)
+    }
+
+    /// Appends a text node with the given content and source span (subject offsets).
+    mutating func appendTextNode(_ slice: TextSlice, from start: Int, to end: Int) -> Int32 {
+        let node = makeNode(.text, start: Int32(start), end: Int32(end))
+        nodes[Int(node)].text = slice
+        appendChild(node, to: inline.container)
+        return node
+    }
+
+    /// Appends an inline node of any kind spanning `start..<end` of the subject.
+    mutating func appendInline(_ kind: MarkdownNode.Kind, from start: Int, to end: Int, text: TextSlice = .empty) -> Int32 {
+        let node = makeNode(kind, start: Int32(start), end: Int32(end))
+        nodes[Int(node)].text = text
+        appendChild(node, to: inline.container)
+        return node
+    }
+
+    /// Copies decoded bytes into the inline phase's arena and returns their slice.
+    mutating func storeInline(_ bytes: some Collection<UInt8>) -> TextSlice {
+        let start = inline.extraBase + Int32(inline.extra.count)
+        inline.extra.append(contentsOf: bytes)
+        return TextSlice(start: start, count: Int32(bytes.count))
+    }
+
+    /// Decodes escapes and references in `start..<end` of the subject into the inline arena.
+    mutating func storeInlineDecoded(_ start: Int, _ end: Int) -> TextSlice {
+        let before = inline.extra.count
+        CharacterReferences.appendDecoded(inline.arena, start, end, to: &inline.extra)
+        return TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
+    }
+
+    // MARK: Line breaks, escapes, references
+
+    /// A line ending: a hard break after two or more spaces, a soft break otherwise (6.7, 6.8).
+    /// Spaces and tabs at the end of the line and the start of the next are not content.
+    private mutating func handleNewline() {
+        let newline = inline.position
+        let last = nodes[Int(inline.container)].lastChild
+        if last != noNode && nodes[Int(last)].kind == .text && nodes[Int(last)].text.end == Int32(newline)
+            && !nodes[Int(last)].has(RawNode.Flag.stackHeld) {
+            var trimmed = newline
+            let textStart = Int(nodes[Int(last)].text.start)
+            while trimmed > textStart && ASCII.isSpaceOrTab(inline.arena[trimmed - 1]) { trimmed -= 1 }
+            if trimmed == textStart {
+                unlink(last)
+            } else {
+                nodes[Int(last)].text.count = Int32(trimmed - textStart)
+                nodes[Int(last)].end = Int32(trimmed)
+            }
+        }
+        let isHard = newline - 2 >= inline.start && inline.arena[newline - 1] == ASCII.space && inline.arena[newline - 2] == ASCII.space
+        _ = appendInline(isHard ? .lineBreak : .softBreak, from: newline, to: newline + 1)
+        inline.position = newline + 1
+        skipLeadingSpaces()
+    }
+
+    private mutating func skipLeadingSpaces() {
+        while inline.position < inline.end && ASCII.isSpaceOrTab(inline.arena[inline.position]) { inline.position += 1 }
+    }
+
+    /// A backslash escapes ASCII punctuation, makes a hard break before a line ending, and is
+    /// literal otherwise (6.1).
+    private mutating func handleBackslash() {
+        let start = inline.position
+        let next = byteAt(start + 1)
+        if next == ASCII.newline {
+            _ = appendInline(.lineBreak, from: start, to: start + 2)
+            inline.position = start + 2
+            skipLeadingSpaces()
+        } else if ASCII.isPunctuation(next) {
+            _ = appendTextNode(TextSlice(start: Int32(start + 1), count: 1), from: start, to: start + 2)
+            inline.position = start + 2
+        } else {
+            appendLiteral(length: 1)
+        }
+    }
+
+    /// `&name;`, `&#123;` or `&#x1F;`, decoded; a lone `&` is literal (2.5).
+    private mutating func handleCharacterReference() {
+        let start = inline.position
+        let before = inline.extra.count
+        if let next = CharacterReferences.decode(inline.arena, at: start, end: inline.end, into: &inline.extra) {
+            let slice = TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
+            _ = appendTextNode(slice, from: start, to: next)
+            inline.position = next
+        } else {
+            appendLiteral(length: 1)
+        }
+    }
+
+    // MARK: Finishing a subject
+
+    /// Joins runs of sibling text nodes into one node each, so the tree has one text node where
+    /// the reader sees one run of text.
+    private mutating func mergeAdjacentText() {
+        var index = inline.firstNode
+        let count = Int32(nodes.count)
+        while index < count {
+            defer { index += 1 }
+            let raw = nodes[Int(index)]
+            guard raw.kind == .text, raw.parent != noNode,
+                  raw.previous == noNode || nodes[Int(raw.previous)].kind != .text,
+                  raw.next != noNode, nodes[Int(raw.next)].kind == .text else { continue }
+            var slice = raw.text
+            var end = raw.end
+            var copied = false
+            var next = raw.next
+            while next != noNode && nodes[Int(next)].kind == .text {
+                let other = nodes[Int(next)]
+                if !copied && slice.end == other.text.start {
+                    slice.count += other.text.count
+                } else {
+                    if !copied {
+                        slice = copyToExtra(slice)
+                        copied = true
+                    }
+                    slice.count += copyToExtra(other.text).count
+                }
+                end = other.end
+                let after = other.next
+                unlink(next)
+                next = after
+            }
+            nodes[Int(index)].text = slice
+            nodes[Int(index)].end = end
+            nodes[Int(index)].set(RawNode.Flag.stackHeld, false)
+        }
+    }
+
+    /// Appends a slice's bytes (from either part of the arena) to the inline arena.
+    private mutating func copyToExtra(_ slice: TextSlice) -> TextSlice {
+        let start = inline.extraBase + Int32(inline.extra.count)
+        if slice.start < inline.extraBase {
+            inline.extra.append(contentsOf: UnsafeBufferPointer(rebasing: inline.arena[Int(slice.start)..<Int(slice.end)]))
+        } else {
+            let from = Int(slice.start - inline.extraBase)
+            for offset in from..<(from + Int(slice.count)) { inline.extra.append(inline.extra[offset]) }
+        }
+        return TextSlice(start: start, count: slice.count)
+    }
+
+    /// Turns the subject offsets of this subject's nodes into source offsets.
+    private mutating func mapInlinePositionsToSource() {
+        var index = Int(inline.firstNode)
+        while index < nodes.count {
+            let raw = nodes[index]
+            let start = sourceOffset(ofArenaOffset: raw.start)
+            let end = raw.end > raw.start ? sourceOffset(ofArenaOffset: raw.end - 1) + 1 : start
+            nodes[index].start = start
+            nodes[index].end = end
+            index += 1
+        }
+    }
+}

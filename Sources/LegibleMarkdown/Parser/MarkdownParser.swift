@@ -1,0 +1,159 @@
+/// Parses Markdown into a flat node arena in the two phases of the CommonMark spec's appendix,
+/// "A parsing strategy": block structure line by line, then the inline content of each leaf.
+///
+/// The parser is a struct so that its many arrays are mutated in place without the dynamic
+/// exclusivity checks a class would pay for, and it works on UTF-8 bytes throughout.
+struct MarkdownParser {
+    /// Inputs are limited so that every offset, including the text arena (which may hold a few
+    /// decoded copies of the input), fits the arena's 32-bit indices.
+    static let maximumInputSize = 512 << 20
+    /// Columns of indentation that make an indented code block (and limit block starts).
+    static let codeIndent = 4
+    /// A tab advances to the next multiple of this column.
+    static let tabStop = 4
+
+    let options: ParseOptions
+    var nodes: [RawNode] = []
+    /// The text arena: block content during block parsing, decoded literals after.
+    var text: [UInt8] = []
+    var lineStarts: [Int32] = []
+    /// Maps text-arena offsets of block content back to source offsets, in arena order.
+    var contentMap: [ContentSegment] = []
+    var references = ReferenceMap()
+
+    // Block phase state: the current line and the parser's position in it (see BlockParser.swift).
+    var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var openBlocks: [Int32] = []
+    var line = LineState()
+
+    // Inline phase state (see InlineParser.swift).
+    var inline = InlineState()
+    /// Bytes that may start something other than plain text in inline content.
+    let specialBytes: ByteSet
+
+    init(options: ParseOptions) {
+        self.options = options
+        var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
+        if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
+        if options.contains(.math) { special.insert(ASCII.dollar) }
+        specialBytes = special
+    }
+
+    /// Parses sanitized source into immutable document storage.
+    mutating func parse(_ source: [UInt8]) -> DocumentStorage {
+        precondition(source.count <= Self.maximumInputSize,
+                     "Markdown input of \(source.count) bytes exceeds the \(Self.maximumInputSize)-byte limit")
+        nodes.reserveCapacity(source.count / 16 + 16)
+        text.reserveCapacity(source.count + 64)
+        let root = makeNode(.document, start: 0, end: Int32(source.count))
+        source.withUnsafeBufferPointer { buffer in
+            input = buffer
+            parseBlocks(root: root)
+            input = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        parseAllInlines(root: root)
+        return DocumentStorage(source: source, nodes: nodes, text: text, lineStarts: lineStarts, root: root)
+    }
+}
+
+/// A run of block content copied into the text arena from a known source offset.
+struct ContentSegment {
+    var arenaOffset: Int32
+    var sourceOffset: Int32
+    /// False for the spaces that stand in for a partially consumed tab: they all map to the tab.
+    var advances = true
+}
+
+// MARK: - Arena operations
+
+extension MarkdownParser {
+    mutating func makeNode(_ kind: MarkdownNode.Kind, start: Int32, end: Int32) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(RawNode(kind: kind, start: start, end: end))
+        return index
+    }
+
+    mutating func appendChild(_ child: Int32, to parent: Int32) {
+        let last = nodes[Int(parent)].lastChild
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].previous = last
+        nodes[Int(child)].next = noNode
+        if last == noNode {
+            nodes[Int(parent)].firstChild = child
+        } else {
+            nodes[Int(last)].next = child
+        }
+        nodes[Int(parent)].lastChild = child
+    }
+
+    mutating func insert(_ node: Int32, after sibling: Int32) {
+        let parent = nodes[Int(sibling)].parent
+        let next = nodes[Int(sibling)].next
+        nodes[Int(node)].parent = parent
+        nodes[Int(node)].previous = sibling
+        nodes[Int(node)].next = next
+        nodes[Int(sibling)].next = node
+        if next == noNode {
+            nodes[Int(parent)].lastChild = node
+        } else {
+            nodes[Int(next)].previous = node
+        }
+    }
+
+    /// Takes a node out of its parent's children; the arena slot simply goes unused.
+    mutating func unlink(_ node: Int32) {
+        let raw = nodes[Int(node)]
+        if raw.previous == noNode {
+            if raw.parent != noNode { nodes[Int(raw.parent)].firstChild = raw.next }
+        } else {
+            nodes[Int(raw.previous)].next = raw.next
+        }
+        if raw.next == noNode {
+            if raw.parent != noNode { nodes[Int(raw.parent)].lastChild = raw.previous }
+        } else {
+            nodes[Int(raw.next)].previous = raw.previous
+        }
+        nodes[Int(node)].parent = noNode
+        nodes[Int(node)].previous = noNode
+        nodes[Int(node)].next = noNode
+    }
+
+    /// Moves the siblings after `first` (exclusive) through the end of its parent's children
+    /// into `container`, in order, in constant time.
+    mutating func moveSiblings(after first: Int32, into container: Int32) {
+        let start = nodes[Int(first)].next
+        guard start != noNode else { return }
+        let parent = nodes[Int(first)].parent
+        let end = nodes[Int(parent)].lastChild
+        nodes[Int(first)].next = noNode
+        nodes[Int(parent)].lastChild = first
+        nodes[Int(start)].previous = noNode
+        nodes[Int(container)].firstChild = start
+        nodes[Int(container)].lastChild = end
+        var child = start
+        while child != noNode {
+            nodes[Int(child)].parent = container
+            child = nodes[Int(child)].next
+        }
+    }
+
+    /// Appends bytes to the text arena and returns their slice.
+    mutating func store(_ bytes: some Collection<UInt8>) -> TextSlice {
+        let start = Int32(text.count)
+        text.append(contentsOf: bytes)
+        return TextSlice(start: start, count: Int32(text.count) - start)
+    }
+
+    /// The source offset that a text-arena offset of block content was copied from.
+    func sourceOffset(ofArenaOffset offset: Int32) -> Int32 {
+        var low = 0
+        var high = contentMap.count - 1
+        guard high >= 0 else { return 0 }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if contentMap[middle].arenaOffset <= offset { low = middle } else { high = middle - 1 }
+        }
+        let segment = contentMap[low]
+        return segment.advances ? segment.sourceOffset + max(0, offset - segment.arenaOffset) : segment.sourceOffset
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import LegibleMarkdown
+
+/// `legible html [FILE]`: Markdown to HTML.
+struct HTMLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "html",
+        abstract: "Render Markdown as HTML.",
+        discussion: """
+            Reads FILE, or standard input when no file is given, and writes HTML to standard output. \
+            Raw HTML is escaped and dangerous link schemes are dropped unless --unsafe is given.
+            """
+    )
+
+    @Argument(help: "The Markdown file to render (standard input when omitted).")
+    var file: String?
+
+    @Flag(help: "Pass raw HTML and every link destination through unchanged.")
+    var unsafe = false
+
+    func run() throws {
+        let input = try InputFile.read(file)
+        let document = MarkdownDocument(parsing: input, options: .commonMark)
+        StandardOutput.write(document.html(options: unsafe ? .unsafe : []))
+    }
+}
