@@ -21,7 +21,7 @@ extension MarkdownNode {
     /// and for indented code blocks.
     public var info: String? {
         guard kind == .codeBlock, raw.has(RawNode.Flag.variant) else { return nil }
-        return storage.string(raw.text2)
+        return storage.secondaryText[index].map(storage.string) ?? ""
     }
 
     /// The language of a fenced code block: the first word of its info string, if any.
@@ -55,8 +55,8 @@ extension MarkdownNode {
 
     /// The title of a link or image, or `nil` when it has none or the node is of another kind.
     public var title: String? {
-        guard kind == .link || kind == .image, !raw.text2.isEmpty else { return nil }
-        return storage.string(raw.text2)
+        guard kind == .link || kind == .image, let title = storage.secondaryText[index] else { return nil }
+        return storage.string(title)
     }
 
     /// How a link was written: inline or reference (`[text](url)`), autolink (`<https://…>`), or a

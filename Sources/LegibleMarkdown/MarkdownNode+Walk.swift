@@ -77,16 +77,18 @@ extension MarkdownNode {
     }
 
     func appendPlainText(to bytes: inout [UInt8]) {
-        for event in walk() {
-            guard case .enter(let node) = event else { continue }
-            let raw = node.raw
-            switch raw.kind {
-            case .text, .code, .math, .inlineHTML:
-                bytes.append(contentsOf: storage.text[Int(raw.text.start)..<Int(raw.text.end)])
-            case .softBreak, .lineBreak:
-                bytes.append(UInt8(ascii: " "))
-            default:
-                break
+        storage.withText { text in
+            for event in walk() {
+                guard case .enter(let node) = event else { continue }
+                let raw = node.raw
+                switch raw.kind {
+                case .text, .code, .math, .inlineHTML:
+                    bytes.append(contentsOf: text[raw.text])
+                case .softBreak, .lineBreak:
+                    bytes.append(UInt8(ascii: " "))
+                default:
+                    break
+                }
             }
         }
     }

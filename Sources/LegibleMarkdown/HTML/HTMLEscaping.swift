@@ -1,13 +1,14 @@
 /// Escaping for HTML text, attributes and URLs, byte for byte as cmark writes it.
 enum HTMLEscaping {
-    private static let needsEscape = ByteSet(Array("&<>\"".utf8))
-
     /// Appends text with `&`, `<`, `>` and `"` replaced by their entities.
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
-            guard needsEscape.contains(byte) else { continue }
+            // All four bytes to escape are below `?`, which letters and UTF-8 are not: one
+            // comparison clears most text.
+            guard byte < ASCII.question,
+                  byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan || byte == ASCII.quote else { continue }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case ASCII.ampersand: output.append(contentsOf: "&amp;".utf8)

@@ -4,7 +4,11 @@ struct HTMLRenderer {
     let storage: DocumentStorage
     let parseOptions: ParseOptions
     let htmlOptions: HTMLOptions
+    /// HTML written since the last flush into ``result``. Flushing small chunks, always between
+    /// nodes and so between whole characters, means the whole HTML is never held twice.
     private var output: [UInt8] = []
+    private var result = ""
+    private static let chunkSize = 1 << 15
     /// The image whose description is being written as its `alt` text, if any: inside it only
     /// text is written, without tags.
     private var altTextImage = noNode
@@ -16,10 +20,11 @@ struct HTMLRenderer {
     }
 
     mutating func render() -> String {
-        output.reserveCapacity(storage.source.count + storage.source.count / 4 + 64)
+        result.reserveCapacity(storage.source.count + storage.source.count / 4 + 64)
+        output.reserveCapacity(Self.chunkSize + 1024)
         let storage = self.storage
         storage.nodes.withUnsafeBufferPointer { nodes in
-            storage.text.withUnsafeBufferPointer { text in
+            storage.withText { text in
                 var index = storage.root
                 var entering = true
                 while true {
@@ -32,6 +37,7 @@ struct HTMLRenderer {
                         }
                     }
                     exit(raw, index: index, nodes: nodes, text: text)
+                    if output.count >= Self.chunkSize { flush() }
                     if index == storage.root { break }
                     if raw.next != noNode {
                         index = raw.next
@@ -43,12 +49,18 @@ struct HTMLRenderer {
                 }
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        flush()
+        return result
+    }
+
+    private mutating func flush() {
+        output.withUnsafeBufferPointer { result.append(String(decoding: $0, as: UTF8.self)) }
+        output.removeAll(keepingCapacity: true)
     }
 
     private var isUnsafe: Bool { htmlOptions.contains(.unsafe) }
 
-    private mutating func enter(_ raw: RawNode, index: Int32, nodes: UnsafeBufferPointer<RawNode>, text: UnsafeBufferPointer<UInt8>) {
+    private mutating func enter(_ raw: RawNode, index: Int32, nodes: UnsafeBufferPointer<RawNode>, text: TextBuffers) {
         if altTextImage != noNode {
             switch raw.kind {
             case .text, .code, .inlineHTML, .math:
@@ -98,8 +110,8 @@ struct HTMLRenderer {
         case .codeBlock:
             newlineIfNeeded()
             write("<pre><code")
-            if raw.has(RawNode.Flag.variant) {
-                let info = slice(raw.text2, text)
+            if let infoSlice = storage.secondaryText[index] {
+                let info = slice(infoSlice, text)
                 var wordEnd = 0
                 while wordEnd < info.count && !ASCII.isSpaceOrTab(info[wordEnd]) { wordEnd += 1 }
                 if wordEnd > 0 {
@@ -135,7 +147,7 @@ struct HTMLRenderer {
             write("<a href=\"")
             writeDestination(slice(raw.text, text), isImage: false)
             output.append(ASCII.quote)
-            writeTitle(raw, text)
+            writeTitle(index, text)
             output.append(ASCII.greaterThan)
         case .image:
             write("<img src=\"")
@@ -145,12 +157,12 @@ struct HTMLRenderer {
         }
     }
 
-    private mutating func exit(_ raw: RawNode, index: Int32, nodes: UnsafeBufferPointer<RawNode>, text: UnsafeBufferPointer<UInt8>) {
+    private mutating func exit(_ raw: RawNode, index: Int32, nodes: UnsafeBufferPointer<RawNode>, text: TextBuffers) {
         if altTextImage != noNode {
             guard index == altTextImage else { return }
             altTextImage = noNode
             output.append(ASCII.quote)
-            writeTitle(raw, text)
+            writeTitle(index, text)
             write(" />")
             return
         }
@@ -189,10 +201,10 @@ struct HTMLRenderer {
         return nodes[Int(nodes[Int(item)].parent)].has(RawNode.Flag.variant)
     }
 
-    private mutating func writeTitle(_ raw: RawNode, _ text: UnsafeBufferPointer<UInt8>) {
-        guard !raw.text2.isEmpty else { return }
+    private mutating func writeTitle(_ index: Int32, _ text: TextBuffers) {
+        guard let title = storage.secondaryText[index] else { return }
         write(" title=\"")
-        HTMLEscaping.appendEscaped(slice(raw.text2, text), to: &output)
+        HTMLEscaping.appendEscaped(slice(title, text), to: &output)
         output.append(ASCII.quote)
     }
 
@@ -210,13 +222,13 @@ struct HTMLRenderer {
         }
     }
 
-    private func slice(_ slice: TextSlice, _ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: text[Int(slice.start)..<Int(slice.end)])
+    private func slice(_ slice: TextSlice, _ text: TextBuffers) -> UnsafeBufferPointer<UInt8> {
+        text[slice]
     }
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr`).
     private mutating func newlineIfNeeded() {
-        if let last = output.last, last != ASCII.newline { output.append(ASCII.newline) }
+        if let last = output.last ?? result.utf8.last, last != ASCII.newline { output.append(ASCII.newline) }
     }
 
     private mutating func write(_ string: StaticString) {

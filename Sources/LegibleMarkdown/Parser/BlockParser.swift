@@ -107,7 +107,7 @@ extension MarkdownParser {
             return .matched
         case .listItem, .footnoteDefinition:
             findFirstNonspace()
-            let contentIndent = Int(raw.aux)
+            let contentIndent = Int(raw.number)
             if line.indent >= contentIndent {
                 advanceOffset(contentIndent, columns: true)
             } else if line.blank && raw.firstChild != noNode {
@@ -154,7 +154,7 @@ extension MarkdownParser {
             return .closedByLine
         }
         // Remove up to the fence's own indentation from content lines.
-        var remaining = Int(raw.aux)
+        var remaining = Int(raw.small >> 8)
         while remaining > 0 && ASCII.isSpaceOrTab(peek(line.offset)) {
             advanceOffset(1, columns: true)
             remaining -= 1
@@ -218,11 +218,13 @@ extension MarkdownParser {
         let fence = input[fenceStart]
         let block = openChild(.codeBlock, start: fenceStart)
         nodes[Int(block)].set(RawNode.Flag.variant)
-        nodes[Int(block)].small = UInt16(fence)
+        // The fence character, and in the high byte its indentation (at most 3), which content
+        // lines lose too.
+        nodes[Int(block)].small = UInt16(fence) | UInt16(fenceStart - line.offset) << 8
         nodes[Int(block)].number = Int32(fenceLength)
-        nodes[Int(block)].aux = Int32(fenceStart - line.offset)
         let info = trimmedRange(fenceStart + fenceLength, line.end)
-        nodes[Int(block)].text2 = storeDecoded(info)
+        let infoSlice = storeDecoded(info)
+        if !infoSlice.isEmpty { secondaryText[block] = infoSlice }
         nodes[Int(block)].text.start = Int32(text.count)
         advanceOffset(line.end - line.offset, columns: false)
         return block
@@ -255,7 +257,8 @@ extension MarkdownParser {
             nodes[Int(list)].set(RawNode.Flag.ordered, marker.isOrdered)
         }
         let item = openChild(.listItem, start: markerStart)
-        nodes[Int(item)].aux = Int32(markerOffset + padding)
+        // An item's content indentation: continuation lines must be indented this far.
+        nodes[Int(item)].number = Int32(markerOffset + padding)
         return item
     }
 

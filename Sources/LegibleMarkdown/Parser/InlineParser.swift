@@ -3,7 +3,7 @@
 struct InlineState {
     /// The block phase's text arena, frozen: every subject is a slice of it.
     var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// Text decoded in this phase; the final arena is `arena` followed by `extra`.
+    /// Text decoded in this phase; slices refer to it from offset `extraBase` on.
     var extra: [UInt8] = []
     var extraBase: Int32 = 0
     /// The paragraph, heading or table cell being parsed.
@@ -35,7 +35,7 @@ extension MarkdownParser {
     /// Parses the inline content of every paragraph, heading and table cell, in document order.
     mutating func parseAllInlines(root: Int32) {
         let blockCount = Int32(nodes.count)
-        var frozen = text
+        let frozen = text
         text = []
         inline.extraBase = Int32(frozen.count)
         frozen.withUnsafeBufferPointer { buffer in
@@ -48,9 +48,7 @@ extension MarkdownParser {
             }
             inline.arena = UnsafeBufferPointer(start: nil, count: 0)
         }
-        frozen.append(contentsOf: inline.extra)
         text = consume frozen
-        inline.extra = []
     }
 
     private mutating func parseInlines(of block: Int32) {
@@ -165,8 +163,15 @@ extension MarkdownParser {
         return TextSlice(start: start, count: Int32(bytes.count))
     }
 
-    /// Decodes escapes and references in `start..<end` of the subject into the inline arena.
+    /// Decodes escapes and references in `start..<end` of the subject into the inline arena, or
+    /// refers to the subject itself when there is nothing to decode.
     mutating func storeInlineDecoded(_ start: Int, _ end: Int) -> TextSlice {
+        var plain = true
+        for index in start..<end where inline.arena[index] == ASCII.backslash || inline.arena[index] == ASCII.ampersand {
+            plain = false
+            break
+        }
+        if plain { return TextSlice(start: Int32(start), count: Int32(end - start)) }
         let before = inline.extra.count
         CharacterReferences.appendDecoded(inline.arena, start, end, to: &inline.extra)
         return TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
@@ -266,7 +271,6 @@ extension MarkdownParser {
             }
             nodes[Int(index)].text = slice
             nodes[Int(index)].end = end
-            nodes[Int(index)].set(RawNode.Flag.stackHeld, false)
         }
     }
 
@@ -282,15 +286,20 @@ extension MarkdownParser {
         return TextSlice(start: start, count: slice.count)
     }
 
-    /// Turns the subject offsets of this subject's nodes into source offsets.
+    /// Turns the subject offsets of this subject's nodes into source offsets. The search for
+    /// each offset's content segment is confined to this subject's segments, usually a handful.
     private mutating func mapInlinePositionsToSource() {
+        let first = segmentIndex(containing: Int32(inline.start), in: 0..<contentMap.count)
+        let last = segmentIndex(containing: Int32(max(inline.start, inline.end - 1)), in: first..<contentMap.count)
+        let segments = first..<(last + 1)
         var index = Int(inline.firstNode)
         while index < nodes.count {
             let raw = nodes[index]
-            let start = sourceOffset(ofArenaOffset: raw.start)
-            let end = raw.end > raw.start ? sourceOffset(ofArenaOffset: raw.end - 1) + 1 : start
+            let start = sourceOffset(of: raw.start, segment: segmentIndex(containing: raw.start, in: segments))
+            let end = raw.end > raw.start ? sourceOffset(of: raw.end - 1, segment: segmentIndex(containing: raw.end - 1, in: segments)) + 1 : start
             nodes[index].start = start
             nodes[index].end = end
+            if raw.kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
             index += 1
         }
     }

@@ -2,29 +2,74 @@
 ///
 /// The CommonMark spec (section 2.3) requires U+0000 to be replaced by U+FFFD; invalid UTF-8 is
 /// replaced the same way, following Unicode's "maximal subpart" practice, so no input is rejected
-/// and no text silently disappears.
+/// and no text silently disappears. A byte order mark at the very start is an encoding marker,
+/// not text (editors on Windows write one), so it is dropped, as cmark drops it.
+///
+/// Valid input, by far the common case, is checked in one pass and used without copying.
 enum InputSanitizer {
     /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func sanitize(_ text: String) -> [UInt8] {
-        var text = text
-        return text.withUTF8 { replacingNUL(in: $0) }
+        sanitize(Array(text.utf8))
     }
 
     static func sanitize(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-        // Decoding repairs invalid sequences; valid input comes back unchanged.
-        var text = String(decoding: Array(bytes), as: UTF8.self)
-        return text.withUTF8 { replacingNUL(in: $0) }
+        var bytes = Array(bytes)
+        if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
+        let isClean = bytes.withUnsafeBufferPointer { isValidUTF8WithoutNUL($0) }
+        if isClean { return bytes }
+        // Decoding repairs invalid sequences; then NUL is replaced.
+        var repaired: [UInt8] = []
+        repaired.reserveCapacity(bytes.count + 16)
+        for byte in String(decoding: bytes, as: UTF8.self).utf8 {
+            if byte == 0 { repaired.append(contentsOf: replacementCharacter) } else { repaired.append(byte) }
+        }
+        return repaired
     }
 
-    private static func replacingNUL(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        guard bytes.contains(0) else { return Array(bytes) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 16)
-        for byte in bytes {
-            if byte == 0 { result.append(contentsOf: replacementCharacter) } else { result.append(byte) }
+    /// Whether the bytes are well-formed UTF-8 (Unicode table 3-7) and contain no NUL.
+    static func isValidUTF8WithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        while index < count {
+            // Eight ASCII bytes at a time: none has its high bit set.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // A zero byte in the word means NUL: (w - 0x01..) & ~w & 0x80.. is nonzero.
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return false }
+                    index += 8
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0 { return false }
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            let second = bytes[index + 1]
+            guard second >= lowerBound && second <= upperBound else { return false }
+            for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            index += length
         }
-        return result
+        return true
     }
 }

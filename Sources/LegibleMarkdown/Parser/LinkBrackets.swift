@@ -47,7 +47,7 @@ extension MarkdownParser {
         }
         let link = makeNode(opener.isImage ? .image : .link, start: nodes[Int(opener.node)].start, end: Int32(target.end))
         nodes[Int(link)].text = target.destination
-        nodes[Int(link)].text2 = target.title
+        if !target.title.isEmpty { secondaryText[link] = target.title }
         moveSiblings(after: opener.node, into: link)
         insert(link, after: opener.node)
         unlink(opener.node)

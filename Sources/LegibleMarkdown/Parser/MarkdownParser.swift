@@ -20,6 +20,8 @@ struct MarkdownParser {
     /// Maps text-arena offsets of block content back to source offsets, in arena order.
     var contentMap: [ContentSegment] = []
     var references = ReferenceMap()
+    /// Link titles and code info strings; see ``DocumentStorage/secondaryText``.
+    var secondaryText: [Int32: TextSlice] = [:]
 
     // Block phase state: the current line and the parser's position in it (see BlockParser.swift).
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -52,7 +54,8 @@ struct MarkdownParser {
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
         parseAllInlines(root: root)
-        return DocumentStorage(source: source, nodes: nodes, text: text, lineStarts: lineStarts, root: root)
+        return DocumentStorage(source: source, nodes: nodes, blockText: text, inlineText: inline.extra, lineStarts: lineStarts, root: root,
+                               secondaryText: secondaryText)
     }
 }
 
@@ -146,14 +149,23 @@ extension MarkdownParser {
 
     /// The source offset that a text-arena offset of block content was copied from.
     func sourceOffset(ofArenaOffset offset: Int32) -> Int32 {
-        var low = 0
-        var high = contentMap.count - 1
-        guard high >= 0 else { return 0 }
+        guard !contentMap.isEmpty else { return 0 }
+        return sourceOffset(of: offset, segment: segmentIndex(containing: offset, in: 0..<contentMap.count))
+    }
+
+    /// The last content segment in `range` that starts at or before `offset` (binary search).
+    func segmentIndex(containing offset: Int32, in range: Range<Int>) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if contentMap[middle].arenaOffset <= offset { low = middle } else { high = middle - 1 }
         }
-        let segment = contentMap[low]
+        return low
+    }
+
+    func sourceOffset(of offset: Int32, segment index: Int) -> Int32 {
+        let segment = contentMap[index]
         return segment.advances ? segment.sourceOffset + max(0, offset - segment.arenaOffset) : segment.sourceOffset
     }
 }

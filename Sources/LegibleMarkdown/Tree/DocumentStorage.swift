@@ -1,28 +1,46 @@
 /// The immutable storage behind a ``MarkdownDocument``: the sanitized source, the node arena,
-/// the text arena, and the start offset of every line.
+/// the text buffers, and the start offset of every line.
 ///
 /// It is a class only so that every ``MarkdownNode`` can share it cheaply; all its properties are
 /// constants, which is what makes it `Sendable`.
 final class DocumentStorage: Sendable {
     let source: [UInt8]
     let nodes: [RawNode]
-    let text: [UInt8]
+    /// Block content and literals decoded while parsing blocks.
+    let blockText: [UInt8]
+    /// Literals decoded while parsing inlines; slice offsets from ``inlineTextBase`` on are here.
+    let inlineText: [UInt8]
     /// Byte offset at which each source line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int32]
     /// Index of the document node.
     let root: Int32
+    /// Titles of links and images and info strings of fenced code blocks, by node index: few
+    /// nodes have one, so they are kept here rather than in every node.
+    let secondaryText: [Int32: TextSlice]
 
-    init(source: [UInt8], nodes: [RawNode], text: [UInt8], lineStarts: [Int32], root: Int32) {
+    var inlineTextBase: Int32 { Int32(blockText.count) }
+
+    init(source: [UInt8], nodes: [RawNode], blockText: [UInt8], inlineText: [UInt8], lineStarts: [Int32], root: Int32,
+         secondaryText: [Int32: TextSlice]) {
+        self.secondaryText = secondaryText
         self.source = source
         self.nodes = nodes
-        self.text = text
+        self.blockText = blockText
+        self.inlineText = inlineText
         self.lineStarts = lineStarts
         self.root = root
     }
 
     func string(_ slice: TextSlice) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(slice.start)..<Int(slice.end)]), as: UTF8.self)
+        withText { String(decoding: $0[slice], as: UTF8.self) }
+    }
+
+    /// Calls `body` with both text buffers, for reading many slices without copying.
+    func withText<Result>(_ body: (TextBuffers) throws -> Result) rethrows -> Result {
+        try blockText.withUnsafeBufferPointer { block in
+            try inlineText.withUnsafeBufferPointer { inline in
+                try body(TextBuffers(block: block, inline: inline))
+            }
         }
     }
 
@@ -36,5 +54,20 @@ final class DocumentStorage: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return SourceLocation(offset: Int(offset), line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+    }
+}
+
+/// Both text buffers of a document, for resolving slices.
+struct TextBuffers {
+    let block: UnsafeBufferPointer<UInt8>
+    let inline: UnsafeBufferPointer<UInt8>
+
+    subscript(slice: TextSlice) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(slice.start)
+        if start < block.count {
+            return UnsafeBufferPointer(rebasing: block[start..<(start + Int(slice.count))])
+        }
+        let inlineStart = start - block.count
+        return UnsafeBufferPointer(rebasing: inline[inlineStart..<(inlineStart + Int(slice.count))])
     }
 }

@@ -1,5 +1,7 @@
-/// A slice of a document's text arena: decoded literal text (code, destinations, titles) or raw
-/// block content, stored once in one contiguous byte buffer instead of one `String` per node.
+/// A slice of a document's text: raw block content or decoded literals (code, destinations,
+/// titles), stored in two byte buffers instead of one `String` per node. Offsets below
+/// ``DocumentStorage/inlineTextBase`` are in the block phase's buffer, the rest in the inline
+/// phase's.
 struct TextSlice: Equatable, Sendable {
     var start: Int32
     var count: Int32
@@ -34,15 +36,12 @@ struct RawNode: Sendable {
     /// offsets when the paragraph is finished.
     var start: Int32 = 0
     var end: Int32 = 0
-    /// Literal text, destination, or info string.
+    /// Literal text or destination. (The rarer second string of a node, a link's title or a code
+    /// block's info string, is kept in ``DocumentStorage/secondaryText``.)
     var text: TextSlice = .empty
-    /// Title of a link or image.
-    var text2: TextSlice = .empty
-    /// Ordered list start; footnote numbers.
+    /// Ordered list start, code fence length, footnote number; while parsing, a list item's
+    /// content indentation.
     var number: Int32 = 0
-    /// Parse-time scratch value (list item content column, fence indentation, paragraph content
-    /// start); meaningless in a finished document.
-    var aux: Int32 = 0
 
     init(kind: MarkdownNode.Kind, start: Int32, end: Int32) {
         self.kind = kind
