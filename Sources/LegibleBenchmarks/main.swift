@@ -1,12 +1,15 @@
 import Foundation
+
 // Benchmarks for Legible. Build and run in release mode:
 //   swift run -c release LegibleBenchmarks <name> [arguments]
 // Each benchmark prints its throughput and, where a reference tool exists, the ratio against it,
-// measured on the same input in the same run.
+// measured on the same input in the same run. A benchmark that misses its limit exits with 1.
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "commonmark": CommonMarkBenchmark.run,
     "memory-probe": MemoryProbe.run,
+    "pathological": ScalingBenchmark.run,
+    "pathological-probe": ScalingBenchmark.probe,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,4 +17,9 @@ guard let name = arguments.first, let run = benchmarks[name] else {
     print("usage: LegibleBenchmarks <\(benchmarks.keys.sorted().joined(separator: "|"))> [arguments]")
     exit(2)
 }
-try run(Array(arguments.dropFirst()))
+do {
+    try run(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("LegibleBenchmarks \(name): \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,40 @@
+import LegibleMarkdown
+import LegibleTestSupport
+import Testing
+
+/// Inputs that are slow or fatal for naive parsers render correctly, without crashing or
+/// overflowing the stack, at sizes that would expose quadratic behaviour or recursion. (How the
+/// time grows is measured by `LegibleBenchmarks pathological`, not here.)
+@Suite("Pathological input")
+struct PathologicalInputTests {
+    @Test("renders the spec's HTML", arguments: PathologicalInput.commonMark)
+    func rendersCorrectly(_ input: PathologicalInput) {
+        let html = MarkdownDocument(parsing: input.markdown(input.testSize)).html()
+        #expect(firstDifference(html, input.html(input.testSize)) == nil)
+    }
+
+    @Test("a list nested 2,000 levels deep, one line per level")
+    func deeplyIndentedList() {
+        let depth = 2_000
+        var markdown = ""
+        for level in 0..<depth {
+            markdown += String(repeating: " ", count: 2 * level) + "- a\n"
+        }
+        let document = MarkdownDocument(parsing: markdown)
+        var deepest = 0
+        var node = document.root.firstChild
+        while let list = node, list.kind == .list {
+            deepest += 1
+            node = list.firstChild?.lastChild
+        }
+        #expect(deepest == depth)
+        #expect(document.html().hasSuffix(String(repeating: "</li>\n</ul>\n", count: depth)))
+    }
+
+    @Test("invalid UTF-8 and NUL become U+FFFD; no text is lost")
+    func invalidUTF8AndNUL() {
+        let bytes: [UInt8] = Array("a".utf8) + [0xFF, 0x00] + Array("b\u{00}c".utf8) + [0xE2, 0x82]
+        let document = MarkdownDocument(parsing: bytes)
+        #expect(document.html() == "<p>a\u{FFFD}\u{FFFD}b\u{FFFD}c\u{FFFD}</p>\n")
+    }
+}

@@ -1,0 +1,98 @@
+/// Inputs that make naive Markdown parsers slow (quadratic or worse) or crash them (deep
+/// recursion), each with the HTML the spec requires, so that tests can check the output at a
+/// moderate size and the scaling benchmark can time it at `n` and `10·n`.
+public struct PathologicalInput: Sendable, CustomStringConvertible {
+    /// What the input stresses.
+    public let name: String
+    /// The size parameter at which the benchmark times it (and again at ten times that).
+    public let benchmarkSize: Int
+    /// The size parameter tests use: big enough to expose crashes, small enough for debug builds.
+    public let testSize: Int
+    /// The Markdown at size `n`.
+    public let markdown: @Sendable (Int) -> String
+    /// The HTML it must render to (cmark's, which follows the spec) at size `n`.
+    public let html: @Sendable (Int) -> String
+
+    public var description: String { name }
+}
+
+private func repeated(_ piece: String, _ count: Int) -> String {
+    String(repeating: piece, count: count)
+}
+
+private func paragraph(_ text: String) -> String {
+    "<p>\(text)</p>\n"
+}
+
+extension PathologicalInput {
+    /// The CommonMark cases of the parser issue.
+    public static let commonMark: [PathologicalInput] = [
+        PathologicalInput(name: "nested emphasis *a **a *a **a …", benchmarkSize: 20_000, testSize: 5_000,
+                          markdown: { repeated("*a **a ", $0) + "b" + repeated(" a** a*", $0) },
+                          html: { paragraph(repeated("<em>a <strong>a ", $0) + "b" + repeated(" a</strong> a</em>", $0)) }),
+        PathologicalInput(name: "closers without openers a_ a_ …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("a_ ", $0) },
+                          html: { paragraph(String(repeated("a_ ", $0).dropLast())) }),
+        PathologicalInput(name: "openers without closers _a _a …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("_a ", $0) },
+                          html: { paragraph(String(repeated("_a ", $0).dropLast())) }),
+        PathologicalInput(name: "alternating * and _ runs *a_ *a_ …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("*a_ ", $0) },
+                          html: { paragraph(String(repeated("*a_ ", $0).dropLast())) }),
+        PathologicalInput(name: "openers and closers by the rule of 3 a**b c* c* …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { "a**b" + repeated("c* ", $0) },
+                          html: { paragraph("a**b" + String(repeated("c* ", $0).dropLast())) }),
+        PathologicalInput(name: "nested brackets [[[…a…]]]", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("[", $0) + "a" + repeated("]", $0) },
+                          html: { paragraph(repeated("[", $0) + "a" + repeated("]", $0)) }),
+        PathologicalInput(name: "unclosed links [a]( [a]( …", benchmarkSize: 50_000, testSize: 5_000,
+                          markdown: { repeated("[a](", $0) },
+                          html: { paragraph(repeated("[a](", $0)) }),
+        PathologicalInput(name: "image openers with empty links ![[]() …", benchmarkSize: 50_000, testSize: 5_000,
+                          markdown: { repeated("![[]()", $0) },
+                          html: { paragraph(repeated("![<a href=\"\"></a>", $0)) }),
+        PathologicalInput(name: "nested inline links [a [a [a …](b)](b)](b)", benchmarkSize: 50_000, testSize: 5_000,
+                          markdown: { repeated("[a ", $0) + repeated("](b)", $0) },
+                          html: { paragraph(repeated("[a ", $0 - 1) + "<a href=\"b\">a </a>" + repeated("](b)", $0 - 1)) }),
+        PathologicalInput(name: "nested block quotes > > > …", benchmarkSize: 10_000, testSize: 100_000,
+                          markdown: { repeated("> ", $0) + "a\n" },
+                          html: { repeated("<blockquote>\n", $0) + paragraph("a") + repeated("</blockquote>\n", $0) }),
+        PathologicalInput(name: "nested list items - - - …", benchmarkSize: 1_000, testSize: 10_000,
+                          markdown: { repeated("- ", $0) + "a\n" },
+                          html: { repeated("<ul>\n<li>\n", $0 - 1) + "<ul>\n<li>a</li>\n</ul>\n" + repeated("</li>\n</ul>\n", $0 - 1) }),
+        PathologicalInput(name: "backtick runs of many lengths", benchmarkSize: 2_000_000, testSize: 20_000,
+                          markdown: backtickRuns, html: { paragraph(backtickRuns($0)) }),
+        PathologicalInput(name: "< followed by many letters", benchmarkSize: 1_000_000, testSize: 100_000,
+                          markdown: { "<" + repeated("a", $0) },
+                          html: { paragraph("&lt;" + repeated("a", $0)) }),
+        PathologicalInput(name: "unclosed HTML comments <!-- <!-- …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { "a " + repeated("<!-- ", $0) },
+                          html: { paragraph("a " + String(repeated("&lt;!-- ", $0).dropLast())) }),
+        PathologicalInput(name: "link reference definitions and references", benchmarkSize: 1_000, testSize: 10_000,
+                          markdown: { count in
+                              (0..<count).map { "[label\($0)]: /url\($0)\n" }.joined() + "\n"
+                                  + (0..<count).map { "[label\($0)]" }.joined(separator: "\n") },
+                          html: { count in
+                              paragraph((0..<count).map { "<a href=\"/url\($0)\">label\($0)</a>" }.joined(separator: "\n")) }),
+        PathologicalInput(name: "one very long line", benchmarkSize: 1_000_000, testSize: 1_000_000,
+                          markdown: { repeated("abc *def* ", $0 / 10) },
+                          html: { paragraph(String(repeated("abc <em>def</em> ", $0 / 10).dropLast())) }),
+    ]
+}
+
+extension PathologicalInput {
+    /// The GitHub-extension cases (tables, footnotes, math) of the GFM issue.
+    public static let gitHub: [PathologicalInput] = []
+}
+
+/// Backtick runs of lengths 1, 2, 3, … each followed by a letter, about `size` bytes in all: no
+/// run has a partner of the same length, so none makes a code span.
+private func backtickRuns(_ size: Int) -> String {
+    var text = ""
+    var length = 1
+    while text.utf8.count + length + 1 <= size {
+        text += String(repeating: "`", count: length) + "a"
+        length += 1
+    }
+    return text
+}
