@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        // Runs the built `legible` executable; depending on it makes `swift test` build it.
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],
     swiftLanguageModes: [.v6]
 )

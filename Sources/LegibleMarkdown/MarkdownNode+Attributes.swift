@@ -91,6 +91,12 @@ public struct ListAttributes: Hashable, Sendable {
     /// A tight list has no blank lines between its items; its paragraphs are not wrapped in `<p>`.
     public var isTight: Bool
 
+    /// Creates list attributes.
+    public init(kind: Kind, isTight: Bool) {
+        self.kind = kind
+        self.isTight = isTight
+    }
+
     /// Whether the list is ordered.
     public var isOrdered: Bool {
         if case .ordered = kind { return true }

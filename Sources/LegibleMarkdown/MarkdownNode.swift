@@ -6,7 +6,7 @@
 /// ```swift
 /// let document = MarkdownDocument(parsing: "# Hello\n\nSome *text*.")
 /// for block in document.root.children {
-///     print(block.kind, block.sourceRange)   // heading 1:1..<1:8, paragraph 3:1..<3:14
+///     print(block.kind, block.sourceRange)   // heading 1:1..<1:8, paragraph 3:1..<3:13
 /// }
 /// ```
 public struct MarkdownNode: Hashable, Sendable {

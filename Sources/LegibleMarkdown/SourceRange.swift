@@ -2,7 +2,7 @@
 ///
 /// `offset` counts UTF-8 bytes from the start of ``MarkdownDocument/source``; `line` and `column`
 /// are 1-based, and the column counts UTF-8 bytes from the line's start, as cmark does.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// UTF-8 byte offset from the start of the source.
     public var offset: Int
     /// 1-based line number.
@@ -17,11 +17,11 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 
     public var description: String { "\(line):\(column)" }
 }
 
 /// The half-open span of source text a node was parsed from: `lowerBound` is its first byte and
 /// `upperBound` the byte just after its last.
-public typealias SourceRange = Range<SourceLocation>
+public typealias SourceRange = Range<SourcePosition>

@@ -6,7 +6,7 @@ enum InputFile {
     struct Unreadable: Error, CustomStringConvertible {
         let path: String
         let reason: String
-        var description: String { "legible: cannot read \(path): \(reason)" }
+        var description: String { "cannot read \(path): \(reason)" }
     }
 
     /// The bytes of `path`, or of standard input when `path` is `nil` or `-`.

@@ -45,7 +45,7 @@ final class DocumentStorage: Sendable {
     }
 
     /// The 1-based line and UTF-8 column of a byte offset.
-    func location(ofOffset offset: Int32) -> SourceLocation {
+    func location(ofOffset offset: Int32) -> SourcePosition {
         // Binary search for the last line that starts at or before the offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -53,7 +53,7 @@ final class DocumentStorage: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(offset: Int(offset), line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+        return SourcePosition(offset: Int(offset), line: low + 1, column: Int(offset - lineStarts[low]) + 1)
     }
 }
 

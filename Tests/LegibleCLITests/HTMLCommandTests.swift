@@ -1,0 +1,39 @@
+import Testing
+
+@Suite("legible html")
+struct HTMLCommandTests {
+    @Test("renders a shipped example")
+    func example() throws {
+        let result = try LegibleCommand.run(["html", "Examples/travel-guide.md"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<h1>Three Days in Lisbon</h1>\n<p>Lisbon rewards slow walkers."))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("reads standard input when no file is given")
+    func standardInput() throws {
+        let result = try LegibleCommand.run(["html"], input: Array("*hi*".utf8))
+        #expect(result.standardOutput == "<p><em>hi</em></p>\n")
+    }
+
+    @Test("a missing file is one clear line on standard error and exit status 1")
+    func missingFile() throws {
+        let result = try LegibleCommand.run(["html", "missing.md"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "Error: cannot read missing.md: no such file\n")
+    }
+
+    @Test("invalid UTF-8 and NUL on input become U+FFFD, never a crash")
+    func invalidInput() throws {
+        let result = try LegibleCommand.run(["html"], input: [0x61, 0xC3, 0x28, 0x00, 0x62])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "<p>a\u{FFFD}(\u{FFFD}b</p>\n")
+    }
+
+    @Test("--unsafe passes raw HTML through")
+    func unsafe() throws {
+        let result = try LegibleCommand.run(["html", "--unsafe"], input: Array("<i>x</i>".utf8))
+        #expect(result.standardOutput == "<p><i>x</i></p>\n")
+    }
+}

@@ -1,0 +1,83 @@
+import LegibleMarkdown
+import Testing
+
+@Suite("Syntax tree")
+struct SyntaxTreeTests {
+    @Test("headings know their level and style")
+    func headings() {
+        let document = MarkdownDocument(parsing: "## ATX\n\nSetext\n======\n")
+        let headings = Array(document.root.children)
+        #expect(headings.map(\.headingLevel) == [2, 1])
+        #expect(headings.map(\.isSetextHeading) == [false, true])
+        #expect(headings.map(\.plainText) == ["ATX", "Setext"])
+    }
+
+    @Test("lists know their kind, start, delimiter and tightness")
+    func lists() {
+        let document = MarkdownDocument(parsing: "3) a\n4) b\n\n- c\n\n- d\n")
+        let lists = Array(document.root.children).compactMap(\.list)
+        #expect(lists == [
+            ListAttributes(kind: .ordered(start: 3, delimiter: .parenthesis), isTight: true),
+            ListAttributes(kind: .bullet("-"), isTight: false),
+        ])
+    }
+
+    @Test("code blocks keep their info string, language and literal")
+    func codeBlocks() {
+        let document = MarkdownDocument(parsing: "```swift title=\"x\"\nlet a = 1\n```\n\n    indented\n")
+        let blocks = Array(document.root.children)
+        #expect(blocks[0].info == "swift title=\"x\"")
+        #expect(blocks[0].language == "swift")
+        #expect(blocks[0].literal == "let a = 1\n")
+        #expect(blocks[0].isFencedCode)
+        #expect(blocks[1].info == nil)
+        #expect(blocks[1].literal == "indented\n")
+    }
+
+    @Test("links and images carry destination, title and how they were written")
+    func links() {
+        let document = MarkdownDocument(parsing: "[a](/x \"T\") <https://e.org> ![alt *b*](i.png)")
+        let inlines = Array(document.root.firstChild!.children).filter { $0.kind != .text }
+        #expect(inlines.map(\.destination) == ["/x", "https://e.org", "i.png"])
+        #expect(inlines.map(\.title) == ["T", nil, nil])
+        #expect(inlines.map(\.linkStyle) == [.written, .autolink, nil])
+        #expect(inlines[2].plainText == "alt b")
+    }
+
+    @Test("a walk enters and exits every node once, in document order")
+    func walk() {
+        let document = MarkdownDocument(parsing: "> a *b*\n\n- c\n")
+        var depth = 0
+        var entered: [MarkdownNode.Kind] = []
+        for event in document.root.walk() {
+            switch event {
+            case .enter(let node):
+                entered.append(node.kind)
+                depth += 1
+            case .exit:
+                depth -= 1
+            }
+            #expect(depth >= 0)
+        }
+        #expect(depth == 0)
+        #expect(entered == [.document, .blockQuote, .paragraph, .text, .emphasis, .text, .list, .listItem, .paragraph, .text])
+        #expect(Array(document.root.descendants).count == entered.count - 1)
+    }
+
+    @Test("nodes are values identified by document and position")
+    func identity() {
+        let document = MarkdownDocument(parsing: "a\n\nb\n")
+        let first = document.root.firstChild
+        #expect(first == document.root.children.first { _ in true })
+        #expect(first != document.root.lastChild)
+        #expect(first?.nextSibling == document.root.lastChild)
+        #expect(document.root.lastChild?.previousSibling == first)
+        #expect(first?.parent == document.root)
+        #expect(MarkdownDocument(parsing: "a\n\nb\n").root != document.root)
+    }
+
+    @Test("a byte order mark at the start is not text")
+    func byteOrderMark() {
+        #expect(MarkdownDocument(parsing: "\u{FEFF}# Title").root.firstChild?.kind == .heading)
+    }
+}
