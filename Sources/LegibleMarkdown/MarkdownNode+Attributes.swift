@@ -59,6 +59,12 @@ extension MarkdownNode {
         return storage.string(title)
     }
 
+    /// Whether a task list item is checked; `nil` for other nodes, including ordinary list items.
+    public var taskState: TaskState? {
+        guard kind == .listItem, raw.has(RawNode.Flag.ordered) else { return nil }
+        return raw.has(RawNode.Flag.checked) ? .checked : .unchecked
+    }
+
     /// How a link was written: inline or reference (`[text](url)`), autolink (`<https://…>`), or a
     /// bare URL found by the extended autolink extension. `nil` for other kinds.
     public var linkStyle: LinkStyle? {
@@ -102,6 +108,12 @@ public struct ListAttributes: Hashable, Sendable {
         if case .ordered = kind { return true }
         return false
     }
+}
+
+/// The checkbox of a task list item (`- [ ]` or `- [x]`).
+public enum TaskState: Hashable, Sendable {
+    case unchecked
+    case checked
 }
 
 /// How a link was written in the source.

@@ -8,19 +8,23 @@ struct HTMLCommand: ParsableCommand {
         abstract: "Render Markdown as HTML.",
         discussion: """
             Reads FILE, or standard input when no file is given, and writes HTML to standard output. \
-            Raw HTML is escaped and dangerous link schemes are dropped unless --unsafe is given.
+            By default the input is read as GitHub Flavored Markdown with footnotes and math, as \
+            language models write it; --commonmark reads strict CommonMark 0.31.2. Raw HTML is escaped \
+            and dangerous link schemes are dropped unless --unsafe is given.
             """
     )
 
     @Argument(help: "The Markdown file to render (standard input when omitted).")
     var file: String?
 
+    @OptionGroup var dialect: DialectOptions
+
     @Flag(help: "Pass raw HTML and every link destination through unchanged.")
     var unsafe = false
 
     func run() throws {
         let input = try InputFile.read(file)
-        let document = MarkdownDocument(parsing: input, options: .commonMark)
+        let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
         StandardOutput.write(document.html(options: unsafe ? .unsafe : []))
     }
 }

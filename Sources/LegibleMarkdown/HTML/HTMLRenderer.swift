@@ -25,32 +25,46 @@ struct HTMLRenderer {
         let storage = self.storage
         storage.nodes.withUnsafeBufferPointer { nodes in
             storage.withText { text in
-                var index = storage.root
-                var entering = true
-                while true {
-                    let raw = nodes[Int(index)]
-                    if entering {
-                        enter(raw, index: index, nodes: nodes, text: text)
-                        if raw.firstChild != noNode {
-                            index = raw.firstChild
-                            continue
-                        }
-                    }
-                    exit(raw, index: index, nodes: nodes, text: text)
-                    if output.count >= Self.chunkSize { flush() }
-                    if index == storage.root { break }
-                    if raw.next != noNode {
-                        index = raw.next
-                        entering = true
-                    } else {
-                        index = raw.parent
-                        entering = false
-                    }
+                render(subtree: storage.root, nodes, text)
+                // Referenced footnotes follow the document, in the order of first reference.
+                if !storage.footnotes.isEmpty {
+                    newlineIfNeeded()
+                    write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+                    for footnote in storage.footnotes { render(subtree: footnote.definition, nodes, text) }
+                    write("</ol>\n</section>\n")
                 }
             }
         }
         flush()
         return result
+    }
+
+    /// Writes a node and everything below it. Footnote definitions below the subtree's root are
+    /// skipped: they are written in the footnote section.
+    private mutating func render(subtree root: Int32, _ nodes: UnsafeBufferPointer<RawNode>, _ text: TextBuffers) {
+        var index = root
+        var entering = true
+        while true {
+            let raw = nodes[Int(index)]
+            let skipped = raw.kind == .footnoteDefinition && index != root
+            if entering && !skipped {
+                enter(raw, index: index, nodes: nodes, text: text)
+                if raw.firstChild != noNode {
+                    index = raw.firstChild
+                    continue
+                }
+            }
+            if !skipped { exit(raw, index: index, nodes: nodes, text: text) }
+            if output.count >= Self.chunkSize { flush() }
+            if index == root { break }
+            if raw.next != noNode {
+                index = raw.next
+                entering = true
+            } else {
+                index = raw.parent
+                entering = false
+            }
+        }
     }
 
     private mutating func flush() {
@@ -59,6 +73,14 @@ struct HTMLRenderer {
     }
 
     private var isUnsafe: Bool { htmlOptions.contains(.unsafe) }
+
+    /// GitHub's renderer writes a `<strong>` directly inside another as one (so `****a****` is
+    /// `<strong>a</strong>`); CommonMark's keeps both. Any extension means GitHub's flavour.
+    private var collapsesNestedStrong: Bool { !parseOptions.isEmpty }
+
+    private func isNestedStrong(_ raw: RawNode, _ nodes: UnsafeBufferPointer<RawNode>) -> Bool {
+        collapsesNestedStrong && raw.parent != noNode && nodes[Int(raw.parent)].kind == .strong
+    }
 
     private mutating func enter(_ raw: RawNode, index: Int32, nodes: UnsafeBufferPointer<RawNode>, text: TextBuffers) {
         if altTextImage != noNode {
@@ -73,8 +95,43 @@ struct HTMLRenderer {
             return
         }
         switch raw.kind {
-        case .document, .tableCell, .tableRow, .table, .footnoteDefinition, .footnoteReference, .math, .mathBlock, .strikethrough:
+        case .document, .math, .mathBlock:
             break
+        case .footnoteDefinition:
+            write("<li id=\"fn-")
+            HTMLEscaping.appendEscapedURL(slice(raw.text, text), to: &output)
+            write("\">\n")
+        case .footnoteReference:
+            let definition = storage.footnotes[Int(raw.number) - 1].definition
+            let label = slice(nodes[Int(definition)].text, text)
+            write("<sup class=\"footnote-ref\"><a href=\"#fn-")
+            HTMLEscaping.appendEscapedURL(label, to: &output)
+            write("\" id=\"fnref-")
+            HTMLEscaping.appendEscapedURL(label, to: &output)
+            let occurrence = storage.footnoteReferenceIndex(of: index, number: raw.number)
+            if occurrence > 1 { write("-\(occurrence)") }
+            write("\" data-footnote-ref>\(raw.number)</a></sup>")
+        case .strikethrough:
+            write("<del>")
+        case .table:
+            newlineIfNeeded()
+            write("<table>\n")
+        case .tableRow:
+            if raw.has(RawNode.Flag.variant) {
+                write("<thead>\n")
+            } else if raw.previous != noNode && nodes[Int(raw.previous)].has(RawNode.Flag.variant) {
+                write("<tbody>\n")
+            }
+            write("<tr>\n")
+        case .tableCell:
+            write(nodes[Int(raw.parent)].has(RawNode.Flag.variant) ? "<th" : "<td")
+            switch TableSyntax.Alignment(rawValue: raw.small) ?? .none {
+            case .none: break
+            case .left: write(" align=\"left\"")
+            case .center: write(" align=\"center\"")
+            case .right: write(" align=\"right\"")
+            }
+            output.append(ASCII.greaterThan)
         case .blockQuote:
             newlineIfNeeded()
             write("<blockquote>\n")
@@ -94,6 +151,10 @@ struct HTMLRenderer {
         case .listItem:
             newlineIfNeeded()
             write("<li>")
+            if raw.has(RawNode.Flag.ordered) {
+                write(raw.has(RawNode.Flag.checked) ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
+                                                    : "<input type=\"checkbox\" disabled=\"\" /> ")
+            }
         case .heading:
             newlineIfNeeded()
             write("<h")
@@ -142,7 +203,7 @@ struct HTMLRenderer {
         case .emphasis:
             write("<em>")
         case .strong:
-            write("<strong>")
+            if !isNestedStrong(raw, nodes) { write("<strong>") }
         case .link:
             write("<a href=\"")
             writeDestination(slice(raw.text, text), isImage: false)
@@ -180,13 +241,35 @@ struct HTMLRenderer {
             output.append(ASCII.zero + UInt8(raw.small))
             write(">\n")
         case .paragraph:
+            if raw.next == noNode && raw.parent != noNode && nodes[Int(raw.parent)].kind == .footnoteDefinition {
+                output.append(ASCII.space)
+                writeBackReferences(nodes[Int(raw.parent)], text)
+            }
             if !isInTightList(raw, nodes) { write("</p>\n") }
+        case .footnoteDefinition:
+            // Back references go at the end of a last paragraph, or on their own line.
+            if raw.lastChild == noNode || nodes[Int(raw.lastChild)].kind != .paragraph {
+                writeBackReferences(raw, text)
+                output.append(ASCII.newline)
+            }
+            write("</li>\n")
         case .emphasis:
             write("</em>")
         case .strong:
-            write("</strong>")
+            if !isNestedStrong(raw, nodes) { write("</strong>") }
+        case .strikethrough:
+            write("</del>")
         case .link:
             write("</a>")
+        case .table:
+            // A table with body rows has an open <tbody>.
+            if raw.lastChild != raw.firstChild { write("</tbody>\n") }
+            write("</table>\n")
+        case .tableRow:
+            write("</tr>\n")
+            if raw.has(RawNode.Flag.variant) { write("</thead>\n") }
+        case .tableCell:
+            write(nodes[Int(raw.parent)].has(RawNode.Flag.variant) ? "</th>\n" : "</td>\n")
         default:
             break
         }
@@ -199,6 +282,22 @@ struct HTMLRenderer {
         let item = paragraph.parent
         guard item != noNode, nodes[Int(item)].kind == .listItem else { return false }
         return nodes[Int(nodes[Int(item)].parent)].has(RawNode.Flag.variant)
+    }
+
+    /// The links from a footnote back to each of its references: `↩`, then `↩²`, `↩³`, ….
+    private mutating func writeBackReferences(_ definition: RawNode, _ text: TextBuffers) {
+        let number = definition.number
+        let label = slice(definition.text, text)
+        for occurrence in 1...storage.footnotes[Int(number) - 1].references.count {
+            if occurrence > 1 { output.append(ASCII.space) }
+            let suffix = occurrence > 1 ? "-\(occurrence)" : ""
+            write("<a href=\"#fnref-")
+            HTMLEscaping.appendEscapedURL(label, to: &output)
+            write("\(suffix)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\(suffix)\"")
+            write(" aria-label=\"Back to reference \(number)\(suffix)\">↩")
+            if occurrence > 1 { write("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
+            write("</a>")
+        }
     }
 
     private mutating func writeTitle(_ index: Int32, _ text: TextBuffers) {
@@ -216,7 +315,11 @@ struct HTMLRenderer {
     /// Raw HTML passes through only in unsafe mode; otherwise it is shown as text.
     private mutating func writeRawHTML(_ html: UnsafeBufferPointer<UInt8>) {
         if isUnsafe {
-            output.append(contentsOf: html)
+            if parseOptions.contains(.tagFilter) {
+                TagFilter.appendFiltered(html, to: &output)
+            } else {
+                output.append(contentsOf: html)
+            }
         } else {
             HTMLEscaping.appendEscaped(html, to: &output)
         }

@@ -6,12 +6,8 @@ extension MarkdownParser {
         let kind = nodes[Int(block)].kind
         switch kind {
         case .paragraph:
-            if resolveReferenceDefinitions(inOpenParagraph: block) {
-                setContentSlice(block)
-            } else {
-                unlink(block)
-                return
-            }
+            _ = closeParagraph(block, contentEnd: text.count)
+            return
         case .heading, .htmlBlock, .mathBlock:
             setContentSlice(block)
         case .codeBlock:
@@ -19,6 +15,10 @@ extension MarkdownParser {
             if !nodes[Int(block)].has(RawNode.Flag.variant) { removeTrailingBlankLines(block) }
         case .list:
             nodes[Int(block)].set(RawNode.Flag.variant, isTight(block))
+        case .footnoteDefinition:
+            // The content indentation is no longer needed; the field will hold the footnote's
+            // number once a reference to it is found.
+            nodes[Int(block)].number = 0
         default:
             break
         }
@@ -26,6 +26,18 @@ extension MarkdownParser {
         if last != noNode && nodes[Int(last)].end > nodes[Int(block)].end {
             nodes[Int(block)].end = nodes[Int(last)].end
         }
+    }
+
+    /// Closes a paragraph whose content ends at `contentEnd` of the arena, taking out its link
+    /// reference definitions. Returns `false` if nothing else was left and it is gone.
+    mutating func closeParagraph(_ paragraph: Int32, contentEnd: Int) -> Bool {
+        nodes[Int(paragraph)].set(RawNode.Flag.open, false)
+        guard resolveReferenceDefinitions(inOpenParagraph: paragraph, contentEnd: contentEnd) else {
+            unlink(paragraph)
+            return false
+        }
+        nodes[Int(paragraph)].text.count = Int32(contentEnd) - nodes[Int(paragraph)].text.start
+        return true
     }
 
     private mutating func setContentSlice(_ block: Int32) {

@@ -105,7 +105,9 @@ extension MarkdownParser {
             advanceOffset(line.indent + 1, columns: true)
             if ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: true) }
             return .matched
-        case .listItem, .footnoteDefinition:
+        case .footnoteDefinition:
+            return continueFootnoteDefinition(raw) ? .matched : .failed
+        case .listItem:
             findFirstNonspace()
             let contentIndent = Int(raw.number)
             if line.indent >= contentIndent {
@@ -139,6 +141,9 @@ extension MarkdownParser {
         case .heading:
             // A heading is one line long.
             return .failed
+        case .table:
+            findFirstNonspace()
+            return continueTable() ? .matched : .failed
         default:
             // Lists continue as long as their items do, and a thematic break waits for the
             // next line's blocks to close it, as cmark does.
@@ -166,7 +171,7 @@ extension MarkdownParser {
     private mutating func openNewBlocks(container: inout Int32, allMatched: Bool) {
         var containerKind = nodes[Int(container)].kind
         var maybeLazy = nodes[Int(openBlocks[openBlocks.count - 1])].kind == .paragraph
-        while containerKind != .codeBlock && containerKind != .htmlBlock && containerKind != .mathBlock && containerKind != .table {
+        while containerKind != .codeBlock && containerKind != .htmlBlock && containerKind != .mathBlock {
             findFirstNonspace()
             let indented = line.indent >= Self.codeIndent
             let first = peek(line.firstNonspace)
@@ -199,11 +204,22 @@ extension MarkdownParser {
                         && scanThematicBreak(at: line.firstNonspace) {
                 container = openChild(.thematicBreak, start: line.firstNonspace)
                 advanceOffset(line.end - line.offset, columns: false)
+            } else if !indented && options.contains(.footnotes) && first == ASCII.leftBracket,
+                      let label = scanFootnoteDefinitionStart(at: line.firstNonspace) {
+                container = openFootnoteDefinition(label: label)
             } else if !indented, let marker = scanListMarker(at: line.firstNonspace, interruptingParagraph: containerKind == .paragraph) {
                 container = openListItem(marker, container: container, containerKind: containerKind)
             } else if indented && !maybeLazy && !line.blank {
                 advanceOffset(Self.codeIndent, columns: true)
                 container = openChild(.codeBlock, start: line.offset)
+            } else if !indented && options.contains(.tables) && containerKind == .paragraph,
+                      let table = openTable(paragraph: container) {
+                container = table
+                break
+            } else if !indented && containerKind == .table {
+                // No other block starts here, so the line is the table's next row.
+                addTableRow(container)
+                break
             } else {
                 break
             }
@@ -259,6 +275,7 @@ extension MarkdownParser {
         let item = openChild(.listItem, start: markerStart)
         // An item's content indentation: continuation lines must be indented this far.
         nodes[Int(item)].number = Int32(markerOffset + padding)
+        if options.contains(.taskLists) { markTaskItem(item) }
         return item
     }
 
@@ -278,7 +295,7 @@ extension MarkdownParser {
         // Block quote lines are never blank (they start with `>`), blank lines in fenced code do
         // not loosen a list, and an item that just started empty is not "followed" by a blank.
         let raw = nodes[Int(container)]
-        let lastLineBlank = line.blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
+        let lastLineBlank = line.blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table
             && !(kind == .codeBlock && raw.has(RawNode.Flag.variant)) && kind != .mathBlock
             && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= line.start)
         nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
@@ -307,8 +324,8 @@ extension MarkdownParser {
             if htmlBlockEnds(type: Int(nodes[Int(container)].small), from: line.start, to: line.end) {
                 closeBlock(openBlocks.removeLast())
             }
-        case .heading where nodes[Int(container)].has(RawNode.Flag.variant):
-            // The setext underline itself is not content.
+        case .heading where nodes[Int(container)].has(RawNode.Flag.variant), .table:
+            // A setext underline is not content; a table row was added as the line was read.
             break
         case _ where line.blank:
             break

@@ -101,6 +101,10 @@ extension MarkdownParser {
                 closer = closing.next
             }
         }
+        removeDelimiters(above: stackBottom)
+    }
+
+    mutating func removeDelimiters(above stackBottom: Int32) {
         while inline.lastDelimiter != stackBottom && inline.lastDelimiter != noNode {
             removeDelimiter(inline.lastDelimiter)
         }

@@ -40,7 +40,9 @@ enum HTMLSyntax {
         if blockTagNames.contains(name) && (endsName || (after == ASCII.slash && byte(nameEnd + 1) == ASCII.greaterThan)) {
             return 6
         }
-        guard !interruptingParagraph, !rawTextTagNames.contains(name) else { return nil }
+        // Like cmark and commonmark.js (and unlike a literal reading of the spec's prose), a lone
+        // `</script>` or `</pre>` line is a type 7 block: the spec's examples agree either way.
+        guard !interruptingParagraph else { return nil }
         let tagEnd = isClosing ? scanClosingTag(bytes, at: position, end: lineEnd) : scanOpenTag(bytes, at: position, end: lineEnd)
         guard let tagEnd else { return nil }
         var rest = tagEnd

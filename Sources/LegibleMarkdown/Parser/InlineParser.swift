@@ -73,6 +73,7 @@ extension MarkdownParser {
         }
         processEmphasis(above: noNode)
         mergeAdjacentText()
+        if options.contains(.autolinks) { linkEmailAddresses() }
         mapInlinePositionsToSource()
     }
 
@@ -97,6 +98,11 @@ extension MarkdownParser {
                 appendLiteral(length: 1)
             }
         case ASCII.rightBracket: handleCloseBracket()
+        case ASCII.tilde: handleTildes()
+        case UInt8(ascii: "w"):
+            if !handleWWWAutolink() { appendLiteral(length: 1) }
+        case ASCII.colon:
+            if !handleSchemeAutolink() { appendLiteral(length: 1) }
         default: scanText()
         }
     }

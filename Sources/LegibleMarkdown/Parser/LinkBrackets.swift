@@ -39,8 +39,12 @@ extension MarkdownParser {
             appendRawText(closeBracket, closeBracket + 1)
             return
         }
-        guard let target = inlineLinkTarget(after: closeBracket + 1)
-                ?? referenceLinkTarget(opener: opener, closeBracket: closeBracket) else {
+        let found = inlineLinkTarget(after: closeBracket + 1) ?? referenceLinkTarget(opener: opener, closeBracket: closeBracket)
+        if found == nil && options.contains(.footnotes) && makeFootnoteReference(opener: opener, closeBracket: closeBracket) {
+            popBracket()
+            return
+        }
+        guard let target = found else {
             popBracket()
             appendRawText(closeBracket, closeBracket + 1)
             return

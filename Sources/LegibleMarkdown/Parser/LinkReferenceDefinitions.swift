@@ -4,10 +4,10 @@
 extension MarkdownParser {
     /// Consumes the definitions at the start of an open paragraph's content and records them.
     /// Returns whether any content remains.
-    mutating func resolveReferenceDefinitions(inOpenParagraph paragraph: Int32) -> Bool {
+    mutating func resolveReferenceDefinitions(inOpenParagraph paragraph: Int32, contentEnd: Int? = nil) -> Bool {
         let originalStart = Int(nodes[Int(paragraph)].text.start)
         var start = originalStart
-        let end = text.count
+        let end = contentEnd ?? text.count
         while start < end && text[start] == ASCII.leftBracket {
             let cursor = start
             let found = text.withUnsafeBufferPointer { buffer -> (String, ReferenceMap.Definition, Int)? in

@@ -22,6 +22,10 @@ struct MarkdownParser {
     var references = ReferenceMap()
     /// Link titles and code info strings; see ``DocumentStorage/secondaryText``.
     var secondaryText: [Int32: TextSlice] = [:]
+    /// Footnote definitions by normalised label (the first wins), and the referenced footnotes
+    /// in the order of their first reference.
+    var footnoteDefinitions: [String: Int32] = [:]
+    var footnotes: [Footnote] = []
 
     // Block phase state: the current line and the parser's position in it (see BlockParser.swift).
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -38,6 +42,10 @@ struct MarkdownParser {
         var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
         if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
         if options.contains(.math) { special.insert(ASCII.dollar) }
+        if options.contains(.autolinks) {
+            special.insert(UInt8(ascii: "w"))
+            special.insert(ASCII.colon)
+        }
         specialBytes = special
     }
 
@@ -55,7 +63,7 @@ struct MarkdownParser {
         }
         parseAllInlines(root: root)
         return DocumentStorage(source: source, nodes: nodes, blockText: text, inlineText: inline.extra, lineStarts: lineStarts, root: root,
-                               secondaryText: secondaryText)
+                               secondaryText: secondaryText, footnotes: footnotes)
     }
 }
 

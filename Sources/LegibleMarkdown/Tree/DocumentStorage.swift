@@ -17,12 +17,15 @@ final class DocumentStorage: Sendable {
     /// Titles of links and images and info strings of fenced code blocks, by node index: few
     /// nodes have one, so they are kept here rather than in every node.
     let secondaryText: [Int32: TextSlice]
+    /// The referenced footnotes; footnote number `n` is `footnotes[n - 1]`.
+    let footnotes: [Footnote]
 
     var inlineTextBase: Int32 { Int32(blockText.count) }
 
     init(source: [UInt8], nodes: [RawNode], blockText: [UInt8], inlineText: [UInt8], lineStarts: [Int32], root: Int32,
-         secondaryText: [Int32: TextSlice]) {
+         secondaryText: [Int32: TextSlice], footnotes: [Footnote]) {
         self.secondaryText = secondaryText
+        self.footnotes = footnotes
         self.source = source
         self.nodes = nodes
         self.blockText = blockText
@@ -42,6 +45,19 @@ final class DocumentStorage: Sendable {
                 try body(TextBuffers(block: block, inline: inline))
             }
         }
+    }
+
+    /// Which reference to its footnote (1 for the first) a footnote reference node is.
+    func footnoteReferenceIndex(of reference: Int32, number: Int32) -> Int {
+        let references = footnotes[Int(number) - 1].references
+        // References were made in document order, so their indices ascend.
+        var low = 0
+        var high = references.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if references[middle] < reference { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 
     /// The 1-based line and UTF-8 column of a byte offset.

@@ -1,0 +1,84 @@
+/// One footnote that is referenced at least once, numbered by the order of its first reference.
+struct Footnote: Sendable {
+    /// The `footnoteDefinition` node.
+    var definition: Int32
+    /// The `footnoteReference` nodes, in document order.
+    var references: [Int32]
+}
+
+/// Footnotes (the GFM extension as cmark-gfm has it): `[^label]: content` definitions, whose
+/// continuation lines are indented four columns, and `[^label]` references to them.
+extension MarkdownParser {
+    /// Continuation lines of a footnote definition are indented at least this much.
+    static let footnoteContentIndent: Int32 = 4
+
+    /// `[^label]:` at `position`, the label free of spaces and `]`. Returns the label's range.
+    func scanFootnoteDefinitionStart(at position: Int) -> Range<Int>? {
+        guard peek(position) == ASCII.leftBracket, peek(position + 1) == ASCII.caret else { return nil }
+        var end = position + 2
+        while end < line.end {
+            let byte = input[end]
+            if byte == ASCII.rightBracket || ASCII.isWhitespace(byte) { break }
+            end += 1
+        }
+        guard end > position + 2, peek(end) == ASCII.rightBracket, peek(end + 1) == ASCII.colon else { return nil }
+        return (position + 2)..<end
+    }
+
+    mutating func openFootnoteDefinition(label: Range<Int>) -> Int32 {
+        let start = line.firstNonspace
+        advanceOffset(label.upperBound + 2 - line.offset, columns: false)
+        while ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: false) }
+        let definition = openChild(.footnoteDefinition, start: start)
+        nodes[Int(definition)].text = store(UnsafeBufferPointer(rebasing: input[label]))
+        nodes[Int(definition)].number = Self.footnoteContentIndent
+        let key = ReferenceMap.normalize(input, label.lowerBound, label.upperBound)
+        if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = definition }
+        return definition
+    }
+
+    /// A definition continues on lines indented four columns, and on empty lines.
+    mutating func continueFootnoteDefinition(_ raw: RawNode) -> Bool {
+        findFirstNonspace()
+        if line.indent >= Int(raw.number) {
+            advanceOffset(Int(raw.number), columns: true)
+            return true
+        }
+        return line.start == line.end
+    }
+
+    /// `[^label]` in the brackets that close at `closeBracket` (after no link matched): a
+    /// reference to the footnote of that label, or, if there is none, the literal text of the
+    /// brackets, with no emphasis or other syntax inside (as cmark-gfm has it). Returns `false`
+    /// when the brackets do not hold `^` and a label.
+    mutating func makeFootnoteReference(opener: Bracket, closeBracket: Int) -> Bool {
+        let labelStart = opener.contentStart + 1
+        guard closeBracket > labelStart, inline.arena[opener.contentStart] == ASCII.caret else { return false }
+        // In `![^1]` the `!` stays text: only the brackets are the reference.
+        let bracketStart = Int(nodes[Int(opener.node)].start) + (opener.isImage ? 1 : 0)
+        while nodes[Int(opener.node)].next != noNode { unlink(nodes[Int(opener.node)].next) }
+        removeDelimiters(above: opener.previousDelimiter)
+        inline.position = closeBracket + 1
+        if opener.isImage {
+            nodes[Int(opener.node)].text.count = 1
+            nodes[Int(opener.node)].end -= 1
+        } else {
+            unlink(opener.node)
+        }
+        guard closeBracket - labelStart <= LinkSyntax.maximumLabelLength,
+              let definition = footnoteDefinitions[ReferenceMap.normalize(inline.arena, labelStart, closeBracket)] else {
+            appendRawText(bracketStart, closeBracket + 1)
+            return true
+        }
+        if nodes[Int(definition)].number == 0 {
+            footnotes.append(Footnote(definition: definition, references: []))
+            nodes[Int(definition)].number = Int32(footnotes.count)
+        }
+        let number = nodes[Int(definition)].number
+        let reference = appendInline(.footnoteReference, from: bracketStart, to: closeBracket + 1,
+                                     text: TextSlice(start: Int32(labelStart), count: Int32(closeBracket - labelStart)))
+        nodes[Int(reference)].number = number
+        footnotes[Int(number) - 1].references.append(reference)
+        return true
+    }
+}
