@@ -95,8 +95,20 @@ struct HTMLRenderer {
             return
         }
         switch raw.kind {
-        case .document, .math, .mathBlock:
+        case .document:
             break
+        case .math:
+            let display = raw.has(RawNode.Flag.variant)
+            write(display ? "<span class=\"math display\">\\[" : "<span class=\"math inline\">\\(")
+            HTMLEscaping.appendEscaped(slice(raw.text, text), to: &output)
+            write(display ? "\\]</span>" : "\\)</span>")
+        case .mathBlock:
+            newlineIfNeeded()
+            write("<div class=\"math display\">\\[")
+            var tex = slice(raw.text, text)
+            if tex.last == ASCII.newline { tex = UnsafeBufferPointer(rebasing: tex.dropLast()) }
+            HTMLEscaping.appendEscaped(tex, to: &output)
+            write("\\]</div>\n")
         case .footnoteDefinition:
             write("<li id=\"fn-")
             HTMLEscaping.appendEscapedURL(slice(raw.text, text), to: &output)

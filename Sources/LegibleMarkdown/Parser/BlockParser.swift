@@ -135,6 +135,10 @@ extension MarkdownParser {
             // Types 6 and 7 end at a blank line; the others end at their closing text.
             findFirstNonspace()
             return raw.small >= 6 && line.blank ? .failed : .matched
+        case .mathBlock:
+            if raw.has(RawNode.Flag.variant) { return continueFencedCode(raw) }
+            if raw.small & MathSyntax.closedOnOpeningLine != 0 { return .failed }
+            return continueMathBlock(block) ? .closedByLine : .matched
         case .paragraph:
             findFirstNonspace()
             return line.blank ? .failed : .matched
@@ -186,6 +190,9 @@ extension MarkdownParser {
             } else if !indented && (first == ASCII.backtick || first == ASCII.tilde),
                       let length = scanOpeningFence(at: line.firstNonspace) {
                 container = openFencedCode(fenceLength: length)
+            } else if !indented && options.contains(.math) && (first == ASCII.dollar || first == ASCII.backslash),
+                      let block = openMathBlock() {
+                container = block
             } else if !indented && first == ASCII.lessThan,
                       let type = htmlBlockStart(at: line.firstNonspace, interruptingParagraph: containerKind == .paragraph) {
                 container = openChild(.htmlBlock, start: line.firstNonspace)
@@ -241,6 +248,10 @@ extension MarkdownParser {
         let info = trimmedRange(fenceStart + fenceLength, line.end)
         let infoSlice = storeDecoded(info)
         if !infoSlice.isEmpty { secondaryText[block] = infoSlice }
+        // A ```math fence is display math.
+        if options.contains(.math) && text[Int(infoSlice.start)..<Int(infoSlice.end)].split(separator: ASCII.space).first.map(Array.init) == Array("math".utf8) {
+            nodes[Int(block)].kind = .mathBlock
+        }
         nodes[Int(block)].text.start = Int32(text.count)
         advanceOffset(line.end - line.offset, columns: false)
         return block
@@ -315,8 +326,9 @@ extension MarkdownParser {
         closeBlocks(deeperThan: containerDepth)
         switch kind {
         case .codeBlock, .mathBlock:
-            // The opening fence's line holds the info string, not content.
-            if !(line.startedNewBlock && nodes[Int(container)].has(RawNode.Flag.variant)) {
+            // The opening line of a fence holds the info string, and a math block's opening line
+            // was read when it opened.
+            if !(line.startedNewBlock && (nodes[Int(container)].has(RawNode.Flag.variant) || kind == .mathBlock)) {
                 addLine(to: container)
             }
         case .htmlBlock:

@@ -23,6 +23,7 @@ struct InlineState {
     var linkOpenerFloor = 0
     var backticks = BacktickMemo()
     var html = HTMLScanMemo()
+    var math = MathScanMemo()
 }
 
 extension RawNode.Flag {
@@ -68,6 +69,7 @@ extension MarkdownParser {
         inline.linkOpenerFloor = 0
         inline.backticks = BacktickMemo()
         inline.html = HTMLScanMemo()
+        inline.math = MathScanMemo()
         while inline.position < end {
             parseNextInline()
         }
@@ -99,6 +101,7 @@ extension MarkdownParser {
             }
         case ASCII.rightBracket: handleCloseBracket()
         case ASCII.tilde: handleTildes()
+        case ASCII.dollar: handleDollar()
         case UInt8(ascii: "w"):
             if !handleWWWAutolink() { appendLiteral(length: 1) }
         case ASCII.colon:
@@ -215,6 +218,7 @@ extension MarkdownParser {
     /// A backslash escapes ASCII punctuation, makes a hard break before a line ending, and is
     /// literal otherwise (6.1).
     private mutating func handleBackslash() {
+        if options.contains(.math) && handleBackslashMath() { return }
         let start = inline.position
         let next = byteAt(start + 1)
         if next == ASCII.newline {
