@@ -1,0 +1,60 @@
+/// How both styles speak single symbols and text: by the wording's name for the symbol, else by
+/// the symbol itself when it is a letter or digit of some script, else by its Unicode name, so
+/// that no backslash, brace or unreadable sign ever reaches the listener.
+struct SymbolSpeech {
+    let wording: MathWording
+    let rules: MathSpeechStyle.Rules
+
+    /// The name of the symbol with key `key`.
+    func name(_ key: String) -> String {
+        let named = rules == .clearSpeak ? wording.clearSpeakName(key) : wording.mathSpeakName(key)
+        if let named { return named }
+        return Self.fallbackName(key)
+    }
+
+    /// A key the wording does not name: letters and digits stand for themselves, other signs are
+    /// read by their Unicode names.
+    static func fallbackName(_ key: String) -> String {
+        var words: [String] = []
+        var run = ""
+        for scalar in key.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                run.unicodeScalars.append(scalar)
+                continue
+            }
+            if !run.isEmpty {
+                words.append(run)
+                run = ""
+            }
+            if scalar.properties.isWhitespace { continue }
+            if let name = scalar.properties.nameAlias ?? scalar.properties.name {
+                words.append(name.lowercased())
+            }
+        }
+        if !run.isEmpty { words.append(run) }
+        return words.joined(separator: " ")
+    }
+
+    /// Speaks text as written, but with its punctuation and signs named ("Equation 1: x" is
+    /// "Equation 1 colon x").
+    func speakText(_ text: String, into out: inout SpeechBuffer) {
+        var word = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "'" || scalar == "-" {
+                word.unicodeScalars.append(scalar)
+                continue
+            }
+            out.say(word)
+            word = ""
+            if scalar.properties.isWhitespace { continue }
+            out.say(name(String(Character(scalar))))
+        }
+        out.say(word)
+    }
+
+    /// Speaks the name of an unknown command: "the command foo".
+    func speakUnknownCommand(_ name: String, into out: inout SpeechBuffer) {
+        out.say(wording[.theCommand])
+        speakText(name, into: &out)
+    }
+}
