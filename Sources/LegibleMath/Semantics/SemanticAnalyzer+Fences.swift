@@ -49,7 +49,9 @@ extension SemanticAnalyzer {
                        openers: inout [Int], output: inout [SemanticNode]) {
         let openIndex = openers[position]
         let content = Array(output[(openIndex + 1)...])
-        var fenced = makeFenced(open: output[openIndex], content: content, close: fence)
+        // Braces right after a letter are an argument (`P\{A\}`), not a set.
+        let afterLetter = openIndex > 0 && output[openIndex - 1].core.type == .identifier
+        var fenced = makeFenced(open: output[openIndex], content: content, close: fence, setsAllowed: !afterLetter)
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.
             var wrapped = item
@@ -84,9 +86,17 @@ extension SemanticAnalyzer {
     /// The node for `content` between the fences `open` and `close` (either may be empty), with
     /// the meaning of the pair: parentheses, absolute value, norm, set, interval, floor, ceiling, a
     /// matrix or determinant around a table, cases after a lone brace.
-    func makeFenced(open: SemanticNode, content: [SemanticNode], close: SemanticNode) -> SemanticNode {
-        let role = Self.fenceRole(open: open.key, close: close.key)
+    func makeFenced(open: SemanticNode, content: [SemanticNode], close: SemanticNode, setsAllowed: Bool = true) -> SemanticNode {
+        var role = Self.fenceRole(open: open.key, close: close.key)
+        if role == .setBraces, !setsAllowed { role = .otherFence }
         let items = content.filter { !$0.isEmpty }
+        if role == .parentheses, items.count == 1, items[0].type == .fraction,
+           items[0].role == .binomial || items[0].role == .stacked {
+            // `\binom` and `\genfrac` with no rule in parentheses: the parentheses belong to it.
+            var binomial = items[0]
+            binomial.role = .binomial
+            return binomial
+        }
         if items.count == 1, items[0].type == .table {
             var table = items[0]
             switch role {

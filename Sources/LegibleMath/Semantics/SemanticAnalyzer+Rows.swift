@@ -9,7 +9,28 @@ extension SemanticAnalyzer {
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
         if items.count > 1, let evaluation = evaluationBar(items) { return evaluation }
+        if items.count > 1, let run = textRun(items) { return run }
         return analyzePunctuation(items)
+    }
+
+    /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
+    /// around it, which is read piece by piece: "negative x if x is less than 0".
+    private func textRun(_ items: [SemanticNode]) -> SemanticNode? {
+        guard items.contains(where: { $0.type == .text }), items.contains(where: { $0.core.type == .relation }),
+              items.contains(where: { $0.type != .text }) else { return nil }
+        var children: [SemanticNode] = []
+        var segment: [SemanticNode] = []
+        for item in items {
+            if item.type == .text {
+                if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+                segment = []
+                children.append(item)
+            } else {
+                segment.append(item)
+            }
+        }
+        if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+        return SemanticNode(type: .textRun, children: children)
     }
 
     // MARK: - Punctuation
@@ -131,8 +152,7 @@ extension SemanticAnalyzer {
     /// precedes it.
     private func evaluationBar(_ items: [SemanticNode]) -> SemanticNode? {
         guard let last = items.last, last.type == .subscript || last.type == .subSuperscript,
-              last.first.type == .fence, last.first.role == .neutral || last.first.type == .relation,
-              last.first.key == "|" else { return nil }
+              last.first.type == .fence || last.first.type == .relation, last.first.key == "|" else { return nil }
         let expression = analyzePunctuation(Array(items.dropLast()))
         let lower = last.second
         let upper = last.type == .subSuperscript ? last.children[2] : .empty

@@ -2,10 +2,16 @@ extension ClearSpeakRules {
     /// Function application: "f of x", "f inverse of x", "sine x", "the sine of, open paren, x plus
     /// y, close paren", "sine squared x", "the log base 10 of, x".
     func application(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        var head = node.first
+        if head.type == .subSuperscript {
+            // `f_1^{-1}` reads as the power of `f_1`.
+            let base = SemanticNode(type: .subscript, children: [head.first, head.second])
+            head = SemanticNode(type: .superscript, children: [base, head.children[2]])
+        }
         if node.role == .letterFunction {
-            letterFunction(head: node.first, argument: node.second, into: &out)
+            letterFunction(head: head, argument: node.second, into: &out)
         } else {
-            namedFunction(head: node.first, argument: node.second, into: &out)
+            namedFunction(head: head, argument: node.second, into: &out)
         }
     }
 
@@ -48,7 +54,7 @@ extension ClearSpeakRules {
             let content = argument.first
             if content.type == .application {
                 out.pause()
-                if content.role == .letterFunction || Simplicity.isSimple(content) || Self.hasSilentArgument(content) {
+                if Self.hasSilentArgument(content) {
                     speak(content, into: &out)
                     return
                 }
@@ -148,7 +154,7 @@ extension ClearSpeakRules {
     }
 
     private func isSimpleArgument(_ argument: SemanticNode) -> Bool {
-        if argument.type == .fenced, argument.role == .parentheses || argument.role == .brackets {
+        if argument.type == .fenced {
             return Simplicity.isSimple(argument.first)
         }
         return Simplicity.isSimple(argument) || Simplicity.isSimpleDegree(argument)

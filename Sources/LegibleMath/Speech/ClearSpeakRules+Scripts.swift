@@ -9,6 +9,10 @@ extension ClearSpeakRules {
             out.say(special)
             return
         }
+        if base.type == .number, let primes = Self.primes(of: node) {
+            measure(base, primes: primes, angle: false, into: &out)
+            return
+        }
         speakBase(base, into: &out)
         if exponent.type == .postfixSymbol || exponent.type == .other, ["′", "″", "‴", "⁗"].contains(exponent.key) {
             out.say(symbols.name(exponent.key))
@@ -43,9 +47,22 @@ extension ClearSpeakRules {
             return
         }
         out.say(wording[.raisedToThe])
-        speak(exponent, into: &out)
+        speakWithoutArticle(exponent, into: &out)
         out.say(wording[.power])
         out.pause()
+    }
+
+    /// Speaks `node`, leaving out an article it starts with: "raised to the" + "the log base 10 of
+    /// x" is "raised to the log base 10 of x".
+    private func speakWithoutArticle(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        var inner = SpeechBuffer()
+        speak(node, into: &inner)
+        var segments = inner.finish().segments
+        let article = wording[.the] + " "
+        if case .words(let words)? = segments.first, words.hasPrefix(article) {
+            segments[0] = .words(String(words.dropFirst(article.count)))
+        }
+        out.append(MathSpeech(segments: segments))
     }
 
     /// The base of a power: parentheses around it are spoken unless it is a plain number.
@@ -158,6 +175,19 @@ extension ClearSpeakRules {
     /// Over- and underscripts: accents, the line segment, and stacked symbols.
     func underOver(_ node: SemanticNode, into out: inout SpeechBuffer) {
         let base = node.first
+        if node.type == .overscript, base.type == .relation, base.key == "=" {
+            // `\overset{def}{=}` and `\overset{?}{=}`.
+            if node.second.type == .text, node.second.key == "def" {
+                out.pause()
+                out.say(wording[.isDefinedToBe])
+                out.pause()
+                return
+            }
+            if node.second.key == "?" {
+                out.say(wording[.equalsWithQuestionMark])
+                return
+            }
+        }
         if node.role == .accent {
             let mark = node.second.key
             if node.type == .overscript, mark == "¯" {

@@ -72,8 +72,10 @@ struct ClearSpeakRules {
             application(node, into: &out)
         case .table:
             table(node, into: &out)
-        case .row, .textRun:
+        case .row:
             for child in node.children { speak(child, into: &out) }
+        case .textRun:
+            for child in node.children { operand(child, into: &out) }
         }
     }
 
@@ -123,7 +125,7 @@ struct ClearSpeakRules {
     }
 
     /// An operand of an operation or relation: a product set off by pauses.
-    private func operand(_ child: SemanticNode, into out: inout SpeechBuffer) {
+    func operand(_ child: SemanticNode, into out: inout SpeechBuffer) {
         guard child.type == .infix, child.role == .implicit else {
             if child.type == .application, child.role == .namedFunction, child.second.type == .infix,
                child.second.role == .implicit {
@@ -134,10 +136,9 @@ struct ClearSpeakRules {
             speak(child, into: &out)
             return
         }
-        let first = child.children.first ?? .empty
-        if !(Simplicity.isNumber(first) || Simplicity.isLetter(first) || Simplicity.isSmallVulgarFraction(first)) {
-            out.pause()
-        }
+        // A product that starts with a function is set off on both sides ("…, sine x cosine y, plus …");
+        // one that starts with a number or letter only after it ("2 x, plus 1").
+        if child.first.type == .application { out.pause() }
         speak(child, into: &out)
         out.pause()
     }
@@ -154,26 +155,19 @@ struct ClearSpeakRules {
     }
 
     private func relation(_ node: SemanticNode, into out: inout SpeechBuffer) {
-        if node.type == .overscript, node.first.key == "=" {
-            // `\overset{def}{=}` and `\overset{?}{=}`.
-            let mark = node.second
-            if mark.type == .text, mark.key == "def" {
-                out.pause()
-                out.say("is defined to be")
-                out.pause()
-                return
-            }
-            if mark.key == "?" {
-                out.say("equals sign with question mark over it")
-                return
-            }
-        }
         speak(node, into: &out)
     }
 
     private func implicit(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if measures(node.children, into: &out) { return }
         var previous: SemanticNode?
-        for child in node.children {
+        for (index, child) in node.children.enumerated() {
+            if child.type == .identifier, child.key == "m", index + 1 < node.children.count,
+               node.children[index + 1].type == .prefix, node.children[index + 1].operators.first?.key == "∠" {
+                // "m∠ABC" is the measure of the angle.
+                out.say(wording[.theMeasureOf])
+                continue
+            }
             if let previous {
                 if Self.isSpokenFence(previous) || Self.isSpokenFence(child) {
                     out.say(wording[.times])
@@ -278,5 +272,54 @@ struct ClearSpeakRules {
         let digits = node.second.key
         out.say(digits.count == 1 ? wording[.followedByRepeatingDigit] : wording[.followedByRepeatingDigits])
         for scalar in digits.unicodeScalars { out.say(String(Character(scalar))) }
+    }
+}
+
+extension ClearSpeakRules {
+    /// Measures written with degrees and primes: "45 degrees, 10 minutes, 20 seconds", and
+    /// lengths: "16 feet, 10 inches". Returns false when `factors` are not such a measure.
+    func measures(_ factors: [SemanticNode], into out: inout SpeechBuffer) -> Bool {
+        let hasDegrees = factors.contains(where: Self.isDegrees)
+        guard factors.count > 1, factors.allSatisfy({ Self.isDegrees($0) || Self.primes(of: $0) != nil }),
+              factors.contains(where: { Self.primes(of: $0) != nil }) else { return false }
+        for factor in factors {
+            if let count = Self.primes(of: factor) {
+                measure(factor.first, primes: count, angle: hasDegrees, into: &out)
+            } else {
+                speak(factor, into: &out)
+            }
+            out.pause()
+        }
+        return true
+    }
+
+    /// A value in degrees: `45°` or `45^\circ`.
+    static func isDegrees(_ node: SemanticNode) -> Bool {
+        (node.type == .postfix && node.operators.first?.key == "°")
+            || (node.type == .superscript && (node.second.key == "∘" || node.second.key == "°"))
+    }
+
+    /// How many primes a number or letter carries (`10'` has 1, `20''` has 2), or nil.
+    static func primes(of node: SemanticNode) -> Int? {
+        guard node.type == .superscript, node.first.type == .number || ClearSpeakSimplicity.isLetter(node.first) else { return nil }
+        switch node.second.key {
+        case "′": return 1
+        case "″": return 2
+        default: return nil
+        }
+    }
+
+    /// "10 minutes", "1 second", "2 feet", "1 inch".
+    func measure(_ value: SemanticNode, primes: Int, angle: Bool, into out: inout SpeechBuffer) {
+        speak(value, into: &out)
+        let one = Self.isOne(value)
+        let unit: Phrase
+        switch (primes, angle) {
+        case (1, true): unit = one ? .minute : .minutes
+        case (1, false): unit = one ? .foot : .feet
+        case (_, true): unit = one ? .second : .seconds
+        default: unit = one ? .inch : .inches
+        }
+        out.say(wording[unit])
     }
 }

@@ -53,7 +53,7 @@ enum ClearSpeakSimplicity {
     static func isSimpleFunction(_ node: SemanticNode) -> Bool {
         guard node.type == .application else { return false }
         let argument = node.second
-        if argument.type == .fenced, argument.role == .parentheses {
+        if argument.type == .fenced {
             return isSimple(argument.first)
         }
         return isSimple(argument)

@@ -12,7 +12,12 @@ extension MathSpeakRules {
             sub = node.second
             sup = node.children[2]
         }
-        speak(base, into: &out)
+        if base.isEmpty {
+            // `{}_a` after a script continues it: no return to the baseline in between.
+            out.pendingReturn = nil
+        } else {
+            speak(base, into: &out)
+        }
         var baseIsPlain = Self.isPlainBase(base)
         if let sub {
             if Self.isNumericSubscript(sub, of: base) {
@@ -37,7 +42,8 @@ extension MathSpeakRules {
     /// Speaks a script one level deeper, and leaves the word that returns from it pending.
     private func enterScript(_ script: SemanticNode, superscript: Bool, into out: inout Output) {
         out.levels.append(superscript)
-        out.say(levelWord(out.levels))
+        // A script that starts with a script on nothing (`a^{{}_c}`) announces its own level.
+        if !Self.startsWithEmptyBase(script) { out.say(levelWord(out.levels)) }
         speak(script, into: &out)
         out.levels.removeLast()
         out.pendingReturn = out.levels.isEmpty ? wording[.baseline] : levelWord(out.levels)
@@ -50,10 +56,21 @@ extension MathSpeakRules {
         return words.joined(separator: " ")
     }
 
+    private static func startsWithEmptyBase(_ node: SemanticNode) -> Bool {
+        var node = node
+        while true {
+            switch node.type {
+            case .subscript, .superscript, .subSuperscript: return node.first.isEmpty
+            case .infix, .relationSequence, .punctuated: node = node.first
+            default: return false
+            }
+        }
+    }
+
     /// A base after which "squared", "cubed" and plain number subscripts may follow.
     private static func isPlainBase(_ base: SemanticNode) -> Bool {
         switch base.type {
-        case .superscript, .subSuperscript: return false
+        case .superscript, .subSuperscript, .operator, .relation, .punctuation, .empty: return false
         case .subscript: return base.second.type == .number && isNumericSubscript(base.second, of: base.first)
         default: return true
         }
@@ -61,7 +78,7 @@ extension MathSpeakRules {
 
     /// `x_1`, `x_{1.3}`: a number under a letter is read right after it, "x 1".
     private static func isNumericSubscript(_ sub: SemanticNode, of base: SemanticNode) -> Bool {
-        sub.type == .number && (base.type == .identifier || base.type == .function)
+        sub.type == .number && base.type == .identifier
     }
 
     private static func primeName(_ node: SemanticNode) -> String? {

@@ -38,6 +38,8 @@ extension MathSpeakRules {
                 } else {
                     speak(cell, into: &out)
                 }
+                // A cell ends its scripts: no "Baseline" before the next cell.
+                out.pendingReturn = nil
             }
         }
         if isMatrix {

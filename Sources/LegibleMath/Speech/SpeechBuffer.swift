@@ -24,6 +24,16 @@ struct SpeechBuffer {
         pendingPause = pause
     }
 
+    /// Appends finished speech, words and pauses alike.
+    mutating func append(_ speech: MathSpeech) {
+        for segment in speech.segments {
+            switch segment {
+            case .words(let text): say(text)
+            case .pause(let strength): pause(strength)
+            }
+        }
+    }
+
     /// Whether nothing has been said yet.
     var isEmpty: Bool { words.isEmpty && segments.isEmpty }
 

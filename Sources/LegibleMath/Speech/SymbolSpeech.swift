@@ -39,17 +39,26 @@ struct SymbolSpeech {
     /// "Equation 1 colon x").
     func speakText(_ text: String, into out: inout SpeechBuffer) {
         var word = ""
+        func flush() {
+            // A lone Greek letter in text is read by its name, as in math.
+            if word.unicodeScalars.count == 1, let scalar = word.unicodeScalars.first, (0x391...0x3C9).contains(scalar.value) {
+                if rules == .mathSpeak, scalar.properties.isUppercase { out.say(wording[.upper]) }
+                out.say(name(word))
+            } else {
+                out.say(word)
+            }
+            word = ""
+        }
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "'" || scalar == "-" {
                 word.unicodeScalars.append(scalar)
                 continue
             }
-            out.say(word)
-            word = ""
+            flush()
             if scalar.properties.isWhitespace { continue }
             out.say(name(String(Character(scalar))))
         }
-        out.say(word)
+        flush()
     }
 
     /// Speaks the name of an unknown command: "the command foo".

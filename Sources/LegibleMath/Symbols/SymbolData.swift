@@ -236,7 +236,6 @@ enum SymbolData {
     R ∌ notni
     R ∣ mid
     R ∤ nmid
-    R ∥ parallel
     R ∦ nparallel
     R ⊥ perp bot
     R ⊢ vdash
@@ -341,6 +340,7 @@ enum SymbolData {
     ) ⟧ rrbracket
     | | vert lvert rvert
     | ‖ | Vert lVert rVert Arrowvert
+    | ∥ parallel
     | ¦ brvbar
     | ⦀ Vvert
     | ⫴ interleave

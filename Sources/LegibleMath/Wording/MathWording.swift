@@ -106,7 +106,7 @@ enum Phrase: Hashable, Sendable {
     case theCommand
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
-    case theMeasureOf
+    case theMeasureOf, isDefinedToBe, equalsWithQuestionMark
 
     // MathSpeak.
     case start, end, fraction, overWord, startRoot, endRoot, rootIndex, nested, twice
