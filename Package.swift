@@ -29,7 +29,7 @@ let package = Package(
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),

@@ -4,7 +4,9 @@ import Foundation
 // Each benchmark prints its throughput and, where a reference tool exists, the ratio against it,
 // measured on the same input in the same run.
 
-let benchmarks: [String: ([String]) throws -> Void] = [:]
+let benchmarks: [String: ([String]) throws -> Void] = [
+    "math": MathBenchmark.run,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let run = benchmarks[name] else {

@@ -16,7 +16,7 @@ extension SemanticAnalyzer {
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
-        var bodiesAllowed = items.count(where: { $0.isBigOperatorHead }) <= MathLimits.maximumPrefixChain
+        var bodiesAllowed = items.count(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -28,6 +28,12 @@ extension SemanticAnalyzer {
             } else if item.isBigOperatorHead, bodiesAllowed {
                 let body = index + 1 < items.count ? analyzeJuxtaposition(items[(index + 1)...]) : .empty
                 factors.append(bigOperator(head: item, body: body))
+                bodiesAllowed = false
+                index = items.count
+            } else if item.type == .prefixSymbol, index + 1 < items.count, bodiesAllowed {
+                // A prefix operator inside a product (`m∠ABC`) applies to the rest of it.
+                let operand = analyzeJuxtaposition(items[(index + 1)...])
+                factors.append(SemanticNode(type: .prefix, children: [operand], operators: [item]))
                 bodiesAllowed = false
                 index = items.count
             } else if index + 1 < items.count, isLetterFunction(item, appliedTo: items[index + 1]) {

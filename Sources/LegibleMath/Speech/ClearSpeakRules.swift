@@ -280,8 +280,12 @@ extension ClearSpeakRules {
     /// lengths: "16 feet, 10 inches". Returns false when `factors` are not such a measure.
     func measures(_ factors: [SemanticNode], into out: inout SpeechBuffer) -> Bool {
         let hasDegrees = factors.contains(where: Self.isDegrees)
-        guard factors.count > 1, factors.allSatisfy({ Self.isDegrees($0) || Self.primes(of: $0) != nil }),
-              factors.contains(where: { Self.primes(of: $0) != nil }) else { return false }
+        // Primes on letters are only units after degrees; `A' B'` is "A prime, B prime".
+        func isUnit(_ node: SemanticNode) -> Bool {
+            Self.primes(of: node) != nil && (hasDegrees || node.first.type == .number)
+        }
+        guard factors.count > 1, factors.allSatisfy({ Self.isDegrees($0) || isUnit($0) }),
+              factors.contains(where: isUnit) else { return false }
         for factor in factors {
             if let count = Self.primes(of: factor) {
                 measure(factor.first, primes: count, angle: hasDegrees, into: &out)
