@@ -50,7 +50,7 @@ extension SemanticAnalyzer {
         let openIndex = openers[position]
         let content = Array(output[(openIndex + 1)...])
         // Braces right after a letter are an argument (`P\{A\}`), not a set.
-        let afterLetter = openIndex > 0 && output[openIndex - 1].core.type == .identifier
+        let afterLetter = openIndex > 0 && output[openIndex - 1].coreType == .identifier
         var fenced = makeFenced(open: output[openIndex], content: content, close: fence, setsAllowed: !afterLetter)
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.

@@ -115,7 +115,7 @@ extension SemanticAnalyzer {
     /// The operator symbol of a scripted large operator, its limits, and whether they were
     /// written below and above it or as scripts.
     static func limits(of head: SemanticNode) -> (SemanticNode, SemanticNode, SemanticNode, SemanticRole) {
-        let scriptedRole: SemanticRole = head.core.type == .integralSign ? .limitsScripted : .limitsBelow
+        let scriptedRole: SemanticRole = head.coreType == .integralSign ? .limitsScripted : .limitsBelow
         switch head.type {
         case .subscript: return (head.first, head.second, .empty, scriptedRole)
         case .superscript: return (head.first, .empty, head.second, scriptedRole)
@@ -132,13 +132,13 @@ extension SemanticAnalyzer {
     /// Finds integrals whose differential (`d x`, `\mathrm{d}x`) comes later in the operand and
     /// makes each one node, with everything in between as its integrand.
     func attachDifferentials(_ items: ArraySlice<SemanticNode>) -> [SemanticNode] {
-        let signs = items.count(where: { $0.core.type == .integralSign })
+        let signs = items.count(where: { $0.coreType == .integralSign })
         guard signs > 0, signs <= MathLimits.maximumPrefixChain else { return Array(items) }
         var result: [SemanticNode] = []
         var index = items.startIndex
         while index < items.endIndex {
             let item = items[index]
-            guard item.core.type == .integralSign, item.isBigOperatorHead,
+            guard item.coreType == .integralSign, item.isBigOperatorHead,
                   let differential = Self.differentialIndex(in: items, after: index) else {
                 result.append(item)
                 index += 1
@@ -159,9 +159,9 @@ extension SemanticAnalyzer {
         var index = start + 1
         while index + 1 < items.endIndex {
             let item = items[index]
-            if item.core.type == .integralSign { return nil }
+            if item.coreType == .integralSign { return nil }
             if item.type == .identifier, item.key == "d" || item.key == "ⅆ", item.font == .normal || item.font == .upright,
-               items[index + 1].core.type == .identifier {
+               items[index + 1].coreType == .identifier {
                 return index
             }
             index += 1
@@ -215,8 +215,8 @@ extension SemanticNode {
 
     /// A large operator, integral sign or limit operator, possibly with limits.
     var isBigOperatorHead: Bool {
-        let core = self.core
-        guard core.type == .largeOperator || core.type == .integralSign || core.type == .limitFunction else { return false }
+        let coreType = self.coreType
+        guard coreType == .largeOperator || coreType == .integralSign || coreType == .limitFunction else { return false }
         switch type {
         case .largeOperator, .integralSign, .limitFunction, .subscript, .superscript, .subSuperscript,
              .underscript, .overscript, .underOverscript:

@@ -4,7 +4,7 @@ extension SemanticAnalyzer {
     /// operators, and finally what stands side by side (functions, large operators, implied
     /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
     func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
-        var items = input.filter { !$0.isEmpty }
+        var items = input.contains(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
@@ -16,7 +16,7 @@ extension SemanticAnalyzer {
     /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
     /// around it, which is read piece by piece: "negative x if x is less than 0".
     private func textRun(_ items: [SemanticNode]) -> SemanticNode? {
-        guard items.contains(where: { $0.type == .text }), items.contains(where: { $0.core.type == .relation }),
+        guard items.contains(where: { $0.type == .text }), items.contains(where: { $0.coreType == .relation }),
               items.contains(where: { $0.type != .text }) else { return nil }
         var children: [SemanticNode] = []
         var segment: [SemanticNode] = []
@@ -61,11 +61,11 @@ extension SemanticAnalyzer {
 
     /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
-        guard items.contains(where: { $0.core.type == .relation }) else { return analyzeOperations(items) }
+        guard items.contains(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
         var children: [SemanticNode] = []
         var relations: [SemanticNode] = []
         var start = items.startIndex
-        for index in items.indices where items[index].core.type == .relation {
+        for index in items.indices where items[index].coreType == .relation {
             children.append(analyzeOperations(items[start..<index]))
             relations.append(items[index])
             start = index + 1
@@ -119,7 +119,7 @@ extension SemanticAnalyzer {
     func analyzePrefixed(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
         guard !items.isEmpty else { return .empty }
         var start = items.startIndex
-        while start < items.endIndex - 1, items[start].isOperatorLike || items[start].core.type == .prefixSymbol {
+        while start < items.endIndex - 1, items[start].isOperatorLike || items[start].coreType == .prefixSymbol {
             start += 1
         }
         guard start > items.startIndex else { return analyzeJuxtaposition(items) }
@@ -198,6 +198,26 @@ extension SemanticAnalyzer {
 }
 
 extension SemanticNode {
+    /// The type of ``core``, found without copying nodes (this is asked of every item of a row).
+    var coreType: SemanticType {
+        switch type {
+        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
+            return children[0].coreType
+        default:
+            return type
+        }
+    }
+
+    /// The role of ``core``, found without copying nodes.
+    var coreRole: SemanticRole {
+        switch type {
+        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
+            return children[0].coreRole
+        default:
+            return role
+        }
+    }
+
     /// The node an embellished operator is built on: `+` for `+_2`, `=` for `\overset{?}{=}`.
     var core: SemanticNode {
         var node = self
@@ -213,14 +233,13 @@ extension SemanticNode {
 
     /// Whether this is an operator (possibly with scripts) that could join two operands.
     var isOperatorLike: Bool {
-        core.type == .operator
+        coreType == .operator
     }
 
     /// Whether this is an operator of the given binding (``SemanticRole/addition`` or
     /// ``SemanticRole/multiplication``).
     func isInfixCandidate(role: SemanticRole) -> Bool {
-        let core = self.core
-        return core.type == .operator && core.role == role
+        coreType == .operator && coreRole == role
     }
 
     /// `∪` or `∩` used in front of an operand (possibly with limits under it) stands for the large

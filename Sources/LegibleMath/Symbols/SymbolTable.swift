@@ -19,6 +19,11 @@ enum SymbolTable {
     /// mathematical alphanumerics (`𝐱`, `ℝ`, `𝔄`) are letters in a font, and anything unknown is
     /// ``SymbolKind/other``, spoken by its Unicode name where the wording has none.
     static func symbol(for scalar: Unicode.Scalar) -> MathSymbol {
+        let value = scalar.value
+        if (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) {
+            // Latin letters, by far the most common, need no table.
+            return MathSymbol(key: String(Character(scalar)), kind: .letter)
+        }
         if let known = characters[scalar] { return known }
         if let styled = MathAlphanumerics.decompose(scalar) {
             if let known = characters[styled.base], known.kind != .letter {

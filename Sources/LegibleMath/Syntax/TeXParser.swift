@@ -158,7 +158,7 @@ struct TeXParser {
     /// thousands separated by `{,}`. Returns nil when `first` does not start a number.
     private mutating func parseNumber(startingWith first: Unicode.Scalar) -> String? {
         let startsWithPoint = first == "."
-        guard first.properties.numericType == .decimal && first.isASCII || startsWithPoint else { return nil }
+        guard Self.isDigit(first) || startsWithPoint else { return nil }
         if startsWithPoint {
             guard case .character(let after)? = peek(), Self.isDigit(after) else { return nil }
         }

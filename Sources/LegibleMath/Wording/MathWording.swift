@@ -4,7 +4,7 @@
 /// (`≤` is "is less than or equal to" in ClearSpeak, "less than or equals" in MathSpeak), the name
 /// of a font, or a number as a word or an ordinal. English is ``english``; another language is one
 /// more value of this type, filled from its own table.
-struct MathWording: Sendable {
+final class MathWording: Sendable {
     /// The fixed phrases of the rules.
     let phrases: [Phrase: String]
     /// Symbol names by symbol key (see ``SymbolTable``), used by every style unless overridden.
@@ -27,6 +27,24 @@ struct MathWording: Sendable {
     /// Suffixes of numeric ordinals: for 1, 2, 3 and all others ("1st", "2nd", "3rd", "4th"), and
     /// for the teens, which take the last one.
     let numericOrdinalSuffixes: [String]
+
+    init(phrases: [Phrase: String], symbolNames: [String: String], clearSpeakSymbolNames: [String: String],
+         mathSpeakSymbolNames: [String: String], clearSpeakFontNames: [MathFont: String],
+         mathSpeakFontNames: [MathFont: String], cardinals: [String], tens: [String], ordinals: [String],
+         ordinalTens: [String], irregularPlurals: [String: String], numericOrdinalSuffixes: [String]) {
+        self.phrases = phrases
+        self.symbolNames = symbolNames
+        self.clearSpeakSymbolNames = clearSpeakSymbolNames
+        self.mathSpeakSymbolNames = mathSpeakSymbolNames
+        self.clearSpeakFontNames = clearSpeakFontNames
+        self.mathSpeakFontNames = mathSpeakFontNames
+        self.cardinals = cardinals
+        self.tens = tens
+        self.ordinals = ordinals
+        self.ordinalTens = ordinalTens
+        self.irregularPlurals = irregularPlurals
+        self.numericOrdinalSuffixes = numericOrdinalSuffixes
+    }
 
     /// The phrase for `key` in this language.
     subscript(_ key: Phrase) -> String {
