@@ -13,8 +13,8 @@ struct MathCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The TeX math to speak, without $ or \\( delimiters.")
-    var tex: String
+    @Argument(parsing: .allUnrecognized, help: "The TeX math to speak, without $ or \\( delimiters.")
+    var tex: [String]
 
     @Option(help: "The speech style: \(MathSpeechStyle.allStyles.map(\.name).joined(separator: " or ")).")
     var style: String = MathSpeechStyle.clearSpeak.name
@@ -28,6 +28,8 @@ struct MathCommand: ParsableCommand {
 
     func run() throws {
         let speechStyle = MathSpeechStyle(name: style) ?? .clearSpeak
-        print(MathSpeaker(style: speechStyle).speak(tex).text)
+        // The TeX may start with a minus sign, so it is taken as all the words that are not options.
+        let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
+        print(MathSpeaker(style: speechStyle).speak(words.joined(separator: " ")).text)
     }
 }

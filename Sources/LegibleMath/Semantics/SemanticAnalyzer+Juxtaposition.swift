@@ -37,7 +37,8 @@ extension SemanticAnalyzer {
                 bodiesAllowed = false
                 index = items.count
             } else if index + 1 < items.count, isLetterFunction(item, appliedTo: items[index + 1]) {
-                factors.append(SemanticNode(type: .application, role: .letterFunction, children: [item, items[index + 1]]))
+                let argument = Self.markingConditionals(items[index + 1])
+                factors.append(SemanticNode(type: .application, role: .letterFunction, children: [item, argument]))
                 index += 2
             } else {
                 factors.append(item)
@@ -78,7 +79,22 @@ extension SemanticAnalyzer {
         if Self.functionLetters.contains(base.key), base.font == .normal {
             return argument.role != .setBraces && argument.role != .setBuilder
         }
-        return argument.role == .parentheses && Self.isSimpleArgument(argument.first)
+        return argument.role == .parentheses && (Self.isSimpleArgument(argument.first) || Self.isConditional(argument.first))
+    }
+
+    /// `y | x` inside the parentheses of `p(y | x)`: a conditional.
+    private static func isConditional(_ node: SemanticNode) -> Bool {
+        node.type == .relationSequence && node.operators.contains { $0.key == "∣" || $0.key == "|" }
+    }
+
+    /// The argument with the bars of a conditional marked, so that they read "given".
+    static func markingConditionals(_ argument: SemanticNode) -> SemanticNode {
+        guard argument.type == .fenced, isConditional(argument.first) else { return argument }
+        var result = argument
+        for index in result.children[0].operators.indices where ["∣", "|"].contains(result.children[0].operators[index].key) {
+            result.children[0].operators[index].role = .conditional
+        }
+        return result
     }
 
     /// `f + g`, `f ∘ g`, `f/g`: only function letters and operators.
@@ -95,6 +111,9 @@ extension SemanticAnalyzer {
     private static func isSimpleArgument(_ node: SemanticNode) -> Bool {
         switch node.type {
         case .identifier, .number: return true
+        case .overscript, .subscript, .superscript:
+            // A letter with an accent, an index or a prime: `\hat{y}`, `x_i`, `y'`.
+            return node.first.type == .identifier && (node.type != .superscript || ["′", "″"].contains(node.second.key))
         case .prefix: return node.role == .negative && (node.first.type == .identifier || node.first.type == .number)
         case .punctuated: return node.role == .sequence && node.children.allSatisfy { isSimpleArgument($0) }
         default: return false

@@ -200,6 +200,8 @@ enum SemanticRole: UInt8, Sendable {
     case evaluation
     /// A "such that" separator, as in a set builder.
     case suchThat
+    /// The bar of a conditional probability, `p(y | x)`: "given".
+    case conditional
 }
 
 extension SemanticType {

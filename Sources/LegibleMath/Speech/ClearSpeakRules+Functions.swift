@@ -15,7 +15,7 @@ extension ClearSpeakRules {
         }
     }
 
-    private func letterFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
+    func letterFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
         switch head.type {
         case .superscript:
             let exponent = head.second
@@ -139,6 +139,11 @@ extension ClearSpeakRules {
             out.pause()
             return
         }
+        if function.role == .word {
+            // A function named by a word (`\operatorname{softmax}`) reads like a letter function.
+            letterFunction(head: head, argument: argument, into: &out)
+            return
+        }
         if isSimpleArgument(argument) {
             speak(head, into: &out)
             simpleOrSpokenArgument(argument, into: &out)
@@ -238,7 +243,10 @@ extension ClearSpeakRules {
         speak(body, into: &out)
         if !differential.isEmpty {
             out.pause()
-            speak(differential, into: &out)
+            // `\mathrm{d}x` is the same "d x" as `dx`.
+            var plain = differential
+            if plain.children.count == 2 { plain.children[0].font = .normal }
+            speak(plain, into: &out)
         }
     }
 }

@@ -18,6 +18,10 @@ extension ClearSpeakRules {
             out.say(symbols.name(exponent.key))
             return
         }
+        if exponent.isLeaf, exponent.key == "⊤" || exponent.key == "⊺" {
+            out.say(wording[.transpose])
+            return
+        }
         if exponent.key == "∘" || exponent.key == "°" {
             out.say(Self.isOne(base) ? wording[.degree] : wording[.degrees])
             return
@@ -190,8 +194,13 @@ extension ClearSpeakRules {
         }
         if node.role == .accent {
             let mark = node.second.key
-            if node.type == .overscript, mark == "¯" {
-                out.say("the line segment")
+            if node.type == .overscript, mark == "¯", Self.isLetterPair(base) {
+                out.say(wording[.theLineSegment])
+                speak(base, into: &out)
+                return
+            }
+            if node.type == .overscript, mark == "→", !node.first.isEmpty {
+                out.say(wording[.theVector])
                 speak(base, into: &out)
                 return
             }
@@ -213,6 +222,12 @@ extension ClearSpeakRules {
             out.say(wording[.overLimit])
             speak(node.children[2], into: &out)
         }
+    }
+
+    /// Two or more letters (with or without primes) side by side, as in a segment `\overline{AB}`.
+    private static func isLetterPair(_ node: SemanticNode) -> Bool {
+        guard node.type == .infix, node.role == .implicit, node.children.count >= 2 else { return false }
+        return node.children.allSatisfy { ClearSpeakSimplicity.isLetter($0) || ClearSpeakSimplicity.isLetter($0.first) }
     }
 
     private func accentWord(_ mark: String, below: Bool) -> String {

@@ -96,9 +96,17 @@ extension ClearSpeakRules {
     /// "2 lines, Line 1: …; …. Line 2: …", or the same with cases.
     private func lines(_ node: SemanticNode, title: Phrase, label: Phrase, into out: inout SpeechBuffer) {
         let rows = node.children
+        if rows.count == 1 {
+            // One line: its cells, without numbering.
+            for cell in rows[0].children {
+                cellContent(cell, into: &out)
+                out.pause(.medium)
+            }
+            return
+        }
         out.pause()
         out.say(String(rows.count))
-        out.say(rows.count == 1 ? wording[label].lowercased() : wording[title])
+        out.say(wording[title])
         out.pause()
         for (index, row) in rows.enumerated() {
             out.say(wording[label])

@@ -32,7 +32,7 @@ struct ClearSpeakRules {
             break
         case .operator, .relation, .punctuation, .fence, .largeOperator, .integralSign, .function, .limitFunction,
              .ellipsis, .prefixSymbol, .postfixSymbol, .other:
-            out.say(symbols.name(node.key))
+            out.say(node.role == .conditional ? wording[.given] : symbols.name(node.key))
         case .infix:
             infix(node, into: &out)
         case .relationSequence:

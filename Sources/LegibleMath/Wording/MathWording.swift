@@ -124,7 +124,7 @@ enum Phrase: Hashable, Sendable {
     case theCommand
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
-    case theMeasureOf, isDefinedToBe, equalsWithQuestionMark
+    case theMeasureOf, isDefinedToBe, equalsWithQuestionMark, transpose, theLineSegment, theVector, given
 
     // MathSpeak.
     case start, end, fraction, overWord, startRoot, endRoot, rootIndex, nested, twice
