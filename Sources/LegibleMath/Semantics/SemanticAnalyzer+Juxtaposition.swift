@@ -75,7 +75,12 @@ extension SemanticAnalyzer {
         }
         let base = head.type == .identifier ? head
             : (head.type == .superscript || head.type == .subscript || head.type == .subSuperscript) ? head.first : nil
-        guard let base, base.type == .identifier, base.role == .latinLetter || base.role == .greekLetter else { return false }
+        guard let base, base.type == .identifier else { return false }
+        if base.role == .word, base.key.unicodeScalars.count >= 3 {
+            // A word such as `\mathrm{softmax}` before parentheses names a function.
+            return argument.role == .parentheses
+        }
+        guard base.role == .latinLetter || base.role == .greekLetter else { return false }
         if Self.functionLetters.contains(base.key), base.font == .normal {
             return argument.role != .setBraces && argument.role != .setBuilder
         }

@@ -97,9 +97,9 @@ extension ClearSpeakRules {
     private func lines(_ node: SemanticNode, title: Phrase, label: Phrase, into out: inout SpeechBuffer) {
         let rows = node.children
         if rows.count == 1 {
-            // One line: its cells, without numbering.
-            for cell in rows[0].children {
-                cellContent(cell, into: &out)
+            // One line: its cells, without numbering; nothing to say for empty ones.
+            for cell in rows[0].children where !cell.isEmpty {
+                speak(cell, into: &out)
                 out.pause(.medium)
             }
             return

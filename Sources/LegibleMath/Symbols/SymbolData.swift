@@ -185,6 +185,7 @@ enum SymbolData {
     * ◁ triangleleft
     * ▷ triangleright
     * ⊼ barwedge
+    * mod bmod mod
     * ⋎ curlyvee
     * ⋏ curlywedge
     R = equal

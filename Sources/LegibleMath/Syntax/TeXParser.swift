@@ -470,8 +470,6 @@ struct TeXParser {
             return parseArgumentCommand(name)
         case "not":
             return parseNegation()
-        case "bmod", "mod":
-            return .operatorName("mod")
         case "color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
              "eqref", "ref", "unicode":
             // Invisible or presentational: the argument is not content.
@@ -518,7 +516,8 @@ struct TeXParser {
             let over = parseArgument()
             return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
         case "pmod":
-            return .group([.character("("), .operatorName("mod"), parseArgument(), .character(")")])
+            // "(mod p)" reads "mod p": the parentheses only set it apart.
+            return .group([.symbol("bmod"), parseArgument()])
         case "pod":
             return .group([.character("("), parseArgument(), .character(")")])
         case "substack":
