@@ -35,11 +35,13 @@ enum MathBenchmark {
             print("math \(style): \(rate(count, elapsed)) spans/s (\(count) spans in \(seconds(elapsed)) s; checksum \(words))")
         }
         print("math total: \(rate(totalSpans, totalTime)) spans/s")
+        // The slowest span: each span's best of three, so that a stray interruption does not count.
         var slowest: (Duration, String) = (.zero, "")
         let speaker = MathSpeaker()
         for tex in texts {
-            let elapsed = clock.measure { _ = speaker.speak(tex) }
-            if elapsed > slowest.0 { slowest = (elapsed, tex) }
+            var best = Duration.seconds(1)
+            for _ in 0..<3 { best = min(best, clock.measure { _ = speaker.speak(tex) }) }
+            if best > slowest.0 { slowest = (best, tex) }
         }
         print("math slowest span (clearspeak, \(seconds(slowest.0) * 1000) ms, \(slowest.1.utf8.count) bytes): \(slowest.1.prefix(120))")
     }

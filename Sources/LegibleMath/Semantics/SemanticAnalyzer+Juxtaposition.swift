@@ -81,7 +81,8 @@ extension SemanticAnalyzer {
             return argument.role == .parentheses
         }
         guard base.role == .latinLetter || base.role == .greekLetter else { return false }
-        if Self.functionLetters.contains(base.key), base.font == .normal {
+        if (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
+            // f, g, h, and the O of complexity, whatever its font, take any fenced argument.
             return argument.role != .setBraces && argument.role != .setBuilder
         }
         return argument.role == .parentheses && (Self.isSimpleArgument(argument.first) || Self.isConditional(argument.first))

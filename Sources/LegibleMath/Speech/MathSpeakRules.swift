@@ -126,6 +126,12 @@ struct MathSpeakRules {
     }
 
     private func letter(_ key: String, into out: inout Output) {
+        if let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1, scalar.isASCII {
+            // Latin letters: "x", "upper X".
+            if scalar.value >= 0x41, scalar.value <= 0x5A { out.say(wording[.upper]) }
+            out.say(key)
+            return
+        }
         guard let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1 else {
             out.say(symbols.name(key))
             return

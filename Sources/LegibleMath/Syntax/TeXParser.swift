@@ -226,6 +226,9 @@ struct TeXParser {
         while true {
             skipSpaces()
             switch peek() {
+            case .command("limits"), .command("nolimits"), .command("displaylimits"):
+                // Placement of limits does not change how they read.
+                index += 1
             case .character("'"):
                 index += 1
                 if sup != nil { flush() }
