@@ -7,6 +7,11 @@ struct SymbolSpeech {
 
     /// The name of the symbol with key `key`.
     func name(_ key: String) -> String {
+        if key.utf8.count == 1, let byte = key.utf8.first,
+           (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
+            // A Latin letter or a digit is its own name.
+            return key
+        }
         let named = rules == .clearSpeak ? wording.clearSpeakName(key) : wording.mathSpeakName(key)
         if let named { return named }
         return Self.fallbackName(key)

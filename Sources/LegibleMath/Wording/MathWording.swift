@@ -44,21 +44,30 @@ final class MathWording: Sendable {
         self.ordinalTens = ordinalTens
         self.irregularPlurals = irregularPlurals
         self.numericOrdinalSuffixes = numericOrdinalSuffixes
+        // Speech asks for phrases and names constantly: index phrases by number and merge each
+        // style's names with the shared ones, so every question is one look-up.
+        phraseList = Phrase.allCases.map { phrases[$0] ?? "" }
+        clearSpeakNames = symbolNames.merging(clearSpeakSymbolNames) { _, own in own }
+        mathSpeakNames = symbolNames.merging(mathSpeakSymbolNames) { _, own in own }
     }
+
+    private let phraseList: [String]
+    private let clearSpeakNames: [String: String]
+    private let mathSpeakNames: [String: String]
 
     /// The phrase for `key` in this language.
     subscript(_ key: Phrase) -> String {
-        phrases[key] ?? ""
+        phraseList[key.rawValue]
     }
 
     /// The name of the symbol `key` in ClearSpeak, or nil when the wording has none.
     func clearSpeakName(_ key: String) -> String? {
-        clearSpeakSymbolNames[key] ?? symbolNames[key]
+        clearSpeakNames[key]
     }
 
     /// The name of the symbol `key` in MathSpeak, or nil when the wording has none.
     func mathSpeakName(_ key: String) -> String? {
-        mathSpeakSymbolNames[key] ?? symbolNames[key]
+        mathSpeakNames[key]
     }
 
     /// `number` in words up to ninety-nine ("twenty five"), else in digits.
@@ -105,7 +114,7 @@ final class MathWording: Sendable {
 }
 
 /// The fixed phrases that speech rules say, by meaning.
-enum Phrase: Hashable, Sendable {
+enum Phrase: Int, CaseIterable, Hashable, Sendable {
     // Shared.
     case negative, minus, and, of, the, times, squared, cubed, over, sub, prime, upper
     case emptySet, blank, choose
