@@ -39,6 +39,7 @@ public struct MathSpeech: Hashable, Sendable {
             }
         }
 
+        /// Whether `lhs` is shorter than `rhs`.
         public static func < (lhs: Pause, rhs: Pause) -> Bool { lhs.strength < rhs.strength }
     }
 

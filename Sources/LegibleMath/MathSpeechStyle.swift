@@ -43,5 +43,6 @@ public struct MathSpeechStyle: Hashable, Sendable, CustomStringConvertible {
         self.rules = rules
     }
 
+    /// The style's name, as ``name`` gives it.
     public var description: String { name }
 }

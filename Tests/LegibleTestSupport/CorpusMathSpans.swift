@@ -9,7 +9,9 @@ import Foundation
 public enum CorpusMathSpans {
     /// One span: where it was found and the TeX between its delimiters.
     public struct Span: Sendable {
+        /// The name of the Markdown file the span is in.
         public let file: String
+        /// The TeX between the delimiters.
         public let tex: String
     }
 
