@@ -37,9 +37,7 @@ extension ClearSpeakRules {
     /// "one half", "two thirds", "three fourths".
     func vulgarFraction(_ node: SemanticNode) -> String? {
         guard let numerator = Int(node.first.key), let denominator = Int(node.second.key) else { return nil }
-        let ordinal = numerator == 1 ? (denominator == 2 ? "half" : wording.ordinal(denominator)) : (denominator == 2 ? "halves" : wording.pluralOrdinal(denominator))
-        guard let ordinal else { return nil }
-        return wording.cardinal(numerator) + " " + ordinal
+        return wording.commonFraction(numerator: numerator, denominator: denominator)
     }
 
     /// Roots: "the square root of x", "the cube root of y", "the n-th root of d".

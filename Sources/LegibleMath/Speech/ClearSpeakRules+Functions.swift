@@ -187,11 +187,7 @@ extension ClearSpeakRules {
         let lower = node.children[1]
         let upper = node.children[2]
         let body = node.children[3]
-        let name: String
-        switch symbol.key {
-        case "∑": name = "sum"
-        default: name = symbols.name(symbol.key)
-        }
+        let name = symbols.name(symbol.key)
         if body.isEmpty {
             out.say(name)
             limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)

@@ -85,7 +85,7 @@ extension ClearSpeakRules {
 
     /// "r-two" for ℝ², "the positive integers" for ℤ⁺.
     private func specialSuperscript(base: SemanticNode, exponent: SemanticNode) -> String? {
-        guard base.type == .identifier, base.font == .doubleStruck, "RCZQN".contains(base.key), base.key.count == 1 else {
+        guard base.type == .identifier, base.font == .doubleStruck, wording.namedSets[base.key] != nil else {
             return nil
         }
         if exponent.type == .operator, exponent.key == "+" || exponent.key == "−" {
@@ -231,18 +231,7 @@ extension ClearSpeakRules {
     }
 
     private func accentWord(_ mark: String, below: Bool) -> String {
-        switch mark {
-        case "^": return "hat"
-        case "~": return below ? "under tilde" : "tilde"
-        case "→": return below ? "under right arrow" : "with right arrow above"
-        case "˙": return "dot"
-        case "¨": return "double dot"
-        case "¯": return below ? "under bar" : "bar"
-        case "_": return "underline"
-        case "⏞": return "with brace above"
-        case "⏟": return "with brace below"
-        default: return symbols.name(mark)
-        }
+        wording.accentNames[below ? "_" + mark : mark] ?? wording.accentNames[mark] ?? symbols.name(mark)
     }
 }
 

@@ -81,13 +81,8 @@ struct ClearSpeakRules {
 
     // MARK: - Letters
 
-    private static let namedSets: [String: String] = [
-        "R": "the real numbers", "C": "the complex numbers", "Z": "the integers", "Q": "the rational numbers",
-        "N": "the natural numbers",
-    ]
-
     func identifier(_ node: SemanticNode, into out: inout SpeechBuffer) {
-        if node.font == .doubleStruck, let set = Self.namedSets[node.key] {
+        if node.font == .doubleStruck, let set = wording.namedSets[node.key] {
             out.say(set)
             return
         }

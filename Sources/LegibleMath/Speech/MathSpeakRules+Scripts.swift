@@ -105,7 +105,7 @@ extension MathSpeakRules {
                 out.say(below ? wording[.modifyingBelow] : wording[.modifyingAbove])
                 speak(base, into: &out)
                 out.say(wording[.with])
-                out.say(accentName(mark))
+                out.say(symbols.name(mark))
             }
             return
         }
@@ -130,12 +130,6 @@ extension MathSpeakRules {
         node.isLeaf && ["¯", "‾", "˜", "~", "˙", "¨", "^", "ˇ", "˘", "→", "_"].contains(node.key)
     }
 
-    private func accentName(_ mark: String) -> String {
-        switch mark {
-        case "^": return "caret"
-        default: return symbols.name(mark)
-        }
-    }
 
     // MARK: - Large operators
 

@@ -222,10 +222,7 @@ struct MathSpeakRules {
         guard node.type == .fraction, node.role == .vulgar, let numerator = Int(node.first.key),
               let denominator = Int(node.second.key), numerator > 0, numerator < 20, denominator > 1, denominator < 100
         else { return nil }
-        let ordinal = numerator == 1 ? (denominator == 2 ? "half" : wording.ordinal(denominator))
-            : (denominator == 2 ? "halves" : wording.pluralOrdinal(denominator))
-        guard let ordinal else { return nil }
-        return wording.cardinal(numerator) + " " + ordinal
+        return wording.commonFraction(numerator: numerator, denominator: denominator)
     }
 
     /// How many levels of spoken fractions `node` has, itself included.

@@ -31,7 +31,18 @@ extension MathWording {
         ],
         ordinalTens: ["", "tenth", "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth",
                       "eightieth", "ninetieth"],
-        irregularPlurals: ["half": "halves"],
+        irregularPlurals: [:],
+        namedSets: [
+            "R": "the real numbers", "C": "the complex numbers", "Z": "the integers", "Q": "the rational numbers",
+            "N": "the natural numbers",
+        ],
+        accentNames: [
+            "^": "hat", "~": "tilde", "_~": "under tilde", "→": "with right arrow above", "_→": "under right arrow",
+            "˙": "dot", "¨": "double dot", "¯": "bar", "_¯": "under bar", "_": "underline", "__": "underline",
+            "⏞": "with brace above", "_⏟": "with brace below", "ˇ": "check", "˘": "breve", "´": "acute", "`": "grave",
+            "˚": "ring", "←": "with left arrow above", "↔": "with left right arrow above",
+        ],
+        halves: ("half", "halves"),
         numericOrdinalSuffixes: ["st", "nd", "rd", "th"]
     )
 

@@ -24,6 +24,13 @@ final class MathWording: Sendable {
     let ordinals: [String]
     let ordinalTens: [String]
     let irregularPlurals: [String: String]
+    /// ClearSpeak's names for the sets written in double-struck letters, by letter ("R" is "the real numbers").
+    let namedSets: [String: String]
+    /// ClearSpeak's words for accents after their base, by mark; marks under the base are keyed with
+    /// a leading "_" ("~" is "tilde", "_~" is "under tilde").
+    let accentNames: [String: String]
+    /// The word for a denominator of 2, which is not its ordinal ("half", not "second").
+    let halves: (singular: String, plural: String)
     /// Suffixes of numeric ordinals: for 1, 2, 3 and all others ("1st", "2nd", "3rd", "4th"), and
     /// for the teens, which take the last one.
     let numericOrdinalSuffixes: [String]
@@ -31,7 +38,9 @@ final class MathWording: Sendable {
     init(phrases: [Phrase: String], symbolNames: [String: String], clearSpeakSymbolNames: [String: String],
          mathSpeakSymbolNames: [String: String], clearSpeakFontNames: [MathFont: String],
          mathSpeakFontNames: [MathFont: String], cardinals: [String], tens: [String], ordinals: [String],
-         ordinalTens: [String], irregularPlurals: [String: String], numericOrdinalSuffixes: [String]) {
+         ordinalTens: [String], irregularPlurals: [String: String], namedSets: [String: String],
+         accentNames: [String: String], halves: (singular: String, plural: String),
+         numericOrdinalSuffixes: [String]) {
         self.phrases = phrases
         self.symbolNames = symbolNames
         self.clearSpeakSymbolNames = clearSpeakSymbolNames
@@ -43,6 +52,9 @@ final class MathWording: Sendable {
         self.ordinals = ordinals
         self.ordinalTens = ordinalTens
         self.irregularPlurals = irregularPlurals
+        self.halves = halves
+        self.namedSets = namedSets
+        self.accentNames = accentNames
         self.numericOrdinalSuffixes = numericOrdinalSuffixes
         // Speech asks for phrases and names constantly: index phrases by number and merge each
         // style's names with the shared ones, so every question is one look-up.
@@ -93,6 +105,19 @@ final class MathWording: Sendable {
         guard let word = ordinal(number) else { return nil }
         if let irregular = irregularPlurals[word] { return irregular }
         return word + "s"
+    }
+
+    /// A common fraction in words: "one half", "two thirds", "five eighteenths"; nil when the
+    /// denominator has no ordinal word.
+    func commonFraction(numerator: Int, denominator: Int) -> String? {
+        let denominatorWord: String?
+        if denominator == 2 {
+            denominatorWord = numerator == 1 ? halves.singular : halves.plural
+        } else {
+            denominatorWord = numerator == 1 ? ordinal(denominator) : pluralOrdinal(denominator)
+        }
+        guard let denominatorWord else { return nil }
+        return cardinal(numerator) + " " + denominatorWord
     }
 
     /// `number` as a numeric ordinal: "1st", "22nd", "11th".
