@@ -10,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,
+    "math": MathBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -45,6 +45,15 @@ enum MathSyntax {
         return nil
     }
 
+    /// Whether `start..<end` holds something besides white space and backslashes: `\[\\\]` is
+    /// three escaped characters, not a formula.
+    static func hasMath(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for index in start..<max(start, end) where !ASCII.isWhitespace(bytes[index]) && bytes[index] != ASCII.backslash {
+            return true
+        }
+        return false
+    }
+
     /// Whether `start..<end` holds anything but white space.
     static func hasContent(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         for index in start..<max(start, end) where !ASCII.isWhitespace(bytes[index]) { return true }
@@ -66,7 +75,8 @@ struct MathScanMemo {
 extension MarkdownParser {
     /// A `$$` or `\[` line opening a display math block. A block that closes on the same line
     /// must have nothing after the closing delimiter; otherwise the line is ordinary paragraph
-    /// text with inline display math.
+    /// text with inline display math. A `\[` that does not close on its line must stand alone
+    /// on it: `\[foo]` at a line start is an escaped bracket, as CommonMark has always read it.
     mutating func openMathBlock() -> Int32? {
         let start = line.firstNonspace
         let delimiter: MathSyntax.BlockDelimiter
@@ -80,9 +90,11 @@ extension MarkdownParser {
         let contentStart = start + 2
         let closing = MathSyntax.findClosing(delimiter.closing, input, from: contentStart, to: line.end, lowerBound: contentStart)
         if let closing {
-            guard !MathSyntax.hasContent(input, closing + 2, line.end), MathSyntax.hasContent(input, contentStart, closing) else {
+            guard !MathSyntax.hasContent(input, closing + 2, line.end), MathSyntax.hasMath(input, contentStart, closing) else {
                 return nil
             }
+        } else if delimiter == .brackets && MathSyntax.hasContent(input, contentStart, line.end) {
+            return nil
         }
         let block = openChild(.mathBlock, start: start)
         nodes[Int(block)].small = delimiter.rawValue
@@ -169,7 +181,7 @@ extension MarkdownParser {
         } else {
             closing = findMathClosing("\\)", from: start + 2, memo: \.parenthesisSearchFailedFrom)
         }
-        guard let closing, MathSyntax.hasContent(inline.arena, start + 2, closing) else { return false }
+        guard let closing, MathSyntax.hasMath(inline.arena, start + 2, closing) else { return false }
         appendMath(contentStart: start + 2, contentEnd: closing, end: closing + 2, display: display)
         return true
     }

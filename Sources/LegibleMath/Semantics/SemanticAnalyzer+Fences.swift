@@ -1,0 +1,159 @@
+extension SemanticAnalyzer {
+    /// Matches the fences of a row and replaces each matched pair and its content by one
+    /// ``SemanticType/fenced`` node whose role says what the fence means.
+    ///
+    /// Opening and closing fences match the nearest unmatched opener, whatever its shape (so
+    /// `[0, 1)` is an interval). A neutral fence such as `|` closes the nearest open one of the
+    /// same kind, if no opening fence stands between them, and otherwise opens. Neutral fences
+    /// left unmatched are not fences: `a | b` reads "a divides b". Fences nested deeper than
+    /// ``MathLimits/maximumNestingDepth`` stay plain symbols.
+    func matchFences(_ items: [SemanticNode]) -> [SemanticNode] {
+        guard items.contains(where: { $0.fenceLeaf != nil }) else { return items }
+        var output: [SemanticNode] = []
+        output.reserveCapacity(items.count)
+        var openers: [Int] = []
+        for item in items {
+            guard let fence = item.fenceLeaf else {
+                output.append(item)
+                continue
+            }
+            let scripted = item.type != .fence
+            switch fence.role {
+            case .open:
+                if !scripted, openers.count < MathLimits.maximumNestingDepth { openers.append(output.count) }
+                output.append(item)
+            case .close:
+                guard let position = openers.lastIndex(where: { output[$0].role == .open }) else {
+                    output.append(item)
+                    continue
+                }
+                close(at: position, with: item, fence: fence, openers: &openers, output: &output)
+            default:
+                let position = openers.lastIndex(where: { output[$0].role == .open || output[$0].key == fence.key })
+                if let position, output[openers[position]].role == .neutral {
+                    close(at: position, with: item, fence: fence, openers: &openers, output: &output)
+                } else {
+                    if !scripted, openers.count < MathLimits.maximumNestingDepth { openers.append(output.count) }
+                    output.append(item)
+                }
+            }
+        }
+        // Unmatched neutral fences are relations ("divides").
+        for index in openers where output[index].role == .neutral {
+            output[index].type = .relation
+        }
+        return attachCasesBraces(output)
+    }
+
+    private func close(at position: Int, with item: SemanticNode, fence: SemanticNode,
+                       openers: inout [Int], output: inout [SemanticNode]) {
+        let openIndex = openers[position]
+        let content = Array(output[(openIndex + 1)...])
+        // Braces right after a letter are an argument (`P\{A\}`), not a set.
+        let afterLetter = openIndex > 0 && output[openIndex - 1].coreType == .identifier
+        var fenced = makeFenced(open: output[openIndex], content: content, close: fence, setsAllowed: !afterLetter)
+        if item.type != .fence {
+            // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.
+            var wrapped = item
+            wrapped.children[0] = fenced
+            fenced = wrapped
+        }
+        output.removeSubrange(openIndex...)
+        openers.removeSubrange(position...)
+        output.append(fenced)
+    }
+
+    /// `{` with no partner followed by a table is a list of cases.
+    private func attachCasesBraces(_ items: [SemanticNode]) -> [SemanticNode] {
+        guard items.count > 1, items.contains(where: { $0.type == .table }) else { return items }
+        var result: [SemanticNode] = []
+        var index = 0
+        while index < items.count {
+            if items[index].type == .fence, items[index].key == "{", index + 1 < items.count, items[index + 1].type == .table {
+                var table = items[index + 1]
+                table.role = .cases
+                table.operators = [items[index], .empty]
+                result.append(table)
+                index += 2
+                continue
+            }
+            result.append(items[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// The node for `content` between the fences `open` and `close` (either may be empty), with
+    /// the meaning of the pair: parentheses, absolute value, norm, set, interval, floor, ceiling, a
+    /// matrix or determinant around a table, cases after a lone brace.
+    func makeFenced(open: SemanticNode, content: [SemanticNode], close: SemanticNode, setsAllowed: Bool = true) -> SemanticNode {
+        var role = Self.fenceRole(open: open.key, close: close.key)
+        if role == .setBraces, !setsAllowed { role = .otherFence }
+        let items = content.filter { !$0.isEmpty }
+        if role == .parentheses, items.count == 1, items[0].type == .fraction,
+           items[0].role == .binomial || items[0].role == .stacked {
+            // `\binom` and `\genfrac` with no rule in parentheses: the parentheses belong to it.
+            var binomial = items[0]
+            binomial.role = .binomial
+            return binomial
+        }
+        if items.count == 1, items[0].type == .table {
+            var table = items[0]
+            switch role {
+            case .absoluteValue: table.role = .determinant
+            case .setBraces where close.isEmpty: table.role = .cases
+            case .otherFence where open.key == "{": table.role = .cases
+            case .otherFence where open.isEmpty: break
+            default: if table.role == .lines { table.role = .matrix }
+            }
+            table.operators = [open, close]
+            return table
+        }
+        if role == .setBraces, let builder = setBuilder(items) {
+            return SemanticNode(type: .fenced, role: .setBuilder, children: [builder], operators: [open, close])
+        }
+        return SemanticNode(type: .fenced, role: role, children: [analyzeRow(items)], operators: [open, close])
+    }
+
+    /// `{x ∈ A | x > 0}` or `{x : x > 0}`: the element, the separator and the condition.
+    private func setBuilder(_ items: [SemanticNode]) -> SemanticNode? {
+        guard let separator = items.firstIndex(where: { item in
+            (item.type == .fence && item.key == "|") || (item.type == .relation && item.key == "∣")
+                || (item.type == .punctuation && item.key == ":")
+        }), separator > 0 else { return nil }
+        var bar = items[separator]
+        bar.role = .suchThat
+        let element = analyzeRow(Array(items[..<separator]))
+        let condition = analyzeRow(Array(items[(separator + 1)...]))
+        return SemanticNode(type: .punctuated, role: .suchThat, children: [element, condition], operators: [bar])
+    }
+
+    /// What a pair of fences means.
+    static func fenceRole(open: String, close: String) -> SemanticRole {
+        switch (open, close) {
+        case ("(", ")"): return .parentheses
+        case ("[", "]"): return .brackets
+        case ("{", "}"), ("{", ""): return .setBraces
+        case ("|", "|"), ("¦", "¦"): return .absoluteValue
+        case ("‖", "‖"), ("∥", "∥"), ("⦀", "⦀"), ("⫴", "⫴"): return .norm
+        case ("⌊", "⌋"): return .floor
+        case ("⌈", "⌉"): return .ceiling
+        case ("⟨", "⟩"): return .angleBrackets
+        case ("(", "]"), ("[", ")"), ("]", "["), ("]", "]"), ("[", "["), ("]", ")"), ("(", "["): return .interval
+        default: return .otherFence
+        }
+    }
+}
+
+extension SemanticNode {
+    /// The fence symbol this item is, possibly under scripts (`)^2`), or nil.
+    var fenceLeaf: SemanticNode? {
+        if type == .fence { return self }
+        switch type {
+        case .superscript, .subscript, .subSuperscript:
+            return first.type == .fence && first.role != .open ? first : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,258 @@
+extension SemanticAnalyzer {
+    /// Analyses a row of items into one node, from the loosest binding to the tightest:
+    /// fences, then punctuation, relations, additive operators, multiplicative operators, prefix
+    /// operators, and finally what stands side by side (functions, large operators, implied
+    /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
+    func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
+        var items = input.contains(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
+        guard !items.isEmpty else { return .empty }
+        items = mergeRepeatingDecimals(items)
+        items = matchFences(items)
+        if items.count > 1, let evaluation = evaluationBar(items) { return evaluation }
+        if items.count > 1, let run = textRun(items) { return run }
+        return analyzePunctuation(items)
+    }
+
+    /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
+    /// around it, which is read piece by piece: "negative x if x is less than 0".
+    private func textRun(_ items: [SemanticNode]) -> SemanticNode? {
+        guard items.contains(where: { $0.type == .text }), items.contains(where: { $0.coreType == .relation }),
+              items.contains(where: { $0.type != .text }) else { return nil }
+        var children: [SemanticNode] = []
+        var segment: [SemanticNode] = []
+        for item in items {
+            if item.type == .text {
+                if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+                segment = []
+                children.append(item)
+            } else {
+                segment.append(item)
+            }
+        }
+        if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+        return SemanticNode(type: .textRun, children: children)
+    }
+
+    // MARK: - Punctuation
+
+    /// Splits at commas, semicolons, colons and periods: `1, 2, 3` is a sequence; a period at the
+    /// end closes the expression.
+    func analyzePunctuation(_ items: [SemanticNode]) -> SemanticNode {
+        guard items.contains(where: { $0.type == .punctuation }) else { return analyzeRelations(items[...]) }
+        if items.count > 1, let last = items.last, last.type == .punctuation, last.key == ".",
+           !items.dropLast().contains(where: { $0.type == .punctuation }) {
+            return SemanticNode(type: .punctuated, role: .endPunctuation,
+                                children: [analyzeRelations(items.dropLast())], operators: [last])
+        }
+        var children: [SemanticNode] = []
+        var separators: [SemanticNode] = []
+        var start = 0
+        for (index, item) in items.enumerated() where item.type == .punctuation {
+            children.append(analyzeRelations(items[start..<index]))
+            separators.append(item)
+            start = index + 1
+        }
+        children.append(analyzeRelations(items[start...]))
+        if children.count == 2, children[0].isEmpty, children[1].isEmpty { return separators[0] }
+        return SemanticNode(type: .punctuated, role: .sequence, children: children, operators: separators)
+    }
+
+    // MARK: - Relations
+
+    /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
+    func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
+        guard items.contains(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
+        var children: [SemanticNode] = []
+        var relations: [SemanticNode] = []
+        var start = items.startIndex
+        for index in items.indices where items[index].coreType == .relation {
+            children.append(analyzeOperations(items[start..<index]))
+            relations.append(items[index])
+            start = index + 1
+        }
+        children.append(analyzeOperations(items[start...]))
+        if children.count == 2, children[0].isEmpty, children[1].isEmpty { return relations[0] }
+        return SemanticNode(type: .relationSequence, children: children, operators: relations)
+    }
+
+    // MARK: - Operators
+
+    /// Splits at additive operators (`+`, `−`, `±`, `∪`); an operator with nothing before it is a
+    /// prefix operator of what follows.
+    func analyzeOperations(_ input: ArraySlice<SemanticNode>) -> SemanticNode {
+        guard !input.isEmpty else { return .empty }
+        let items = attachDifferentials(input)
+        var operands: [ArraySlice<SemanticNode>] = []
+        var operators: [SemanticNode] = []
+        var start = items.startIndex
+        for index in items.indices where items[index].isInfixCandidate(role: .addition) {
+            // Binary only with an operand before it that does not itself end in an operator.
+            guard index > start, !items[index - 1].isOperatorLike else { continue }
+            operands.append(items[start..<index])
+            operators.append(items[index])
+            start = index + 1
+        }
+        guard !operators.isEmpty else { return analyzeMultiplicative(items[...]) }
+        operands.append(items[start...])
+        return SemanticNode(type: .infix, role: .addition, children: operands.map(analyzeMultiplicative), operators: operators)
+    }
+
+    /// Splits at multiplicative operators (`×`, `·`, `÷`, `/`, `∘`).
+    func analyzeMultiplicative(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
+        guard !items.isEmpty else { return .empty }
+        var operands: [ArraySlice<SemanticNode>] = []
+        var operators: [SemanticNode] = []
+        var start = items.startIndex
+        for index in items.indices where items[index].isInfixCandidate(role: .multiplication) {
+            guard index > start, !items[index - 1].isOperatorLike else { continue }
+            operands.append(items[start..<index])
+            operators.append(items[index])
+            start = index + 1
+        }
+        guard !operators.isEmpty else { return analyzePrefixed(items) }
+        operands.append(items[start...])
+        return SemanticNode(type: .infix, role: .multiplication, children: operands.map(analyzePrefixed), operators: operators)
+    }
+
+    /// Leading operators are prefix operators: `−x` is negative x, `¬p`, `∀x`, `∠ABC`. A leading
+    /// `∪` or `∩` is the large operator it stands for (`∪ S_i` is the union of the sets).
+    func analyzePrefixed(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
+        guard !items.isEmpty else { return .empty }
+        var start = items.startIndex
+        while start < items.endIndex - 1, items[start].isOperatorLike || items[start].coreType == .prefixSymbol {
+            start += 1
+        }
+        guard start > items.startIndex else { return analyzeJuxtaposition(items) }
+        let prefixes = items[items.startIndex..<start]
+        if prefixes.count == 1, let big = SemanticNode.setOperatorAsLargeOperator(prefixes.first!) {
+            return bigOperator(head: big, body: analyzeJuxtaposition(items[start...]))
+        }
+        var result = analyzeJuxtaposition(items[start...])
+        // Only the innermost prefixes nest; any beyond the limit are read one after another.
+        let nested = prefixes.suffix(MathLimits.maximumPrefixChain)
+        for prefix in nested.reversed() {
+            let role: SemanticRole
+            switch prefix.key {
+            case "−": role = .negative
+            case "+": role = .positive
+            default: role = .none
+            }
+            result = SemanticNode(type: .prefix, role: role, children: [result], operators: [prefix])
+        }
+        let flat = prefixes.dropLast(nested.count)
+        if !flat.isEmpty {
+            result = SemanticNode(type: .infix, role: .implicit, children: Array(flat) + [result])
+        }
+        return result
+    }
+
+    // MARK: - Evaluation bars
+
+    /// `f(x)|_{x=5}` and `F(x)|_a^b`: a bar with scripts at the end of a row evaluates what
+    /// precedes it.
+    private func evaluationBar(_ items: [SemanticNode]) -> SemanticNode? {
+        guard let last = items.last, last.type == .subscript || last.type == .subSuperscript,
+              last.first.type == .fence || last.first.type == .relation, last.first.key == "|" else { return nil }
+        let expression = analyzePunctuation(Array(items.dropLast()))
+        let lower = last.second
+        let upper = last.type == .subSuperscript ? last.children[2] : .empty
+        return SemanticNode(type: .postfix, role: .evaluation, children: [expression, lower, upper], operators: [last])
+    }
+
+    // MARK: - Repeating decimals
+
+    /// `0.\overline{3}`, `1.4\overline{3}` and `0 . \overline{12}`: digits under a bar after a
+    /// decimal number repeat.
+    private func mergeRepeatingDecimals(_ items: [SemanticNode]) -> [SemanticNode] {
+        guard items.contains(where: { $0.type == .overscript && $0.role == .accent && $0.second.key == "¯" }) else { return items }
+        var result: [SemanticNode] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if item.type == .number, index + 1 < items.count {
+                if item.role == .decimal || item.key.hasSuffix("."), let digits = Self.barredDigits(items[index + 1]) {
+                    result.append(SemanticNode(type: .repeatingDecimal, children: [item, digits]))
+                    index += 2
+                    continue
+                }
+                if item.role == .integer, index + 2 < items.count, items[index + 1].type == .punctuation,
+                   items[index + 1].key == ".", let digits = Self.barredDigits(items[index + 2]) {
+                    var whole = item
+                    whole.key += "."
+                    result.append(SemanticNode(type: .repeatingDecimal, children: [whole, digits]))
+                    index += 3
+                    continue
+                }
+            }
+            result.append(item)
+            index += 1
+        }
+        return result
+    }
+
+    private static func barredDigits(_ node: SemanticNode) -> SemanticNode? {
+        guard node.type == .overscript, node.role == .accent, node.second.key == "¯",
+              node.first.type == .number, node.first.role == .integer else { return nil }
+        return node.first
+    }
+}
+
+extension SemanticNode {
+    /// The type of ``core``, found without copying nodes (this is asked of every item of a row).
+    var coreType: SemanticType {
+        switch type {
+        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
+            return children[0].coreType
+        default:
+            return type
+        }
+    }
+
+    /// The role of ``core``, found without copying nodes.
+    var coreRole: SemanticRole {
+        switch type {
+        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
+            return children[0].coreRole
+        default:
+            return role
+        }
+    }
+
+    /// The node an embellished operator is built on: `+` for `+_2`, `=` for `\overset{?}{=}`.
+    var core: SemanticNode {
+        var node = self
+        while true {
+            switch node.type {
+            case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
+                node = node.first
+            default:
+                return node
+            }
+        }
+    }
+
+    /// Whether this is an operator (possibly with scripts) that could join two operands.
+    var isOperatorLike: Bool {
+        coreType == .operator
+    }
+
+    /// Whether this is an operator of the given binding (``SemanticRole/addition`` or
+    /// ``SemanticRole/multiplication``).
+    func isInfixCandidate(role: SemanticRole) -> Bool {
+        coreType == .operator && coreRole == role
+    }
+
+    /// `∪` or `∩` used in front of an operand (possibly with limits under it) stands for the large
+    /// operator `⋃` or `⋂`.
+    static func setOperatorAsLargeOperator(_ node: SemanticNode) -> SemanticNode? {
+        let core = node.core
+        guard core.type == .operator, core.key == "∪" || core.key == "∩" else { return nil }
+        var large = core
+        large.type = .largeOperator
+        large.key = core.key == "∪" ? "⋃" : "⋂"
+        guard node.type != .operator else { return large }
+        var result = node
+        result.children[0] = large
+        return result
+    }
+}

@@ -1,0 +1,40 @@
+extension SemanticAnalyzer {
+    /// A table from an environment (or from `&` and `\\` in a plain row).
+    ///
+    /// The environment decides the meaning: `pmatrix`, `bmatrix`, `Bmatrix` and `Vmatrix` are
+    /// matrices in their fences, `vmatrix` a determinant, `cases` a list of cases, and `matrix`,
+    /// `array`, `aligned` and the rest are lines, which become a matrix, determinant or cases only
+    /// when fences around them say so.
+    func table(name: String, rows: [[[TeXNode]]]) -> SemanticNode {
+        let rowNodes = rows.map { cells in
+            SemanticNode(type: .row, children: cells.map { row($0) })
+        }
+        var table = SemanticNode(type: .table, role: .lines, children: rowNodes)
+        let fence: (String, String)?
+        switch name {
+        case "pmatrix", "pmatrix*", "psmallmatrix": fence = ("(", ")")
+        case "bmatrix", "bmatrix*", "bsmallmatrix": fence = ("[", "]")
+        case "Bmatrix", "Bmatrix*", "Bsmallmatrix": fence = ("{", "}")
+        case "vmatrix", "vmatrix*", "vsmallmatrix": fence = ("|", "|")
+        case "Vmatrix", "Vmatrix*", "Vsmallmatrix": fence = ("‖", "‖")
+        case "cases", "dcases", "cases*", "numcases":
+            table.role = .cases
+            table.operators = [.leaf(MathSymbol(key: "{", kind: .openFence)), .empty]
+            return table
+        case "rcases":
+            table.role = .cases
+            return table
+        default: fence = nil
+        }
+        if let fence {
+            table.role = fence.0 == "|" ? .determinant : .matrix
+            table.operators = [.leaf(MathSymbol(key: fence.0, kind: .openFence)), .leaf(MathSymbol(key: fence.1, kind: .closeFence))]
+            return table
+        }
+        // A one-cell layout is just its content.
+        if rowNodes.count == 1, rowNodes[0].children.count == 1, name != "matrix", name != "smallmatrix" {
+            return rowNodes[0].children[0]
+        }
+        return table
+    }
+}

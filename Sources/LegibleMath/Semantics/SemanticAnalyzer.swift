@@ -1,0 +1,206 @@
+/// Turns the TeX syntax tree into the semantic tree that speech reads.
+///
+/// The work happens in two layers, as in the Speech Rule Engine:
+/// 1. every syntax node becomes a semantic node on its own (this file): symbols become typed
+///    leaves, `\frac` a fraction, `\sqrt` a root, scripts scripts, environments tables;
+/// 2. every row of nodes is analysed as a whole (``analyzeRow(_:)`` and the files beside this one):
+///    fences are matched and given a meaning, punctuation and relations split the row, operators
+///    are grouped by precedence, functions find their arguments, large operators their bodies,
+///    integrals their differentials, and what is left side by side is implied multiplication.
+///
+/// The recursion follows the syntax tree, whose depth the parser bounds, plus the fences matched
+/// here, whose depth ``MathLimits/maximumNestingDepth`` bounds.
+struct SemanticAnalyzer {
+    /// The semantic tree of a parsed formula.
+    static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
+        SemanticAnalyzer().row(nodes)
+    }
+
+    /// The semantic node of a row of syntax nodes.
+    func row(_ nodes: [TeXNode]) -> SemanticNode {
+        var items: [SemanticNode] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes {
+            appendItems(of: node, to: &items)
+        }
+        return analyzeRow(items)
+    }
+
+    /// Appends the semantic items of one syntax node; groups of letters under a font merge into
+    /// words, spacing disappears.
+    private func appendItems(of node: TeXNode, to items: inout [SemanticNode]) {
+        switch node {
+        case .space, .empty:
+            return
+        case .font(let font, let argument):
+            items.append(contentsOf: styledItems(argument, font: font))
+        default:
+            items.append(self.node(node))
+        }
+    }
+
+    /// The semantic node of one syntax node, before row analysis.
+    func node(_ node: TeXNode) -> SemanticNode {
+        switch node {
+        case .character(let scalar):
+            return .leaf(SymbolTable.symbol(for: scalar))
+        case .number(let digits):
+            return SemanticNode(type: .number, role: digits.contains(".") ? .decimal : .integer, key: digits)
+        case .symbol(let name):
+            guard let symbol = SymbolTable.symbol(forCommand: name) else {
+                return SemanticNode(type: .unknownCommand, key: name)
+            }
+            return .leaf(symbol)
+        case .group(let nodes):
+            return row(nodes)
+        case .scripts(let base, let sub, let sup):
+            return scripts(base: self.node(base), sub: sub.map(self.node), sup: sup.map(self.node))
+        case .fraction(let numerator, let denominator, let kind):
+            return fraction(self.node(numerator), self.node(denominator), kind: kind)
+        case .radical(let index, let radicand):
+            if let index {
+                return SemanticNode(type: .root, children: [self.node(index), self.node(radicand)])
+            }
+            return SemanticNode(type: .squareRoot, children: [self.node(radicand)])
+        case .leftRight(let open, let body, let close):
+            var items: [SemanticNode] = []
+            for item in body { appendItems(of: item, to: &items) }
+            return makeFenced(open: open.map(self.node) ?? .empty, content: items, close: close.map(self.node) ?? .empty)
+        case .accent(let mark, let base, let below):
+            let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
+            return SemanticNode(type: below ? .underscript : .overscript, role: .accent, children: [self.node(base), markNode])
+        case .stack(let base, let over, let under):
+            let baseNode = self.node(base)
+            switch (over, under) {
+            case (let over?, let under?):
+                return SemanticNode(type: .underOverscript, children: [baseNode, self.node(under), self.node(over)])
+            case (let over?, nil):
+                return SemanticNode(type: .overscript, children: [baseNode, self.node(over)])
+            case (nil, let under?):
+                return SemanticNode(type: .underscript, children: [baseNode, self.node(under)])
+            case (nil, nil):
+                return baseNode
+            }
+        case .text(let text):
+            return SemanticNode(type: .text, key: text)
+        case .font(let font, let argument):
+            let items = styledItems(argument, font: font)
+            return items.count == 1 ? items[0] : analyzeRow(items)
+        case .operatorName(let name):
+            return namedOperator(name)
+        case .environment(let name, let rows):
+            return table(name: name, rows: rows)
+        case .space, .empty:
+            return .empty
+        case .unknownCommand(let name):
+            return SemanticNode(type: .unknownCommand, key: name)
+        }
+    }
+
+    // MARK: - Scripts
+
+    /// A base with scripts. Primes stay superscripts; the row analysis later turns scripted large
+    /// operators into ``SemanticType/bigOperator`` nodes.
+    private func scripts(base: SemanticNode, sub: SemanticNode?, sup: SemanticNode?) -> SemanticNode {
+        switch (sub, sup) {
+        case (let sub?, let sup?):
+            return SemanticNode(type: .subSuperscript, children: [base, sub, sup])
+        case (let sub?, nil):
+            return SemanticNode(type: .subscript, children: [base, sub])
+        case (nil, let sup?):
+            return SemanticNode(type: .superscript, children: [base, sup])
+        case (nil, nil):
+            return base
+        }
+    }
+
+    // MARK: - Fractions
+
+    private func fraction(_ numerator: SemanticNode, _ denominator: SemanticNode, kind: FractionKind) -> SemanticNode {
+        switch kind {
+        case .binomial:
+            return SemanticNode(type: .fraction, role: .binomial, children: [numerator, denominator])
+        case .stacked:
+            return SemanticNode(type: .fraction, role: .stacked, children: [numerator, denominator])
+        case .fraction:
+            let vulgar = numerator.type == .number && numerator.role == .integer
+                && denominator.type == .number && denominator.role == .integer
+            return SemanticNode(type: .fraction, role: vulgar ? .vulgar : .none, children: [numerator, denominator])
+        }
+    }
+
+    // MARK: - Fonts
+
+    /// The items of a font command's argument: letters in a row merge into one identifier (as
+    /// `\mathrm{Fe}` is one identifier), a known name becomes its function (`\mathrm{sech}`), and
+    /// the font is set on every letter and number.
+    private func styledItems(_ argument: TeXNode, font: MathFont) -> [SemanticNode] {
+        let nodes: [TeXNode]
+        if case .group(let inner) = argument { nodes = inner } else { nodes = [argument] }
+        var items: [SemanticNode] = []
+        var word = ""
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            if word.unicodeScalars.count > 1, let symbol = SymbolTable.symbol(forCommand: word),
+               symbol.kind == .function || symbol.kind == .limitFunction {
+                items.append(.leaf(symbol))
+            } else {
+                let symbol = SymbolTable.symbol(for: word.unicodeScalars.first!)
+                let role: SemanticRole = word.unicodeScalars.count > 1 ? .word : SemanticRole(letter: symbol)
+                items.append(SemanticNode(type: .identifier, role: role, key: word.unicodeScalars.count > 1 ? word : symbol.key,
+                                          font: word.unicodeScalars.count > 1 ? .normal : font.combined(with: symbol.font)))
+            }
+            word = ""
+        }
+        for node in nodes {
+            if case .character(let scalar) = node, scalar.isASCII, scalar.properties.isAlphabetic {
+                word.unicodeScalars.append(scalar)
+                continue
+            }
+            flushWord()
+            switch node {
+            case .font(let inner, let argument):
+                items.append(contentsOf: styledItems(argument, font: font.combined(with: inner)))
+            case .space, .empty:
+                break
+            default:
+                items.append(applying(font, to: self.node(node)))
+            }
+        }
+        flushWord()
+        return items
+    }
+
+    /// `node` with `font` set on its letters and numbers.
+    private func applying(_ font: MathFont, to node: SemanticNode) -> SemanticNode {
+        var node = node
+        switch node.type {
+        case .identifier, .number:
+            node.font = font.combined(with: node.font)
+        default:
+            if !node.children.isEmpty {
+                node.children = node.children.map { applying(font, to: $0) }
+            }
+        }
+        return node
+    }
+
+    /// `\operatorname{name}`: the known function of that name, or a function named by the word.
+    private func namedOperator(_ name: String) -> SemanticNode {
+        let trimmed = name.trimmingSpaces
+        if let symbol = SymbolTable.symbol(forCommand: trimmed), symbol.kind == .function || symbol.kind == .limitFunction {
+            return .leaf(symbol)
+        }
+        return SemanticNode(type: .function, role: .word, key: trimmed)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " { scalars.removeFirst() }
+        while let last = scalars.last, last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,245 @@
+/// A node of the semantic tree: what a part of a formula *means* (an addition, a function applied
+/// to its argument, an absolute value, a sum with its limits and body), which is what speech reads.
+///
+/// Speech rules are keyed by ``type`` and ``role``. Leaves carry the canonical ``key`` of their
+/// symbol (see ``SymbolTable``); composite nodes carry their operands in ``children`` and the
+/// symbols between or around them (operators, fences, punctuation) in ``operators``.
+struct SemanticNode: Sendable {
+    var type: SemanticType
+    var role: SemanticRole = .none
+    /// For leaves: the canonical symbol, number or text.
+    var key: String = ""
+    /// For letters and numbers: the typeface.
+    var font: MathFont = .normal
+    /// The operands, in reading order. Their meaning per type is documented on ``SemanticType``.
+    var children: [SemanticNode] = []
+    /// The symbols between or around the children: infix operators (one fewer than the children),
+    /// a fence pair, punctuation, a prefix or postfix operator.
+    var operators: [SemanticNode] = []
+
+    init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathFont = .normal,
+         children: [SemanticNode] = [], operators: [SemanticNode] = []) {
+        self.type = type
+        self.role = role
+        self.key = key
+        self.font = font
+        self.children = children
+        self.operators = operators
+    }
+
+    static let empty = SemanticNode(type: .empty)
+
+    /// A leaf for `symbol`.
+    static func leaf(_ symbol: MathSymbol) -> SemanticNode {
+        let role: SemanticRole
+        switch symbol.kind {
+        case .letter: role = SemanticRole(letter: symbol)
+        case .additiveOperator: role = .addition
+        case .multiplicativeOperator: role = .multiplication
+        case .openFence: role = .open
+        case .closeFence: role = .close
+        case .neutralFence: role = .neutral
+        default: role = .none
+        }
+        return SemanticNode(type: SemanticType(symbol.kind), role: role, key: symbol.key, font: symbol.font)
+    }
+
+    var isEmpty: Bool { type == .empty }
+    var isLeaf: Bool { children.isEmpty && operators.isEmpty }
+
+    /// The first child, or the empty node.
+    var first: SemanticNode { children.first ?? .empty }
+    /// The second child, or the empty node.
+    var second: SemanticNode { children.count > 1 ? children[1] : .empty }
+}
+
+/// What kind of thing a ``SemanticNode`` is.
+enum SemanticType: UInt8, Sendable {
+    // Leaves.
+    case identifier
+    case number
+    case text
+    case `operator`
+    case relation
+    case punctuation
+    case fence
+    case largeOperator
+    case integralSign
+    case function
+    case limitFunction
+    case ellipsis
+    case prefixSymbol
+    case postfixSymbol
+    case other
+    case unknownCommand
+    case empty
+
+    // Composites.
+    /// Operands joined by infix operators: `children` are the operands, `operators` the n−1 symbols.
+    case infix
+    /// Operands joined by relations (`a = b ≤ c`), same layout as ``infix``.
+    case relationSequence
+    /// An operator before its operand: `operators[0]`, `children[0]`.
+    case prefix
+    /// An operand followed by an operator (`n!`, `45°`): `children[0]`, `operators[0]`.
+    case postfix
+    /// Content between fences: `children[0]`, `operators` the opening and closing fence (either may be empty).
+    case fenced
+    /// Items separated by punctuation: `children` the items, `operators` the separators.
+    case punctuated
+    /// `children[0]` over `children[1]`.
+    case fraction
+    /// A whole number and a fraction: `children[0]` and `children[1]`.
+    case mixedNumber
+    /// A decimal with repeating digits: `children[0]` the digits before, `children[1]` the repeating ones.
+    case repeatingDecimal
+    /// `children[0]` under a square root.
+    case squareRoot
+    /// `children[0]` is the index, `children[1]` the radicand.
+    case root
+    /// `children[0]` raised to `children[1]`.
+    case superscript
+    /// `children[0]` with subscript `children[1]`.
+    case `subscript`
+    /// `children[0]` with subscript `children[1]` and superscript `children[2]`.
+    case subSuperscript
+    /// `children[0]` with `children[1]` under it.
+    case underscript
+    /// `children[0]` with `children[1]` over it.
+    case overscript
+    /// `children[0]` with `children[1]` under it and `children[2]` over it.
+    case underOverscript
+    /// A large operator or named limit operator: `children` are the operator symbol, the lower and
+    /// upper limits (empty when absent) and the body (empty when absent).
+    case bigOperator
+    /// An integral: the sign, lower and upper limits, the integrand and the differential (each
+    /// empty when absent).
+    case integral
+    /// A function applied to its argument: `children[0]` the function (possibly with scripts),
+    /// `children[1]` the argument.
+    case application
+    /// A table (matrix, determinant, vector, cases, aligned lines): `children` are ``row``s.
+    case table
+    /// A row of a table: `children` are its cells.
+    case row
+    /// Text, or a mix of text and math: `children` in order.
+    case textRun
+}
+
+/// The finer meaning of a node of a given type.
+enum SemanticRole: UInt8, Sendable {
+    case none
+
+    // Letters.
+    case latinLetter
+    case greekLetter
+    case otherLetter
+    /// A word of several letters written as one identifier, such as `\mathrm{Fe}`.
+    case word
+
+    // Numbers.
+    case integer
+    case decimal
+
+    // Fence symbols.
+    case open
+    case close
+    case neutral
+
+    // Infix operations.
+    case addition
+    case multiplication
+    case implicit
+
+    // Prefix operations.
+    case negative
+    case positive
+
+    // Fences.
+    case parentheses
+    case brackets
+    case setBraces
+    case absoluteValue
+    case norm
+    case floor
+    case ceiling
+    case angleBrackets
+    case interval
+    case otherFence
+    /// A set written with braces and a separator (`{x ∈ A | x > 0}`): `children[0]` is a
+    /// ``SemanticType/punctuated`` node of the element and the condition.
+    case setBuilder
+
+    // Fractions.
+    case vulgar
+    case binomial
+    case stacked
+
+    // Function application.
+    case namedFunction
+    case letterFunction
+
+    // Large operators: whether limits were written below/above or as scripts.
+    case limitsBelow
+    case limitsScripted
+
+    // Tables.
+    case matrix
+    case determinant
+    case binomialOrMatrix
+    case cases
+    case lines
+
+    // Overscripts and underscripts.
+    case accent
+
+    // Punctuation.
+    case sequence
+    case endPunctuation
+    /// The bar of "evaluated at": `f(x)|_{x=a}`.
+    case evaluation
+    /// A "such that" separator, as in a set builder.
+    case suchThat
+    /// The bar of a conditional probability, `p(y | x)`: "given".
+    case conditional
+}
+
+extension SemanticType {
+    /// The leaf type of a symbol of `kind`.
+    init(_ kind: SymbolKind) {
+        switch kind {
+        case .letter: self = .identifier
+        case .additiveOperator, .multiplicativeOperator: self = .operator
+        case .relation: self = .relation
+        case .punctuation: self = .punctuation
+        case .openFence, .closeFence, .neutralFence: self = .fence
+        case .largeOperator: self = .largeOperator
+        case .integral: self = .integralSign
+        case .function: self = .function
+        case .limitFunction: self = .limitFunction
+        case .ellipsis: self = .ellipsis
+        case .prefixOperator: self = .prefixSymbol
+        case .postfixOperator: self = .postfixSymbol
+        case .other: self = .other
+        }
+    }
+}
+
+extension SemanticRole {
+    /// The letter role of a symbol (none for non-letters).
+    init(letter symbol: MathSymbol) {
+        guard symbol.kind == .letter, let scalar = symbol.key.unicodeScalars.first else {
+            self = .none
+            return
+        }
+        if symbol.key.unicodeScalars.count > 1 {
+            self = .word
+        } else if scalar.isASCII {
+            self = .latinLetter
+        } else if (0x391...0x3FF).contains(scalar.value) {
+            self = .greekLetter
+        } else {
+            self = .otherLetter
+        }
+    }
+}

@@ -1,0 +1,85 @@
+extension ClearSpeakRules {
+    /// Fractions: "one half" for small common fractions, "x over y" when both parts are simple,
+    /// else "the fraction with numerator …, and denominator …". Binomials read "n choose k".
+    func fraction(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let numerator = node.first
+        let denominator = node.second
+        switch node.role {
+        case .binomial, .stacked:
+            speak(numerator, into: &out)
+            out.say(node.role == .binomial ? wording[.choose] : wording[.over])
+            speak(denominator, into: &out)
+            return
+        default:
+            break
+        }
+        if Simplicity.isSmallVulgarFraction(node), let words = vulgarFraction(node) {
+            out.say(words)
+            return
+        }
+        if Simplicity.isSimple(numerator), Simplicity.isSimple(denominator) {
+            out.pause()
+            speak(numerator, into: &out)
+            out.say(wording[.over])
+            speak(denominator, into: &out)
+            out.pause()
+            return
+        }
+        out.pause()
+        out.say(wording[.theFractionWithNumerator])
+        speak(numerator, into: &out)
+        out.pause()
+        out.say(wording[.andDenominator])
+        speak(denominator, into: &out)
+        out.pause()
+    }
+
+    /// "one half", "two thirds", "three fourths".
+    func vulgarFraction(_ node: SemanticNode) -> String? {
+        guard let numerator = Int(node.first.key), let denominator = Int(node.second.key) else { return nil }
+        return wording.commonFraction(numerator: numerator, denominator: denominator)
+    }
+
+    /// Roots: "the square root of x", "the cube root of y", "the n-th root of d".
+    func root(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let radicand = node.type == .squareRoot ? node.first : node.second
+        if node.type == .root {
+            out.say(wording[.the])
+            out.say(rootIndexWords(node.first))
+            out.say(wording[.rootOf])
+        } else {
+            out.say(wording[.squareRootOf])
+        }
+        if Self.startsWithRoot(radicand) { out.pause() }
+        speak(radicand, into: &out)
+        out.pause()
+    }
+
+    private func rootIndexWords(_ index: SemanticNode) -> String {
+        if index.type == .number, let value = Int(index.key) {
+            switch value {
+            case 2: return wording[.squareRoot]
+            case 3: return wording[.cube]
+            default: return wording.ordinal(value) ?? wording.numericOrdinal(value)
+            }
+        }
+        if Simplicity.isLetter(index) {
+            return symbols.name(index.key) + wording[.ordinalLetterSuffix]
+        }
+        var buffer = SpeechBuffer()
+        speak(index, into: &buffer)
+        return buffer.finish().text
+    }
+
+    /// Whether the leftmost operand of `node` is a root (so a pause separates two root phrases).
+    private static func startsWithRoot(_ node: SemanticNode) -> Bool {
+        var node = node
+        while true {
+            switch node.type {
+            case .squareRoot, .root: return true
+            case .infix, .relationSequence: node = node.first
+            default: return false
+            }
+        }
+    }
+}

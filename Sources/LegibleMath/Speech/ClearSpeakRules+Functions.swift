@@ -1,0 +1,248 @@
+extension ClearSpeakRules {
+    /// Function application: "f of x", "f inverse of x", "sine x", "the sine of, open paren, x plus
+    /// y, close paren", "sine squared x", "the log base 10 of, x".
+    func application(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        var head = node.first
+        if head.type == .subSuperscript {
+            // `f_1^{-1}` reads as the power of `f_1`.
+            let base = SemanticNode(type: .subscript, children: [head.first, head.second])
+            head = SemanticNode(type: .superscript, children: [base, head.children[2]])
+        }
+        if node.role == .letterFunction {
+            letterFunction(head: head, argument: node.second, into: &out)
+        } else {
+            namedFunction(head: head, argument: node.second, into: &out)
+        }
+    }
+
+    func letterFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
+        switch head.type {
+        case .superscript:
+            let exponent = head.second
+            if Self.isMinusOne(exponent) {
+                speak(head.first, into: &out)
+                out.say(wording[.inverse])
+            } else if exponent.type == .number, exponent.key == "2" || exponent.key == "3" {
+                speak(head.first, into: &out)
+                out.say(exponent.key == "2" ? wording[.squared] : wording[.cubed])
+            } else if exponent.type == .postfixSymbol {
+                speak(head.first, into: &out)
+                out.say(symbols.name(exponent.key))
+            } else if let ordinal = ordinalExponent(exponent) {
+                out.say(wording[.the])
+                out.say(ordinal)
+                out.say(wording[.powerOf])
+                out.pause()
+                speak(head.first, into: &out)
+            } else {
+                speak(head, into: &out)
+            }
+        case .fenced:
+            spokenParentheses(head, into: &out)
+        default:
+            speak(head, into: &out)
+        }
+        out.say(wording[.of])
+        functionArgument(argument, into: &out)
+        out.pause()
+    }
+
+    /// An argument in fences: silent fences around simple content, a pause before a nested
+    /// application ("f of, g of x"), spoken fences otherwise.
+    private func functionArgument(_ argument: SemanticNode, into out: inout SpeechBuffer) {
+        if argument.type == .fenced, argument.role == .parentheses || argument.role == .brackets {
+            let content = argument.first
+            if content.type == .application {
+                out.pause()
+                if Self.hasSilentArgument(content) {
+                    speak(content, into: &out)
+                    return
+                }
+                spokenParentheses(argument, into: &out)
+                return
+            }
+            if Simplicity.isSimple(content) {
+                speak(content, into: &out)
+                return
+            }
+            spokenParentheses(argument, into: &out)
+            return
+        }
+        speak(argument, into: &out)
+    }
+
+    private static func hasSilentArgument(_ application: SemanticNode) -> Bool {
+        let argument = application.second
+        return argument.type != .fenced || ClearSpeakSimplicity.isSimple(argument.first)
+    }
+
+    static func isMinusOne(_ node: SemanticNode) -> Bool {
+        node.type == .prefix && node.role == .negative && node.first.type == .number && node.first.key == "1"
+    }
+
+    private func namedFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
+        let function = head.core
+        let name = symbols.name(function.key)
+        let hyperbolic = ["sinh", "cosh", "tanh", "coth", "sech", "csch"].contains(function.key)
+        if function.key == "det", argument.type == .table || (argument.type == .fenced && argument.first.type == .table) {
+            var table = argument.type == .table ? argument : argument.first
+            table.role = .determinant
+            speak(table, into: &out)
+            return
+        }
+        switch head.type {
+        case .superscript:
+            let exponent = head.second
+            if Self.isMinusOne(exponent) {
+                out.pause()
+                out.say(wording[.theInverse])
+                out.say(name)
+                out.say(wording[.of])
+                simpleOrSpokenArgument(argument, into: &out)
+                out.pause()
+                return
+            }
+            if exponent.type == .number, exponent.key == "2" || exponent.key == "3" {
+                out.pause()
+                out.say(name)
+                out.say(exponent.key == "2" ? wording[.squared] : wording[.cubed])
+                simpleOrSpokenArgument(argument, into: &out)
+                out.pause()
+                return
+            }
+            if let ordinal = ordinalExponent(exponent) {
+                out.say(wording[.the])
+                out.say(ordinal)
+                out.say(wording[.powerOf])
+                out.say(name)
+                simpleOrSpokenArgument(argument, into: &out)
+                out.pause()
+                return
+            }
+        case .subscript where function.key == "log" || function.key == "lg" || function.key == "ln":
+            out.pause()
+            out.say(wording[.logBase])
+            speak(head.second, into: &out)
+            out.say(wording[.of])
+            out.pause()
+            simpleOrSpokenArgument(argument, into: &out)
+            out.pause()
+            return
+        default:
+            break
+        }
+        if hyperbolic {
+            out.pause()
+            speak(head, into: &out)
+            out.say(wording[.of])
+            simpleOrSpokenArgument(argument, into: &out)
+            out.pause()
+            return
+        }
+        if function.role == .word {
+            // A function named by a word (`\operatorname{softmax}`) reads like a letter function.
+            letterFunction(head: head, argument: argument, into: &out)
+            return
+        }
+        if isSimpleArgument(argument) {
+            speak(head, into: &out)
+            simpleOrSpokenArgument(argument, into: &out)
+            return
+        }
+        out.pause()
+        if function.key != "ln" { out.say(wording[.the]) }
+        speak(head, into: &out)
+        out.say(wording[.of])
+        out.pause()
+        simpleOrSpokenArgument(argument, into: &out)
+        out.pause()
+    }
+
+    private func isSimpleArgument(_ argument: SemanticNode) -> Bool {
+        if argument.type == .fenced {
+            return Simplicity.isSimple(argument.first)
+        }
+        return Simplicity.isSimple(argument) || Simplicity.isSimpleDegree(argument)
+    }
+
+    /// The argument with silent parentheses if its content is simple.
+    private func simpleOrSpokenArgument(_ argument: SemanticNode, into out: inout SpeechBuffer) {
+        if argument.type == .fenced, argument.role == .parentheses || argument.role == .brackets {
+            if Simplicity.isSimple(argument.first) {
+                speak(argument.first, into: &out)
+            } else {
+                spokenParentheses(argument, into: &out)
+            }
+            return
+        }
+        speak(argument, into: &out)
+    }
+
+    // MARK: - Large operators
+
+    /// "the sum from i equals 1 to n of i", "the sum over S, of i", "the union of, S sub i",
+    /// "the limit as x approaches 0 of …".
+    func bigOperator(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let symbol = node.children[0]
+        let lower = node.children[1]
+        let upper = node.children[2]
+        let body = node.children[3]
+        let name = symbols.name(symbol.key)
+        if body.isEmpty {
+            out.say(name)
+            limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
+            return
+        }
+        out.say(wording[.the])
+        out.say(name)
+        limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
+        out.say(wording[.of])
+        speak(body, into: &out)
+    }
+
+    private func limits(lower: SemanticNode, upper: SemanticNode, limit: Bool, into out: inout SpeechBuffer) {
+        if limit, lower.type == .relationSequence, lower.children.count == 2, lower.operators[0].key == "→" {
+            out.say(wording[.asVariable])
+            speak(lower.children[0], into: &out)
+            out.say(wording[.approaches])
+            speak(lower.children[1], into: &out)
+            return
+        }
+        switch (lower.isEmpty, upper.isEmpty) {
+        case (false, false):
+            out.say(wording[.from])
+            speak(lower, into: &out)
+            out.say(wording[.to])
+            speak(upper, into: &out)
+        case (false, true):
+            out.say(wording[.overLimit])
+            speak(lower, into: &out)
+            out.pause()
+        case (true, false):
+            out.say(wording[.underLimit])
+            speak(upper, into: &out)
+            out.pause()
+        case (true, true):
+            break
+        }
+    }
+
+    /// "the integral from 0 to 1 of f of x, d x".
+    func integral(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let symbol = node.children[0]
+        let body = node.children[3]
+        let differential = node.children[4]
+        if !body.isEmpty || !differential.isEmpty { out.say(wording[.the]) }
+        out.say(symbols.name(symbol.key))
+        limits(lower: node.children[1], upper: node.children[2], limit: false, into: &out)
+        if !body.isEmpty || !differential.isEmpty { out.say(wording[.of]) }
+        speak(body, into: &out)
+        if !differential.isEmpty {
+            out.pause()
+            // `\mathrm{d}x` is the same "d x" as `dx`.
+            var plain = differential
+            if plain.children.count == 2 { plain.children[0].font = .normal }
+            speak(plain, into: &out)
+        }
+    }
+}

@@ -1,0 +1,324 @@
+/// The ClearSpeak rules, with ClearSpeak's default preferences: math as a teacher reads it aloud.
+///
+/// Each rule is keyed by the semantic node's type and role and says its words through the
+/// wording table. Pauses (``SpeechBuffer/pause(_:)``) set off the parts of a formula that are not
+/// simple (see ``ClearSpeakSimplicity``), so that "the fraction with numerator x plus 1, and
+/// denominator 2" cannot be heard as anything else.
+///
+/// The rules recurse over the semantic tree, whose depth the parser bounds.
+struct ClearSpeakRules {
+    let wording: MathWording
+    let symbols: SymbolSpeech
+
+    init(wording: MathWording) {
+        self.wording = wording
+        self.symbols = SymbolSpeech(wording: wording, rules: .clearSpeak)
+    }
+
+    typealias Simplicity = ClearSpeakSimplicity
+
+    /// Speaks `node` into `out`.
+    func speak(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        switch node.type {
+        case .identifier:
+            identifier(node, into: &out)
+        case .number:
+            out.say(node.key)
+        case .text:
+            symbols.speakText(node.key, into: &out)
+        case .unknownCommand:
+            symbols.speakUnknownCommand(node.key, into: &out)
+        case .empty:
+            break
+        case .operator, .relation, .punctuation, .fence, .largeOperator, .integralSign, .function, .limitFunction,
+             .ellipsis, .prefixSymbol, .postfixSymbol, .other:
+            out.say(node.role == .conditional ? wording[.given] : symbols.name(node.key))
+        case .infix:
+            infix(node, into: &out)
+        case .relationSequence:
+            relations(node, into: &out)
+        case .prefix:
+            prefix(node, into: &out)
+        case .postfix:
+            postfix(node, into: &out)
+        case .fenced:
+            fenced(node, into: &out)
+        case .punctuated:
+            punctuated(node, into: &out)
+        case .fraction:
+            fraction(node, into: &out)
+        case .mixedNumber:
+            speak(node.first, into: &out)
+            out.say(wording[.and])
+            speak(node.second, into: &out)
+        case .repeatingDecimal:
+            repeatingDecimal(node, into: &out)
+        case .squareRoot, .root:
+            root(node, into: &out)
+        case .superscript:
+            superscript(node, into: &out)
+        case .subscript:
+            subscriptNode(node, into: &out)
+        case .subSuperscript:
+            let base = SemanticNode(type: .subscript, children: [node.first, node.second])
+            superscript(SemanticNode(type: .superscript, children: [base, node.children[2]]), into: &out)
+        case .underscript, .overscript, .underOverscript:
+            underOver(node, into: &out)
+        case .bigOperator:
+            bigOperator(node, into: &out)
+        case .integral:
+            integral(node, into: &out)
+        case .application:
+            application(node, into: &out)
+        case .table:
+            table(node, into: &out)
+        case .row:
+            for child in node.children { speak(child, into: &out) }
+        case .textRun:
+            for child in node.children { operand(child, into: &out) }
+        }
+    }
+
+    // MARK: - Letters
+
+    func identifier(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if node.font == .doubleStruck, let set = wording.namedSets[node.key] {
+            out.say(set)
+            return
+        }
+        if node.role == .word {
+            word(node.key, into: &out)
+            return
+        }
+        if node.font != .normal, node.font != .italic, let font = wording.clearSpeakFontNames[node.font] {
+            out.say(font)
+        }
+        out.say(symbols.name(node.key))
+    }
+
+    /// A word written as one identifier: read as a word when it looks like one, else letter by letter.
+    private func word(_ key: String, into out: inout SpeechBuffer) {
+        let scalars = key.unicodeScalars
+        if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
+            out.say(key)
+            return
+        }
+        for scalar in scalars { out.say(symbols.name(String(Character(scalar)))) }
+    }
+
+    // MARK: - Operators and relations
+
+    private func infix(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if node.role == .implicit {
+            implicit(node, into: &out)
+            return
+        }
+        for (index, child) in node.children.enumerated() {
+            if index > 0 { out.say(symbols.name(operatorKey(node.operators[index - 1]))) }
+            operand(child, into: &out)
+        }
+    }
+
+    /// An operand of an operation or relation: a product set off by pauses.
+    func operand(_ child: SemanticNode, into out: inout SpeechBuffer) {
+        guard child.type == .infix, child.role == .implicit else {
+            if child.type == .application, child.role == .namedFunction, child.second.type == .infix,
+               child.second.role == .implicit {
+                speak(child, into: &out)
+                out.pause()
+                return
+            }
+            speak(child, into: &out)
+            return
+        }
+        // A product that starts with a function is set off on both sides ("…, sine x cosine y, plus …");
+        // one that starts with a number or letter only after it ("2 x, plus 1").
+        if child.first.type == .application { out.pause() }
+        speak(child, into: &out)
+        out.pause()
+    }
+
+    private func operatorKey(_ node: SemanticNode) -> String {
+        node.core.key
+    }
+
+    private func relations(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        for (index, child) in node.children.enumerated() {
+            if index > 0 { relation(node.operators[index - 1], into: &out) }
+            operand(child, into: &out)
+        }
+    }
+
+    private func relation(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        speak(node, into: &out)
+    }
+
+    private func implicit(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if measures(node.children, into: &out) { return }
+        var previous: SemanticNode?
+        for (index, child) in node.children.enumerated() {
+            if child.type == .identifier, child.key == "m", index + 1 < node.children.count,
+               node.children[index + 1].type == .prefix, node.children[index + 1].operators.first?.key == "∠" {
+                // "m∠ABC" is the measure of the angle.
+                out.say(wording[.theMeasureOf])
+                continue
+            }
+            if let previous {
+                if Self.isSpokenFence(previous) || Self.isSpokenFence(child) {
+                    out.say(wording[.times])
+                } else if !Simplicity.isSimple(previous) && !Simplicity.isSimple(child) {
+                    out.pause()
+                }
+            }
+            speak(child, into: &out)
+            previous = child
+        }
+    }
+
+    /// Whether a factor is a fenced expression (or one with scripts), before or after which
+    /// ClearSpeak says "times".
+    private static func isSpokenFence(_ node: SemanticNode) -> Bool {
+        var node = node
+        if node.type == .superscript || node.type == .subscript || node.type == .subSuperscript { node = node.first }
+        switch node.type {
+        case .fenced:
+            return node.role == .parentheses || node.role == .brackets || node.role == .absoluteValue || node.role == .norm
+        case .table:
+            return node.role == .matrix || node.role == .determinant
+        default:
+            return false
+        }
+    }
+
+    private func prefix(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let child = node.first
+        if node.role == .negative {
+            if child.type == .squareRoot {
+                out.say(wording[.negativeSquareRootOf])
+                speak(child.first, into: &out)
+                out.pause()
+                return
+            }
+            out.say(wording[.negative])
+            if !Simplicity.isSimple(child) { out.pause() }
+            speak(child, into: &out)
+            return
+        }
+        speak(node.operators[0], into: &out)
+        speak(child, into: &out)
+    }
+
+    private func postfix(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if node.role == .evaluation {
+            evaluation(node, into: &out)
+            return
+        }
+        let mark = node.operators.first?.key ?? ""
+        speak(node.first, into: &out)
+        if mark == "°" {
+            out.say(Self.isOne(node.first) ? wording[.degree] : wording[.degrees])
+        } else {
+            out.say(symbols.name(mark))
+        }
+    }
+
+    private func evaluation(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        speak(node.first, into: &out)
+        out.pause()
+        out.say(wording[.evaluatedAt])
+        if node.children[2].isEmpty {
+            speak(node.second, into: &out)
+        } else {
+            speak(node.children[2], into: &out)
+            out.pause()
+            out.say(wording[.sameExpressionEvaluatedAt])
+            speak(node.second, into: &out)
+        }
+    }
+
+    static func isOne(_ node: SemanticNode) -> Bool {
+        node.type == .number && node.key == "1"
+    }
+
+    // MARK: - Punctuation
+
+    private func punctuated(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if node.role == .endPunctuation {
+            speak(node.first, into: &out)
+            out.say(symbols.name(node.operators[0].key))
+            return
+        }
+        for (index, child) in node.children.enumerated() {
+            if index > 0 { out.say(symbols.name(node.operators[index - 1].key)) }
+            let leaf = child.isLeaf || child.isEmpty
+            if !leaf { out.pause() }
+            speak(child, into: &out)
+            if !leaf { out.pause() }
+        }
+    }
+
+    // MARK: - Numbers
+
+    private func repeatingDecimal(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        out.say(wording[.theRepeatingDecimal])
+        for scalar in node.first.key.unicodeScalars {
+            out.say(scalar == "." ? wording[.point] : String(Character(scalar)))
+        }
+        let digits = node.second.key
+        out.say(digits.count == 1 ? wording[.followedByRepeatingDigit] : wording[.followedByRepeatingDigits])
+        for scalar in digits.unicodeScalars { out.say(String(Character(scalar))) }
+    }
+}
+
+extension ClearSpeakRules {
+    /// Measures written with degrees and primes: "45 degrees, 10 minutes, 20 seconds", and
+    /// lengths: "16 feet, 10 inches". Returns false when `factors` are not such a measure.
+    func measures(_ factors: [SemanticNode], into out: inout SpeechBuffer) -> Bool {
+        let hasDegrees = factors.contains(where: Self.isDegrees)
+        // Primes on letters are only units after degrees; `A' B'` is "A prime, B prime".
+        func isUnit(_ node: SemanticNode) -> Bool {
+            Self.primes(of: node) != nil && (hasDegrees || node.first.type == .number)
+        }
+        guard factors.count > 1, factors.allSatisfy({ Self.isDegrees($0) || isUnit($0) }),
+              factors.contains(where: isUnit) else { return false }
+        for factor in factors {
+            if let count = Self.primes(of: factor) {
+                measure(factor.first, primes: count, angle: hasDegrees, into: &out)
+            } else {
+                speak(factor, into: &out)
+            }
+            out.pause()
+        }
+        return true
+    }
+
+    /// A value in degrees: `45°` or `45^\circ`.
+    static func isDegrees(_ node: SemanticNode) -> Bool {
+        (node.type == .postfix && node.operators.first?.key == "°")
+            || (node.type == .superscript && (node.second.key == "∘" || node.second.key == "°"))
+    }
+
+    /// How many primes a number or letter carries (`10'` has 1, `20''` has 2), or nil.
+    static func primes(of node: SemanticNode) -> Int? {
+        guard node.type == .superscript, node.first.type == .number || ClearSpeakSimplicity.isLetter(node.first) else { return nil }
+        switch node.second.key {
+        case "′": return 1
+        case "″": return 2
+        default: return nil
+        }
+    }
+
+    /// "10 minutes", "1 second", "2 feet", "1 inch".
+    func measure(_ value: SemanticNode, primes: Int, angle: Bool, into out: inout SpeechBuffer) {
+        speak(value, into: &out)
+        let one = Self.isOne(value)
+        let unit: Phrase
+        switch (primes, angle) {
+        case (1, true): unit = one ? .minute : .minutes
+        case (1, false): unit = one ? .foot : .feet
+        case (_, true): unit = one ? .second : .seconds
+        default: unit = one ? .inch : .inches
+        }
+        out.say(wording[unit])
+    }
+}

@@ -1,0 +1,275 @@
+/// The MathSpeak rules at their default verbosity: every structure is opened and closed by name
+/// ("StartFraction … Over … EndFraction", "x Superscript 2 n Baseline"), so that the listener can
+/// rebuild the exact layout.
+///
+/// Scripts are spoken with their level ("Superscript", "Super Subscript"); the word that returns
+/// to the level before ("Baseline") is said only when something follows.
+struct MathSpeakRules {
+    let wording: MathWording
+    let symbols: SymbolSpeech
+
+    init(wording: MathWording) {
+        self.wording = wording
+        self.symbols = SymbolSpeech(wording: wording, rules: .mathSpeak)
+    }
+
+    /// The state of a MathSpeak reading: the buffer and the script level.
+    struct Output {
+        var buffer: SpeechBuffer
+        /// The scripts we are inside, outermost first (true for superscript).
+        var levels: [Bool] = []
+        /// The word that returns to the current level, said before the next word if any comes.
+        var pendingReturn: String?
+
+        mutating func say(_ text: String) {
+            guard !text.isEmpty else { return }
+            flushPending()
+            buffer.say(text)
+        }
+
+        /// Says the pending return word, before something is said directly into the buffer.
+        mutating func flushPending() {
+            if let pending = pendingReturn {
+                pendingReturn = nil
+                buffer.say(pending)
+            }
+        }
+    }
+
+    /// Speaks `node` into `buffer`.
+    func speak(_ node: SemanticNode, into buffer: inout SpeechBuffer) {
+        var out = Output(buffer: buffer)
+        speak(node, into: &out)
+        buffer = out.buffer
+    }
+
+    func speak(_ node: SemanticNode, into out: inout Output) {
+        switch node.type {
+        case .identifier:
+            identifier(node, into: &out)
+        case .number:
+            if node.font != .normal, node.font != .italic, let font = wording.mathSpeakFontNames[node.font] { out.say(font) }
+            out.say(node.key)
+        case .text:
+            out.flushPending()
+            symbols.speakText(node.key, into: &out.buffer)
+        case .unknownCommand:
+            out.flushPending()
+            symbols.speakUnknownCommand(node.key, into: &out.buffer)
+        case .empty:
+            break
+        case .operator, .relation, .punctuation, .fence, .largeOperator, .integralSign, .function, .limitFunction,
+             .ellipsis, .prefixSymbol, .postfixSymbol, .other:
+            out.say(symbols.name(node.key))
+        case .infix, .relationSequence, .punctuated:
+            for (index, child) in node.children.enumerated() {
+                if index > 0, index - 1 < node.operators.count { speak(node.operators[index - 1], into: &out) }
+                speak(child, into: &out)
+            }
+            if node.type == .punctuated, node.role == .endPunctuation, let mark = node.operators.first {
+                speak(mark, into: &out)
+            }
+        case .prefix:
+            prefix(node, into: &out)
+        case .postfix:
+            speak(node.first, into: &out)
+            for mark in node.operators { speak(mark, into: &out) }
+        case .fenced:
+            fenced(node, into: &out)
+        case .fraction:
+            fraction(node, into: &out)
+        case .mixedNumber:
+            speak(node.first, into: &out)
+            out.say(wording[.and])
+            speak(node.second, into: &out)
+        case .repeatingDecimal:
+            speak(node.first, into: &out)
+            out.say(node.second.key)
+            out.say(wording[.overbar])
+        case .squareRoot, .root:
+            root(node, into: &out)
+        case .superscript, .subscript, .subSuperscript:
+            scripts(node, into: &out)
+        case .underscript, .overscript, .underOverscript:
+            underOver(node, into: &out)
+        case .bigOperator, .integral:
+            bigOperator(node, into: &out)
+        case .application, .row, .textRun:
+            for child in node.children { speak(child, into: &out) }
+        case .table:
+            table(node, into: &out)
+        }
+    }
+
+    // MARK: - Letters
+
+    func identifier(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        var output = Output(buffer: out)
+        identifier(node, into: &output)
+        out = output.buffer
+    }
+
+    private func identifier(_ node: SemanticNode, into out: inout Output) {
+        if node.font != .normal, node.font != .italic, let font = wording.mathSpeakFontNames[node.font] {
+            out.say(font)
+        }
+        if node.role == .word {
+            let scalars = node.key.unicodeScalars
+            if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
+                out.say(node.key)
+                return
+            }
+            for scalar in scalars { letter(String(Character(scalar)), into: &out) }
+            return
+        }
+        letter(node.key, into: &out)
+    }
+
+    private func letter(_ key: String, into out: inout Output) {
+        if let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1, scalar.isASCII {
+            // Latin letters: "x", "upper X".
+            if scalar.value >= 0x41, scalar.value <= 0x5A { out.say(wording[.upper]) }
+            out.say(key)
+            return
+        }
+        guard let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1 else {
+            out.say(symbols.name(key))
+            return
+        }
+        if scalar.properties.isUppercase, scalar.properties.isAlphabetic {
+            out.say(wording[.upper])
+            if scalar.isASCII {
+                out.say(key)
+            } else {
+                out.say(symbols.name(key))
+            }
+            return
+        }
+        out.say(symbols.name(key))
+    }
+
+    // MARK: - Operators
+
+    private func prefix(_ node: SemanticNode, into out: inout Output) {
+        let child = node.first
+        if node.role == .negative {
+            let numeric = child.type == .number || child.type == .identifier || child.type == .mixedNumber
+                || (child.type == .fraction && vulgarWords(child) != nil)
+            out.say(numeric ? wording[.negative] : wording[.minus])
+            speak(child, into: &out)
+            return
+        }
+        speak(node.operators[0], into: &out)
+        speak(child, into: &out)
+    }
+
+    // MARK: - Fences
+
+    private func fenced(_ node: SemanticNode, into out: inout Output) {
+        let content = node.first
+        switch node.role {
+        case .absoluteValue:
+            out.say(wording[.startAbsoluteValue])
+            speak(content, into: &out)
+            out.say(wording[.endAbsoluteValue])
+        case .norm:
+            out.say(wording[.startMetric])
+            speak(content, into: &out)
+            out.say(wording[.endMetric])
+        case .setBraces where content.isEmpty:
+            out.say(symbols.name("∅"))
+        case .setBraces, .setBuilder:
+            out.say(wording[.startSet])
+            speak(content, into: &out)
+            out.say(wording[.endSet])
+        default:
+            if let open = node.operators.first { speak(open, into: &out) }
+            speak(content, into: &out)
+            if node.operators.count > 1 { speak(node.operators[1], into: &out) }
+        }
+    }
+
+    // MARK: - Fractions and roots
+
+    /// "one half" for simple common fractions, else "StartFraction … Over … EndFraction", with
+    /// "Start", "Over" and "End" repeated once per level of fractions nested inside.
+    private func fraction(_ node: SemanticNode, into out: inout Output) {
+        if node.role == .binomial || node.role == .stacked {
+            out.say(wording[.startBinomialOrMatrix])
+            speak(node.first, into: &out)
+            out.say(wording[.choose].capitalizedFirst)
+            speak(node.second, into: &out)
+            out.say(wording[.endBinomialOrMatrix])
+            return
+        }
+        if let words = vulgarWords(node) {
+            out.say(words)
+            return
+        }
+        let depth = Self.fractionDepth(node)
+        let start = String(repeating: wording[.start], count: depth) + wording[.fraction]
+        let over = String(repeating: wording[.overWord], count: depth)
+        let end = String(repeating: wording[.end], count: depth) + wording[.fraction]
+        out.say(start)
+        speak(node.first, into: &out)
+        out.say(over)
+        speak(node.second, into: &out)
+        out.say(end)
+    }
+
+    /// "five eighteenths": whole numbers, numerator below 20, denominator from 2 to 99.
+    private func vulgarWords(_ node: SemanticNode) -> String? {
+        guard node.type == .fraction, node.role == .vulgar, let numerator = Int(node.first.key),
+              let denominator = Int(node.second.key), numerator > 0, numerator < 20, denominator > 1, denominator < 100
+        else { return nil }
+        return wording.commonFraction(numerator: numerator, denominator: denominator)
+    }
+
+    /// How many levels of spoken fractions `node` has, itself included.
+    private static func fractionDepth(_ node: SemanticNode) -> Int {
+        var deepest = 0
+        for child in node.children { deepest = max(deepest, fractionDepth(child)) }
+        let spoken = node.type == .fraction && node.role != .binomial && !isVulgarWordFraction(node)
+        return deepest + (spoken ? 1 : 0)
+    }
+
+    private static func isVulgarWordFraction(_ node: SemanticNode) -> Bool {
+        guard node.role == .vulgar, let numerator = Int(node.first.key), let denominator = Int(node.second.key) else { return false }
+        return numerator > 0 && numerator < 20 && denominator > 1 && denominator < 100
+    }
+
+    /// "StartRoot x EndRoot", "RootIndex 3 StartRoot x EndRoot", with "Nested", "NestedTwice",
+    /// "Nested3" … for roots that contain roots.
+    private func root(_ node: SemanticNode, into out: inout Output) {
+        let depth = Self.rootDepth(node) - 1
+        let prefix: String
+        switch depth {
+        case 0: prefix = ""
+        case 1: prefix = wording[.nested]
+        case 2: prefix = wording[.nested] + wording[.twice]
+        default: prefix = wording[.nested] + String(depth)
+        }
+        if node.type == .root {
+            out.say(prefix + wording[.rootIndex])
+            speak(node.first, into: &out)
+        }
+        out.say(prefix + wording[.startRoot])
+        speak(node.type == .root ? node.second : node.first, into: &out)
+        out.say(prefix + wording[.endRoot])
+    }
+
+    private static func rootDepth(_ node: SemanticNode) -> Int {
+        var deepest = 0
+        let children = node.type == .root ? [node.second] : node.children
+        for child in children { deepest = max(deepest, rootDepth(child)) }
+        return deepest + (node.type == .squareRoot || node.type == .root ? 1 : 0)
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case.
+    var capitalizedFirst: String {
+        guard let first = first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,63 @@
+/// Font commands: those that take an argument (`\mathbf{x}`) and the old switches (`{\bf x}`).
+enum FontCommands {
+    static let arguments: [String: MathFont] = [
+        "mathbf": .bold, "mathrm": .upright, "mathit": .italic, "mathsf": .sansSerif, "mathtt": .monospace,
+        "mathcal": .calligraphic, "mathscr": .script, "mathfrak": .fraktur, "mathbb": .doubleStruck,
+        "Bbb": .doubleStruck, "boldsymbol": .boldItalic, "bm": .boldItalic, "pmb": .bold,
+        "mathbfit": .boldItalic, "mathnormal": .normal, "mathup": .upright, "mathbfup": .bold,
+        "symbf": .bold, "symbb": .doubleStruck, "symcal": .calligraphic, "symrm": .upright,
+        "mathds": .doubleStruck, "mathbbm": .doubleStruck, "Bold": .bold,
+    ]
+
+    static let switches: [String: MathFont] = [
+        "bf": .bold, "rm": .upright, "it": .italic, "sf": .sansSerif, "tt": .monospace,
+        "cal": .calligraphic, "frak": .fraktur, "mit": .italic, "bold": .bold,
+    ]
+}
+
+/// Accent commands and the mark each puts over (or under) its argument.
+enum AccentCommands {
+    static let marks: [String: (mark: Unicode.Scalar, below: Bool)] = [
+        "hat": ("^", false), "widehat": ("^", false), "check": ("\u{02C7}", false), "widecheck": ("\u{02C7}", false),
+        "tilde": ("~", false), "widetilde": ("~", false), "acute": ("\u{00B4}", false),
+        "grave": ("`", false), "dot": ("\u{02D9}", false), "ddot": ("\u{00A8}", false),
+        "dddot": ("\u{20DB}", false), "ddddot": ("\u{20DC}", false), "breve": ("\u{02D8}", false),
+        "bar": ("\u{00AF}", false), "overline": ("\u{00AF}", false), "vec": ("\u{2192}", false),
+        "overrightarrow": ("\u{2192}", false), "overleftarrow": ("\u{2190}", false),
+        "overleftrightarrow": ("\u{2194}", false), "mathring": ("\u{02DA}", false),
+        "underline": ("_", true), "underrightarrow": ("\u{2192}", true), "underleftarrow": ("\u{2190}", true),
+        "underleftrightarrow": ("\u{2194}", true), "utilde": ("~", true),
+    ]
+}
+
+/// Spacing commands: silent, but they separate what is around them.
+enum SpacingCommands {
+    static let silent: Set<String> = [
+        ",", ":", ";", "!", " ", ">", "quad", "qquad", "enspace", "thinspace", "medspace", "thickspace",
+        "negthinspace", "negmedspace", "negthickspace", "enskip", "space", "nobreakspace",
+        "hfill", "hfil",
+    ]
+}
+
+/// Commands that only change presentation and have nothing to say.
+enum IgnoredCommands {
+    static let names: Set<String> = [
+        "displaystyle", "textstyle", "scriptstyle", "scriptscriptstyle", "limits", "nolimits",
+        "nonumber", "notag", "hline", "relax", "allowbreak", "nobreak", "mathstrut", "strut",
+        "cline", "tiny", "small", "large", "Large", "LARGE", "huge", "Huge", "normalsize", "footnotesize",
+        "scriptsize", "centering", "noindent", "protect", "left.", "right.", "vline", "toprule", "midrule",
+        "bottomrule", "linebreak", "pagebreak", "displaybreak", "qedhere", "expandafter",
+    ]
+}
+
+/// Commands that shape structure (arguments, environments) rather than stand for a symbol; when
+/// content is read flatly beyond the nesting limit they are skipped and their arguments read in place.
+enum StructureCommands {
+    static let names: Set<String> = ([
+        "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom", "genfrac", "sqrt", "left", "right",
+        "middle", "begin", "end", "text", "textrm", "textit", "textbf", "mbox", "operatorname", "mathop",
+        "overset", "underset", "stackrel", "overbrace", "underbrace", "big", "Big", "bigg", "Bigg",
+        "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "over", "choose", "atop",
+    ] as Set<String>).union(FontCommands.arguments.keys).union(FontCommands.switches.keys).union(AccentCommands.marks.keys)
+        .union(SpacingCommands.silent).union(IgnoredCommands.names)
+}

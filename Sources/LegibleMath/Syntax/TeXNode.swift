@@ -1,0 +1,52 @@
+/// The TeX syntax tree: what the source says, before any meaning is assigned.
+///
+/// The parser builds it; the semantic analysis reads it. It keeps the source's own grouping
+/// (braces, `\left…\right`, environments) and names symbols by their command or character, leaving
+/// to the symbol table what each one is.
+indirect enum TeXNode: Sendable {
+    /// A single character of math: a letter, an operator, punctuation, or any Unicode symbol.
+    case character(Unicode.Scalar)
+    /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`).
+    case number(String)
+    /// A command that stands for one symbol or one named operator: `alpha`, `le`, `sum`, `sin`, `{`.
+    case symbol(String)
+    /// A brace group `{…}`.
+    case group([TeXNode])
+    /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
+    case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
+    /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
+    case fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind)
+    /// `\sqrt{x}` (no index) or `\sqrt[n]{x}`.
+    case radical(index: TeXNode?, radicand: TeXNode)
+    /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
+    case leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?)
+    /// An accent over or under its base: `\hat{x}` has mark `^`, `\underline{x}` has mark `_` below.
+    case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool)
+    /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
+    /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
+    case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
+    /// Text as written in `\text{…}` and its kin.
+    case text(String)
+    /// A font command applied to its argument: `\mathbf{x}`.
+    case font(MathFont, TeXNode)
+    /// A named operator written out: `\operatorname{rank}`, `\mathop{\mathrm{minimize}}`.
+    case operatorName(String)
+    /// An environment or an implicit table: rows of cells, each cell a row of nodes.
+    case environment(name: String, rows: [[[TeXNode]]])
+    /// Spacing (`\,`, `\quad`, `~`): silent in speech, but it separates what is around it.
+    case space
+    /// A command the parser does not know, spoken by its name.
+    case unknownCommand(String)
+    /// Nothing: an empty group, the base of `{}^2`, a missing argument.
+    case empty
+}
+
+/// Which command made a fraction-like construct, as that changes how it reads.
+enum FractionKind: Sendable {
+    /// `\frac`, `\dfrac`, `\tfrac`, `\cfrac`, `\over`.
+    case fraction
+    /// `\binom`, `\dbinom`, `\tbinom`, `\choose`: read "n choose k".
+    case binomial
+    /// `\genfrac` or `\atop` with no rule: one thing stacked over another.
+    case stacked
+}

@@ -1,0 +1,731 @@
+/// Builds the ``TeXNode`` tree of TeX math source.
+///
+/// The parser reads what real documents and language models write (groups, scripts, fractions,
+/// radicals, `\left…\right`, environments, fonts, text, spacing) and never fails:
+/// - an unknown command becomes ``TeXNode/unknownCommand(_:)`` and is spoken by its name;
+/// - a missing `}` closes at the end of the input, a stray `}` or `\end{…}` is skipped, a `\right`
+///   without `\left` reads as its delimiter, a `\left` without `\right` closes where its row ends;
+/// - `&` and `\\` outside an environment make the row an implicit `aligned` table;
+/// - nesting deeper than ``MathLimits/maximumNestingDepth`` is read flatly (see ``readFlat()``).
+///
+/// Time is linear in the number of tokens; recursion never goes deeper than the nesting limit.
+struct TeXParser {
+    private let tokens: [TeXToken]
+    private var index = 0
+    private var depth = 0
+    /// How many groups, `\left`s and environments are open around the current position, so that
+    /// a closing token that belongs to an outer construct ends the inner ones instead of being lost.
+    private var openGroups = 0
+    private var openLefts = 0
+    private var openEnvironments = 0
+
+    private init(tokens: [TeXToken]) {
+        self.tokens = tokens
+    }
+
+    /// The syntax tree of `source`, as the row of nodes it consists of.
+    static func parse(_ source: String) -> [TeXNode] {
+        var parser = TeXParser(tokens: TeXTokenizer.tokenize(source))
+        return parser.parseCellsAsRow(until: .endOfInput)
+    }
+
+    // MARK: - Rows and cells
+
+    /// What ends the row being parsed.
+    private enum Terminator: Equatable {
+        case endOfInput
+        case endGroup
+        case right
+        case endEnvironment
+        case closingBracket
+        case dollar
+    }
+
+    /// Parses cells separated by `&` and rows separated by `\\` until `terminator`, and returns
+    /// one row of nodes: the plain row when there was no separator, else an implicit `aligned` table.
+    private mutating func parseCellsAsRow(until terminator: Terminator) -> [TeXNode] {
+        let rows = parseTable(until: terminator)
+        if rows.count == 1, rows[0].count == 1 { return rows[0][0] }
+        return [.environment(name: "aligned", rows: rows)]
+    }
+
+    /// Parses rows of cells until `terminator` (which is not consumed).
+    private mutating func parseTable(until terminator: Terminator) -> [[[TeXNode]]] {
+        var rows: [[[TeXNode]]] = []
+        var cells: [[TeXNode]] = []
+        while true {
+            cells.append(parseRow(until: terminator))
+            switch peek() {
+            case .alignment:
+                index += 1
+            case .command("\\"), .command("cr"), .command("newline"):
+                index += 1
+                skipOptionalArgument()
+                rows.append(cells)
+                cells = []
+            default:
+                rows.append(cells)
+                // A trailing `\\` leaves an empty last row, which TeX does not show.
+                if rows.count > 1, let last = rows.last, last.count == 1, last[0].isEmpty {
+                    rows.removeLast()
+                }
+                return rows
+            }
+        }
+    }
+
+    /// Parses one cell's row of nodes, stopping before `&`, `\\`, or the terminator.
+    private mutating func parseRow(until terminator: Terminator) -> [TeXNode] {
+        var nodes: [TeXNode] = []
+        while let token = peek() {
+            switch token {
+            case .alignment, .command("\\"), .command("cr"), .command("newline"):
+                return nodes
+            case .endGroup:
+                if terminator == .endGroup || openGroups > 0 { return nodes }
+                // A stray `}` closes nothing; braces are markup, not content, so it is skipped.
+                index += 1
+            case .command("right"):
+                if terminator == .right || openLefts > 0 { return nodes }
+                index += 1
+                // A `\right` without `\left` reads as its delimiter.
+                if let delimiter = parseDelimiter() { nodes.append(delimiter) }
+            case .command("end"):
+                if terminator == .endEnvironment || openEnvironments > 0 { return nodes }
+                // A stray `\end{…}` is skipped with its name.
+                index += 1
+                _ = readRawArgument()
+            case .character("]") where terminator == .closingBracket:
+                return nodes
+            case .character("$") where terminator == .dollar:
+                return nodes
+            case .command("over"), .command("choose"), .command("atop"), .command("brace"), .command("brack"):
+                // Infix fraction commands take everything before and after them in the group.
+                index += 1
+                guard enter() else { continue }
+                defer { leave() }
+                let kind: FractionKind
+                switch token {
+                case .command("over"): kind = .fraction
+                case .command("atop"): kind = .stacked
+                default: kind = .binomial
+                }
+                let denominator = parseRow(until: terminator)
+                return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
+            case .command(let name) where FontCommands.switches[name] != nil:
+                // `{\bf x}` applies to the rest of the group.
+                index += 1
+                guard enter() else { continue }
+                let rest = parseRow(until: terminator)
+                leave()
+                nodes.append(.font(FontCommands.switches[name]!, .group(rest)))
+                return nodes
+            case .superscript, .subscript, .character("'"):
+                // Scripts with nothing before them: `^2` at the start, or after a relation.
+                nodes.append(parseScripts(base: .empty))
+            default:
+                if let atom = parseAtom() { nodes.append(parseScripts(base: atom)) }
+            }
+        }
+        return nodes
+    }
+
+    // MARK: - Atoms
+
+    /// Parses one atom at the current position, or returns nil when the token makes no node
+    /// (spacing that separates nothing, a style switch, an invisible command).
+    private mutating func parseAtom() -> TeXNode? {
+        guard let token = next() else { return nil }
+        switch token {
+        case .space:
+            return nil
+        case .character(let scalar):
+            if let number = parseNumber(startingWith: scalar) { return .number(number) }
+            if scalar == "~" { return .space }
+            if scalar == "'" { return nil }
+            return .character(scalar)
+        case .beginGroup:
+            return .group(parseGroupBody())
+        case .endGroup, .alignment, .superscript, .subscript:
+            // Only reached for malformed input inside arguments; the token is markup.
+            return nil
+        case .command(let name):
+            return parseCommand(name)
+        }
+    }
+
+    /// Reads a number the way TeX math input writes one: digits with at most one decimal point,
+    /// thousands separated by `{,}`. Returns nil when `first` does not start a number.
+    private mutating func parseNumber(startingWith first: Unicode.Scalar) -> String? {
+        let startsWithPoint = first == "."
+        guard Self.isDigit(first) || startsWithPoint else { return nil }
+        if startsWithPoint {
+            guard case .character(let after)? = peek(), Self.isDigit(after) else { return nil }
+        }
+        var text = String(Character(first))
+        var seenPoint = startsWithPoint
+        while true {
+            guard case .character(let scalar)? = peek() else {
+                // `{,}` followed by three digits continues the number.
+                if !seenPoint, peek() == .beginGroup, tokenIs(.character(","), at: index + 1),
+                   tokenIs(.endGroup, at: index + 2), digitRun(at: index + 3) >= 3 {
+                    index += 3
+                    text.append(",")
+                    continue
+                }
+                return text
+            }
+            if Self.isDigit(scalar) {
+                text.unicodeScalars.append(scalar)
+                index += 1
+            } else if scalar == ".", !seenPoint, case .character(let after)? = token(at: index + 1), Self.isDigit(after) {
+                seenPoint = true
+                text.append(".")
+                index += 1
+            } else {
+                return text
+            }
+        }
+    }
+
+    private func digitRun(at position: Int) -> Int {
+        var count = 0
+        while case .character(let scalar)? = token(at: position + count), Self.isDigit(scalar) { count += 1 }
+        return count
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    /// Attaches any `^`, `_` and `'` that follow `base`.
+    ///
+    /// A second superscript or subscript (`x^a^b`, a TeX error) starts a new script on an empty
+    /// base rather than nesting, so long chains stay flat.
+    private mutating func parseScripts(base: TeXNode) -> TeXNode {
+        var pieces: [TeXNode] = []
+        var current = base
+        var sub: TeXNode?
+        var sup: TeXNode?
+        var primes = 0
+        func flush() {
+            if primes > 0 {
+                let mark = TeXNode.character(Self.primeMark(count: primes))
+                sup = sup.map { .group([mark, $0]) } ?? mark
+                primes = 0
+            }
+            if sub != nil || sup != nil {
+                pieces.append(.scripts(base: current, sub: sub, sup: sup))
+            } else {
+                pieces.append(current)
+            }
+            current = .empty
+            sub = nil
+            sup = nil
+        }
+        while true {
+            skipSpaces()
+            switch peek() {
+            case .command("limits"), .command("nolimits"), .command("displaylimits"):
+                // Placement of limits does not change how they read.
+                index += 1
+            case .character("'"):
+                index += 1
+                if sup != nil { flush() }
+                primes += 1
+            case .superscript:
+                index += 1
+                if sup != nil { flush() }
+                sup = parseArgument()
+            case .subscript:
+                index += 1
+                if sub != nil { flush() }
+                sub = parseArgument()
+            default:
+                flush()
+                return pieces.count == 1 ? pieces[0] : .group(pieces)
+            }
+        }
+    }
+
+    private static func primeMark(count: Int) -> Unicode.Scalar {
+        switch count {
+        case 1: return "\u{2032}"
+        case 2: return "\u{2033}"
+        case 3: return "\u{2034}"
+        default: return "\u{2057}"
+        }
+    }
+
+    // MARK: - Groups and arguments
+
+    /// Parses the inside of a group whose `{` was just consumed, and consumes its `}`.
+    private mutating func parseGroupBody() -> [TeXNode] {
+        guard enter() else { return readFlat() }
+        openGroups += 1
+        defer {
+            openGroups -= 1
+            leave()
+        }
+        let nodes = parseCellsAsRow(until: .endGroup)
+        if peek() == .endGroup { index += 1 }
+        return nodes
+    }
+
+    /// Parses one argument: a group, a single character, or a single command.
+    private mutating func parseArgument() -> TeXNode {
+        skipSpaces()
+        guard let token = peek() else { return .empty }
+        switch token {
+        case .beginGroup:
+            index += 1
+            let nodes = parseGroupBody()
+            return nodes.count == 1 ? nodes[0] : .group(nodes)
+        case .character(let scalar):
+            index += 1
+            if scalar == "'" { return .character("\u{2032}") }
+            return Self.isDigit(scalar) ? .number(String(Character(scalar))) : .character(scalar)
+        case .command:
+            return parseAtom() ?? .empty
+        case .endGroup, .alignment, .superscript, .subscript, .space:
+            return .empty
+        }
+    }
+
+    /// Reads the tokens of the next brace group as plain text (for environment names, colours,
+    /// dimensions); returns the text of a single token when there is no group.
+    private mutating func readRawArgument() -> String {
+        skipSpaces()
+        guard let token = next() else { return "" }
+        switch token {
+        case .beginGroup:
+            var text = ""
+            var level = 1
+            while let inner = next() {
+                switch inner {
+                case .beginGroup: level += 1
+                case .endGroup:
+                    level -= 1
+                    if level == 0 { return text }
+                default: break
+                }
+                Self.appendRaw(inner, to: &text)
+            }
+            return text
+        default:
+            var text = ""
+            Self.appendRaw(token, to: &text)
+            return text
+        }
+    }
+
+    private static func appendRaw(_ token: TeXToken, to text: inout String) {
+        switch token {
+        case .character(let scalar): text.unicodeScalars.append(scalar)
+        case .command(let name):
+            if SpacingCommands.silent.contains(name) {
+                text.append(" ")
+            } else if let scalar = SymbolTable.textCharacter(forCommand: name) {
+                text.unicodeScalars.append(scalar)
+            } else if name.count == 1, let scalar = name.unicodeScalars.first, !scalar.properties.isAlphabetic {
+                // Escaped characters such as \% \$ \# \_ stand for themselves.
+                text.unicodeScalars.append(scalar)
+            }
+        case .space: text.append(" ")
+        case .alignment: text.append("&")
+        case .superscript: text.append("^")
+        case .subscript: text.append("_")
+        case .beginGroup, .endGroup: break
+        }
+    }
+
+    private mutating func skipOptionalArgument() {
+        skipSpaces()
+        guard peek() == .character("[") else { return }
+        var level = 0
+        while let token = next() {
+            switch token {
+            case .beginGroup: level += 1
+            case .endGroup: level -= 1
+            case .character("]") where level <= 0: return
+            default: break
+            }
+        }
+    }
+
+    /// Parses `[…]` if it comes next (for `\sqrt[3]{x}`), else returns nil.
+    private mutating func parseOptionalArgument() -> TeXNode? {
+        skipSpaces()
+        guard peek() == .character("[") else { return nil }
+        index += 1
+        guard enter() else {
+            let nodes = readFlat(until: "]")
+            return .group(nodes)
+        }
+        defer { leave() }
+        let nodes = parseCellsAsRow(until: .closingBracket)
+        if peek() == .character("]") { index += 1 }
+        return nodes.count == 1 ? nodes[0] : .group(nodes)
+    }
+
+    // MARK: - Depth limit
+
+    /// Enters one level of nesting; returns false (without entering) beyond the limit, where the
+    /// caller reads the content flatly instead.
+    private mutating func enter() -> Bool {
+        guard depth < MathLimits.maximumNestingDepth else { return false }
+        depth += 1
+        return true
+    }
+
+    private mutating func leave() {
+        depth -= 1
+    }
+
+    /// Reads everything up to the `}` matching an already consumed `{` (or up to `closer`) as a
+    /// flat row of leaves, without recursion: structure commands are skipped and their arguments
+    /// read in place, so every symbol is still spoken, in order.
+    private mutating func readFlat(until closer: Unicode.Scalar? = nil) -> [TeXNode] {
+        var nodes: [TeXNode] = []
+        var level = 0
+        while let token = peek() {
+            index += 1
+            switch token {
+            case .beginGroup:
+                level += 1
+            case .endGroup:
+                if level == 0 {
+                    // The group's own `}` is consumed; an outer one is left for its owner.
+                    if closer != nil { index -= 1 }
+                    return nodes
+                }
+                level -= 1
+            case .character(let scalar):
+                if let closer, scalar == closer, level == 0 { return nodes }
+                nodes.append(Self.isDigit(scalar) ? .number(String(Character(scalar))) : .character(scalar))
+            case .command(let name):
+                if SymbolTable.knowsCommand(name) {
+                    nodes.append(.symbol(name))
+                } else if !StructureCommands.names.contains(name) {
+                    nodes.append(.unknownCommand(name))
+                }
+            case .space, .alignment, .superscript, .subscript:
+                break
+            }
+        }
+        return nodes
+    }
+
+    // MARK: - Commands
+
+    private mutating func parseCommand(_ name: String) -> TeXNode? {
+        if let font = FontCommands.arguments[name] {
+            guard enter() else { return nil }
+            defer { leave() }
+            return .font(font, parseArgument())
+        }
+        if let accent = AccentCommands.marks[name] {
+            guard enter() else { return nil }
+            defer { leave() }
+            return .accent(mark: accent.mark, base: parseArgument(), below: accent.below)
+        }
+        switch name {
+        case "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom":
+            guard enter() else { return nil }
+            defer { leave() }
+            if name == "cfrac" { skipOptionalArgument() }
+            let numerator = parseArgument()
+            let denominator = parseArgument()
+            let kind: FractionKind = name.hasSuffix("binom") ? .binomial : .fraction
+            return .fraction(numerator: numerator, denominator: denominator, kind: kind)
+        case "genfrac":
+            guard enter() else { return nil }
+            defer { leave() }
+            let open = readRawArgument()
+            _ = readRawArgument()
+            let thickness = readRawArgument()
+            _ = readRawArgument()
+            let numerator = parseArgument()
+            let denominator = parseArgument()
+            let ruled = !(thickness.hasPrefix("0") || thickness.hasPrefix(".0"))
+            let kind: FractionKind = ruled ? .fraction : (open == "(" ? .binomial : .stacked)
+            return .fraction(numerator: numerator, denominator: denominator, kind: kind)
+        case "sqrt":
+            guard enter() else { return nil }
+            defer { leave() }
+            let index = parseOptionalArgument()
+            return .radical(index: index, radicand: parseArgument())
+        case "left":
+            return parseLeftRight()
+        case "begin":
+            return parseEnvironment()
+        case "text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "textup", "textmd",
+             "mbox", "hbox", "emph", "textsl", "fbox", "framebox":
+            return parseText()
+        case "operatorname", "operatornamewithlimits":
+            skipSpaces()
+            if peek() == .character("*") { index += 1 }
+            return .operatorName(readRawArgument())
+        case "mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
+             "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
+             "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
+             "substack", "xrightarrow", "xleftarrow", "tag":
+            return parseArgumentCommand(name)
+        case "not":
+            return parseNegation()
+        case "color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
+             "eqref", "ref", "unicode":
+            // Invisible or presentational: the argument is not content.
+            _ = readRawArgument()
+            return nil
+        case "kern", "mkern", "hskip", "mskip", "mspace", "hkern":
+            skipDimension()
+            return .space
+        case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
+             "bigm", "Bigm", "biggm", "Biggm", "middle":
+            // Sizing commands only enlarge the delimiter that follows.
+            return parseDelimiter()
+        default:
+            if SpacingCommands.silent.contains(name) { return .space }
+            if IgnoredCommands.names.contains(name) { return nil }
+            if SymbolTable.knowsCommand(name) { return .symbol(name) }
+            return .unknownCommand(name)
+        }
+    }
+
+    /// Commands whose meaning is carried by one or more arguments.
+    private mutating func parseArgumentCommand(_ name: String) -> TeXNode? {
+        guard enter() else { return nil }
+        defer { leave() }
+        switch name {
+        case "textcolor", "href":
+            _ = readRawArgument()
+            return parseArgument()
+        case "colorbox":
+            _ = readRawArgument()
+            return parseArgument()
+        case "overset", "stackrel":
+            let over = parseArgument()
+            return .stack(base: parseArgument(), over: over, under: nil)
+        case "underset":
+            let under = parseArgument()
+            return .stack(base: parseArgument(), over: nil, under: under)
+        case "overbrace":
+            return .accent(mark: "\u{23DE}", base: parseArgument(), below: false)
+        case "underbrace":
+            return .accent(mark: "\u{23DF}", base: parseArgument(), below: true)
+        case "xrightarrow", "xleftarrow":
+            let under = parseOptionalArgument()
+            let over = parseArgument()
+            return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
+        case "pmod":
+            // "(mod p)" reads "mod p": the parentheses only set it apart.
+            return .group([.symbol("bmod"), parseArgument()])
+        case "pod":
+            return .group([.character("("), parseArgument(), .character(")")])
+        case "substack":
+            skipSpaces()
+            guard peek() == .beginGroup else { return parseArgument() }
+            index += 1
+            openGroups += 1
+            let rows = parseTable(until: .endGroup)
+            openGroups -= 1
+            if peek() == .endGroup { index += 1 }
+            return .environment(name: "substack", rows: rows)
+        case "tag":
+            return .text("(" + readRawArgument() + ")")
+        case "mathop":
+            let argument = parseArgument()
+            if case .font(_, .group(let letters)) = argument, let word = Self.plainWord(letters) {
+                return .operatorName(word)
+            }
+            if case .font(_, let inner) = argument, let word = Self.plainWord([inner]) {
+                return .operatorName(word)
+            }
+            if case .text(let word) = argument { return .operatorName(word) }
+            return argument
+        default:
+            return parseArgument()
+        }
+    }
+
+    /// The letters of `nodes` as a word, when they are nothing but letters.
+    private static func plainWord(_ nodes: [TeXNode]) -> String? {
+        var word = ""
+        for node in nodes {
+            guard case .character(let scalar) = node, scalar.properties.isAlphabetic else { return nil }
+            word.unicodeScalars.append(scalar)
+        }
+        return word.isEmpty ? nil : word
+    }
+
+    /// `\not` followed by a relation makes the negated relation.
+    private mutating func parseNegation() -> TeXNode? {
+        skipSpaces()
+        switch peek() {
+        case .character(let scalar)?:
+            if let negated = SymbolTable.negatedCharacter(of: scalar) {
+                index += 1
+                return .character(negated)
+            }
+        case .command(let name)?:
+            if let negated = SymbolTable.negatedCommand(of: name) {
+                index += 1
+                return .symbol(negated)
+            }
+        default:
+            break
+        }
+        return .symbol("not")
+    }
+
+    /// Skips a TeX dimension such as `-3mu` or `0.5em` after `\kern` and its kin.
+    private mutating func skipDimension() {
+        skipSpaces()
+        if peek() == .beginGroup {
+            _ = readRawArgument()
+            return
+        }
+        while case .character(let scalar)? = peek(), scalar == "-" || scalar == "+" || scalar == "." || Self.isDigit(scalar) {
+            index += 1
+        }
+        // The unit: two letters.
+        for _ in 0..<2 {
+            if case .character(let scalar)? = peek(), scalar.properties.isAlphabetic, scalar.isASCII { index += 1 }
+        }
+    }
+
+    /// `\left` has been consumed: reads the delimiter, the row, `\right` and its delimiter.
+    private mutating func parseLeftRight() -> TeXNode? {
+        let open = parseDelimiter()
+        guard enter() else { return open }
+        openLefts += 1
+        defer {
+            openLefts -= 1
+            leave()
+        }
+        let body = parseCellsAsRow(until: .right)
+        var close: TeXNode?
+        if peek() == .command("right") {
+            index += 1
+            close = parseDelimiter()
+        }
+        return .leftRight(open: open, body: body, close: close)
+    }
+
+    /// Reads the delimiter after `\left`, `\right`, `\middle` or `\big`: nil for the null delimiter `.`.
+    private mutating func parseDelimiter() -> TeXNode? {
+        skipSpaces()
+        guard let token = peek() else { return nil }
+        switch token {
+        case .character("."):
+            index += 1
+            return nil
+        case .character(let scalar):
+            index += 1
+            return .character(scalar)
+        case .command(let name):
+            index += 1
+            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
+        default:
+            return nil
+        }
+    }
+
+    /// `\begin` has been consumed: reads the environment up to its `\end{…}`.
+    private mutating func parseEnvironment() -> TeXNode? {
+        let name = readRawArgument()
+        switch name {
+        case "array", "subarray", "alignat", "alignat*", "alignedat", "tabular", "darray":
+            skipOptionalArgument()
+            _ = readRawArgument()
+        default:
+            break
+        }
+        guard enter() else { return nil }
+        openEnvironments += 1
+        defer {
+            openEnvironments -= 1
+            leave()
+        }
+        let rows = parseTable(until: .endEnvironment)
+        if peek() == .command("end") {
+            index += 1
+            _ = readRawArgument()
+        }
+        return .environment(name: name, rows: rows)
+    }
+
+    /// Reads a text argument, keeping its spaces; `$…$` inside it is math again.
+    private mutating func parseText() -> TeXNode {
+        skipSpaces()
+        guard peek() == .beginGroup else {
+            // `\text x` takes a single token.
+            var text = ""
+            if let token = next() { Self.appendRaw(token, to: &text) }
+            return .text(text)
+        }
+        index += 1
+        var pieces: [TeXNode] = []
+        var text = ""
+        var level = 1
+        openGroups += 1
+        defer { openGroups -= 1 }
+        while let token = next() {
+            switch token {
+            case .beginGroup:
+                level += 1
+            case .endGroup:
+                level -= 1
+                if level == 0 {
+                    if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+                    return pieces.count == 1 ? pieces[0] : .group(pieces)
+                }
+            case .character("$"):
+                if !text.isEmpty { pieces.append(.text(text)) }
+                text = ""
+                pieces.append(contentsOf: parseInlineMathInText())
+            case .command(let name) where name.count > 1 && !SymbolTable.knowsCommand(name):
+                // Text-mode commands such as \textbf inside text: their arguments are read in place.
+                break
+            default:
+                Self.appendRaw(token, to: &text)
+            }
+        }
+        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+        return pieces.count == 1 ? pieces[0] : .group(pieces)
+    }
+
+    /// Math inside text, `$…$`, up to the closing `$` or the end of the text group.
+    private mutating func parseInlineMathInText() -> [TeXNode] {
+        guard enter() else { return readFlat(until: "$") }
+        defer { leave() }
+        let nodes = parseCellsAsRow(until: .dollar)
+        if peek() == .character("$") { index += 1 }
+        return nodes
+    }
+
+    // MARK: - Token access
+
+    private func peek() -> TeXToken? {
+        index < tokens.count ? tokens[index] : nil
+    }
+
+    private func token(at position: Int) -> TeXToken? {
+        position < tokens.count ? tokens[position] : nil
+    }
+
+    private func tokenIs(_ expected: TeXToken, at position: Int) -> Bool {
+        token(at: position) == expected
+    }
+
+    private mutating func next() -> TeXToken? {
+        guard index < tokens.count else { return nil }
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    private mutating func skipSpaces() {
+        while index < tokens.count, tokens[index] == .space { index += 1 }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import LegibleMath
+
+/// `legible math 'TeX' [--style clearspeak|mathspeak]`: prints how the math reads aloud.
+struct MathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "math",
+        abstract: "Print how TeX math reads aloud.",
+        discussion: """
+        Give the TeX without its delimiters, in single quotes so the shell keeps the backslashes:
+          legible math '\\frac{a+b}{2}'
+          the fraction with numerator a plus b, and denominator 2
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "The TeX math to speak, without $ or \\( delimiters.")
+    var tex: [String]
+
+    @Option(help: "The speech style: \(MathSpeechStyle.allStyles.map(\.name).joined(separator: " or ")).")
+    var style: String = MathSpeechStyle.clearSpeak.name
+
+    mutating func validate() throws {
+        guard MathSpeechStyle(name: style) != nil else {
+            let known = MathSpeechStyle.allStyles.map(\.name).joined(separator: ", ")
+            throw ValidationError("unknown style '\(style)'; the styles are: \(known)")
+        }
+    }
+
+    func run() throws {
+        let speechStyle = MathSpeechStyle(name: style) ?? .clearSpeak
+        // The TeX may start with a minus sign, so it is taken as all the words that are not options.
+        let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
+        print(MathSpeaker(style: speechStyle).speak(words.joined(separator: " ")).text)
+    }
+}
