@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
-        .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
+        .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.

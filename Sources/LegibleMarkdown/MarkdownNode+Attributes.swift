@@ -11,6 +11,16 @@ extension MarkdownNode {
         }
     }
 
+    /// Whether inline math is display math (`$$…$$` or `\[…\]` inside a paragraph) rather than
+    /// in-line math (`$…$` or `\(…\)`). Math blocks are always display math.
+    public var isDisplayMath: Bool {
+        switch kind {
+        case .math: raw.has(RawNode.Flag.variant)
+        case .mathBlock: true
+        default: false
+        }
+    }
+
     /// The level (1 to 6) of a heading; `nil` for other kinds.
     public var headingLevel: Int? { kind == .heading ? Int(raw.small) : nil }
 

@@ -43,17 +43,4 @@ struct CorpusSpeechTests {
         for leak in leaks.prefix(20) { print("markup in speech: \(leak)") }
         #expect(leaks.isEmpty)
     }
-
-    @Test("The scanner finds each kind of delimiter and skips code")
-    func scannerFindsSpans() {
-        let markdown = """
-        Inline $a+b$ and \\(c\\), display $$x^2$$ and \\[y\\].
-        Not math: `$code$`, an escaped \\$5, and
-
-        ```
-        $fenced$
-        ```
-        """
-        #expect(CorpusMathSpans.scan(markdown) == ["a+b", "c", "x^2", "y"])
-    }
 }

@@ -54,6 +54,13 @@ enum MathSyntax {
         return false
     }
 
+    /// `end`, moved back over spaces and tabs (but not before `start`).
+    static func trimmedEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start && ASCII.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
     /// Whether `start..<end` holds anything but white space.
     static func hasContent(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         for index in start..<max(start, end) where !ASCII.isWhitespace(bytes[index]) { return true }
@@ -99,9 +106,10 @@ extension MarkdownParser {
         let block = openChild(.mathBlock, start: start)
         nodes[Int(block)].small = delimiter.rawValue
         advanceOffset(contentStart - line.offset, columns: false)
+        while ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: false) }
         if let closing {
             // Like a thematic break, the block stays open until the next line closes it.
-            addLine(to: block, end: closing)
+            addLine(to: block, end: MathSyntax.trimmedEnd(input, line.offset, closing))
             nodes[Int(block)].end = Int32(closing + 2)
             nodes[Int(block)].small |= MathSyntax.closedOnOpeningLine
         } else if MathSyntax.hasContent(input, contentStart, line.end) {
@@ -120,7 +128,7 @@ extension MarkdownParser {
         let closing = end - 2
         guard closing >= line.offset, HTMLSyntax.hasPrefix(input, closing, end, delimiter.closing),
               !MathSyntax.isEscaped(input, closing, lowerBound: line.offset) else { return false }
-        if MathSyntax.hasContent(input, line.offset, closing) { addLine(to: block, end: closing) }
+        if MathSyntax.hasContent(input, line.offset, closing) { addLine(to: block, end: MathSyntax.trimmedEnd(input, line.offset, closing)) }
         nodes[Int(block)].end = Int32(end)
         return true
     }
