@@ -6,11 +6,12 @@ import Foundation
 // measured on the same input in the same run. A benchmark that misses its limit exits with 1.
 
 let benchmarks: [String: ([String]) throws -> Void] = [
-    "commonmark": CommonMarkBenchmark.run,
+    "markdown": MarkdownBenchmark.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,
     "math": MathBenchmark.run,
+    "math-spans": MathSpanReport.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -31,6 +31,17 @@ struct HTMLCommandTests {
         #expect(result.standardOutput == "<p>a\u{FFFD}(\u{FFFD}b</p>\n")
     }
 
+    @Test("reads GitHub Flavored Markdown with math by default; --commonmark reads strict CommonMark")
+    func dialects() throws {
+        let markdown = Array("~~old~~ $x$\n".utf8)
+        let github = try LegibleCommand.run(["html"], input: markdown)
+        #expect(github.standardOutput == "<p><del>old</del> <span class=\"math inline\">\\(x\\)</span></p>\n")
+        let commonMark = try LegibleCommand.run(["html", "--commonmark"], input: markdown)
+        #expect(commonMark.standardOutput == "<p>~~old~~ $x$</p>\n")
+        let both = try LegibleCommand.run(["html", "--gfm", "--commonmark"], input: markdown)
+        #expect(both.status != 0)
+    }
+
     @Test("--unsafe passes raw HTML through")
     func unsafe() throws {
         let result = try LegibleCommand.run(["html", "--unsafe"], input: Array("<i>x</i>".utf8))

@@ -13,6 +13,18 @@ struct PathologicalInputTests {
         #expect(firstDifference(html, input.html(input.testSize)) == nil)
     }
 
+    @Test("GitHub extensions: renders cmark-gfm's HTML", arguments: PathologicalInput.gitHub)
+    func rendersGitHubCorrectly(_ input: PathologicalInput) {
+        let html = MarkdownDocument(parsing: input.markdown(input.testSize), options: .gitHub).html()
+        #expect(firstDifference(html, input.html(input.testSize)) == nil)
+    }
+
+    @Test("the CommonMark cases render the same with the GitHub preset", arguments: PathologicalInput.commonMark)
+    func commonMarkCasesUnderGitHubPreset(_ input: PathologicalInput) {
+        let html = MarkdownDocument(parsing: input.markdown(input.testSize), options: .gitHub).html()
+        #expect(firstDifference(html, input.html(input.testSize)) == nil)
+    }
+
     @Test("a list nested 2,000 levels deep, one line per level")
     func deeplyIndentedList() {
         let depth = 2_000

@@ -6,7 +6,7 @@ import LegibleMarkdown
 public enum CorpusMathSpans {
     /// One span: where it was found and the TeX between its delimiters.
     public struct Span: Sendable {
-        /// The name of the Markdown file the span is in.
+        /// The path of the Markdown file the span is in, relative to the shared directory.
         public let file: String
         /// The TeX between the delimiters.
         public let tex: String
@@ -25,7 +25,8 @@ public enum CorpusMathSpans {
             guard let files = try SharedData.files(under: directory, extensions: ["md"]) else { return nil }
             for file in files {
                 let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
-                spans += scan(document).map { Span(file: file.lastPathComponent, tex: $0.tex, isDisplay: $0.isDisplay) }
+                let path = String(file.path.dropFirst(SharedData.root.path.count + 1))
+                spans += scan(document).map { Span(file: path, tex: $0.tex, isDisplay: $0.isDisplay) }
             }
         }
         return spans

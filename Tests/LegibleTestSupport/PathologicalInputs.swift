@@ -81,8 +81,66 @@ extension PathologicalInput {
 }
 
 extension PathologicalInput {
-    /// The GitHub-extension cases (tables, footnotes, math) of the GFM issue.
-    public static let gitHub: [PathologicalInput] = []
+    /// The GitHub-extension cases (tables, footnotes, math) of the GFM issue, parsed with the
+    /// GitHub preset.
+    public static let gitHub: [PathologicalInput] = [
+        PathologicalInput(name: "a table of many rows", benchmarkSize: 10_000, testSize: 10_000,
+                          markdown: { "| a | b |\n| - | - |\n" + repeated("| x | y |\n", $0) },
+                          html: { tableStart(["a", "b"]) + "<tbody>\n" + repeated(row(["x", "y"]), $0) + "</tbody>\n</table>\n" }),
+        PathologicalInput(name: "a header row of many columns", benchmarkSize: 1_000, testSize: 10_000,
+                          markdown: { "|" + repeated(" a |", $0) + "\n|" + repeated(" - |", $0) + "\n|" + repeated(" b |", $0) + "\n" },
+                          html: { tableStart(Array(repeating: "a", count: $0)) + "<tbody>\n" + row(Array(repeating: "b", count: $0))
+                                    + "</tbody>\n</table>\n" }),
+        PathologicalInput(name: "table rows of many escaped pipes", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { "| a |\n| - |\n| " + repeated("\\|", $0) + " |\n" },
+                          html: { tableStart(["a"]) + "<tbody>\n" + row([repeated("|", $0)]) + "</tbody>\n</table>\n" }),
+        PathologicalInput(name: "many references to one footnote", benchmarkSize: 10_000, testSize: 5_000,
+                          markdown: { repeated("x[^n]", $0) + "\n\n[^n]: note\n" },
+                          html: { count in
+                              paragraph((1...count).map { "x" + footnoteReference("n", number: 1, occurrence: $0) }.joined())
+                                  + "<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-n\">\n<p>note "
+                                  + (1...count).map { backReference("n", number: 1, occurrence: $0) }.joined(separator: " ")
+                                  + "</p>\n</li>\n</ol>\n</section>\n" }),
+        PathologicalInput(name: "many footnotes", benchmarkSize: 1_000, testSize: 5_000,
+                          markdown: { count in
+                              (1...count).map { "x[^\($0)]" }.joined() + "\n\n" + (1...count).map { "[^\($0)]: n\n" }.joined(separator: "\n") },
+                          html: { count in
+                              paragraph((1...count).map { "x" + footnoteReference("\($0)", number: $0, occurrence: 1) }.joined())
+                                  + "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
+                                  + (1...count).map { "<li id=\"fn-\($0)\">\n<p>n \(backReference("\($0)", number: $0, occurrence: 1))</p>\n</li>\n" }.joined()
+                                  + "</ol>\n</section>\n" }),
+        PathologicalInput(name: "unclosed $ openers $a $a …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("$a ", $0) },
+                          html: { paragraph(String(repeated("$a ", $0).dropLast())) }),
+        PathologicalInput(name: "empty $$ pairs $$ $$ $$ …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { "a" + repeated(" $$", $0) },
+                          html: { paragraph("a" + repeated(" $$", $0)) }),
+        PathologicalInput(name: "unclosed \\( openers", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("\\(a ", $0) },
+                          html: { paragraph(String(repeated("(a ", $0).dropLast())) }),
+        PathologicalInput(name: "an unclosed $$ block of many lines", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { "$$\n" + repeated("a\n", $0) },
+                          html: { "<div class=\"math display\">\\[" + String(repeated("a\n", $0).dropLast()) + "\\]</div>\n" }),
+    ]
+}
+
+private func tableStart(_ headers: [String]) -> String {
+    "<table>\n<thead>\n<tr>\n" + headers.map { "<th>\($0)</th>\n" }.joined() + "</tr>\n</thead>\n"
+}
+
+private func row(_ cells: [String]) -> String {
+    "<tr>\n" + cells.map { "<td>\($0)</td>\n" }.joined() + "</tr>\n"
+}
+
+private func footnoteReference(_ label: String, number: Int, occurrence: Int) -> String {
+    let id = occurrence > 1 ? "fnref-\(label)-\(occurrence)" : "fnref-\(label)"
+    return "<sup class=\"footnote-ref\"><a href=\"#fn-\(label)\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
+}
+
+private func backReference(_ label: String, number: Int, occurrence: Int) -> String {
+    let suffix = occurrence > 1 ? "-\(occurrence)" : ""
+    return "<a href=\"#fnref-\(label)\(suffix)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\(suffix)\""
+        + " aria-label=\"Back to reference \(number)\(suffix)\">↩" + (occurrence > 1 ? "<sup class=\"footnote-ref\">\(occurrence)</sup>" : "") + "</a>"
 }
 
 /// Backtick runs of lengths 1, 2, 3, … each followed by a letter, about `size` bytes in all: no

@@ -159,30 +159,37 @@ extension MarkdownParser {
 
     // MARK: E-mail addresses
 
-    /// Finds e-mail addresses in the text nodes of the current subject (outside links) and turns
-    /// each into a link, splitting the text around it.
+    /// Finds e-mail addresses in the text of the current subject, outside links and images, and
+    /// turns each into a link, splitting the text around it. One walk of the subject's tree,
+    /// counting the links it is inside, so deep nesting costs nothing extra.
     mutating func linkEmailAddresses() {
-        var index = inline.firstNode
-        while index < Int32(nodes.count) {
-            defer { index += 1 }
-            let raw = nodes[Int(index)]
-            guard raw.kind == .text, raw.parent != noNode, !isInsideLink(index) else { continue }
-            var node = index
-            while let split = linkFirstEmailAddress(in: node) { node = split }
+        var node = nodes[Int(inline.container)].firstChild
+        var linkDepth = 0
+        while node != noNode {
+            let raw = nodes[Int(node)]
+            if raw.kind == .text && linkDepth == 0 {
+                // Each address found splits the text; go on with the rest, or from the link.
+                while nodes[Int(node)].kind == .text, let next = linkFirstEmailAddress(in: node) { node = next }
+            }
+            // Depth-first: down into children, else along to the next sibling, else back up.
+            let here = nodes[Int(node)]
+            if here.firstChild != noNode {
+                if here.kind == .link || here.kind == .image { linkDepth += 1 }
+                node = here.firstChild
+                continue
+            }
+            var next = node
+            while next != noNode && nodes[Int(next)].next == noNode {
+                next = nodes[Int(next)].parent
+                if next == inline.container { next = noNode; break }
+                if nodes[Int(next)].kind == .link || nodes[Int(next)].kind == .image { linkDepth -= 1 }
+            }
+            node = next == noNode ? noNode : nodes[Int(next)].next
         }
     }
 
-    private func isInsideLink(_ node: Int32) -> Bool {
-        var ancestor = nodes[Int(node)].parent
-        while ancestor != noNode && ancestor != inline.container {
-            let kind = nodes[Int(ancestor)].kind
-            if kind == .link || kind == .image { return true }
-            ancestor = nodes[Int(ancestor)].parent
-        }
-        return false
-    }
-
-    /// Links the first address in a text node; returns the text node after it, if any, to go on.
+    /// Links the first address in a text node. Returns the node to go on from: the text after the
+    /// address, or the new link if nothing follows it; `nil` if there is no address.
     private mutating func linkFirstEmailAddress(in node: Int32) -> Int32? {
         let slice = nodes[Int(node)].text
         let found: (start: Int, end: Int, hasScheme: Bool)? = withTextBytes(slice) { bytes in
@@ -213,7 +220,7 @@ extension MarkdownParser {
         nodes[Int(label)].text = addressSlice
         appendChild(label, to: link)
         insert(link, after: node)
-        var after: Int32?
+        var after = link
         if found.end < Int(slice.count) {
             let rest = makeNode(.text, start: position(found.end), end: raw.end)
             nodes[Int(rest)].text = TextSlice(start: slice.start + Int32(found.end), count: slice.count - Int32(found.end))

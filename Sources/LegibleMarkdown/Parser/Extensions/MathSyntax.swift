@@ -3,7 +3,9 @@
 /// - inline `$…$` (the opening `$` followed by a non-space, the closing one preceded by a
 ///   non-space and not followed by a digit, so `$5 and $10` stays text) and `\(…\)`;
 /// - display `$$…$$` and `\[…\]`, inside a paragraph or on lines of their own (then a block,
-///   which may span lines and ends at a line ending with the closing delimiter);
+///   which may span lines and ends at a line ending with the closing delimiter). Inside a
+///   paragraph, `\[…\]` is math only if its content looks like TeX (a command, `^`, `_`, `=` or
+///   `{`): escaped brackets are how Markdown writes literal ones, as in `[\[1\] Smith](url)`;
 /// - fenced code blocks whose info string is `math`.
 ///
 /// The TeX inside is kept exactly as written: no Markdown, escapes or entities are processed in
@@ -59,6 +61,18 @@ enum MathSyntax {
         var end = end
         while end > start && ASCII.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// Whether text between `\[` and `\]` inside a paragraph looks like TeX rather than
+    /// bracketed words.
+    static func looksLikeTeX(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for index in start..<max(start, end) {
+            switch bytes[index] {
+            case ASCII.backslash, ASCII.caret, ASCII.underscore, ASCII.equals, ASCII.leftBrace: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether `start..<end` holds anything but white space.
@@ -189,7 +203,8 @@ extension MarkdownParser {
         } else {
             closing = findMathClosing("\\)", from: start + 2, memo: \.parenthesisSearchFailedFrom)
         }
-        guard let closing, MathSyntax.hasMath(inline.arena, start + 2, closing) else { return false }
+        guard let closing, MathSyntax.hasMath(inline.arena, start + 2, closing),
+              !display || MathSyntax.looksLikeTeX(inline.arena, start + 2, closing) else { return false }
         appendMath(contentStart: start + 2, contentEnd: closing, end: closing + 2, display: display)
         return true
     }
