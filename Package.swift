@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LegibleMarkdown", targets: ["LegibleMarkdown"]),
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
+        .library(name: "LegibleText", targets: ["LegibleText"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
         .target(name: "LegibleMath"),
+        // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
+        .target(name: "LegibleText"),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -35,6 +38,7 @@ let package = Package(
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],

@@ -1,0 +1,1 @@
+// Replaced by the sentence segmentation implementation.
