@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LegibleMarkdown", targets: ["LegibleMarkdown"]),
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
+        .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -21,24 +22,35 @@ let package = Package(
         .target(name: "LegibleMath"),
         // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
         .target(name: "LegibleText"),
+        // The reading model: what a screen reader finds and hears in a parsed document.
+        .target(
+            name: "LegibleAccessibility",
+            dependencies: ["LegibleMarkdown", "LegibleMath"],
+            resources: [.copy("Resources/Phrases")]
+        ),
         .executableTarget(
             name: "legible",
             dependencies: [
                 "LegibleMarkdown",
                 "LegibleMath",
+                "LegibleAccessibility",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
+        .testTarget(
+            name: "LegibleAccessibilityTests",
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+        ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],

@@ -1,0 +1,92 @@
+import LegibleMarkdown
+import LegibleMath
+
+/// The string a screen reader speaks for a node's inline content: images are replaced by their
+/// description, math by its speech, footnote references by "footnote 1"; emphasis is not
+/// announced, but the meaning formatting carries is (struck-through text is read as deleted).
+/// Raw HTML tags are dropped and their text kept.
+struct AccessibleText {
+    let phrases: PhraseTable
+    let speaker: MathSpeaker
+
+    /// The spoken form of the inlines below `node` (or of `node` itself, for an inline leaf).
+    func spoken(_ node: MarkdownNode) -> String {
+        // One buffer per open strikethrough, since its phrase wraps the finished inner text.
+        var buffers: [String] = [""]
+        traverse(node, enter: { inline in
+            switch inline.kind {
+            case .text, .code:
+                buffers[buffers.count - 1] += inline.literal ?? ""
+                return false
+            case .softBreak, .lineBreak:
+                buffers[buffers.count - 1] += " "
+                return false
+            case .image:
+                append(imageSpeech(inline), to: &buffers)
+                return false
+            case .math, .mathBlock:
+                append(speaker.speak(inline.literal ?? "").text, to: &buffers)
+                return false
+            case .footnoteReference:
+                append(phrases.text(.footnote, ["number": String(inline.footnoteNumber ?? 0)]), to: &buffers)
+                return false
+            case .link where inline.linkStyle == .bareURL || inline.linkStyle == .autolink:
+                append(LinkDescription.friendlyURL(inline.plainText), to: &buffers)
+                return false
+            case .strikethrough:
+                buffers.append("")
+                return true
+            case .inlineHTML:
+                return false
+            default:
+                return true
+            }
+        }, exit: { inline in
+            guard inline.kind == .strikethrough, buffers.count > 1 else { return }
+            let inner = buffers.removeLast().trimmingSpaces
+            append(phrases.text(.deleted, ["text": inner]), to: &buffers)
+        })
+        return buffers[0].collapsingSpaces
+    }
+
+    /// What an image says: its description, or a name made from its file name.
+    func imageSpeech(_ image: MarkdownNode) -> String {
+        let facts = ImageDescription.facts(of: image)
+        if !facts.lacksDescription { return phrases.text(.image, ["description": facts.description]) }
+        return facts.description.isEmpty ? phrases.text(.unnamedImage) : phrases.text(.imageFromFileName, ["name": facts.description])
+    }
+
+    /// Adds a spoken piece, with a space between it and the text before it if there is none.
+    private func append(_ piece: String, to buffers: inout [String]) {
+        let index = buffers.count - 1
+        if let last = buffers[index].last, !last.isWhitespace { buffers[index] += " " }
+        buffers[index] += piece
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and line breaks.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// Runs of white space as one space, trimmed: how a speech engine hears them anyway.
+    var collapsingSpaces: String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+/// What an element is, in the terms a screen reader announces.
+public enum AccessibilityRole: String, Sendable, CaseIterable, Codable {
+    /// The whole document.
+    case document
+    /// A paragraph, or the text of a raw HTML block.
+    case text
+    /// A heading; see ``AccessibilityElement/headingLevel``.
+    case heading
+    /// A link inside a text element.
+    case link
+    /// An image inside a text element.
+    case image
+    /// A bullet, ordered or task list.
+    case list
+    /// An item of a list.
+    case listItem
+    /// A block quote.
+    case blockQuote
+    /// A code block: one element, its value the code.
+    case codeBlock
+    /// A table.
+    case table
+    /// A row of a table.
+    case tableRow
+    /// A cell of a table row.
+    case tableCell
+    /// A formula: display math as its own element, or inline math inside a text element.
+    case math
+    /// A reference to a footnote, inside a text element.
+    case footnoteReference
+    /// The footnotes gathered at the end of the document.
+    case footnotes
+    /// One footnote.
+    case footnote
+    /// A thematic break.
+    case separator
+}

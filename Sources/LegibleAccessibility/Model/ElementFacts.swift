@@ -1,0 +1,159 @@
+import LegibleMarkdown
+
+/// What a list is: its kind, size and nesting.
+public struct ListFacts: Hashable, Sendable {
+    /// Bullet, numbered or task list.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case bullet, ordered, task
+    }
+
+    public let kind: Kind
+    /// How many items it has.
+    public let itemCount: Int
+    /// 1 for a list at the top, 2 for a list inside a list item, ….
+    public let depth: Int
+
+    /// Creates the facts from their parts.
+    public init(kind: Kind, itemCount: Int, depth: Int) {
+        self.kind = kind
+        self.itemCount = itemCount
+        self.depth = depth
+    }
+}
+
+/// Where a list item stands in its list.
+public struct ListItemFacts: Hashable, Sendable {
+    /// 1 for the first item.
+    public let position: Int
+    /// How many items its list has.
+    public let count: Int
+    /// The nesting depth of its list.
+    public let depth: Int
+    /// The number shown for an item of an ordered list.
+    public let number: Int?
+    /// The checkbox of a task item.
+    public let taskState: TaskState?
+
+    /// Creates the facts from their parts.
+    public init(position: Int, count: Int, depth: Int, number: Int?, taskState: TaskState?) {
+        self.position = position
+        self.count = count
+        self.depth = depth
+        self.number = number
+        self.taskState = taskState
+    }
+}
+
+/// The size of a table.
+public struct TableFacts: Hashable, Sendable {
+    /// Rows, the header row included.
+    public let rowCount: Int
+    public let columnCount: Int
+
+    /// Creates the facts from their parts.
+    public init(rowCount: Int, columnCount: Int) {
+        self.rowCount = rowCount
+        self.columnCount = columnCount
+    }
+}
+
+/// Where a table cell is, and the header cell that describes it.
+public struct TableCellFacts: Hashable, Sendable {
+    /// 1 for the header row.
+    public let row: Int
+    /// 1 for the first column.
+    public let column: Int
+    /// Whether the cell is in the header row.
+    public let isHeader: Bool
+    public let alignment: MarkdownNode.ColumnAlignment
+    /// The header cells that describe it (its column's header); empty for header cells.
+    public let headerCells: [ElementID]
+
+    /// Creates the facts from their parts.
+    public init(row: Int, column: Int, isHeader: Bool, alignment: MarkdownNode.ColumnAlignment, headerCells: [ElementID]) {
+        self.row = row
+        self.column = column
+        self.isHeader = isHeader
+        self.alignment = alignment
+        self.headerCells = headerCells
+    }
+}
+
+/// A code block's language and size.
+public struct CodeFacts: Hashable, Sendable {
+    /// The language's display name (`swift` → "Swift"), or `nil` without an info string.
+    public let language: String?
+    public let lineCount: Int
+
+    /// Creates the facts from their parts.
+    public init(language: String?, lineCount: Int) {
+        self.language = language
+        self.lineCount = lineCount
+    }
+}
+
+/// What an image shows, as far as the document says.
+public struct ImageFacts: Hashable, Sendable {
+    /// The alt text, or a name made from the file name when the alt text is empty.
+    public let description: String
+    /// True when the author gave no alt text, so ``description`` comes from the file name.
+    public let lacksDescription: Bool
+    /// The image's source.
+    public let source: String
+    public let title: String?
+
+    /// Creates the facts from their parts.
+    public init(description: String, lacksDescription: Bool, source: String, title: String?) {
+        self.description = description
+        self.lacksDescription = lacksDescription
+        self.source = source
+        self.title = title
+    }
+}
+
+/// Where a link goes.
+public struct LinkFacts: Hashable, Sendable {
+    public let destination: String
+    /// The destination's host (without `www.`), the address of an e-mail link, or `nil` for a
+    /// link within the document.
+    public let host: String?
+    public let style: LinkStyle
+
+    /// Creates the facts from their parts.
+    public init(destination: String, host: String?, style: LinkStyle) {
+        self.destination = destination
+        self.host = host
+        self.style = style
+    }
+}
+
+/// A formula.
+public struct MathFacts: Hashable, Sendable {
+    /// The TeX source as written.
+    public let tex: String
+    public let isDisplay: Bool
+
+    /// Creates the facts from their parts.
+    public init(tex: String, isDisplay: Bool) {
+        self.tex = tex
+        self.isDisplay = isDisplay
+    }
+}
+
+/// A footnote or a reference to one.
+public struct FootnoteFacts: Hashable, Sendable {
+    public let number: Int
+    public let label: String
+    /// For a reference, which reference to its footnote it is (1 for the first).
+    public let occurrence: Int?
+    /// For a footnote, its references, in document order.
+    public let references: [ElementID]
+
+    /// Creates the facts from their parts.
+    public init(number: Int, label: String, occurrence: Int?, references: [ElementID]) {
+        self.number = number
+        self.label = label
+        self.occurrence = occurrence
+        self.references = references
+    }
+}

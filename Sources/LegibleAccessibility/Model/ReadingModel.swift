@@ -1,0 +1,65 @@
+import LegibleMarkdown
+import LegibleMath
+
+/// What a screen reader finds and hears in a Markdown document: its elements in reading order
+/// with roles, labels, values, hints, traits and facts; the rendered text they index into; text
+/// navigation; rotors; and the read-all script. Every front end (the command line, accessible
+/// HTML, the UIKit and AppKit views) asks this model; none invents its own wording.
+///
+/// ```swift
+/// let document = MarkdownDocument(parsing: answer, options: .gitHub)
+/// let model = ReadingModel(document: document)
+/// for heading in model.rotor(.headings).entries { print(heading.label) }
+/// for line in model.readAllScript.utterances { print(line.text) }
+/// ```
+///
+/// Building the model is a single walk of the syntax tree and costs less than parsing; labels and
+/// math speech are worked out when an element is asked for them.
+public struct ReadingModel: Sendable {
+    let storage: ReadingModelStorage
+
+    /// Builds the model of a parsed document, with its words from `phrases` and its math read in
+    /// `mathStyle`.
+    public init(document: MarkdownDocument, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
+        var builder = ReadingModelBuilder(document: document)
+        let built = builder.build()
+        storage = ReadingModelStorage(document: document, records: built.records, text: built.text,
+                                      textElements: built.textElements, phrases: phrases,
+                                      speaker: MathSpeaker(style: mathStyle))
+    }
+
+    /// The document the model reads.
+    public var document: MarkdownDocument { storage.document }
+
+    /// The words the model adds, in its language.
+    public var phrases: PhraseTable { storage.phrases }
+
+    /// The document's text as a reader sees it: the text of each block, blocks separated by line
+    /// breaks and table cells by tabs. Images and formulas are one U+FFFC each; list bullets,
+    /// checkboxes, table rules and the quote bar are drawn, not text. Element ranges index it.
+    public var text: String { storage.text }
+
+    /// The document element, root of the element tree.
+    public var root: AccessibilityElement { AccessibilityElement(storage: storage, index: 0) }
+
+    /// Every element in reading order (depth first, the root first).
+    public var elements: [AccessibilityElement] {
+        (0..<Int32(storage.records.count)).map { AccessibilityElement(storage: storage, index: $0) }
+    }
+
+    /// The text elements in reading order: what reading by line, word or character moves through.
+    public var textElements: [AccessibilityElement] {
+        storage.textElements.map { AccessibilityElement(storage: storage, index: $0) }
+    }
+
+    /// The element with an identity, if it is in this model.
+    public func element(_ id: ElementID) -> AccessibilityElement? {
+        storage.index(of: id).flatMap(storage.element)
+    }
+
+    /// The elements of a role, in reading order.
+    public func elements(_ role: AccessibilityRole) -> [AccessibilityElement] {
+        storage.records.indices.lazy.filter { storage.records[$0].role == role }
+            .map { AccessibilityElement(storage: storage, index: Int32($0)) }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The wording of every ``Phrase`` in one language, read from `Resources/Phrases/<code>.json`.
+///
+/// English ships, and so does German; adding a language is adding one such file:
+///
+/// ```json
+/// { "language": "fr", "name": "Français", "pluralRule": "zeroAndOne",
+///   "phrases": { "headingLevel": "titre de niveau {level}",
+///                "list": { "one": "liste, {count} élément", "other": "liste, {count} éléments" }, … } }
+/// ```
+///
+/// ```swift
+/// let german = PhraseTable.named("de") ?? .english
+/// german.text(.headingLevel, ["level": "2"])     // "Überschrift Ebene 2"
+/// german.text(.list, count: 3)                  // "Liste, 3 Einträge"
+/// ```
+public struct PhraseTable: Sendable {
+    /// The language's code, as in the file name (`"en"`, `"de"`).
+    public let languageCode: String
+    /// The language's own name for itself.
+    public let languageName: String
+    /// How the language chooses plural forms.
+    public let pluralRule: PluralRule
+    private let forms: [Phrase: [String: Template]]
+
+    /// The English table.
+    public static var english: PhraseTable { named("en") ?? fallback }
+
+    /// The table for a language code, or `nil` if none ships.
+    public static func named(_ code: String) -> PhraseTable? { shipped[code.lowercased()] }
+
+    /// The codes of the languages that ship, sorted.
+    public static var availableLanguages: [String] { shipped.keys.sorted() }
+
+    /// The wording of `phrase` with its placeholders filled from `values`.
+    public func text(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
+        guard let phraseForms = forms[phrase], let template = phraseForms["other"] ?? phraseForms.values.first else {
+            return phrase.rawValue
+        }
+        return template.filled(values)
+    }
+
+    /// The plural form of `phrase` for `count`, with `{count}` and the other placeholders filled.
+    public func text(_ phrase: Phrase, count: Int, _ values: [String: String] = [:]) -> String {
+        guard let phraseForms = forms[phrase] else { return phrase.rawValue }
+        let template = phraseForms[pluralRule.category(for: count)] ?? phraseForms["other"] ?? phraseForms.values.first
+        var values = values
+        values["count"] = String(count)
+        return template?.filled(values) ?? phrase.rawValue
+    }
+
+    /// The phrases a table leaves out; empty for a complete table.
+    public var missingPhrases: [Phrase] { Phrase.allCases.filter { forms[$0] == nil } }
+
+    // MARK: Loading
+
+    private static let shipped: [String: PhraseTable] = {
+        var tables: [String: PhraseTable] = [:]
+        guard let directory = Bundle.module.url(forResource: "Phrases", withExtension: nil),
+              let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) else {
+            return tables
+        }
+        for file in files where file.pathExtension == "json" {
+            if let data = try? Data(contentsOf: file), let table = try? PhraseTable(json: data) {
+                tables[table.languageCode] = table
+            }
+        }
+        return tables
+    }()
+
+    /// Used only if the English file cannot be found: every phrase reads as its key, so nothing
+    /// is ever silent or crashes.
+    private static let fallback = PhraseTable(languageCode: "en", languageName: "English", pluralRule: .one, forms: [:])
+
+    private init(languageCode: String, languageName: String, pluralRule: PluralRule, forms: [Phrase: [String: Template]]) {
+        self.languageCode = languageCode
+        self.languageName = languageName
+        self.pluralRule = pluralRule
+        self.forms = forms
+    }
+
+    /// Reads a table from its JSON form. Unknown keys are ignored; missing ones are reported by
+    /// ``missingPhrases``.
+    public init(json: Data) throws {
+        let file = try JSONDecoder().decode(File.self, from: json)
+        var forms: [Phrase: [String: Template]] = [:]
+        for (key, wording) in file.phrases {
+            guard let phrase = Phrase(rawValue: key) else { continue }
+            switch wording {
+            case .single(let text): forms[phrase] = ["other": Template(text)]
+            case .plural(let byCategory): forms[phrase] = byCategory.mapValues(Template.init)
+            }
+        }
+        self.init(languageCode: file.language, languageName: file.name, pluralRule: file.pluralRule, forms: forms)
+    }
+
+    private struct File: Decodable {
+        let language: String
+        let name: String
+        let pluralRule: PluralRule
+        let phrases: [String: Wording]
+    }
+
+    private enum Wording: Decodable {
+        case single(String)
+        case plural([String: String])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self = .single(text)
+            } else {
+                self = .plural(try container.decode([String: String].self))
+            }
+        }
+    }
+}
+
+/// A phrase's wording split into literal text and `{name}` placeholders once, when loaded.
+struct Template: Sendable {
+    enum Piece: Sendable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    let pieces: [Piece]
+
+    init(_ text: String) {
+        var pieces: [Piece] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+            pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+        self.pieces = pieces
+    }
+
+    /// The names of the placeholders, in order.
+    var placeholders: [String] {
+        pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
+    }
+
+    func filled(_ values: [String: String]) -> String {
+        var result = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): result += text
+            case .placeholder(let name): result += values[name] ?? ""
+            }
+        }
+        return result
+    }
+}

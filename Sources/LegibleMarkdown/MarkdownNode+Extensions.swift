@@ -1,0 +1,66 @@
+/// What the GitHub extensions add to nodes: table alignment and header rows, footnotes.
+extension MarkdownNode {
+    /// How a table column is aligned by its delimiter row (`:--`, `:-:`, `--:`).
+    public enum ColumnAlignment: Hashable, Sendable {
+        case none, left, center, right
+    }
+
+    /// The alignment of a table cell's column; `nil` for other kinds.
+    public var columnAlignment: ColumnAlignment? {
+        guard kind == .tableCell else { return nil }
+        switch TableSyntax.Alignment(rawValue: raw.small) ?? .none {
+        case .none: return ColumnAlignment.none
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        }
+    }
+
+    /// Whether a table row is the header row.
+    public var isHeaderRow: Bool { kind == .tableRow && raw.has(RawNode.Flag.variant) }
+
+    /// The label of a footnote reference as written (`1` in `[^1]`), or of a footnote
+    /// definition; `nil` for other kinds.
+    public var footnoteLabel: String? {
+        guard kind == .footnoteReference || kind == .footnoteDefinition else { return nil }
+        return storage.string(raw.text)
+    }
+
+    /// The number of a footnote (1 for the first referenced), for a reference and for a referenced
+    /// definition; `nil` for an unreferenced definition and for other kinds.
+    public var footnoteNumber: Int? {
+        guard kind == .footnoteReference || kind == .footnoteDefinition, raw.number > 0 else { return nil }
+        return Int(raw.number)
+    }
+
+    /// The definition a footnote reference points to.
+    public var footnoteDefinition: MarkdownNode? {
+        guard kind == .footnoteReference, raw.number > 0 else { return nil }
+        return MarkdownNode(storage: storage, index: storage.footnotes[Int(raw.number) - 1].definition)
+    }
+
+    /// The references to a footnote definition, in document order (empty if unreferenced).
+    public var footnoteReferences: [MarkdownNode] {
+        guard kind == .footnoteDefinition, raw.number > 0 else { return [] }
+        return storage.footnotes[Int(raw.number) - 1].references.map { MarkdownNode(storage: storage, index: $0) }
+    }
+
+    /// Which reference to its footnote this is: 1 for the first, 2 for the second, ….
+    public var footnoteOccurrence: Int? {
+        guard kind == .footnoteReference, raw.number > 0 else { return nil }
+        return storage.footnoteReferenceIndex(of: index, number: raw.number)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of ``literal`` without making a `String`, for callers in
+    /// this package that assemble large texts.
+    package func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withText { body($0[raw.text]) }
+    }
+}
+
+extension MarkdownDocument {
+    /// The referenced footnote definitions, in the order of their numbers.
+    public var footnotes: [MarkdownNode] {
+        storage.footnotes.map { MarkdownNode(storage: storage, index: $0.definition) }
+    }
+}

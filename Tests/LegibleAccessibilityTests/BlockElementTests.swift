@@ -1,0 +1,42 @@
+import LegibleAccessibility
+import Testing
+
+@Suite("Headings, quotes, separators, HTML and inline meaning")
+struct BlockElementTests {
+    @Test("a heading has the header trait and its level, and is read with it")
+    func heading() throws {
+        let heading = try #require(model("## Getting *around*").first(.heading))
+        #expect(heading.traits == [.staticText, .header])
+        #expect(heading.headingLevel == 2)
+        #expect(heading.label == "Getting around")
+        #expect(readAll("## Getting *around*") == ["heading level 2, Getting around"])
+    }
+
+    @Test("a block quote announces its start and its end")
+    func blockQuote() {
+        #expect(readAll("> Said once.\n>\n> Said twice.\n\nAfter.") == ["quote", "Said once.", "Said twice.", "end of quote", "After."])
+        #expect(model("> x").first(.blockQuote)?.label == "quote")
+    }
+
+    @Test("a thematic break is a separator in the tree and a long pause in read-all, not words")
+    func separator() throws {
+        let model = model("Before.\n\n---\n\nAfter.")
+        #expect(model.first(.separator)?.label == "separator")
+        let utterances = model.readAllScript.utterances
+        #expect(utterances.map(\.text) == ["Before.", "After."])
+        #expect(utterances[0].pauseAfter == .long)
+    }
+
+    @Test("raw HTML: tags are not spoken, their text is kept")
+    func rawHTML() {
+        #expect(readAll("<div class=\"note\">\n<b>Careful</b> &amp; slow\n</div>\n") == ["Careful & slow"])
+        #expect(readAll("A <kbd>Ctrl</kbd> key.") == ["A Ctrl key."])
+        #expect(readAll("<!-- a comment -->\n").isEmpty)
+    }
+
+    @Test("formatting is not announced; strikethrough, which changes meaning, is")
+    func inlineMeaning() {
+        #expect(readAll("*Very* **much** `so`.") == ["Very much so."])
+        #expect(readAll("Price ~~10~~ 8 euros.") == ["Price deleted, 10, end deleted 8 euros."])
+    }
+}

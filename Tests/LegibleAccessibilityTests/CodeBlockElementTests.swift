@@ -1,0 +1,35 @@
+import LegibleAccessibility
+import Testing
+
+@Suite("Code blocks")
+struct CodeBlockElementTests {
+    @Test("one element labelled with the language's display name and line count; value the code")
+    func labelAndValue() throws {
+        let code = try #require(model("```swift\nlet a = 1\nlet b = 2\nprint(a)\nprint(b)\n```").first(.codeBlock))
+        #expect(code.label == "Swift code, 4 lines")
+        #expect(code.value == "let a = 1\nlet b = 2\nprint(a)\nprint(b)")
+        #expect(code.textualContext == .sourceCode)
+        #expect(code.code == CodeFacts(language: "Swift", lineCount: 4))
+    }
+
+    @Test("language names: js is JavaScript, attribute-style info strings work, no info string is Code")
+    func languages() {
+        #expect(model("```js\nx()\n```").first(.codeBlock)?.label == "JavaScript code, 1 line")
+        #expect(model("```{.python .input}\nx = 1\n```").first(.codeBlock)?.label == "Python code, 1 line")
+        #expect(model("```\na\nb\n```").first(.codeBlock)?.label == "Code, 2 lines")
+        #expect(model("    indented\n").first(.codeBlock)?.label == "Code, 1 line")
+        #expect(model("```haskell\nmain = pure ()\n```").first(.codeBlock)?.label == "Haskell code, 1 line")
+    }
+
+    @Test("a Copy code action carries the code")
+    func copyCode() throws {
+        let code = try #require(model("```\nrm -rf build\n```").first(.codeBlock))
+        #expect(code.actions.map(\.name) == ["Copy code"])
+        #expect(code.actions.first?.payload == "rm -rf build")
+    }
+
+    @Test("read-all names the block, then reads each line with its punctuation")
+    func readAllCode() {
+        #expect(readAll("```swift\nf(x)\n\ng()\n```") == ["Swift code, 3 lines", "code: f(x)", "code: g()"])
+    }
+}
