@@ -10,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,
+    "reading-model": ReadingModelBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
 ]

@@ -1,6 +1,10 @@
 import LegibleMarkdown
 
 extension ReadingModel {
+    /// Deeper elements are not indented further, so the outline of a document nested thousands
+    /// of levels deep stays linear in size; their lines start with their depth instead.
+    static let maximumOutlineIndentation = 40
+
     /// The element tree as an accessibility inspector shows it, one element a line, indented by
     /// depth: role, label, value, hint, traits and facts.
     ///
@@ -15,7 +19,9 @@ extension ReadingModel {
         var out = ""
         walk { element, depth, entering in
             guard entering else { return }
-            out += String(repeating: "  ", count: depth) + element.role.rawValue
+            out += String(repeating: "  ", count: min(depth, Self.maximumOutlineIndentation))
+            if depth > Self.maximumOutlineIndentation { out += "(depth \(depth)) " }
+            out += element.role.rawValue
             for (key, value) in ElementTreeFields.fields(of: element) { out += " " + key + "=" + value }
             out += "\n"
         }
