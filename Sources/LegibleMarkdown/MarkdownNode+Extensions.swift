@@ -29,25 +29,40 @@ extension MarkdownNode {
     /// The number of a footnote (1 for the first referenced), for a reference and for a referenced
     /// definition; `nil` for an unreferenced definition and for other kinds.
     public var footnoteNumber: Int? {
-        guard kind == .footnoteReference || kind == .footnoteDefinition, raw.number > 0 else { return nil }
-        return Int(raw.number)
+        guard kind == .footnoteReference || kind == .footnoteDefinition else { return nil }
+        if let footnoteIndex {
+            let number = kind == .footnoteReference ? footnoteIndex.reference(reference)?.number : footnoteIndex.number(ofDefinition: reference)
+            return number.map(Int.init)
+        }
+        return raw.number > 0 ? Int(raw.number) : nil
     }
 
     /// The definition a footnote reference points to.
     public var footnoteDefinition: MarkdownNode? {
-        guard kind == .footnoteReference, raw.number > 0 else { return nil }
-        return MarkdownNode(storage: storage, index: storage.footnotes[Int(raw.number) - 1].definition)
+        guard kind == .footnoteReference, let number = footnoteNumber else { return nil }
+        if let footnoteIndex {
+            let definition = footnoteIndex.footnotes[number - 1].definition
+            return MarkdownNode(storage: definition.storage, index: definition.index, footnoteIndex: footnoteIndex)
+        }
+        return node(storage.footnotes[number - 1].definition)
     }
 
     /// The references to a footnote definition, in document order (empty if unreferenced).
     public var footnoteReferences: [MarkdownNode] {
-        guard kind == .footnoteDefinition, raw.number > 0 else { return [] }
-        return storage.footnotes[Int(raw.number) - 1].references.map { MarkdownNode(storage: storage, index: $0) }
+        guard kind == .footnoteDefinition, let number = footnoteNumber else { return [] }
+        if let footnoteIndex {
+            return footnoteIndex.footnotes[number - 1].references.map {
+                MarkdownNode(storage: $0.storage, index: $0.index, footnoteIndex: footnoteIndex)
+            }
+        }
+        return storage.footnotes[number - 1].references.compactMap(node)
     }
 
     /// Which reference to its footnote this is: 1 for the first, 2 for the second, ….
     public var footnoteOccurrence: Int? {
-        guard kind == .footnoteReference, raw.number > 0 else { return nil }
+        guard kind == .footnoteReference else { return nil }
+        if let footnoteIndex { return footnoteIndex.reference(reference).map { Int($0.occurrence) } }
+        guard raw.number > 0 else { return nil }
         return storage.footnoteReferenceIndex(of: index, number: raw.number)
     }
 

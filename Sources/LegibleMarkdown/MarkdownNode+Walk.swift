@@ -32,12 +32,14 @@ extension MarkdownNode {
         let root: MarkdownNode
 
         public func makeIterator() -> Iterator {
-            Iterator(storage: root.storage, root: root.index, current: root.index, entering: true, done: false)
+            Iterator(storage: root.storage, footnoteIndex: root.footnoteIndex, root: root.index, current: root.index,
+                     entering: true, done: false)
         }
 
         /// Produces the events one by one from the current node and the direction of travel.
         public struct Iterator: IteratorProtocol {
             let storage: DocumentStorage
+            let footnoteIndex: FootnoteIndex?
             let root: Int32
             var current: Int32
             var entering: Bool
@@ -45,7 +47,7 @@ extension MarkdownNode {
 
             public mutating func next() -> WalkEvent? {
                 guard !done else { return nil }
-                let node = MarkdownNode(storage: storage, index: current)
+                let node = MarkdownNode(storage: storage, index: current, footnoteIndex: footnoteIndex)
                 let raw = storage.nodes[Int(current)]
                 if entering {
                     if raw.firstChild != noNode {

@@ -12,16 +12,23 @@
 public struct MarkdownNode: Hashable, Sendable {
     let storage: DocumentStorage
     let index: Int32
+    /// The footnote numbering of a streamed document's snapshot; `nil` when the storage numbers
+    /// its own footnotes (a parsed document).
+    let footnoteIndex: FootnoteIndex?
 
-    init(storage: DocumentStorage, index: Int32) {
+    init(storage: DocumentStorage, index: Int32, footnoteIndex: FootnoteIndex? = nil) {
         self.storage = storage
         self.index = index
+        self.footnoteIndex = footnoteIndex
     }
 
     var raw: RawNode { storage.nodes[Int(index)] }
 
-    private func node(_ index: Int32) -> MarkdownNode? {
-        index == noNode ? nil : MarkdownNode(storage: storage, index: index)
+    var reference: NodeReference { NodeReference(storage: storage, index: index) }
+
+    /// Another node of the same storage, carrying the same footnote numbering.
+    func node(_ index: Int32) -> MarkdownNode? {
+        index == noNode ? nil : MarkdownNode(storage: storage, index: index, footnoteIndex: footnoteIndex)
     }
 
     /// What this node is.
@@ -40,7 +47,7 @@ public struct MarkdownNode: Hashable, Sendable {
 
     /// The children in order. Walking them is linear; ``Children`` is a sequence because the
     /// tree links siblings rather than storing arrays of children.
-    public var children: Children { Children(storage: storage, first: raw.firstChild) }
+    public var children: Children { Children(storage: storage, first: raw.firstChild, footnoteIndex: footnoteIndex) }
 
     /// The source text this node was parsed from, as offsets, lines and columns.
     public var sourceRange: SourceRange {
@@ -48,10 +55,12 @@ public struct MarkdownNode: Hashable, Sendable {
         return storage.location(ofOffset: raw.start)..<storage.location(ofOffset: raw.end)
     }
 
-    /// The source text this node spans, as UTF-8 byte offsets into ``MarkdownDocument/source``.
+    /// The source text this node spans, as UTF-8 byte offsets into ``MarkdownDocument/source``
+    /// (or into the whole text of a streamed document).
     public var sourceOffsets: Range<Int> {
         let raw = self.raw
-        return Int(raw.start)..<Int(raw.end)
+        let base = Int(storage.sourceBase)
+        return (base + Int(raw.start))..<(base + Int(raw.end))
     }
 
     public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
@@ -69,22 +78,24 @@ extension MarkdownNode {
     public struct Children: Sequence, Sendable {
         let storage: DocumentStorage
         let first: Int32
+        let footnoteIndex: FootnoteIndex?
 
         /// Whether the node has no children.
         public var isEmpty: Bool { first == noNode }
 
-        public func makeIterator() -> Iterator { Iterator(storage: storage, upcoming: first) }
+        public func makeIterator() -> Iterator { Iterator(storage: storage, upcoming: first, footnoteIndex: footnoteIndex) }
 
         /// Steps along the sibling links.
         public struct Iterator: IteratorProtocol {
             let storage: DocumentStorage
             var upcoming: Int32
+            let footnoteIndex: FootnoteIndex?
 
             public mutating func next() -> MarkdownNode? {
                 guard upcoming != noNode else { return nil }
                 let current = upcoming
                 upcoming = storage.nodes[Int(current)].next
-                return MarkdownNode(storage: storage, index: current)
+                return MarkdownNode(storage: storage, index: current, footnoteIndex: footnoteIndex)
             }
         }
     }

@@ -22,7 +22,7 @@ public struct HTMLOptions: OptionSet, Hashable, Sendable {
 extension MarkdownDocument {
     /// Renders the document as HTML, in the exact form of the CommonMark and GFM specs' examples.
     public func html(options: HTMLOptions = []) -> String {
-        var renderer = HTMLRenderer(storage: storage, parseOptions: self.options, htmlOptions: options)
-        return renderer.render()
+        var renderer = HTMLRenderer(parseOptions: self.options, htmlOptions: options, segments: [storage], footnoteIndex: nil)
+        return renderer.render([storage])
     }
 }

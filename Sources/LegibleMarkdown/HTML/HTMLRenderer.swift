@@ -1,7 +1,11 @@
 /// Writes a document as HTML in exactly the form of the CommonMark and GFM spec examples (which
 /// is cmark's), walking the node arena with enter and exit events rather than recursion.
 struct HTMLRenderer {
-    let storage: DocumentStorage
+    /// The storage being written: the document's, or one segment's of a streamed document.
+    private var storage: DocumentStorage
+    /// The footnote numbering of a streamed document, across its segments; `nil` for a document,
+    /// whose storage numbers its own.
+    private let footnoteIndex: FootnoteIndex?
     let parseOptions: ParseOptions
     let htmlOptions: HTMLOptions
     /// HTML written since the last flush into ``result``. Flushing small chunks, always between
@@ -13,30 +17,37 @@ struct HTMLRenderer {
     /// text is written, without tags.
     private var altTextImage = noNode
 
-    init(storage: DocumentStorage, parseOptions: ParseOptions, htmlOptions: HTMLOptions) {
-        self.storage = storage
+    init(parseOptions: ParseOptions, htmlOptions: HTMLOptions, segments: [DocumentStorage], footnoteIndex: FootnoteIndex?) {
+        self.storage = segments[0]
+        self.footnoteIndex = footnoteIndex
         self.parseOptions = parseOptions
         self.htmlOptions = htmlOptions
+        let size = segments.reduce(0) { $0 + $1.source.count }
+        result.reserveCapacity(size + size / 4 + 64)
+        output.reserveCapacity(Self.chunkSize + 1024)
     }
 
-    mutating func render() -> String {
-        result.reserveCapacity(storage.source.count + storage.source.count / 4 + 64)
-        output.reserveCapacity(Self.chunkSize + 1024)
-        let storage = self.storage
-        storage.nodes.withUnsafeBufferPointer { nodes in
-            storage.withText { text in
-                render(subtree: storage.root, nodes, text)
-                // Referenced footnotes follow the document, in the order of first reference.
-                if !storage.footnotes.isEmpty {
-                    newlineIfNeeded()
-                    write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
-                    for footnote in storage.footnotes { render(subtree: footnote.definition, nodes, text) }
-                    write("</ol>\n</section>\n")
-                }
-            }
+    /// Writes the segments (one for a document) in order, then the referenced footnotes.
+    mutating func render(_ segments: [DocumentStorage]) -> String {
+        for segment in segments { render(subtree: segment.root, in: segment) }
+        // Referenced footnotes follow the document, in the order of first reference.
+        let definitions = footnoteIndex.map { $0.footnotes.map(\.definition) }
+            ?? storage.footnotes.map { NodeReference(storage: storage, index: $0.definition) }
+        if !definitions.isEmpty {
+            newlineIfNeeded()
+            write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+            for definition in definitions { render(subtree: definition.index, in: definition.storage) }
+            write("</ol>\n</section>\n")
         }
         flush()
         return result
+    }
+
+    private mutating func render(subtree root: Int32, in storage: DocumentStorage) {
+        self.storage = storage
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.withText { text in render(subtree: root, nodes, text) }
+        }
     }
 
     /// Writes a node and everything below it. Footnote definitions below the subtree's root are
@@ -114,15 +125,14 @@ struct HTMLRenderer {
             HTMLEscaping.appendEscapedURL(slice(raw.text, text), to: &output)
             write("\">\n")
         case .footnoteReference:
-            let definition = storage.footnotes[Int(raw.number) - 1].definition
-            let label = slice(nodes[Int(definition)].text, text)
+            let (number, occurrence) = footnoteReference(index, raw)
+            let label = definitionLabel(number: number)
             write("<sup class=\"footnote-ref\"><a href=\"#fn-")
-            HTMLEscaping.appendEscapedURL(label, to: &output)
+            label.withUnsafeBufferPointer { HTMLEscaping.appendEscapedURL($0, to: &output) }
             write("\" id=\"fnref-")
-            HTMLEscaping.appendEscapedURL(label, to: &output)
-            let occurrence = storage.footnoteReferenceIndex(of: index, number: raw.number)
+            label.withUnsafeBufferPointer { HTMLEscaping.appendEscapedURL($0, to: &output) }
             if occurrence > 1 { write("-\(occurrence)") }
-            write("\" data-footnote-ref>\(raw.number)</a></sup>")
+            write("\" data-footnote-ref>\(number)</a></sup>")
         case .strikethrough:
             write("<del>")
         case .table:
@@ -255,13 +265,13 @@ struct HTMLRenderer {
         case .paragraph:
             if raw.next == noNode && raw.parent != noNode && nodes[Int(raw.parent)].kind == .footnoteDefinition {
                 output.append(ASCII.space)
-                writeBackReferences(nodes[Int(raw.parent)], text)
+                writeBackReferences(raw.parent, nodes[Int(raw.parent)], text)
             }
             if !isInTightList(raw, nodes) { write("</p>\n") }
         case .footnoteDefinition:
             // Back references go at the end of a last paragraph, or on their own line.
             if raw.lastChild == noNode || nodes[Int(raw.lastChild)].kind != .paragraph {
-                writeBackReferences(raw, text)
+                writeBackReferences(index, raw, text)
                 output.append(ASCII.newline)
             }
             write("</li>\n")
@@ -297,10 +307,12 @@ struct HTMLRenderer {
     }
 
     /// The links from a footnote back to each of its references: `↩`, then `↩²`, `↩³`, ….
-    private mutating func writeBackReferences(_ definition: RawNode, _ text: TextBuffers) {
-        let number = definition.number
+    private mutating func writeBackReferences(_ index: Int32, _ definition: RawNode, _ text: TextBuffers) {
+        let number = footnoteIndex?.number(ofDefinition: NodeReference(storage: storage, index: index)) ?? definition.number
         let label = slice(definition.text, text)
-        for occurrence in 1...storage.footnotes[Int(number) - 1].references.count {
+        let references = footnoteIndex.map { $0.footnotes[Int(number) - 1].references.count }
+            ?? storage.footnotes[Int(number) - 1].references.count
+        for occurrence in 1...references {
             if occurrence > 1 { output.append(ASCII.space) }
             let suffix = occurrence > 1 ? "-\(occurrence)" : ""
             write("<a href=\"#fnref-")
@@ -310,6 +322,22 @@ struct HTMLRenderer {
             if occurrence > 1 { write("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
             write("</a>")
         }
+    }
+
+    /// A footnote reference's number and which reference to its footnote it is.
+    private func footnoteReference(_ index: Int32, _ raw: RawNode) -> (number: Int32, occurrence: Int) {
+        if let footnoteIndex, let found = footnoteIndex.reference(NodeReference(storage: storage, index: index)) {
+            return (found.number, Int(found.occurrence))
+        }
+        return (raw.number, storage.footnoteReferenceIndex(of: index, number: raw.number))
+    }
+
+    /// The label of footnote `number`'s definition, as written there (which may be in another
+    /// segment's storage).
+    private func definitionLabel(number: Int32) -> [UInt8] {
+        let definition = footnoteIndex?.footnotes[Int(number) - 1].definition
+            ?? NodeReference(storage: storage, index: storage.footnotes[Int(number) - 1].definition)
+        return definition.storage.withText { Array($0[definition.storage.nodes[Int(definition.index)].text]) }
     }
 
     private mutating func writeTitle(_ index: Int32, _ text: TextBuffers) {

@@ -37,6 +37,7 @@ extension MarkdownParser {
                 end += 1
             }
             lineStarts.append(Int32(position))
+            if segment != nil && position > 0 && openBlocks.count == 1 { segmentFacts.checkpoints.append(Int32(position)) }
             processLine(start: position, end: end)
             if end < count {
                 end += input[end] == ASCII.carriageReturn && end + 1 < count && input[end + 1] == ASCII.newline ? 2 : 1

@@ -18,6 +18,12 @@ enum InputSanitizer {
     static func sanitize(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var bytes = Array(bytes)
         if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
+        return sanitizeFragment(bytes)
+    }
+
+    /// Repairs a piece of a longer input that starts and ends between characters: no byte order
+    /// mark is looked for. Pieces cut that way repair to the same bytes as the whole input.
+    static func sanitizeFragment(_ bytes: [UInt8]) -> [UInt8] {
         let isClean = bytes.withUnsafeBufferPointer { isValidUTF8WithoutNUL($0) }
         if isClean { return bytes }
         // Decoding repairs invalid sequences; then NUL is replaced.
@@ -27,6 +33,33 @@ enum InputSanitizer {
             if byte == 0 { repaired.append(contentsOf: replacementCharacter) } else { repaired.append(byte) }
         }
         return repaired
+    }
+
+    /// How many of `bytes` end between characters: all of them, unless they end with the
+    /// beginning of a multi-byte character whose remaining bytes have not arrived yet.
+    static func completePrefixLength(_ bytes: [UInt8]) -> Int {
+        var lead = bytes.count - 1
+        while lead >= 0 && bytes.count - lead < 4 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= 0 else { return bytes.count }
+        let first = bytes[lead]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch first {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: return bytes.count
+        }
+        let available = bytes.count - lead
+        guard available < length else { return bytes.count }
+        // Only a sequence that is valid so far is worth waiting for.
+        if available >= 2 && !(lowerBound...upperBound).contains(bytes[lead + 1]) { return bytes.count }
+        return lead
     }
 
     /// Whether the bytes are well-formed UTF-8 (Unicode table 3-7) and contain no NUL.

@@ -106,7 +106,8 @@ extension MarkdownParser {
     /// A full (`[text][label]`), collapsed (`[text][]`) or shortcut (`[text]`) reference to a
     /// defined label (6.3). A full reference that is not defined is no link at all.
     private mutating func referenceLinkTarget(opener: Bracket, closeBracket: Int) -> LinkTarget? {
-        guard !references.isEmpty else { return nil }
+        // A streamed segment records every label it looks up, even with no definitions yet.
+        guard !references.isEmpty || segment != nil else { return nil }
         let afterBracket = closeBracket + 1
         var labelStart = opener.contentStart
         var labelEnd = closeBracket
@@ -123,6 +124,7 @@ extension MarkdownParser {
         let usesLinkText = labelStart == opener.contentStart
         if usesLinkText && (opener.bracketAfter || labelEnd - labelStart > LinkSyntax.maximumLabelLength) { return nil }
         let label = ReferenceMap.normalize(inline.arena, labelStart, labelEnd)
+        if segment != nil { segmentFacts.lookedUpLabels.insert(label) }
         guard let definition = references.definition(for: label) else { return nil }
         return LinkTarget(destination: storeInline(definition.destination), title: storeInline(definition.title), end: end)
     }

@@ -37,8 +37,15 @@ struct MarkdownParser {
     /// Bytes that may start something other than plain text in inline content.
     let specialBytes: ByteSet
 
-    init(options: ParseOptions) {
+    /// Set when parsing one segment of a streamed document.
+    let segment: SegmentContext?
+    /// What the parse records about its segment, when ``segment`` is set.
+    var segmentFacts = SegmentFacts()
+
+    init(options: ParseOptions, segment: SegmentContext? = nil) {
         self.options = options
+        self.segment = segment
+        if let segment { references = segment.earlierLinkDefinitions }
         var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
         if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
         if options.contains(.math) { special.insert(ASCII.dollar) }
@@ -61,9 +68,15 @@ struct MarkdownParser {
             parseBlocks(root: root)
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
+        if let segment {
+            // The segment's own definitions win over later ones, and earlier ones over both.
+            segmentFacts.linkDefinitions = references
+            references.addMissing(from: segment.laterLinkDefinitions)
+        }
         parseAllInlines(root: root)
         return DocumentStorage(source: source, nodes: nodes, blockText: text, inlineText: inline.extra, lineStarts: lineStarts, root: root,
-                               secondaryText: secondaryText, footnotes: footnotes)
+                               secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,
+                               lineBase: segment?.lineBase ?? 0, segmentFacts: segmentFacts)
     }
 }
 

@@ -1,6 +1,6 @@
 /// The link reference definitions of a document, by normalised label (CommonMark 4.7).
-struct ReferenceMap {
-    struct Definition {
+struct ReferenceMap: Sendable {
+    struct Definition: Equatable, Sendable {
         var destination: [UInt8]
         var title: [UInt8]
     }
@@ -8,6 +8,14 @@ struct ReferenceMap {
     private var definitions: [String: Definition] = [:]
 
     var isEmpty: Bool { definitions.isEmpty }
+
+    /// Every definition, by label.
+    var all: [String: Definition] { definitions }
+
+    /// Adds the definitions of `other` whose labels this map does not define yet.
+    mutating func addMissing(from other: ReferenceMap) {
+        for (label, definition) in other.definitions where definitions[label] == nil { definitions[label] = definition }
+    }
 
     /// Records a definition unless one with the same label exists: the first definition wins.
     mutating func define(_ label: String, _ definition: Definition) {

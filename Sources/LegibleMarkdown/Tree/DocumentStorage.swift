@@ -19,13 +19,23 @@ final class DocumentStorage: Sendable {
     let secondaryText: [Int32: TextSlice]
     /// The referenced footnotes; footnote number `n` is `footnotes[n - 1]`.
     let footnotes: [Footnote]
+    /// For a segment of a streamed document: where it starts in the whole text, in bytes and
+    /// lines. Node offsets are relative to the segment; the public API adds these.
+    let sourceBase: Int32
+    let lineBase: Int32
+    /// What a segment of a streamed document needs to know about itself; empty for a document.
+    let segmentFacts: SegmentFacts
 
     var inlineTextBase: Int32 { Int32(blockText.count) }
 
     init(source: [UInt8], nodes: [RawNode], blockText: [UInt8], inlineText: [UInt8], lineStarts: [Int32], root: Int32,
-         secondaryText: [Int32: TextSlice], footnotes: [Footnote]) {
+         secondaryText: [Int32: TextSlice], footnotes: [Footnote], sourceBase: Int32 = 0, lineBase: Int32 = 0,
+         segmentFacts: SegmentFacts = SegmentFacts()) {
         self.secondaryText = secondaryText
         self.footnotes = footnotes
+        self.sourceBase = sourceBase
+        self.lineBase = lineBase
+        self.segmentFacts = segmentFacts
         self.source = source
         self.nodes = nodes
         self.blockText = blockText
@@ -69,7 +79,7 @@ final class DocumentStorage: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(offset: Int(offset), line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+        return SourcePosition(offset: Int(sourceBase + offset), line: Int(lineBase) + low + 1, column: Int(offset - lineStarts[low]) + 1)
     }
 }
 

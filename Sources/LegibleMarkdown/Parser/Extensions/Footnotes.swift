@@ -34,6 +34,7 @@ extension MarkdownParser {
         nodes[Int(definition)].number = Self.footnoteContentIndent
         let key = ReferenceMap.normalize(input, label.lowerBound, label.upperBound)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = definition }
+        if segment != nil { segmentFacts.footnoteDefinitions.append((key, definition)) }
         return definition
     }
 
@@ -65,8 +66,22 @@ extension MarkdownParser {
         } else {
             unlink(opener.node)
         }
-        guard closeBracket - labelStart <= LinkSyntax.maximumLabelLength,
-              let definition = footnoteDefinitions[ReferenceMap.normalize(inline.arena, labelStart, closeBracket)] else {
+        let label = closeBracket - labelStart <= LinkSyntax.maximumLabelLength
+            ? ReferenceMap.normalize(inline.arena, labelStart, closeBracket) : nil
+        if let label, let segment {
+            // A streamed segment resolves against definitions anywhere in the document; the
+            // snapshot numbers its footnotes across segments.
+            segmentFacts.lookedUpLabels.insert(label)
+            guard footnoteDefinitions[label] != nil || segment.otherFootnoteLabels.contains(label) else {
+                appendRawText(bracketStart, closeBracket + 1)
+                return true
+            }
+            let reference = appendInline(.footnoteReference, from: bracketStart, to: closeBracket + 1,
+                                         text: TextSlice(start: Int32(labelStart), count: Int32(closeBracket - labelStart)))
+            segmentFacts.footnoteReferences.append((reference, label))
+            return true
+        }
+        guard let label, let definition = footnoteDefinitions[label] else {
             appendRawText(bracketStart, closeBracket + 1)
             return true
         }

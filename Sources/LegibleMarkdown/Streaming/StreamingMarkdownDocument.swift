@@ -1,0 +1,212 @@
+/// A Markdown document that grows as text arrives, as a language model's answer does: after every
+/// ``append(_:)-(String)`` its ``snapshot()`` is exactly what parsing all the text so far would
+/// give, yet only the part that can still change is parsed again.
+///
+/// ```swift
+/// let stream = StreamingMarkdownDocument(options: .gitHub)
+/// for token in tokens {
+///     stream.append(token)
+///     render(stream.snapshot())
+/// }
+/// stream.finish()
+/// ```
+///
+/// How it stays cheap: after a complete line where only the document itself is open, nothing
+/// before that line can change, whatever follows (a paragraph that could become a setext
+/// heading, take a lazy line or loosen its list is still open). The text before the last such
+/// line is kept as finished *segments*, each parsed once; the rest, the *tail*, is parsed again
+/// on every append. The one thing that reaches across segments is a definition: a link
+/// reference or footnote defined after it is used. Each segment remembers the labels it looked
+/// up, and when the tail's definition of one of them appears, changes or goes away, exactly
+/// those segments are parsed again.
+///
+/// Bytes may be cut anywhere, even inside a character: an incomplete character at the end
+/// waits for the rest of its bytes (and becomes U+FFFD if ``finish()`` finds it incomplete).
+public final class StreamingMarkdownDocument {
+    /// A run of the text parsed on its own.
+    struct Segment {
+        var start: Int
+        var end: Int
+        var lineBase: Int32
+        var storage: DocumentStorage
+    }
+
+    /// The syntax the document is parsed with.
+    public let options: ParseOptions
+    /// The text so far, made valid UTF-8 with no NUL.
+    private var text: [UInt8] = []
+    /// The bytes of a character whose remaining bytes have not arrived.
+    private var pending: [UInt8] = []
+    private var startChecked = false
+    /// Whether ``finish()`` has been called; the document then takes no more text.
+    public private(set) var isFinished = false
+
+    private var finished: [Segment] = []
+    private var tail: Segment
+    /// Link definitions and footnote labels of the finished segments (first wins).
+    private var finishedLinkDefinitions = ReferenceMap()
+    private var finishedFootnoteLabels: Set<String> = []
+    /// For each label, the finished segments whose links or footnote references looked it up.
+    private var segmentsLookingUp: [String: Set<Int>] = [:]
+    /// How many finished segments were parsed again because a definition changed, for tests
+    /// and benchmarks.
+    package private(set) var segmentsReparsed = 0
+
+    /// An empty document that will be parsed with `options`.
+    public init(options: ParseOptions = .gitHub) {
+        self.options = options
+        var parser = MarkdownParser(options: options, segment: SegmentContext())
+        tail = Segment(start: 0, end: 0, lineBase: 0, storage: parser.parse([]))
+    }
+
+    /// Appends text; the snapshot then shows the document as parsed from all text so far.
+    /// Ignored once the document is finished.
+    public func append(_ newText: String) {
+        append(Array(newText.utf8))
+    }
+
+    /// Appends bytes, which may end inside a character; invalid UTF-8 and NUL become U+FFFD.
+    public func append(_ bytes: some Sequence<UInt8>) {
+        guard !isFinished else { return }
+        var incoming = pending
+        incoming.append(contentsOf: bytes)
+        let complete = InputSanitizer.completePrefixLength(incoming)
+        pending = Array(incoming[complete...])
+        add(Array(incoming[..<complete]))
+    }
+
+    /// Marks the end of the text: an incomplete character at the end becomes U+FFFD.
+    public func finish() {
+        guard !isFinished else { return }
+        let rest = pending
+        pending = []
+        add(rest)
+        isFinished = true
+    }
+
+    /// The document as parsed from all text so far, as an immutable value.
+    public func snapshot() -> MarkdownSnapshot {
+        MarkdownSnapshot(options: options, segments: finished.map(\.storage) + [tail.storage])
+    }
+
+    /// The text so far (a character still missing bytes is not included).
+    public var textSoFar: String { String(decoding: text, as: UTF8.self) }
+
+    /// How many bytes of text are parsed.
+    public var byteCount: Int { text.count }
+
+    // MARK: Parsing
+
+    private func add(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        var bytes = bytes
+        if !startChecked {
+            // A byte order mark is only one at the very start.
+            if bytes.count < 3 && [0xEF, 0xBB, 0xBF].starts(with: bytes) {
+                pending = bytes + pending
+                return
+            }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            startChecked = true
+        }
+        text.append(contentsOf: InputSanitizer.sanitizeFragment(bytes))
+        reparseTail()
+    }
+
+    private func reparseTail() {
+        let before = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
+                                     tail: tail.storage.segmentFacts)
+        var parsed = parse(from: tail.start, to: text.count, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
+                           later: ReferenceMap(), otherFootnotes: finishedFootnoteLabels)
+        // Blocks before the last checkpoint are final: they become a finished segment.
+        if let checkpoint = parsed.segmentFacts.checkpoints.last {
+            let absolute = tail.start + Int(checkpoint)
+            let lines = Int32(parsed.lineStarts.firstIndex(of: checkpoint) ?? 0)
+            let segment = parse(from: tail.start, to: absolute, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
+                                later: parsed.segmentFacts.linkDefinitions,
+                                otherFootnotes: finishedFootnoteLabels.union(parsed.segmentFacts.footnoteDefinitions.map(\.label)))
+            finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
+            tail.start = absolute
+            tail.lineBase += lines
+            parsed = parse(from: tail.start, to: text.count, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
+                           later: ReferenceMap(), otherFootnotes: finishedFootnoteLabels)
+        }
+        tail.end = text.count
+        tail.storage = parsed
+        let after = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
+                                    tail: tail.storage.segmentFacts)
+        reparseSegmentsAffected(by: before.changedLabels(comparedWith: after))
+    }
+
+    private func finish(_ segment: Segment) {
+        let index = finished.count
+        finished.append(segment)
+        finishedLinkDefinitions.addMissing(from: segment.storage.segmentFacts.linkDefinitions)
+        finishedFootnoteLabels.formUnion(segment.storage.segmentFacts.footnoteDefinitions.map(\.label))
+        for label in segment.storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
+    }
+
+    /// Parses again, in order, the finished segments that looked up a label whose definition
+    /// appeared, changed or went away.
+    private func reparseSegmentsAffected(by changed: Set<String>) {
+        guard !changed.isEmpty else { return }
+        let affected = changed.reduce(into: Set<Int>()) { $0.formUnion(segmentsLookingUp[$1] ?? []) }
+        for index in affected.sorted() { reparseFinished(index) }
+    }
+
+    private func reparseFinished(_ index: Int) {
+        var earlier = ReferenceMap()
+        var later = tail.storage.segmentFacts.linkDefinitions
+        var otherFootnotes = Set(tail.storage.segmentFacts.footnoteDefinitions.map(\.label))
+        for (position, segment) in finished.enumerated() where position != index {
+            let facts = segment.storage.segmentFacts
+            if position < index { earlier.addMissing(from: facts.linkDefinitions) }
+            otherFootnotes.formUnion(facts.footnoteDefinitions.map(\.label))
+        }
+        var laterFirst = ReferenceMap()
+        for segment in finished[(index + 1)...] { laterFirst.addMissing(from: segment.storage.segmentFacts.linkDefinitions) }
+        laterFirst.addMissing(from: later)
+        later = laterFirst
+        let segment = finished[index]
+        let old = segment.storage.segmentFacts.lookedUpLabels
+        let storage = parse(from: segment.start, to: segment.end, lineBase: segment.lineBase, earlier: earlier, later: later,
+                            otherFootnotes: otherFootnotes)
+        finished[index].storage = storage
+        for label in old { segmentsLookingUp[label]?.remove(index) }
+        for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
+        segmentsReparsed += 1
+    }
+
+    /// What the whole document defines for the labels the tail defines: each label's first
+    /// definition in document order, and which footnote labels are defined.
+    private struct DefinitionsView {
+        let finishedLinks: ReferenceMap
+        let finishedFootnotes: Set<String>
+        let tail: SegmentFacts
+
+        func link(_ label: String) -> ReferenceMap.Definition? {
+            finishedLinks.definition(for: label) ?? tail.linkDefinitions.definition(for: label)
+        }
+
+        func definesFootnote(_ label: String) -> Bool {
+            finishedFootnotes.contains(label) || tail.footnoteDefinitions.contains { $0.label == label }
+        }
+
+        /// The labels whose definition differs between the two views; only labels a tail
+        /// defines can differ, since finished segments never change their definitions.
+        func changedLabels(comparedWith other: DefinitionsView) -> Set<String> {
+            var labels = Set(tail.linkDefinitions.all.keys).union(other.tail.linkDefinitions.all.keys)
+            labels = labels.filter { link($0) != other.link($0) }
+            let footnotes = Set(tail.footnoteDefinitions.map(\.label)).union(other.tail.footnoteDefinitions.map(\.label))
+            return labels.union(footnotes.filter { definesFootnote($0) != other.definesFootnote($0) })
+        }
+    }
+
+    private func parse(from start: Int, to end: Int, lineBase: Int32, earlier: ReferenceMap, later: ReferenceMap,
+                       otherFootnotes: Set<String>) -> DocumentStorage {
+        let context = SegmentContext(earlierLinkDefinitions: earlier, laterLinkDefinitions: later,
+                                     otherFootnoteLabels: otherFootnotes, sourceBase: Int32(start), lineBase: lineBase)
+        var parser = MarkdownParser(options: options, segment: context)
+        return parser.parse(Array(text[start..<end]))
+    }
+}

@@ -1,0 +1,28 @@
+/// What a streamed document needs to know about one of its segments (a run of finished
+/// top-level blocks, or the tail still being written), recorded while the segment is parsed.
+struct SegmentFacts: Sendable {
+    /// The segment's link reference definitions, by normalised label (the first wins).
+    var linkDefinitions = ReferenceMap()
+    /// Its footnote definitions in order: normalised label and node.
+    var footnoteDefinitions: [(label: String, node: Int32)] = []
+    /// Its footnote references in order: node and normalised label of the definition.
+    var footnoteReferences: [(node: Int32, label: String)] = []
+    /// Every label its links and footnote references looked up: if the definition of one of
+    /// them appears, changes or goes away elsewhere, the segment must be parsed again.
+    var lookedUpLabels: Set<String> = []
+    /// Offsets of the line starts where only the document was open after the line before: the
+    /// text before such a line is final, whatever follows.
+    var checkpoints: [Int32] = []
+}
+
+/// What a segment's parse is told about the rest of a streamed document.
+struct SegmentContext {
+    /// Link reference definitions of the segments before it, which win over its own.
+    var earlierLinkDefinitions = ReferenceMap()
+    /// Link reference definitions of the segments after it, used if it has none of its own.
+    var laterLinkDefinitions = ReferenceMap()
+    /// Labels of footnotes defined in other segments.
+    var otherFootnoteLabels: Set<String> = []
+    var sourceBase: Int32 = 0
+    var lineBase: Int32 = 0
+}

@@ -1,0 +1,151 @@
+import Foundation
+import LegibleMarkdown
+import LegibleTestSupport
+import Testing
+
+/// After every append, a streamed document's tree is exactly the tree of a full parse of the
+/// text so far; at the end its HTML is the full parse's HTML.
+@Suite("Streaming: equivalence with a full parse")
+struct StreamingEquivalenceTests {
+    /// The first difference between the stream's snapshot and a full parse of `text`.
+    static func difference(_ stream: StreamingMarkdownDocument, _ text: ArraySlice<UInt8>) -> String? {
+        let snapshot = stream.snapshot()
+        let document = MarkdownDocument(parsing: text, options: stream.options)
+        return SyntaxTreeComparison.firstDifference(blocks: snapshot.blocks, footnotes: snapshot.footnotes,
+                                                    expectedBlocks: Array(document.root.children), expectedFootnotes: document.footnotes)
+    }
+
+    /// How far `bytes[..<end]` goes before an incomplete character at its end.
+    static func completeEnd(_ bytes: [UInt8], _ end: Int) -> Int {
+        var lead = end - 1
+        while lead >= 0 && end - lead < 4 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= 0 else { return end }
+        let first = bytes[lead]
+        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        return end - lead < length ? lead : end
+    }
+
+    /// Streams `bytes` in chunks of 1 to 16 bytes chosen by `seed`, checking after each append
+    /// (or only every `checkEvery` appends) and at the end. Returns the first problem.
+    static func stream(_ bytes: [UInt8], seed: UInt64, checkEvery: Int = 1) -> String? {
+        var random = SeededRandom(seed: seed)
+        let stream = StreamingMarkdownDocument(options: .gitHub)
+        var position = 0
+        var appends = 0
+        while position < bytes.count {
+            let end = min(bytes.count, position + Int(random.next() % 16) + 1)
+            stream.append(bytes[position..<end])
+            position = end
+            appends += 1
+            if appends % checkEvery == 0, let problem = difference(stream, bytes[..<completeEnd(bytes, end)]) {
+                return "after \(end) bytes: \(problem)"
+            }
+        }
+        stream.finish()
+        if let problem = difference(stream, bytes[...]) { return "at the end: \(problem)" }
+        let expected = MarkdownDocument(parsing: bytes, options: .gitHub).html()
+        if let problem = firstDifference(stream.snapshot().html(), expected) { return "HTML: \(problem)" }
+        return nil
+    }
+
+    @Test("the cases where later text changes earlier output", arguments: [
+        "[foo]\n\n[foo]: /url\n",
+        "Title\n===\n\nnext",
+        "- a\n- b\n\n- c\n\nafter",
+        "> quote\nlazy line\n\npara",
+        "```swift\nlet x = 1\n\nstill code\n```\nafter",
+        "$$\nx^2\n\ny\n$$\nafter",
+        "text[^n] more\n\n[^n]: the note\n",
+        "[a]: /first\n\n[a]\n\n[a]: /second\n",
+        "| a | b |\n| - | - |\n| 1 | 2 |\n\nafter",
+        "para\n\n[x]: /u 'title\n\n'",
+        "# H\ntext\n\n    code\n\n* * *\n",
+        "<div>\n*x*\n\n</div>\n",
+        "a\r\nb\r\n\r\nc\rd\n",
+        "\u{FEFF}# BOM first\n\nÜmlauts 🍰 and 中文\n",
+    ])
+    func tricky(_ markdown: String) {
+        let bytes = Array(markdown.utf8)
+        for seed in 1...40 {
+            #expect(Self.stream(bytes, seed: UInt64(seed)) == nil)
+        }
+        // One byte at a time, every cut.
+        #expect(Self.streamOneByteAtATime(bytes) == nil)
+    }
+
+    static func streamOneByteAtATime(_ bytes: [UInt8]) -> String? {
+        let stream = StreamingMarkdownDocument(options: .gitHub)
+        for end in 1...bytes.count {
+            stream.append(bytes[(end - 1)..<end])
+            if let problem = difference(stream, bytes[..<completeEnd(bytes, end)]) { return "after \(end) bytes: \(problem)" }
+        }
+        return nil
+    }
+
+    @Test("invalid UTF-8 and NUL cut across appends repair as in a full parse")
+    func invalidBytes() {
+        let bytes: [UInt8] = Array("a".utf8) + [0xE2, 0x82] + Array("b\u{0}c".utf8) + [0xF0, 0x9F] + [0xFF] + Array(" d".utf8) + [0xE2]
+        for seed in 1...40 {
+            let stream = StreamingMarkdownDocument(options: .gitHub)
+            var random = SeededRandom(seed: UInt64(seed))
+            var position = 0
+            while position < bytes.count {
+                let end = min(bytes.count, position + Int(random.next() % 3) + 1)
+                stream.append(bytes[position..<end])
+                position = end
+            }
+            stream.finish()
+            #expect(stream.snapshot().html() == MarkdownDocument(parsing: bytes, options: .gitHub).html())
+        }
+    }
+
+    /// The corpus split in eight, so the parts run in parallel.
+    static let partitions = Array(0..<8)
+
+    /// Every corpus document, streamed with several seeds. A release build (CI runs this test
+    /// with `swift test -c release`) checks after every append of every document with three
+    /// seeds. A debug build, which is ten times slower, streams every eighth document with one
+    /// seed, checking every append of documents up to 4 KB and every 256th append of larger
+    /// ones, so that `swift test` stays quick.
+    @Test("every corpus document, streamed in random chunks", arguments: partitions)
+    func corpus(partition: Int) throws {
+        guard let files = try SharedData.files(under: "data/corpus") else { return }
+        #if DEBUG
+        let seeds: [UInt64] = [1]
+        let sparseAbove = 4_096
+        let sparseEvery = 256
+        let documentStride = 8
+        #else
+        let seeds: [UInt64] = [1, 2, 3]
+        let sparseAbove = Int.max
+        let sparseEvery = 1
+        let documentStride = 1
+        #endif
+        var checked = 0
+        for (index, file) in files.enumerated()
+        where index % Self.partitions.count == partition && (index / Self.partitions.count) % documentStride == 0 {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            for seed in seeds {
+                let problem = Self.stream(bytes, seed: seed, checkEvery: bytes.count > sparseAbove ? sparseEvery : 1)
+                #expect(problem == nil, "\(file.pathComponents.suffix(3).joined(separator: "/")) seed \(seed): \(problem ?? "")")
+            }
+            checked += 1
+        }
+        print("partition \(partition): streamed \(checked) corpus documents with seeds \(seeds)")
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so failures can be replayed.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
