@@ -25,7 +25,7 @@ let package = Package(
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",
-            dependencies: ["LegibleMarkdown", "LegibleMath"],
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
         .executableTarget(

@@ -11,6 +11,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,
     "reading-model": ReadingModelBenchmark.run,
+    "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
 ]

@@ -9,12 +9,28 @@ struct AccessibleText {
     let phrases: PhraseTable
     let speaker: MathSpeaker
 
-    /// The spoken form of the inlines below `node` (or of `node` itself, for an inline leaf).
-    func spoken(_ node: MarkdownNode) -> String {
+    /// The spoken form of the inlines below `node` (or of `node` itself, for an inline leaf),
+    /// stopping before the first inline that starts at or after source offset `end`, if given.
+    func spoken(_ node: MarkdownNode, until end: Int? = nil) -> String {
         // One buffer per open strikethrough, since its phrase wraps the finished inner text.
         var buffers: [String] = [""]
+        var stopped = false
         traverse(node, enter: { inline in
+            if let end, inline != node, stopped || inline.sourceOffsets.lowerBound >= end {
+                stopped = true
+                return false
+            }
             switch inline.kind {
+            case .text where end != nil && inline.sourceOffsets.upperBound > end!:
+                // A text running past the cut: its part before the cut, when positions in it map
+                // onto the source (undecoded text); otherwise none of it.
+                let literal = Array((inline.literal ?? "").utf8)
+                let range = inline.sourceOffsets
+                if range.count == literal.count {
+                    buffers[buffers.count - 1] += String(decoding: literal[..<(end! - range.lowerBound)], as: UTF8.self)
+                }
+                stopped = true
+                return false
             case .text, .code:
                 buffers[buffers.count - 1] += inline.literal ?? ""
                 return false
@@ -42,7 +58,7 @@ struct AccessibleText {
                 return true
             }
         }, exit: { inline in
-            guard inline.kind == .strikethrough, buffers.count > 1 else { return }
+            guard inline.kind == .strikethrough, buffers.count > 1, !stopped else { return }
             let inner = buffers.removeLast().trimmingSpaces
             append(phrases.text(.deleted, ["text": inner]), to: &buffers)
         })

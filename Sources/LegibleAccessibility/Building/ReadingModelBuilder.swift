@@ -13,7 +13,10 @@ import LegibleMarkdown
 /// - code block: line count;
 /// - footnote reference: footnote number, occurrence; footnote: number.
 struct ReadingModelBuilder {
-    let document: MarkdownDocument
+    /// The document node, if the model is of a whole parsed document.
+    private let root: MarkdownNode?
+    private let blocks: [MarkdownNode]
+    private let footnotes: [MarkdownNode]
     private var records: [ElementRecord] = []
     private var text = VisibleText()
     private var textElements: [Int32] = []
@@ -22,39 +25,43 @@ struct ReadingModelBuilder {
     /// Record indices of the header cells of the table being built.
     private var headerCells: [Int32] = []
 
-    init(document: MarkdownDocument) {
-        self.document = document
-        let sourceSize = document.sourceBytes.count
-        records.reserveCapacity(sourceSize / 40 + 8)
-        text.reserve(sourceSize + 16)
+    /// A builder for the top-level `blocks` of a document (or of part of a streamed one) and its
+    /// referenced footnote definitions, in number order. `root` is the document node, if any;
+    /// `expectedSize` (bytes of source) only sizes buffers.
+    init(root: MarkdownNode?, blocks: [MarkdownNode], footnotes: [MarkdownNode], expectedSize: Int) {
+        self.root = root
+        self.blocks = blocks
+        self.footnotes = footnotes
+        records.reserveCapacity(expectedSize / 40 + 8)
+        text.reserve(expectedSize + 16)
     }
 
     mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32]) {
-        let root = open(.document, node: document.root, sourceOffset: 0)
-        buildBlocks(of: document.root)
-        let footnotes = document.footnotes
+        let document = open(.document, node: root, sourceOffset: 0)
+        for block in blocks { buildBlocks(startingAt: block) }
         if !footnotes.isEmpty {
-            // The referenced footnotes follow the document, numbered, as a reader sees them.
-            let section = open(.footnotes, node: nil, sourceOffset: Int32(document.sourceBytes.count))
+            // The referenced footnotes follow the document, numbered, as a reader sees them. The
+            // section has no source of its own; its identity is fixed, so it does not change as
+            // a streamed document grows.
+            let section = open(.footnotes, node: nil, sourceOffset: 0)
             for definition in footnotes {
                 let footnote = open(.footnote, node: definition, sourceOffset: Int32(definition.sourceOffsets.lowerBound))
                 records[Int(footnote)].factA = Int32(definition.footnoteNumber ?? 0)
-                buildBlocks(of: definition)
+                for child in definition.children { buildBlocks(startingAt: child) }
                 close(footnote)
             }
             close(section)
         }
-        close(root)
+        close(document)
         return (records, text.string, textElements)
     }
 
     // MARK: Blocks
 
-    /// Every block below `parent` (footnote definitions excepted: they come at the end).
-    private mutating func buildBlocks(of parent: MarkdownNode) {
+    /// A block and every block below it (footnote definitions excepted: they come at the end).
+    private mutating func buildBlocks(startingAt top: MarkdownNode) {
         var opened: [Int32] = []
-        traverse(parent, enter: { node in
-            if node == parent { return true }
+        traverse(top, enter: { node in
             switch node.kind {
             case .blockQuote:
                 opened.append(open(.blockQuote, node: node))
@@ -121,7 +128,7 @@ struct ReadingModelBuilder {
                 return false
             }
         }, exit: { node in
-            guard node != parent, let last = opened.last, records[Int(last)].node == node else { return }
+            guard let last = opened.last, records[Int(last)].node == node else { return }
             opened.removeLast()
             if node.kind == .list { listDepth -= 1 }
             close(last)

@@ -132,6 +132,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The spoken text of a text element's inlines that start before source offset `end`.
+    func spokenText(until end: Int?) -> String {
+        guard let node else { return "" }
+        return spoken.spoken(node, until: end)
+    }
+
     /// How speech should treat the text: source code is read with its punctuation.
     public var textualContext: TextualContext? { role == .codeBlock ? .sourceCode : nil }
 

@@ -21,15 +21,25 @@ public struct ReadingModel: Sendable {
     /// Builds the model of a parsed document, with its words from `phrases` and its math read in
     /// `mathStyle`.
     public init(document: MarkdownDocument, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
-        var builder = ReadingModelBuilder(document: document)
-        let built = builder.build()
-        storage = ReadingModelStorage(document: document, records: built.records, text: built.text,
-                                      textElements: built.textElements, phrases: phrases,
-                                      speaker: MathSpeaker(style: mathStyle))
+        self.init(builder: ReadingModelBuilder(root: document.root, blocks: Array(document.root.children), footnotes: document.footnotes,
+                                               expectedSize: document.sourceBytes.count),
+                  phrases: phrases, mathStyle: mathStyle)
     }
 
-    /// The document the model reads.
-    public var document: MarkdownDocument { storage.document }
+    /// Builds the model of a streamed document as it stands in a snapshot.
+    public init(snapshot: MarkdownSnapshot, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
+        let blocks = snapshot.blocks
+        self.init(builder: ReadingModelBuilder(root: nil, blocks: blocks, footnotes: snapshot.footnotes,
+                                               expectedSize: blocks.last?.sourceOffsets.upperBound ?? 0),
+                  phrases: phrases, mathStyle: mathStyle)
+    }
+
+    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle) {
+        var builder = builder
+        let built = builder.build()
+        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
+                                      phrases: phrases, speaker: MathSpeaker(style: mathStyle))
+    }
 
     /// The words the model adds, in its language.
     public var phrases: PhraseTable { storage.phrases }

@@ -36,7 +36,6 @@ struct ElementRecord: Sendable {
 
 /// The immutable storage behind a ``ReadingModel``, shared by all its element handles.
 final class ReadingModelStorage: Sendable {
-    let document: MarkdownDocument
     let records: [ElementRecord]
     let text: String
     /// Record indices of the text elements, in reading order.
@@ -44,9 +43,7 @@ final class ReadingModelStorage: Sendable {
     let phrases: PhraseTable
     let speaker: MathSpeaker
 
-    init(document: MarkdownDocument, records: [ElementRecord], text: String, textElements: [Int32],
-         phrases: PhraseTable, speaker: MathSpeaker) {
-        self.document = document
+    init(records: [ElementRecord], text: String, textElements: [Int32], phrases: PhraseTable, speaker: MathSpeaker) {
         self.records = records
         self.text = text
         self.textElements = textElements

@@ -82,6 +82,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case separator
     /// Math summarised, when its speech is not read: "formula".
     case formula
+    // Streaming
+    /// A streamed answer has finished arriving: "answer complete".
+    case answerComplete
     // Actions
     /// Action on a code block.
     case copyCodeAction

@@ -37,7 +37,10 @@ extension MarkdownParser {
                 end += 1
             }
             lineStarts.append(Int32(position))
-            if segment != nil && position > 0 && openBlocks.count == 1 { segmentFacts.checkpoints.append(Int32(position)) }
+            if segment != nil {
+                if position > 0 && openBlocks.count == 1 { segmentFacts.checkpoints.append(Int32(position)) }
+                if end == count { segmentFacts.openAtEnd = Set(openBlocks.dropFirst()) }
+            }
             processLine(start: position, end: end)
             if end < count {
                 end += input[end] == ASCII.carriageReturn && end + 1 < count && input[end + 1] == ASCII.newline ? 2 : 1
@@ -45,7 +48,24 @@ extension MarkdownParser {
             position = end
         }
         if lineStarts.isEmpty || ASCII.isLineEnd(input[count - 1]) { lineStarts.append(Int32(count)) }
+        if segment != nil { recordOpenAtEnd(count: count) }
         while let block = openBlocks.popLast() { closeBlock(block) }
+    }
+
+    /// Records the blocks still open at the end of a segment. A table's rows are not blocks,
+    /// but while its last line is unfinished, that row and its cells are still being written.
+    private mutating func recordOpenAtEnd(count: Int) {
+        segmentFacts.openAtEnd.formUnion(openBlocks.dropFirst())
+        guard count > 0, !ASCII.isLineEnd(input[count - 1]), let table = openBlocks.last,
+              nodes[Int(table)].kind == .table else { return }
+        let row = nodes[Int(table)].lastChild
+        guard row != noNode else { return }
+        segmentFacts.openAtEnd.insert(row)
+        var cell = nodes[Int(row)].firstChild
+        while cell != noNode {
+            segmentFacts.openAtEnd.insert(cell)
+            cell = nodes[Int(cell)].next
+        }
     }
 
     /// The byte at `index` of the current line, or a newline past its end.

@@ -7,14 +7,51 @@
 public struct MarkdownSnapshot: Sendable {
     /// The syntax the document is parsed with.
     public let options: ParseOptions
-    let segments: [DocumentStorage]
+    /// Whether the stream was finished: then nothing is still being written.
+    public let isComplete: Bool
+    /// The finished segments (shared with the stream, not copied) and the tail.
+    let finished: [DocumentStorage]
+    let tail: DocumentStorage
     let footnoteIndex: FootnoteIndex?
 
-    init(options: ParseOptions, segments: [DocumentStorage]) {
+    /// The finished segments, then the tail.
+    var segments: [DocumentStorage] { finished + [tail] }
+
+    init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, hasFootnotes: Bool, isComplete: Bool) {
         self.options = options
-        self.segments = segments
-        let hasFootnotes = segments.contains { !$0.segmentFacts.footnoteReferences.isEmpty }
-        footnoteIndex = hasFootnotes ? FootnoteIndex(segments: segments) : nil
+        self.isComplete = isComplete
+        self.finished = finished
+        self.tail = tail
+        footnoteIndex = hasFootnotes ? FootnoteIndex(segments: finished + [tail]) : nil
+    }
+
+    /// Whether a block is still being written: it is open at the end of the text so far (the
+    /// paragraph being typed, the list or table it is in, an unclosed code fence), so later text
+    /// may still change it. Everything else is finished and will not change, except that a
+    /// link or footnote defined later can still turn text in it into a link.
+    public func isOpen(_ node: MarkdownNode) -> Bool {
+        guard !isComplete, node.storage === tail else { return false }
+        return tail.segmentFacts.openAtEnd.contains(node.index)
+    }
+
+    /// How many segments there are: the finished ones and the tail.
+    package var segmentCount: Int { finished.count + 1 }
+
+    /// The identity of segment `position` (the tail is the last): a segment that is the same
+    /// object in two snapshots has the same blocks.
+    package func segmentIdentity(_ position: Int) -> ObjectIdentifier {
+        ObjectIdentifier(position < finished.count ? finished[position] : tail)
+    }
+
+    /// The top-level blocks of segment `position`.
+    package func blocks(ofSegment position: Int) -> [MarkdownNode] {
+        let storage = position < finished.count ? finished[position] : tail
+        return Array(MarkdownNode(storage: storage, index: storage.root, footnoteIndex: footnoteIndex).children)
+    }
+
+    /// The whole text the snapshot was parsed from.
+    public var text: String {
+        String(decoding: segments.flatMap(\.source), as: UTF8.self)
     }
 
     /// The top-level blocks, in order.

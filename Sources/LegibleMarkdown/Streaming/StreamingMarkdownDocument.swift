@@ -42,6 +42,11 @@ public final class StreamingMarkdownDocument {
     public private(set) var isFinished = false
 
     private var finished: [Segment] = []
+    /// The finished segments' storages, kept apart so a snapshot shares them without copying.
+    private var finishedStorages: [DocumentStorage] = []
+    /// How many finished segments hold footnote references (the snapshot numbers footnotes
+    /// only when there are any).
+    private var finishedWithFootnotes = 0
     private var tail: Segment
     /// Link definitions and footnote labels of the finished segments (first wins).
     private var finishedLinkDefinitions = ReferenceMap()
@@ -86,7 +91,9 @@ public final class StreamingMarkdownDocument {
 
     /// The document as parsed from all text so far, as an immutable value.
     public func snapshot() -> MarkdownSnapshot {
-        MarkdownSnapshot(options: options, segments: finished.map(\.storage) + [tail.storage])
+        let hasFootnotes = finishedWithFootnotes > 0 || !tail.storage.segmentFacts.footnoteReferences.isEmpty
+        return MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, hasFootnotes: hasFootnotes,
+                                isComplete: isFinished)
     }
 
     /// The text so far (a character still missing bytes is not included).
@@ -141,6 +148,8 @@ public final class StreamingMarkdownDocument {
     private func finish(_ segment: Segment) {
         let index = finished.count
         finished.append(segment)
+        finishedStorages.append(segment.storage)
+        if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finishedLinkDefinitions.addMissing(from: segment.storage.segmentFacts.linkDefinitions)
         finishedFootnoteLabels.formUnion(segment.storage.segmentFacts.footnoteDefinitions.map(\.label))
         for label in segment.storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
@@ -171,7 +180,10 @@ public final class StreamingMarkdownDocument {
         let old = segment.storage.segmentFacts.lookedUpLabels
         let storage = parse(from: segment.start, to: segment.end, lineBase: segment.lineBase, earlier: earlier, later: later,
                             otherFootnotes: otherFootnotes)
+        if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes -= 1 }
+        if !storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finished[index].storage = storage
+        finishedStorages[index] = storage
         for label in old { segmentsLookingUp[label]?.remove(index) }
         for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
         segmentsReparsed += 1

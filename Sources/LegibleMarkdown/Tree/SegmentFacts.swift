@@ -13,6 +13,11 @@ struct SegmentFacts: Sendable {
     /// Offsets of the line starts where only the document was open after the line before: the
     /// text before such a line is final, whatever follows.
     var checkpoints: [Int32] = []
+    /// The blocks still open when the segment's text ran out: for the tail of a stream, the
+    /// blocks still being written. When the text ends inside a line, the blocks open before
+    /// that line are counted too: the unfinished line may have closed them only for now (a
+    /// lone `|` ends a table until the rest of the row arrives).
+    var openAtEnd: Set<Int32> = []
 }
 
 /// What a segment's parse is told about the rest of a streamed document.

@@ -1,0 +1,167 @@
+import LegibleText
+
+/// Decides what to say while an answer streams in, and when: finished sentences of text (never
+/// half a word: a sentence is said once Unicode's sentence rules say no later text can change
+/// where it ends), and finished blocks that are poor to hear read out, summarised ("Swift code,
+/// 12 lines", "table, 4 rows, 3 columns", "formula"). Things that finish close together are
+/// said together, and announcements keep a minimum interval, per the ``AnnouncementPolicy``.
+///
+/// The announcer has no clock of its own: it is told the time with each update, and
+/// ``advance(to:)`` lets time pass, so tests run on a virtual clock and apps use their own.
+public struct StreamAnnouncer: Sendable {
+    public var policy: AnnouncementPolicy
+    public let phrases: PhraseTable
+
+    /// Finished things not yet said, with when they finished.
+    private var pending: [(text: String, element: ElementID, time: Duration)] = []
+    /// When the answer was complete, while that is still to be said.
+    private var completionPending: Duration?
+    private var lastAnnouncement: Duration?
+    /// How many sentences of each text element have been queued.
+    private var sentencesQueued: [ElementID: Int] = [:]
+    /// Blocks said as a whole (headings, summaries).
+    private var blocksQueued: Set<ElementID> = []
+    private var isComplete = false
+    private let segmenter = SentenceSegmenter()
+
+    public init(policy: AnnouncementPolicy = .standard, phrases: PhraseTable = .english) {
+        self.policy = policy
+        self.phrases = phrases
+    }
+
+    /// Takes a reading-model update that happened at `time`; returns what is due by then.
+    public mutating func receive(_ update: ReadingModelUpdate, at time: Duration) -> [Announcement] {
+        if policy.content != .completionOnly {
+            var seen = Set<ElementID>()
+            let elements = (update.added + update.changed + update.finished)
+                .filter { seen.insert($0.id).inserted }
+                .sorted { $0.id.sourceOffset < $1.id.sourceOffset }
+            for element in elements {
+                consider(element, isOpen: update.openElements.contains(element.id), at: time)
+            }
+        }
+        if update.isComplete && !isComplete {
+            isComplete = true
+            completionPending = policy.announcesCompletion ? time : nil
+        }
+        return advance(to: time)
+    }
+
+    /// Lets time pass to `time`; returns the announcements due by then, each stamped with the
+    /// time it is due.
+    public mutating func advance(to time: Duration) -> [Announcement] {
+        var announcements: [Announcement] = []
+        while let due = nextDueTime, due <= time {
+            announcements.append(announce(at: due))
+        }
+        return announcements
+    }
+
+    /// When the next announcement is due, if anything is waiting.
+    public var nextDueTime: Duration? {
+        let earliest = lastAnnouncement.map { $0 + policy.minimumInterval }
+        if let first = pending.first, let last = pending.last {
+            // Once the answer is complete nothing more can join, so there is no reason to wait.
+            let ready = isComplete ? last.time : min(last.time + policy.coalescingDelay, first.time + policy.maximumDelay)
+            return max(ready, earliest ?? ready)
+        }
+        guard let completion = completionPending else { return nil }
+        return max(completion, earliest ?? completion)
+    }
+
+    // MARK: What to say
+
+    private mutating func consider(_ element: AccessibilityElement, isOpen: Bool, at time: Duration) {
+        let id = element.id
+        switch element.role {
+        case .text:
+            queueSentences(of: element, isFinished: !isOpen, at: time)
+        case .heading where !isOpen && !blocksQueued.contains(id):
+            blocksQueued.insert(id)
+            var text = element.accessibleText ?? ""
+            if policy.content == .textWithStructure {
+                text = Self.capitalized(phrases.text(.headingLevel, ["level": String(element.headingLevel ?? 1)])) + ", " + text
+            }
+            queue(text, id, at: time)
+        case .codeBlock where !isOpen, .table where !isOpen:
+            guard blocksQueued.insert(id).inserted else { return }
+            queue(Self.capitalized(element.label ?? ""), id, at: time)
+        case .math where element.isTextElement && !isOpen:
+            guard blocksQueued.insert(id).inserted else { return }
+            // A formula read out keeps its case: x and X are different variables.
+            queue(policy.readsDisplayMath ? (element.label ?? "") : Self.capitalized(phrases.text(.formula)), id, at: time)
+        default:
+            break
+        }
+    }
+
+    /// Queues the sentences of a text element that are finished and not yet queued. In a
+    /// paragraph still being written, only the text before any construct left open counts.
+    private mutating func queueSentences(of element: AccessibilityElement, isFinished: Bool, at time: Duration) {
+        guard let node = element.node else { return }
+        let settledEnd = isFinished ? nil : SettledText.firstOpenConstruct(in: node)
+        let text = settledEnd == nil ? (element.accessibleText ?? "") : element.spokenText(until: settledEnd)
+        let sentences = segmenter.finishedSentenceRanges(in: text, isComplete: isFinished)
+        let done = sentencesQueued[element.id] ?? 0
+        guard sentences.count > done else { return }
+        for (offset, range) in sentences[done...].enumerated() {
+            var sentence = SettledText.speakingPendingFootnotes(String(text[range]).trimmingSpaces, phrases: phrases)
+            guard !sentence.isEmpty else { continue }
+            if done + offset == 0 && policy.content == .textWithStructure, let lead = structureLead(for: element) {
+                sentence = Self.capitalized(lead) + ", " + sentence
+            }
+            queue(sentence, element.id, at: time)
+        }
+        sentencesQueued[element.id] = sentences.count
+    }
+
+    /// What the verbose policy says before the first sentence of a text: the bullet, number or
+    /// checkbox of the list item it opens, or that a quote begins.
+    private func structureLead(for element: AccessibilityElement) -> String? {
+        guard let parent = element.parent, parent.children.first == element else { return nil }
+        switch parent.role {
+        case .listItem:
+            guard let item = parent.listItem else { return nil }
+            switch item.taskState {
+            case .checked: return phrases.text(.checked)
+            case .unchecked: return phrases.text(.unchecked)
+            case nil: return item.number.map { phrases.text(.itemNumber, ["number": String($0)]) } ?? phrases.text(.bullet)
+            }
+        case .blockQuote:
+            return phrases.text(.quote)
+        default:
+            return nil
+        }
+    }
+
+    /// Words the announcer adds begin what is said, so they begin with a capital, as a
+    /// sentence does on a braille display.
+    private static func capitalized(_ words: String) -> String {
+        guard let first = words.first else { return words }
+        return first.uppercased() + words.dropFirst()
+    }
+
+    private mutating func queue(_ text: String, _ element: ElementID, at time: Duration) {
+        guard !text.isEmpty else { return }
+        pending.append((text, element, time))
+    }
+
+    // MARK: Saying it
+
+    private mutating func announce(at time: Duration) -> Announcement {
+        lastAnnouncement = time
+        guard !pending.isEmpty else {
+            completionPending = nil
+            return Announcement(time: time, text: phrases.text(.answerComplete), elements: [], isCompletion: true)
+        }
+        var text = ""
+        for item in pending {
+            if let last = text.last, !".!?:;…".contains(last) { text += "." }
+            if !text.isEmpty { text += " " }
+            text += item.text
+        }
+        let announcement = Announcement(time: time, text: text, elements: pending.map(\.element), isCompletion: false)
+        pending.removeAll()
+        return announcement
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// `legible stream FILE`: replays a file as a language model would stream it and prints what
+/// would be announced, with its time on a virtual clock.
+struct StreamCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stream",
+        abstract: "Replay a Markdown file as a stream and print each announcement with its virtual time.",
+        discussion: """
+            The file is appended CHUNK bytes at a time (cut anywhere, even inside a character), one chunk every \
+            DELAY milliseconds of virtual time, as a language model streams an answer. Each line is \
+            an announcement: when it is due and what is said. No real time passes.
+            """
+    )
+
+    enum Policy: String, ExpressibleByArgument, CaseIterable {
+        case standard, verbose, quiet
+
+        var value: AnnouncementPolicy {
+            switch self {
+            case .standard: .standard
+            case .verbose: .verbose
+            case .quiet: .quiet
+            }
+        }
+    }
+
+    @Argument(help: "The Markdown file to stream (standard input when omitted).")
+    var file: String?
+
+    @Option(help: "Bytes per chunk.")
+    var chunk = 16
+
+    @Option(name: .customLong("delay-ms"), help: "Virtual milliseconds between chunks.")
+    var delayMilliseconds = 50
+
+    @Option(help: "What to announce: \(Policy.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var policy: Policy = .standard
+
+    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", "))).")
+    var language = "en"
+
+    @OptionGroup var dialect: DialectOptions
+
+    func validate() throws {
+        guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
+        guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
+        guard PhraseTable.named(language) != nil else {
+            throw ValidationError("no phrase table for language '\(language)'; available: \(PhraseTable.availableLanguages.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let bytes = try InputFile.read(file)
+        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: PhraseTable.named(language) ?? .english, policy: policy.value)
+        var out = ""
+        var time = Duration.zero
+        var position = 0
+        while position < bytes.count {
+            let end = min(bytes.count, position + chunk)
+            let step = answer.append(bytes[position..<end], at: time)
+            position = end
+            for announcement in step.announcements { out += Self.line(announcement) }
+            time += .milliseconds(delayMilliseconds)
+        }
+        for announcement in answer.finish(at: time).announcements + answer.advance(to: .seconds(1_000_000)) {
+            out += Self.line(announcement)
+        }
+        StandardOutput.write(out)
+    }
+
+    static func line(_ announcement: Announcement) -> String {
+        let seconds = Double(announcement.time.components.seconds) + Double(announcement.time.components.attoseconds) / 1e18
+        return String(format: "[%7.3f s] ", seconds) + announcement.text + "\n"
+    }
+}
