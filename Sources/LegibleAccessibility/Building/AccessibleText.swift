@@ -91,18 +91,20 @@ extension String {
 
     /// Runs of white space as one space, trimmed: how a speech engine hears them anyway.
     var collapsingSpaces: String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
         var pendingSpace = false
         for scalar in unicodeScalars {
-            if scalar.properties.isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
-                pendingSpace = false
-                result.unicodeScalars.append(scalar)
+            // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
+            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !bytes.isEmpty
+                continue
             }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(contentsOf: scalar.utf8)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -58,12 +58,13 @@ extension ReadingModel {
 
 /// The fields of an element as the tree outputs show them.
 enum ElementTreeFields {
-    /// Name and printed value of each field the element has, for the text tree.
-    static func fields(of element: AccessibilityElement) -> [(String, String)] {
+    /// Name and printed value of each field the element has, for the text tree. `quote` prints
+    /// the texts among them: JSON-quoted, or as they are for comparing rather than printing.
+    static func fields(of element: AccessibilityElement, quote: (String) -> String = JSONText.quoted) -> [(String, String)] {
         var fields: [(String, String)] = []
-        if let label = element.label { fields.append(("label", JSONText.quoted(label))) }
-        if let value = element.value { fields.append(("value", JSONText.quoted(value))) }
-        if let hint = element.hint { fields.append(("hint", JSONText.quoted(hint))) }
+        if let label = element.label { fields.append(("label", quote(label))) }
+        if let value = element.value { fields.append(("value", quote(value))) }
+        if let hint = element.hint { fields.append(("hint", quote(hint))) }
         let traits = element.traits.names
         if !traits.isEmpty { fields.append(("traits", traits.joined(separator: ","))) }
         if let level = element.headingLevel { fields.append(("level", String(level))) }
@@ -77,14 +78,14 @@ enum ElementTreeFields {
         if let table = element.table { fields.append(("table", "\(table.rowCount)x\(table.columnCount)")) }
         if let cell = element.tableCell {
             fields.append(("cell", "row \(cell.row),column \(cell.column)\(cell.isHeader ? ",header" : "")"))
-            if let across = element.announcementAcrossRow { fields.append(("acrossRow", JSONText.quoted(across))) }
-            if let down = element.announcementDownColumn { fields.append(("downColumn", JSONText.quoted(down))) }
+            if let across = element.announcementAcrossRow { fields.append(("acrossRow", quote(across))) }
+            if let down = element.announcementDownColumn { fields.append(("downColumn", quote(down))) }
         }
         if let image = element.image, image.lacksDescription { fields.append(("image", "lacks description")) }
-        if let math = element.math { fields.append(("tex", JSONText.quoted(math.tex))) }
+        if let math = element.math { fields.append(("tex", quote(math.tex))) }
         if let context = element.textualContext { fields.append(("context", context.rawValue)) }
         let actions = element.actions
-        if !actions.isEmpty { fields.append(("actions", actions.map { JSONText.quoted($0.name) }.joined(separator: ","))) }
+        if !actions.isEmpty { fields.append(("actions", actions.map { quote($0.name) }.joined(separator: ","))) }
         if element.isTextElement {
             let range = element.utf16Range
             fields.append(("text", "\(range.lowerBound)..<\(range.upperBound)"))

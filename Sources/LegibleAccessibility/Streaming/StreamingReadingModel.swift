@@ -26,11 +26,12 @@ public final class StreamingReadingModel {
     /// How math is spoken.
     public let mathStyle: MathSpeechStyle
 
-    /// The elements of one segment's model, with what each says.
+    /// The elements of one segment's model, or of the footnotes section, with what each says.
     private struct Part {
+        /// The segment, or the footnote numbering, the part was built from.
         let segment: ObjectIdentifier?
         let model: ReadingModel
-        let fingerprints: [ElementID: String]
+        let fingerprints: [ElementID: [String]]
     }
 
     private var parts: [Part] = []
@@ -68,11 +69,15 @@ public final class StreamingReadingModel {
             built.append(part)
         }
         while parts.count > snapshot.segmentCount { replaced.append(parts.removeLast()) }
-        // The footnotes are numbered across the document, so their section is built again.
-        let footnoteDefinitions = snapshot.footnotes
-        if let old = footnotes { replaced.append(old) }
-        footnotes = footnoteDefinitions.isEmpty ? nil : makePart(segment: nil, blocks: [], footnotes: footnoteDefinitions)
-        if let new = footnotes { built.append(new) }
+        // The footnotes section is built again when their numbering is new (it then spans the
+        // whole document, so it is worked out anew, and only then).
+        let numbering = snapshot.footnotesIdentity
+        if footnotes?.segment != numbering {
+            if let old = footnotes { replaced.append(old) }
+            let definitions = snapshot.footnotes
+            footnotes = definitions.isEmpty ? nil : makePart(segment: numbering, blocks: [], footnotes: definitions)
+            if let new = footnotes { built.append(new) }
+        }
 
         let update = Self.difference(from: replaced, to: built)
         var nowOpen = Set<ElementID>()
@@ -106,7 +111,7 @@ public final class StreamingReadingModel {
         let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes,
                                           expectedSize: (blocks.last?.sourceOffsets.upperBound ?? 0) - (blocks.first?.sourceOffsets.lowerBound ?? 0))
         let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle)
-        var fingerprints: [ElementID: String] = [:]
+        var fingerprints: [ElementID: [String]] = [:]
         for element in model.elements where element.role != .document {
             fingerprints[element.id] = Self.fingerprint(element)
         }
@@ -114,17 +119,18 @@ public final class StreamingReadingModel {
     }
 
     /// Everything an element says, except where its text lies (which moves when its segment
-    /// does, without the element changing).
-    static func fingerprint(_ element: AccessibilityElement) -> String {
-        var result = element.role.rawValue
-        for (key, value) in ElementTreeFields.fields(of: element) where key != "text" {
-            result += "|" + key + "=" + value
+    /// does, without the element changing), as names and values.
+    static func fingerprint(_ element: AccessibilityElement) -> [String] {
+        var result = [element.role.rawValue]
+        for (key, value) in ElementTreeFields.fields(of: element, quote: { $0 }) where key != "text" {
+            result.append(key)
+            result.append(value)
         }
         return result
     }
 
     private static func difference(from old: [Part], to new: [Part]) -> (added: [AccessibilityElement], changed: [AccessibilityElement], removed: [ElementID]) {
-        var before: [ElementID: String] = [:]
+        var before: [ElementID: [String]] = [:]
         for part in old { before.merge(part.fingerprints) { first, _ in first } }
         var added: [AccessibilityElement] = []
         var changed: [AccessibilityElement] = []

@@ -103,6 +103,13 @@ extension MarkdownParser {
         return LinkTarget(destination: destinationSlice, title: titleSlice, end: closing + 1)
     }
 
+    /// The definition a label refers to. In a streamed segment, an earlier segment's definition
+    /// wins over the segment's own, and its own over a later segment's.
+    private func linkDefinition(for label: String) -> ReferenceMap.Definition? {
+        guard let segment else { return references.definition(for: label) }
+        return segment.earlierLinkDefinition(label) ?? references.definition(for: label) ?? segment.laterLinkDefinition(label)
+    }
+
     /// A full (`[text][label]`), collapsed (`[text][]`) or shortcut (`[text]`) reference to a
     /// defined label (6.3). A full reference that is not defined is no link at all.
     private mutating func referenceLinkTarget(opener: Bracket, closeBracket: Int) -> LinkTarget? {
@@ -125,7 +132,7 @@ extension MarkdownParser {
         if usesLinkText && (opener.bracketAfter || labelEnd - labelStart > LinkSyntax.maximumLabelLength) { return nil }
         let label = ReferenceMap.normalize(inline.arena, labelStart, labelEnd)
         if segment != nil { segmentFacts.lookedUpLabels.insert(label) }
-        guard let definition = references.definition(for: label) else { return nil }
+        guard let definition = linkDefinition(for: label) else { return nil }
         return LinkTarget(destination: storeInline(definition.destination), title: storeInline(definition.title), end: end)
     }
 }

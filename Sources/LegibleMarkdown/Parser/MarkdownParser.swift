@@ -45,7 +45,6 @@ struct MarkdownParser {
     init(options: ParseOptions, segment: SegmentContext? = nil) {
         self.options = options
         self.segment = segment
-        if let segment { references = segment.earlierLinkDefinitions }
         var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
         if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
         if options.contains(.math) { special.insert(ASCII.dollar) }
@@ -68,11 +67,7 @@ struct MarkdownParser {
             parseBlocks(root: root)
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
-        if let segment {
-            // The segment's own definitions win over later ones, and earlier ones over both.
-            segmentFacts.linkDefinitions = references
-            references.addMissing(from: segment.laterLinkDefinitions)
-        }
+        if segment != nil { segmentFacts.linkDefinitions = references }
         parseAllInlines(root: root)
         return DocumentStorage(source: source, nodes: nodes, blockText: text, inlineText: inline.extra, lineStarts: lineStarts, root: root,
                                secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,

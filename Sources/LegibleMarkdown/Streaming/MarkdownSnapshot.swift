@@ -17,13 +17,17 @@ public struct MarkdownSnapshot: Sendable {
     /// The finished segments, then the tail.
     var segments: [DocumentStorage] { finished + [tail] }
 
-    init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, hasFootnotes: Bool, isComplete: Bool) {
+    init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?, isComplete: Bool) {
         self.options = options
         self.isComplete = isComplete
         self.finished = finished
         self.tail = tail
-        footnoteIndex = hasFootnotes ? FootnoteIndex(segments: finished + [tail]) : nil
+        self.footnoteIndex = footnoteIndex
     }
+
+    /// The identity of the footnote numbering: two snapshots with the same one have the same
+    /// footnotes, numbered and referenced alike, with the same definitions.
+    package var footnotesIdentity: ObjectIdentifier? { footnoteIndex.map(ObjectIdentifier.init) }
 
     /// Whether a block is still being written: it is open at the end of the text so far (the
     /// paragraph being typed, the list or table it is in, an unclosed code fence), so later text

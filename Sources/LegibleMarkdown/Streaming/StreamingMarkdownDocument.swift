@@ -53,6 +53,14 @@ public final class StreamingMarkdownDocument {
     private var finishedFootnoteLabels: Set<String> = []
     /// For each label, the finished segments whose links or footnote references looked it up.
     private var segmentsLookingUp: [String: Set<Int>] = [:]
+    /// For each link label, the finished segments that define it, in order. A segment's own
+    /// definitions never change: they are blocks, found without looking anything up.
+    private var segmentsDefining: [String: [Int]] = [:]
+    /// Counts changes to the finished segments, so that what is worked out from them can be
+    /// kept until they change.
+    private var finishedGeneration = 0
+    /// The footnote numbering of the finished segments, with the generation it was made for.
+    private var footnoteIndexCache: (index: FootnoteIndex, generation: Int)?
     /// How many finished segments were parsed again because a definition changed, for tests
     /// and benchmarks.
     package private(set) var segmentsReparsed = 0
@@ -91,9 +99,21 @@ public final class StreamingMarkdownDocument {
 
     /// The document as parsed from all text so far, as an immutable value.
     public func snapshot() -> MarkdownSnapshot {
-        let hasFootnotes = finishedWithFootnotes > 0 || !tail.storage.segmentFacts.footnoteReferences.isEmpty
-        return MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, hasFootnotes: hasFootnotes,
-                                isComplete: isFinished)
+        MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, footnoteIndex: footnoteIndex(),
+                         isComplete: isFinished)
+    }
+
+    /// The footnote numbering across segments, if any segment refers to a footnote. Numbering
+    /// looks at every segment, so it is kept while the finished segments stay the same and
+    /// the tail has no footnotes of its own: then the tail cannot change it.
+    private func footnoteIndex() -> FootnoteIndex? {
+        let tailFacts = tail.storage.segmentFacts
+        let tailHasFootnotes = !tailFacts.footnoteReferences.isEmpty || !tailFacts.footnoteDefinitions.isEmpty
+        guard finishedWithFootnotes > 0 || !tailFacts.footnoteReferences.isEmpty else { return nil }
+        if !tailHasFootnotes, let cached = footnoteIndexCache, cached.generation == finishedGeneration { return cached.index }
+        let index = FootnoteIndex(segments: finishedStorages + [tail.storage])
+        footnoteIndexCache = tailHasFootnotes ? nil : (index, finishedGeneration)
+        return index
     }
 
     /// The text so far (a character still missing bytes is not included).
@@ -123,20 +143,23 @@ public final class StreamingMarkdownDocument {
     private func reparseTail() {
         let before = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
                                      tail: tail.storage.segmentFacts)
-        var parsed = parse(from: tail.start, to: text.count, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
-                           later: ReferenceMap(), otherFootnotes: finishedFootnoteLabels)
+        var parsed = parseTail()
         // Blocks before the last checkpoint are final: they become a finished segment.
         if let checkpoint = parsed.segmentFacts.checkpoints.last {
             let absolute = tail.start + Int(checkpoint)
             let lines = Int32(parsed.lineStarts.firstIndex(of: checkpoint) ?? 0)
-            let segment = parse(from: tail.start, to: absolute, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
-                                later: parsed.segmentFacts.linkDefinitions,
-                                otherFootnotes: finishedFootnoteLabels.union(parsed.segmentFacts.footnoteDefinitions.map(\.label)))
+            let (links, finishedLinks) = (parsed.segmentFacts.linkDefinitions, finishedLinkDefinitions)
+            let tailFootnotes = Set(parsed.segmentFacts.footnoteDefinitions.map(\.label))
+            let finishedFootnotes = finishedFootnoteLabels
+            let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
+                                         laterLinkDefinition: { links.definition(for: $0) },
+                                         definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+                                         sourceBase: Int32(tail.start), lineBase: tail.lineBase)
+            let segment = parse(tail.start..<absolute, context)
             finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
             tail.start = absolute
             tail.lineBase += lines
-            parsed = parse(from: tail.start, to: text.count, lineBase: tail.lineBase, earlier: finishedLinkDefinitions,
-                           later: ReferenceMap(), otherFootnotes: finishedFootnoteLabels)
+            parsed = parseTail()
         }
         tail.end = text.count
         tail.storage = parsed
@@ -145,12 +168,23 @@ public final class StreamingMarkdownDocument {
         reparseSegmentsAffected(by: before.changedLabels(comparedWith: after))
     }
 
+    /// Parses the tail: from its start to the end of the text, after every finished segment.
+    private func parseTail() -> DocumentStorage {
+        let (finishedLinks, finishedFootnotes) = (finishedLinkDefinitions, finishedFootnoteLabels)
+        let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
+                                     definesFootnoteElsewhere: { finishedFootnotes.contains($0) },
+                                     sourceBase: Int32(tail.start), lineBase: tail.lineBase)
+        return parse(tail.start..<text.count, context)
+    }
+
     private func finish(_ segment: Segment) {
         let index = finished.count
+        finishedGeneration += 1
         finished.append(segment)
         finishedStorages.append(segment.storage)
         if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finishedLinkDefinitions.addMissing(from: segment.storage.segmentFacts.linkDefinitions)
+        for label in segment.storage.segmentFacts.linkDefinitions.all.keys { segmentsDefining[label, default: []].append(index) }
         finishedFootnoteLabels.formUnion(segment.storage.segmentFacts.footnoteDefinitions.map(\.label))
         for label in segment.storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
     }
@@ -164,26 +198,31 @@ public final class StreamingMarkdownDocument {
     }
 
     private func reparseFinished(_ index: Int) {
-        var earlier = ReferenceMap()
-        var later = tail.storage.segmentFacts.linkDefinitions
-        var otherFootnotes = Set(tail.storage.segmentFacts.footnoteDefinitions.map(\.label))
-        for (position, segment) in finished.enumerated() where position != index {
-            let facts = segment.storage.segmentFacts
-            if position < index { earlier.addMissing(from: facts.linkDefinitions) }
-            otherFootnotes.formUnion(facts.footnoteDefinitions.map(\.label))
+        let (finished, segmentsDefining) = (self.finished, self.segmentsDefining)
+        let tailFacts = tail.storage.segmentFacts
+        let tailFootnotes = Set(tailFacts.footnoteDefinitions.map(\.label))
+        let finishedFootnotes = finishedFootnoteLabels
+        func definition(_ label: String, inSegment position: Int) -> ReferenceMap.Definition? {
+            finished[position].storage.segmentFacts.linkDefinitions.definition(for: label)
         }
-        var laterFirst = ReferenceMap()
-        for segment in finished[(index + 1)...] { laterFirst.addMissing(from: segment.storage.segmentFacts.linkDefinitions) }
-        laterFirst.addMissing(from: later)
-        later = laterFirst
+        let context = SegmentContext(
+            earlierLinkDefinition: { label in
+                segmentsDefining[label]?.first.flatMap { $0 < index ? definition(label, inSegment: $0) : nil }
+            },
+            laterLinkDefinition: { label in
+                if let later = segmentsDefining[label]?.first(where: { $0 > index }) { return definition(label, inSegment: later) }
+                return tailFacts.linkDefinitions.definition(for: label)
+            },
+            definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+            sourceBase: Int32(finished[index].start), lineBase: finished[index].lineBase)
         let segment = finished[index]
         let old = segment.storage.segmentFacts.lookedUpLabels
-        let storage = parse(from: segment.start, to: segment.end, lineBase: segment.lineBase, earlier: earlier, later: later,
-                            otherFootnotes: otherFootnotes)
+        let storage = parse(segment.start..<segment.end, context)
         if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes -= 1 }
         if !storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
-        finished[index].storage = storage
+        self.finished[index].storage = storage
         finishedStorages[index] = storage
+        finishedGeneration += 1
         for label in old { segmentsLookingUp[label]?.remove(index) }
         for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
         segmentsReparsed += 1
@@ -214,11 +253,8 @@ public final class StreamingMarkdownDocument {
         }
     }
 
-    private func parse(from start: Int, to end: Int, lineBase: Int32, earlier: ReferenceMap, later: ReferenceMap,
-                       otherFootnotes: Set<String>) -> DocumentStorage {
-        let context = SegmentContext(earlierLinkDefinitions: earlier, laterLinkDefinitions: later,
-                                     otherFootnoteLabels: otherFootnotes, sourceBase: Int32(start), lineBase: lineBase)
+    private func parse(_ range: Range<Int>, _ context: SegmentContext) -> DocumentStorage {
         var parser = MarkdownParser(options: options, segment: context)
-        return parser.parse(Array(text[start..<end]))
+        return parser.parse(Array(text[range]))
     }
 }

@@ -1,7 +1,7 @@
 /// What a streamed document needs to know about one of its segments (a run of finished
 /// top-level blocks, or the tail still being written), recorded while the segment is parsed.
 struct SegmentFacts: Sendable {
-    /// The segment's link reference definitions, by normalised label (the first wins).
+    /// The segment's own link reference definitions, by normalised label (the first wins).
     var linkDefinitions = ReferenceMap()
     /// Its footnote definitions in order: normalised label and node.
     var footnoteDefinitions: [(label: String, node: Int32)] = []
@@ -20,14 +20,16 @@ struct SegmentFacts: Sendable {
     var openAtEnd: Set<Int32> = []
 }
 
-/// What a segment's parse is told about the rest of a streamed document.
+/// What a segment's parse is told about the rest of a streamed document, as lookups rather
+/// than copies: a long document has thousands of definitions, and a segment asks about few.
 struct SegmentContext {
-    /// Link reference definitions of the segments before it, which win over its own.
-    var earlierLinkDefinitions = ReferenceMap()
-    /// Link reference definitions of the segments after it, used if it has none of its own.
-    var laterLinkDefinitions = ReferenceMap()
-    /// Labels of footnotes defined in other segments.
-    var otherFootnoteLabels: Set<String> = []
+    /// The definition of a label in the segments before this one, which wins over its own.
+    var earlierLinkDefinition: (String) -> ReferenceMap.Definition? = { _ in nil }
+    /// The first definition of a label in the segments after this one, used if neither an
+    /// earlier segment nor this one defines it.
+    var laterLinkDefinition: (String) -> ReferenceMap.Definition? = { _ in nil }
+    /// Whether another segment defines a footnote with this label.
+    var definesFootnoteElsewhere: (String) -> Bool = { _ in false }
     var sourceBase: Int32 = 0
     var lineBase: Int32 = 0
 }

@@ -72,7 +72,7 @@ extension MarkdownParser {
             // A streamed segment resolves against definitions anywhere in the document; the
             // snapshot numbers its footnotes across segments.
             segmentFacts.lookedUpLabels.insert(label)
-            guard footnoteDefinitions[label] != nil || segment.otherFootnoteLabels.contains(label) else {
+            guard footnoteDefinitions[label] != nil || segment.definesFootnoteElsewhere(label) else {
                 appendRawText(bracketStart, closeBracket + 1)
                 return true
             }
