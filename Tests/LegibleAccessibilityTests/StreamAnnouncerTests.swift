@@ -57,6 +57,14 @@ struct StreamAnnouncerTests {
         #expect(answer.nextAnnouncementTime == nil)
     }
 
+    @Test("a footnote's text is said as that footnote, and a reference before its definition by its label")
+    func footnotes() {
+        var policy = AnnouncementPolicy.standard
+        policy.announcesCompletion = false
+        let (_, announcements) = streamAnswer("Rates vary.[^rates] Check.\n\n[^rates]: Banks set them daily.\n", policy: policy)
+        #expect(announcements.map(\.text) == ["Rates vary. footnote rates Check. Footnote 1, Banks set them daily."])
+    }
+
     @Test("a policy without completion says nothing at the end")
     func withoutCompletion() {
         var policy = AnnouncementPolicy.standard

@@ -63,6 +63,8 @@ struct StreamingEquivalenceTests {
         "<div>\n*x*\n\n</div>\n",
         "a\r\nb\r\n\r\nc\rd\n",
         "\u{FEFF}# BOM first\n\nÜmlauts 🍰 and 中文\n",
+        "[a b]\n\n[a b]: /p(x)\n\nnext\n",
+        "x[^n]\n\n[^n]: y\n\nz\n",
     ])
     func tricky(_ markdown: String) {
         let bytes = Array(markdown.utf8)
@@ -71,6 +73,16 @@ struct StreamingEquivalenceTests {
         }
         // One byte at a time, every cut.
         #expect(Self.streamOneByteAtATime(bytes) == nil)
+    }
+
+    @Test("a definition completed by the append that also finishes it applies to earlier uses")
+    func definitionCompletedAsItFinishes() {
+        for (first, second) in [("[foo]\n\n[foo]: /u(", ")\n\nnext"), ("x[^n]\n\n[^n", "]: y\n\nz")] {
+            let stream = StreamingMarkdownDocument(options: .gitHub)
+            stream.append(first)
+            stream.append(second)
+            #expect(Self.difference(stream, Array((first + second).utf8)[...]) == nil, "\(first + second)")
+        }
     }
 
     static func streamOneByteAtATime(_ bytes: [UInt8]) -> String? {

@@ -107,7 +107,7 @@ public struct StreamAnnouncer: Sendable {
         for (offset, range) in sentences[done...].enumerated() {
             var sentence = SettledText.speakingPendingFootnotes(String(text[range]).trimmingSpaces, phrases: phrases)
             guard !sentence.isEmpty else { continue }
-            if done + offset == 0 && policy.content == .textWithStructure, let lead = structureLead(for: element) {
+            if done + offset == 0, let lead = lead(for: element) {
                 sentence = Self.capitalized(lead) + ", " + sentence
             }
             queue(sentence, element.id, at: time)
@@ -115,10 +115,14 @@ public struct StreamAnnouncer: Sendable {
         sentencesQueued[element.id] = sentences.count
     }
 
-    /// What the verbose policy says before the first sentence of a text: the bullet, number or
-    /// checkbox of the list item it opens, or that a quote begins.
-    private func structureLead(for element: AccessibilityElement) -> String? {
+    /// What is said before the first sentence of a text: which footnote it begins (said
+    /// whatever the policy, or a note would sound like more of the answer), and with the
+    /// verbose policy the bullet, number or checkbox of the list item it opens, or that a quote
+    /// begins.
+    private func lead(for element: AccessibilityElement) -> String? {
         guard let parent = element.parent, parent.children.first == element else { return nil }
+        if parent.role == .footnote { return parent.label }
+        guard policy.content == .textWithStructure else { return nil }
         switch parent.role {
         case .listItem:
             guard let item = parent.listItem else { return nil }

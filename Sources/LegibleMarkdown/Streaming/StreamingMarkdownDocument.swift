@@ -142,8 +142,9 @@ public final class StreamingMarkdownDocument {
 
     private func reparseTail() {
         let before = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
-                                     tail: tail.storage.segmentFacts)
+                                     changing: [tail.storage.segmentFacts])
         var parsed = parseTail()
+        var changing: [SegmentFacts] = []
         // Blocks before the last checkpoint are final: they become a finished segment.
         if let checkpoint = parsed.segmentFacts.checkpoints.last {
             let absolute = tail.start + Int(checkpoint)
@@ -157,6 +158,7 @@ public final class StreamingMarkdownDocument {
                                          sourceBase: Int32(tail.start), lineBase: tail.lineBase)
             let segment = parse(tail.start..<absolute, context)
             finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
+            changing.append(segment.segmentFacts)
             tail.start = absolute
             tail.lineBase += lines
             parsed = parseTail()
@@ -164,7 +166,7 @@ public final class StreamingMarkdownDocument {
         tail.end = text.count
         tail.storage = parsed
         let after = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
-                                    tail: tail.storage.segmentFacts)
+                                    changing: changing + [tail.storage.segmentFacts])
         reparseSegmentsAffected(by: before.changedLabels(comparedWith: after))
     }
 
@@ -228,28 +230,32 @@ public final class StreamingMarkdownDocument {
         segmentsReparsed += 1
     }
 
-    /// What the whole document defines for the labels the tail defines: each label's first
-    /// definition in document order, and which footnote labels are defined.
+    /// What the whole document defines for the labels defined where definitions can have
+    /// changed: the tail, and a segment finished from it in this append (its definitions may
+    /// have arrived together with the blank line that finished it, unseen in the tail before).
+    /// Each label's first definition in document order, and which footnote labels are defined.
     private struct DefinitionsView {
         let finishedLinks: ReferenceMap
         let finishedFootnotes: Set<String>
-        let tail: SegmentFacts
+        let changing: [SegmentFacts]
 
         func link(_ label: String) -> ReferenceMap.Definition? {
-            finishedLinks.definition(for: label) ?? tail.linkDefinitions.definition(for: label)
+            if let definition = finishedLinks.definition(for: label) { return definition }
+            return changing.lazy.compactMap { $0.linkDefinitions.definition(for: label) }.first
         }
 
         func definesFootnote(_ label: String) -> Bool {
-            finishedFootnotes.contains(label) || tail.footnoteDefinitions.contains { $0.label == label }
+            finishedFootnotes.contains(label) || changing.contains { $0.footnoteDefinitions.contains { $0.label == label } }
         }
 
-        /// The labels whose definition differs between the two views; only labels a tail
-        /// defines can differ, since finished segments never change their definitions.
+        /// The labels whose definition differs between the two views; only labels defined
+        /// where definitions can have changed can differ, since finished segments keep theirs.
         func changedLabels(comparedWith other: DefinitionsView) -> Set<String> {
-            var labels = Set(tail.linkDefinitions.all.keys).union(other.tail.linkDefinitions.all.keys)
-            labels = labels.filter { link($0) != other.link($0) }
-            let footnotes = Set(tail.footnoteDefinitions.map(\.label)).union(other.tail.footnoteDefinitions.map(\.label))
-            return labels.union(footnotes.filter { definesFootnote($0) != other.definesFootnote($0) })
+            let facts = changing + other.changing
+            let links = facts.reduce(into: Set<String>()) { $0.formUnion($1.linkDefinitions.all.keys) }
+            let footnotes = facts.reduce(into: Set<String>()) { $0.formUnion($1.footnoteDefinitions.map(\.label)) }
+            return links.filter { link($0) != other.link($0) }
+                .union(footnotes.filter { definesFootnote($0) != other.definesFootnote($0) })
         }
     }
 
