@@ -92,6 +92,24 @@ struct StreamingReadingModelTests {
         #expect(update.removed.isEmpty)
     }
 
+    @Test("a footnote defined late renumbers the references in finished paragraphs, which change")
+    func renumberedFootnotes() {
+        let stream = StreamingMarkdownDocument(options: .gitHub)
+        let model = StreamingReadingModel()
+        // Each append finishes a segment of its own.
+        stream.append("First[^b] claim.\n\n")
+        stream.append("Second[^a] claim.\n\n")
+        stream.append("[^a]: Source A.\n\n")
+        let before = model.update(to: stream.snapshot())
+        #expect(before.added.filter { $0.role == .footnoteReference }.map(\.label) == ["footnote 1"])
+        stream.append("[^b]: Source B.\n")
+        let after = model.update(to: stream.snapshot())
+        let references = (after.added + after.changed).filter { $0.role == .footnoteReference }
+        #expect(references.map(\.label) == ["footnote 1", "footnote 2"])
+        #expect(after.changed.contains { $0.role == .text && $0.label == "Second footnote 2 claim." })
+        #expect(Set(after.added.map(\.id)).isDisjoint(with: after.changed.map(\.id)))
+    }
+
     @Test("a paragraph that becomes a setext heading is removed and the heading added")
     func setextHeading() {
         let stream = StreamingMarkdownDocument(options: .gitHub)

@@ -7,7 +7,8 @@ import LegibleMath
 /// A streamed document is parsed in segments, and a segment that did not change is the same
 /// object in the next snapshot; its elements are built once and kept. Only the segments that
 /// changed (in practice the tail being written) are built again, and their elements compared
-/// with the ones they replace.
+/// with the ones they replace. A footnote defined or first referenced later renumbers the
+/// footnotes, so a kept segment whose references now have other numbers is built again too.
 ///
 /// ```swift
 /// let stream = StreamingMarkdownDocument()
@@ -30,12 +31,16 @@ public final class StreamingReadingModel {
     private struct Part {
         /// The segment, or the footnote numbering, the part was built from.
         let segment: ObjectIdentifier?
+        /// The numbers its footnote references were given.
+        let footnoteNumbers: [Int32]
         let model: ReadingModel
         let fingerprints: [ElementID: [String]]
     }
 
     private var parts: [Part] = []
     private var footnotes: Part?
+    /// The footnote numbering the parts were built with.
+    private var numbering: ObjectIdentifier?
     private var latest: MarkdownSnapshot?
     /// The elements open at the last update, to tell which have finished since.
     private var open: Set<ElementID> = []
@@ -55,11 +60,17 @@ public final class StreamingReadingModel {
         latest = snapshot
         var replaced: [Part] = []
         var built: [Part] = []
-        // A segment that is the same object as before keeps its part.
+        let renumbered = snapshot.footnotesIdentity != numbering
+        numbering = snapshot.footnotesIdentity
+        // A segment that is the same object as before keeps its part, unless its footnote
+        // references were renumbered.
         for position in 0..<snapshot.segmentCount {
             let identity = snapshot.segmentIdentity(position)
-            if position < parts.count && parts[position].segment == identity { continue }
-            let part = makePart(segment: identity, blocks: snapshot.blocks(ofSegment: position), footnotes: [])
+            let kept = position < parts.count && parts[position].segment == identity
+            if kept && !renumbered { continue }
+            let numbers = snapshot.footnoteNumbers(ofSegment: position)
+            if kept && parts[position].footnoteNumbers == numbers { continue }
+            let part = makePart(segment: identity, footnoteNumbers: numbers, blocks: snapshot.blocks(ofSegment: position), footnotes: [])
             if position < parts.count {
                 replaced.append(parts[position])
                 parts[position] = part
@@ -71,11 +82,10 @@ public final class StreamingReadingModel {
         while parts.count > snapshot.segmentCount { replaced.append(parts.removeLast()) }
         // The footnotes section is built again when their numbering is new (it then spans the
         // whole document, so it is worked out anew, and only then).
-        let numbering = snapshot.footnotesIdentity
-        if footnotes?.segment != numbering {
+        if renumbered {
             if let old = footnotes { replaced.append(old) }
             let definitions = snapshot.footnotes
-            footnotes = definitions.isEmpty ? nil : makePart(segment: numbering, blocks: [], footnotes: definitions)
+            footnotes = definitions.isEmpty ? nil : makePart(segment: numbering, footnoteNumbers: [], blocks: [], footnotes: definitions)
             if let new = footnotes { built.append(new) }
         }
 
@@ -107,7 +117,7 @@ public final class StreamingReadingModel {
                                   openElements: nowOpen, isComplete: snapshot.isComplete)
     }
 
-    private func makePart(segment: ObjectIdentifier?, blocks: [MarkdownNode], footnotes: [MarkdownNode]) -> Part {
+    private func makePart(segment: ObjectIdentifier?, footnoteNumbers: [Int32], blocks: [MarkdownNode], footnotes: [MarkdownNode]) -> Part {
         let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes,
                                           expectedSize: (blocks.last?.sourceOffsets.upperBound ?? 0) - (blocks.first?.sourceOffsets.lowerBound ?? 0))
         let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle)
@@ -115,7 +125,7 @@ public final class StreamingReadingModel {
         for element in model.elements where element.role != .document {
             fingerprints[element.id] = Self.fingerprint(element)
         }
-        return Part(segment: segment, model: model, fingerprints: fingerprints)
+        return Part(segment: segment, footnoteNumbers: footnoteNumbers, model: model, fingerprints: fingerprints)
     }
 
     /// Everything an element says, except where its text lies (which moves when its segment

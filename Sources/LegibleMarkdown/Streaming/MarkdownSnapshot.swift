@@ -47,6 +47,19 @@ public struct MarkdownSnapshot: Sendable {
         ObjectIdentifier(position < finished.count ? finished[position] : tail)
     }
 
+    /// The number and occurrence of each footnote reference in segment `position`, in order
+    /// (zeros for a reference whose footnote is not numbered): all a segment says that depends
+    /// on the other segments' footnotes, so a segment kept from an earlier snapshot reads the
+    /// same as long as these stay the same.
+    package func footnoteNumbers(ofSegment position: Int) -> [Int32] {
+        let storage = position < finished.count ? finished[position] : tail
+        guard let footnoteIndex else { return [] }
+        return storage.segmentFacts.footnoteReferences.flatMap { occurrence -> [Int32] in
+            let found = footnoteIndex.reference(NodeReference(storage: storage, index: occurrence.node))
+            return [found?.number ?? 0, found?.occurrence ?? 0]
+        }
+    }
+
     /// The top-level blocks of segment `position`.
     package func blocks(ofSegment position: Int) -> [MarkdownNode] {
         let storage = position < finished.count ? finished[position] : tail
