@@ -459,7 +459,7 @@ extension MarkdownParser {
             closeBlocks(deeperThan: line.matchedDepth - 1)
             line.startedNewBlock = true
         }
-        while !canContain(openBlocks[openBlocks.count - 1], kind) {
+        while !Self.canContain(nodes[Int(openBlocks[openBlocks.count - 1])].kind, kind) {
             closeBlock(openBlocks.removeLast())
         }
         let block = makeNode(kind, start: Int32(start), end: Int32(line.end))
@@ -471,8 +471,10 @@ extension MarkdownParser {
         return block
     }
 
-    private func canContain(_ parent: Int32, _ child: MarkdownNode.Kind) -> Bool {
-        switch nodes[Int(parent)].kind {
+    // Static, taking the kind: a method on the parser, called from a mutating one, copies the
+    // whole parser value (a retain and release of each of its buffers) on every call.
+    private static func canContain(_ parent: MarkdownNode.Kind, _ child: MarkdownNode.Kind) -> Bool {
+        switch parent {
         case .document, .blockQuote, .listItem, .footnoteDefinition:
             return child != .listItem && child != .tableRow && child != .tableCell
         case .list:
