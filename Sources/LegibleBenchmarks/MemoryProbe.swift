@@ -18,16 +18,7 @@ enum MemoryProbe {
     /// Runs `LegibleBenchmarks memory-probe <workload> <file>` as a child process and returns the
     /// peak resident memory growth it reports, in bytes.
     static func measure(_ workload: Workload, file: String) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["memory-probe", workload.rawValue, file]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let bytes = Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let bytes = try ChildProbe.run(["memory-probe", workload.rawValue, file]).flatMap({ Int($0) }) else {
             throw BenchmarkError("memory probe for \(workload.rawValue) failed")
         }
         return bytes

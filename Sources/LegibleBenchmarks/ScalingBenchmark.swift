@@ -42,16 +42,8 @@ enum ScalingBenchmark {
     private static func timeInChild(_ index: Int, _ size: Int, _ gitHub: Bool) throws -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["pathological-probe", String(index), String(size)] + (gitHub ? ["--gfm"] : [])
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0,
-                  let seconds = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            let arguments = ["pathological-probe", String(index), String(size)] + (gitHub ? ["--gfm"] : [])
+            guard let seconds = try ChildProbe.run(arguments).flatMap({ Double($0) }) else {
                 throw BenchmarkError("timing process for case \(index) at size \(size) failed")
             }
             best = min(best, seconds)

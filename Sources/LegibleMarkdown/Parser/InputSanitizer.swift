@@ -40,25 +40,11 @@ enum InputSanitizer {
     static func completePrefixLength(_ bytes: [UInt8]) -> Int {
         var lead = bytes.count - 1
         while lead >= 0 && bytes.count - lead < 4 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-        guard lead >= 0 else { return bytes.count }
-        let first = bytes[lead]
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch first {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: return bytes.count
-        }
+        guard lead >= 0, let sequence = multiByteSequence(lead: bytes[lead]) else { return bytes.count }
         let available = bytes.count - lead
-        guard available < length else { return bytes.count }
+        guard available < sequence.length else { return bytes.count }
         // Only a sequence that is valid so far is worth waiting for.
-        if available >= 2 && !(lowerBound...upperBound).contains(bytes[lead + 1]) { return bytes.count }
+        if available >= 2 && !sequence.second.contains(bytes[lead + 1]) { return bytes.count }
         return lead
     }
 
@@ -84,25 +70,28 @@ enum InputSanitizer {
                 index += 1
                 continue
             }
-            let length: Int
-            var lowerBound: UInt8 = 0x80
-            var upperBound: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upperBound = 0x9F
-            case 0xF0: length = 4; lowerBound = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = bytes[index + 1]
-            guard second >= lowerBound && second <= upperBound else { return false }
-            for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return false }
-            index += length
+            guard let sequence = multiByteSequence(lead: lead), index + sequence.length <= count,
+                  sequence.second.contains(bytes[index + 1]) else { return false }
+            for offset in 2..<max(2, sequence.length) where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            index += sequence.length
         }
         return true
+    }
+
+    /// The length of the well-formed sequences a non-ASCII lead byte starts, and the range its
+    /// second byte must fall in (Unicode table 3-7); `nil` for a byte no sequence starts with.
+    /// Later bytes are always 0x80...0xBF.
+    @inline(__always)
+    private static func multiByteSequence(lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80...0xBF)
+        case 0xE0: (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+        case 0xED: (3, 0x80...0x9F)
+        case 0xF0: (4, 0x90...0xBF)
+        case 0xF1...0xF3: (4, 0x80...0xBF)
+        case 0xF4: (4, 0x80...0x8F)
+        default: nil
+        }
     }
 }
