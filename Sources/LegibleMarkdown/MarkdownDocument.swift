@@ -9,11 +9,16 @@
 /// CommonMark spec asks; ``source`` is the text after that replacement, and all source ranges
 /// refer to it. Parsing takes time linear in the input, whatever the input is, and no part of
 /// parsing, walking, rendering or releasing a document recurses as deep as the input nests.
+/// Input is limited to ``maximumInputSize`` bytes.
 public struct MarkdownDocument: Sendable {
     let storage: DocumentStorage
 
     /// The options the document was parsed with.
     public let options: ParseOptions
+
+    /// The most bytes of Markdown a document holds: 512 MiB (source offsets are 32-bit). Parsing
+    /// more is a programming error that stops the program, so check untrusted input against it.
+    public static let maximumInputSize = MarkdownParser.maximumInputSize
 
     /// Parses Markdown text.
     public init(parsing text: String, options: ParseOptions = .commonMark) {

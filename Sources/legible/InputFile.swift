@@ -1,4 +1,5 @@
 import Foundation
+import LegibleMarkdown
 
 /// Reads the Markdown a command works on, as bytes (the parser repairs invalid UTF-8).
 enum InputFile {
@@ -9,8 +10,17 @@ enum InputFile {
         var description: String { "cannot read \(path): \(reason)" }
     }
 
-    /// The bytes of `path`, or of standard input when `path` is `nil` or `-`.
+    /// The bytes of `path`, or of standard input when `path` is `nil` or `-`, if a document
+    /// can hold them.
     static func read(_ path: String?) throws -> [UInt8] {
+        let bytes = try readBytes(path)
+        guard bytes.count <= MarkdownDocument.maximumInputSize else {
+            throw Unreadable(path: path ?? "-", reason: "\(bytes.count) bytes is more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold")
+        }
+        return bytes
+    }
+
+    private static func readBytes(_ path: String?) throws -> [UInt8] {
         guard let path, path != "-" else {
             return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }
