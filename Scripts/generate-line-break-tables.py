@@ -9,8 +9,8 @@ categories, to resolve SA and to find unassigned code points) and DerivedCorePro
 
 Both tables are lists of runs that cover every code point from U+0000 to U+10FFFF: each run starts
 where the value changes and lasts until the next run starts. Each run is one UInt32, the first code
-point shifted left by 8 bits with the value's code in the low byte, so a lookup is one binary
-search over a single flat array (as in SentenceBreakTable.swift).
+point shifted left by 8 bits with the value's code in the low byte, as in SentenceBreakTable.swift;
+LegibleText expands it into a two-level table on first use (UnicodePropertyTable.swift).
 
 Line break classes are resolved here as UAX #14 rule LB1 says (AI, SG and XX become AL; SA becomes
 CM for marks and AL otherwise; CJ becomes NS), and three classes are split so that the rules need

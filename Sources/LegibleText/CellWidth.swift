@@ -33,16 +33,17 @@ public enum CellWidth {
     /// The cells `character` takes: 0, 1 or 2 (or more for a cluster of several wide
     /// scalars that is not an emoji sequence, such as two Hangul leading jamo).
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first {
-            return cells(of: scalar.value)
-        }
-        return cells(ofCluster: scalars.lazy.map(\.value))
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        guard scalars.next() != nil else { return cells(of: first.value) }
+        return cells(ofCluster: character.unicodeScalars.lazy.map(\.value))
     }
 
     /// The cells `text` takes: the sum over its grapheme clusters.
     ///
     /// ASCII is counted byte by byte; only stretches with other scalars are split into clusters.
+    /// So measuring a run of text this way is several times faster than adding up the widths of
+    /// its characters.
     public static func of(_ text: some StringProtocol) -> Int {
         text.utf8.withContiguousStorageIfAvailable { cells(ofUTF8: $0) }
             ?? Array(text.utf8).withUnsafeBufferPointer { cells(ofUTF8: $0) }

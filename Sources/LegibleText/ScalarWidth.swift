@@ -12,8 +12,11 @@ struct ScalarWidth: Sendable {
 
     /// The width and properties of the scalar whose value is `value`.
     init(_ value: UInt32) {
-        rawValue = ScalarWidth.runTable.withUnsafeBufferPointer { UnicodeRunTable.value(of: value, in: $0) }
+        rawValue = ScalarWidth.table[value]
     }
+
+    /// The two-level table built from ``runTable`` on first use.
+    private static let table = UnicodePropertyTable(runs: runTable)
 
     /// The cells the scalar takes on its own: 0, 1 or 2.
     var cells: Int { Int(rawValue & 0b11) }
