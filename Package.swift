@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
         .target(name: "LegibleMath"),
-        // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
+        // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
+        // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
