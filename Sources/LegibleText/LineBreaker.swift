@@ -77,15 +77,9 @@ public struct LineBreaker: Sendable {
                 actions = rules.endActions(in: state)
                 length = 0
             } else {
-                let lead = bytes[index]
                 let scalarClass: LineBreakClass
-                if lead < 0x80 {
-                    scalarClass = ascii[Int(lead)]
-                    length = 1
-                } else {
-                    let value: UInt32
-                    (value, length) = bytes.scalarValue(at: index)
-                    scalarClass = LineBreakClass.class(of: value, in: table)
+                (scalarClass, length) = bytes.scalarProperty(at: index, ascii: ascii) {
+                    LineBreakClass.class(of: $0, in: table)
                 }
                 (state, actions) = rules.step(from: state, reading: scalarClass)
             }

@@ -17,16 +17,8 @@ extension SentenceBoundaryMachine {
         SentenceBreakProperty.asciiTable.withUnsafeBufferPointer { ascii in
             var index = 0
             while index < bytes.count {
-                let lead = bytes[index]
-                let property: SentenceBreakProperty
-                let length: Int
-                if lead < 0x80 {
-                    property = ascii[Int(lead)]
-                    length = 1
-                } else {
-                    let value: UInt32
-                    (value, length) = bytes.scalarValue(at: index)
-                    property = SentenceBreakProperty.property(of: value, in: table)
+                let (property, length) = bytes.scalarProperty(at: index, ascii: ascii) {
+                    SentenceBreakProperty.property(of: $0, in: table)
                 }
                 read(property, from: offset + index, to: offset + index + length, into: &boundaries)
                 index += length
