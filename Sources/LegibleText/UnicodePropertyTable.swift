@@ -1,6 +1,6 @@
 /// A Unicode property with a one-byte value for every code point, for lookups in hot loops: two
 /// levels of arrays, built on first use from one of the generated run tables
-/// (SentenceBreakTable.swift, LineBreakTable.swift, CellWidthTable.swift).
+/// (SentenceBreakTable.swift, LineBreakTable.swift, ScalarPropertiesTable.swift).
 ///
 /// A run table is the compact form the generators write: runs of code points with one value,
 /// covering U+0000…U+10FFFF in order, each entry `firstCodePoint << 8 | value`, a run lasting

@@ -16,7 +16,7 @@ struct UnicodePropertyTableTests {
 
     @Test("each table gives every code point the value of the run that holds it",
           arguments: [("Sentence_Break", SentenceBreakProperty.runTable), ("Line_Break", LineBreakClass.runTable),
-                      ("cell width", ScalarWidth.runTable)])
+                      ("cell width and cluster", ScalarProperties.runTable)])
     func everyCodePoint(name: String, runs: [UInt32]) {
         let table = UnicodePropertyTable(runs: runs)
         let expected = Self.expand(runs)
