@@ -136,7 +136,6 @@ struct LineBreakMachine: Hashable, Sendable {
 
     /// Whether a line may break between the last item and a scalar of class `current` (LB6–LB31;
     /// LB4, LB5 and LB9 have been applied by the caller).
-    @inline(__always)
     private func decision(before current: LineBreakClass) -> Decision {
         switch current {
         case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: return .prohibited  // LB6
@@ -238,7 +237,6 @@ struct LineBreakMachine: Hashable, Sendable {
     }
 
     /// Makes an item of class `current` the last one.
-    @inline(__always)
     private mutating func begin(_ current: LineBreakClass) {
         afterHebrewHyphen = (current == .hyphen || current == .breakAfter) && last == .hebrewLetter
         afterOddRegionalIndicators = current == .regionalIndicator && !afterOddRegionalIndicators
