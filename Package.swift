@@ -19,7 +19,7 @@ let package = Package(
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
-        .target(name: "LegibleMath"),
+        .target(name: "LegibleMath", resources: [.copy("Resources/Wording")]),
         // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
         .target(name: "LegibleText"),
         // The reading model: what a screen reader finds and hears in a parsed document.
