@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "LegibleMath"),
         // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
         .target(name: "LegibleText"),
+        // Syntax highlighting of code in 27 languages, whole or streamed.
+        .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",
@@ -34,18 +37,20 @@ let package = Package(
                 "LegibleMarkdown",
                 "LegibleMath",
                 "LegibleAccessibility",
+                "LegibleHighlight",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleHighlight", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",

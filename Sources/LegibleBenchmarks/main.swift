@@ -14,6 +14,8 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
+    "highlight-agreement": PygmentsAgreement.run,
+    "highlight-blocks": PygmentsAgreement.dumpBlocks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
