@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LegibleMath
 import LegibleTestSupport
+import LegibleTestTraits
 
 /// Exact-match rates against the Speech Rule Engine's own test suite (`../shared/data/math-speech`),
 /// after normalising case, white space and pause punctuation. The floors are those of issue 4.
@@ -63,18 +64,18 @@ struct SpeechRuleEngineConformanceTests {
         return rate
     }
 
-    @Test("ClearSpeak default and _Auto records: at least 85% exact")
+    @Test("ClearSpeak default and _Auto records: at least 85% exact", .needsSharedData("data/math-speech/clearspeak.json"))
     func clearSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/clearspeak.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/clearspeak.json", as: Record.self)
         let selected = records.filter { $0.style == "default" || $0.style.hasSuffix("_Auto") }
         #expect(selected.count > 600)
         let rate = Self.rate(of: selected, style: .clearSpeak, label: "clearspeak")
         #expect(rate >= 0.85)
     }
 
-    @Test("MathSpeak default records: at least 75% exact")
+    @Test("MathSpeak default records: at least 75% exact", .needsSharedData("data/math-speech/mathspeak.json"))
     func mathSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/mathspeak.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/mathspeak.json", as: Record.self)
         let selected = records.filter { $0.style == "default" }
         #expect(selected.count > 350)
         let rate = Self.rate(of: selected, style: .mathSpeak, label: "mathspeak")
