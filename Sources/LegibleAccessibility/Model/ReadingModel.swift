@@ -40,7 +40,7 @@ public struct ReadingModel: Sendable {
     init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>? = nil) {
         var builder = builder
         let built = builder.build()
-        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
+        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
                                       phrases: phrases, mathStyle: mathStyle, speech: speech ?? Locked([:]))
     }
 

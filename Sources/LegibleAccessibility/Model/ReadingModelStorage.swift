@@ -41,6 +41,8 @@ final class ReadingModelStorage: Sendable {
     let text: String
     /// Record indices of the text elements, in reading order.
     let textElements: [Int32]
+    /// Emphasis, strong, strikethrough and code spans, in the order they start.
+    let inlineStyles: [InlineStyleSpan]
     let phrases: PhraseTable
     let speaker: MathSpeaker
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
@@ -51,12 +53,13 @@ final class ReadingModelStorage: Sendable {
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
-    init(records: [ElementRecord], text: String, textElements: [Int32], phrases: PhraseTable, mathStyle: MathSpeechStyle,
-         speech: Locked<[String: MathSpeech]>) {
+    init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
+         phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>) {
         self.speech = speech
         self.records = records
         self.text = text
         self.textElements = textElements
+        self.inlineStyles = inlineStyles
         self.phrases = phrases
         (speaker, mathLanguage) = MathVoice.speaker(style: mathStyle, language: phrases.languageCode)
     }
