@@ -53,13 +53,16 @@ let package = Package(
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
-        .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
+        // The test trait that skips a test when shared data is absent; apart, so the benchmarks
+        // do not link Swift Testing.
+        .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
+        .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",
-            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]
         ),
         .testTarget(
             name: "LegibleRenderingTests",
