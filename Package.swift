@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -28,19 +29,22 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
+        // Finds what makes a document hard to read with assistive technology (`legible audit`).
+        .target(name: "LegibleAudit", dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility"]),
         .executableTarget(
             name: "legible",
             dependencies: [
                 "LegibleMarkdown",
                 "LegibleMath",
                 "LegibleAccessibility",
+                "LegibleAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleAudit", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
@@ -51,6 +55,7 @@ let package = Package(
             name: "LegibleAccessibilityTests",
             dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
         ),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport"]),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],
