@@ -47,9 +47,10 @@ struct AllCapsRun: AuditRule {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let start = offset
             offset += word.utf8.count + 1
+            // Only words of letters count: not code points (U+00BC), constants (MAX_SIZE) or units.
+            let core = word.drop { "(\"'“‘".contains($0) }.reversed().drop { ".,:;!?)\"'”’".contains($0) }
             let letters = word.filter(\.isLetter)
-            let isCapitals = letters.count >= 2 && letters.allSatisfy(\.isUppercase)
-            // A sentence's end ends a run too.
+            let isCapitals = letters.count >= 2 && letters.count == core.count && letters.allSatisfy(\.isUppercase)
             if isCapitals {
                 if runStart < 0 { runStart = start }
                 var end = start + word.utf8.count
@@ -57,7 +58,8 @@ struct AllCapsRun: AuditRule {
                 runEnd = end
                 words += 1
                 if letters.count > 4 { hasLongWord = true }
-                if word.last.map({ ".!?:;".contains($0) }) ?? false { finish() }
+                // A sentence's end, or a comma between items of a list of abbreviations, ends a run.
+                if word.last.map({ ".!?:;,".contains($0) }) ?? false { finish() }
             } else if !(word.isEmpty || word.allSatisfy({ "-–—&/".contains($0) })) {
                 // Any other word ends a run; a dash or ampersand between capitals does not.
                 finish()

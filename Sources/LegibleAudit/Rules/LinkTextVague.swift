@@ -14,7 +14,7 @@ struct LinkTextVague: AuditRule {
         options: [AuditRuleOption(name: "phrases", summary: "Link texts that say nothing by themselves (compared without case and end punctuation).",
                                   defaultValue: .strings(["click here", "click", "here", "click this", "this", "this link", "link",
                                                           "read more", "more", "learn more", "more info", "more information",
-                                                          "go", "go here", "this page", "see here", "continue reading"]))]
+                                                          "go here", "this page", "see here", "continue reading"]))]
     )
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {

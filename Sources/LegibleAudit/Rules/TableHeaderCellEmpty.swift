@@ -8,7 +8,7 @@ struct TableHeaderCellEmpty: AuditRule {
         title: "Empty column header",
         rationale: "A column with an empty header is read without one: moving across a row, the listener hears a bare value and has to guess what it is.",
         wcag: ["1.3.1"],
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         example: "| | Monday | Tuesday |\n|---|---|---|\n| Lisbon | 21° | 23° |",
         fixedExample: "| City | Monday | Tuesday |\n|---|---|---|\n| Lisbon | 21° | 23° |"
     )
