@@ -63,12 +63,13 @@ public struct Auditor: Sendable {
     }
 
     private func audit(_ document: AuditedDocument, isComplete: Bool, isOpen: (AuditFinding) -> Bool) -> [AuditFinding] {
-        var collector = FindingCollector(lines: document.lines, configuration: configuration)
+        var collector = FindingCollector(document: document, configuration: configuration)
         for rule in AuditRules.all {
             guard let severity = configuration.severity(of: rule.info), isComplete || !rule.needsWholeDocument else { continue }
             collector.start(rule.info, severity: severity)
             rule.check(document, &collector)
         }
+        guard !collector.findings.isEmpty else { return [] }
         let suppressions = Suppressions(document)
         return collector.findings.enumerated()
             .filter { !isOpen($0.element) && !suppressions.suppresses($0.element) }

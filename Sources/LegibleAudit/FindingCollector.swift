@@ -3,14 +3,14 @@ import LegibleMarkdown
 /// Where a rule reports what it finds: it turns byte offsets into lines and columns, gives each
 /// finding the severity the configuration sets, and hands the rule its options.
 struct FindingCollector {
-    private let lines: SourceLines
+    private let document: AuditedDocument
     private let configuration: AuditConfiguration
     private(set) var findings: [AuditFinding] = []
     private var rule: AuditRuleInfo?
     private var severity: AuditSeverity = .warning
 
-    init(lines: SourceLines, configuration: AuditConfiguration) {
-        self.lines = lines
+    init(document: AuditedDocument, configuration: AuditConfiguration) {
+        self.document = document
         self.configuration = configuration
     }
 
@@ -23,6 +23,7 @@ struct FindingCollector {
     /// Reports a finding about the source bytes `offsets` (of the whole text).
     mutating func report(_ offsets: Range<Int>, _ message: String, fix: String) {
         guard let rule else { return }
+        let lines = document.lines
         let end = max(offsets.lowerBound, min(offsets.upperBound, lines.source.count))
         findings.append(AuditFinding(ruleID: rule.id, severity: severity,
                                      range: lines.position(of: offsets.lowerBound)..<lines.position(of: end),

@@ -22,6 +22,24 @@ extension MathSpeaker {
     /// unknown commands, each once, in order of appearance, then unbalanced braces,
     /// `\left…\right` pairs and environments. Empty when the whole formula reads as math.
     public static func problems(in tex: String) -> [TeXProblem] {
+        let tokens = TeXTokenizer.tokenize(tex)
+        var problems: [TeXProblem] = []
+        // Parsing is the costly part, and only a command outside the speaker's tables can come
+        // out of it unknown; most formulas have none.
+        if tokens.contains(where: { if case .command(let name) = $0 { return !isSurelyKnown(name) } else { return false } }) {
+            problems = unknownCommands(tex)
+        }
+        problems.append(contentsOf: balanceProblems(tokens))
+        return problems
+    }
+
+    /// Whether a command is in one of the tables the parser reads commands from.
+    private static func isSurelyKnown(_ name: String) -> Bool {
+        SymbolTable.knowsCommand(name) || StructureCommands.names.contains(name)
+    }
+
+    /// The commands the parser does not know, each once, in order of appearance.
+    private static func unknownCommands(_ tex: String) -> [TeXProblem] {
         var problems: [TeXProblem] = []
         var seen = Set<String>()
         // The tree is never deeper than the parser's nesting limit, but an explicit stack keeps
@@ -51,7 +69,6 @@ extension MathSpeaker {
                 break
             }
         }
-        problems.append(contentsOf: balanceProblems(TeXTokenizer.tokenize(tex)))
         return problems
     }
 

@@ -18,10 +18,11 @@ struct AllCapsRun: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let minimum = max(1, findings.integer("minimumWords"))
-        for block in document.proseBlocks {
-            for piece in ProseText(block).pieces {
-                for run in Self.runs(in: piece.text, minimumWords: minimum) {
-                    let text = String(decoding: Array(piece.text.utf8)[run], as: UTF8.self)
+        for prose in document.prose {
+            for piece in prose.pieces where piece.bytes(satisfy: Self.mayHoldRun) {
+                let pieceText = piece.text
+                for run in Self.runs(in: pieceText, minimumWords: minimum) {
+                    let text = String(decoding: Array(pieceText.utf8)[run], as: UTF8.self)
                     findings.report(piece.sourceOffsets(run), "\(text.quotedExcerpt()) is in capitals: some speech synthesizers spell such words letter by letter, and the emphasis is lost.",
                                     fix: "Write it in ordinary case; use **bold** for emphasis.")
                 }
@@ -31,41 +32,74 @@ struct AllCapsRun: AuditRule {
 
     /// The byte ranges of runs of at least `minimumWords` words in capitals, at least one of
     /// them longer than four letters (so that strings of abbreviations such as "CPU GPU RAM" pass).
+    /// A word counts only if it is all letters (quotes and punctuation around it aside), so code
+    /// points (U+00BC), constants (MAX_SIZE) and units do not; a comma or a sentence's end ends a
+    /// run, and a dash or ampersand between words does not.
     static func runs(in text: String, minimumWords: Int) -> [Range<Int>] {
+        let bytes = Array(text.utf8)
         var runs: [Range<Int>] = []
         var runStart = -1
         var runEnd = -1
         var words = 0
         var hasLongWord = false
-        var offset = 0
         func finish() {
             if words >= minimumWords, hasLongWord { runs.append(runStart..<runEnd) }
             runStart = -1
             words = 0
             hasLongWord = false
         }
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let start = offset
-            offset += word.utf8.count + 1
-            // Only words of letters count: not code points (U+00BC), constants (MAX_SIZE) or units.
-            let core = word.drop { "(\"'“‘".contains($0) }.reversed().drop { ".,:;!?)\"'”’".contains($0) }
-            let letters = word.filter(\.isLetter)
-            let isCapitals = letters.count >= 2 && letters.count == core.count && letters.allSatisfy(\.isUppercase)
-            if isCapitals {
-                if runStart < 0 { runStart = start }
-                var end = start + word.utf8.count
-                for character in word.reversed() where !character.isLetter && !character.isNumber { end -= character.utf8.count }
-                runEnd = end
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: " ") { index += 1; continue }
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+            let word = bytes[index..<end]
+            defer { index = end }
+            var core = word
+            while let first = core.first, "(\"'".utf8.contains(first) { core = core.dropFirst() }
+            var closing = core.count
+            while let last = core.last, ".,:;!?)\"'".utf8.contains(last) { core = core.dropLast() }
+            closing -= core.count
+            if let letters = capitalLetterCount(core), letters >= 2 {
+                if runStart < 0 { runStart = core.startIndex }
+                runEnd = core.endIndex
                 words += 1
-                if letters.count > 4 { hasLongWord = true }
-                // A sentence's end, or a comma between items of a list of abbreviations, ends a run.
-                if word.last.map({ ".!?:;,".contains($0) }) ?? false { finish() }
-            } else if !(word.isEmpty || word.allSatisfy({ "-–—&/".contains($0) })) {
-                // Any other word ends a run; a dash or ampersand between capitals does not.
+                if letters > 4 { hasLongWord = true }
+                if closing > 0, let last = word.last, ".!?:;,".utf8.contains(last) { finish() }
+            } else if !word.allSatisfy({ "-&/".utf8.contains($0) }) && !isDash(word) {
                 finish()
             }
         }
         finish()
         return runs
+    }
+
+    /// Whether text may hold a run: most text has no two capitals in a row and no letters of
+    /// the Latin, Greek or Cyrillic blocks beyond ASCII, and then none.
+    static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if isCapital(byte) && isCapital(previous) || (0xC3...0xD4).contains(byte) { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    private static func isDash(_ word: ArraySlice<UInt8>) -> Bool { word.elementsEqual("–".utf8) || word.elementsEqual("—".utf8) }
+
+    /// The number of letters of a word made only of capital letters, or `nil`. Letters outside
+    /// ASCII are looked up only in the Latin, Greek and Cyrillic blocks, which have capitals.
+    private static func capitalLetterCount(_ word: ArraySlice<UInt8>) -> Int? {
+        guard !word.isEmpty else { return nil }
+        if word.allSatisfy({ $0 < 0x80 }) { return word.allSatisfy(isCapital) ? word.count : nil }
+        guard word.allSatisfy({ $0 < 0x80 || ($0 >= 0x80 && $0 < 0xC0) || ($0 >= 0xC3 && $0 <= 0xD4) }) else { return nil }
+        var count = 0
+        for scalar in String(decoding: word, as: UTF8.self).unicodeScalars {
+            guard scalar.properties.isUppercase else { return nil }
+            count += 1
+        }
+        return count
     }
 }

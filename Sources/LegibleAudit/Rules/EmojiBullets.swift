@@ -15,11 +15,13 @@ struct EmojiBullets: AuditRule {
     )
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
-        for paragraph in document.nodes(.paragraph) {
-            let lineStarts = ProseText(paragraph).pieces.filter(\.startsLine)
+        for prose in document.prose where prose.block.kind == .paragraph {
+            // Emoji are not ASCII: most lines are passed over on their first byte.
+            let lineStarts = prose.pieces.filter { $0.startsLine && $0.bytes(satisfy: { $0.first { $0 != UInt8(ascii: " ") }.map { $0 >= 0xE2 } ?? false }) }
+            guard lineStarts.count >= 2 else { continue }
             let emoji = lineStarts.compactMap { piece in piece.text.first(where: { !$0.isWhitespace }).flatMap { $0.isEmojiPicture ? $0 : nil } }
             guard emoji.count >= 2 else { continue }
-            findings.report(paragraph, "\(emoji.count) lines here start with emoji (\(emoji.prefix(3).map(String.init).joined(separator: " "))) used as bullets: a screen reader reads each by name and announces no list.",
+            findings.report(prose.block, "\(emoji.count) lines here start with emoji (\(emoji.prefix(3).map(String.init).joined(separator: " "))) used as bullets: a screen reader reads each by name and announces no list.",
                             fix: "Make the lines a Markdown list (- item), and say in words what each emoji meant (“yes”, “no”, “done”).")
         }
     }

@@ -16,26 +16,27 @@ struct EmojiRun: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let minimum = max(2, findings.integer("minimumRun"))
-        for block in document.proseBlocks {
-            for piece in ProseText(block).pieces {
-                guard piece.text.utf8.contains(where: { $0 >= 0xE2 }) else { continue }
+        for prose in document.prose {
+            for piece in prose.pieces {
+                guard piece.bytes(satisfy: \.mayHoldEmoji) else { continue }
+                let text = piece.text
                 var runStart: String.Index?
-                var runEnd = piece.text.startIndex
+                var runEnd = text.startIndex
                 var count = 0
                 func finish() {
                     if count >= minimum, let start = runStart {
-                        let offsets = piece.text.utf8.distance(from: piece.text.startIndex, to: start)..<piece.text.utf8.distance(from: piece.text.startIndex, to: runEnd)
-                        let run = String(piece.text[start..<runEnd])
+                        let offsets = text.utf8.distance(from: text.startIndex, to: start)..<text.utf8.distance(from: text.startIndex, to: runEnd)
+                        let run = String(text[start..<runEnd])
                         findings.report(piece.sourceOffsets(offsets), "A screen reader reads these \(count) emoji one by one, by name: \(run.quotedExcerpt(30)).",
                                         fix: "Keep one, or say it in words (“4 out of 5 stars”).")
                     }
                     runStart = nil
                     count = 0
                 }
-                var index = piece.text.startIndex
-                while index < piece.text.endIndex {
-                    let character = piece.text[index]
-                    let next = piece.text.index(after: index)
+                var index = text.startIndex
+                while index < text.endIndex {
+                    let character = text[index]
+                    let next = text.index(after: index)
                     if character.isEmojiPicture {
                         if runStart == nil { runStart = index }
                         count += 1

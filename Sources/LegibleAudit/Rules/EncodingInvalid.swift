@@ -14,7 +14,8 @@ struct EncodingInvalid: AuditRule {
     )
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
-        guard let bytes = document.givenBytes, let first = Self.firstInvalidOffset(bytes) else { return }
+        // The parser replaces what is not UTF-8, so bytes that came through unchanged were valid.
+        guard let bytes = document.givenBytes, bytes != document.source, let first = Self.firstInvalidOffset(bytes) else { return }
         var count = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -34,7 +35,6 @@ struct EncodingInvalid: AuditRule {
 
     /// The offset of the first byte that is not part of valid UTF-8, or of the first NUL.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        if !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil { return nil }
         var offset = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

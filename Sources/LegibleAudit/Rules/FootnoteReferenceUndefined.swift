@@ -17,10 +17,11 @@ struct FootnoteReferenceUndefined: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         guard document.options.contains(.footnotes) else { return }
-        for block in document.proseBlocks {
-            for piece in ProseText(block).pieces where piece.mapsExactly && piece.text.contains("[^") {
-                for marker in Self.markers(in: piece.text) {
-                    let label = String(decoding: Array(piece.text.utf8)[(marker.lowerBound + 2)..<(marker.upperBound - 1)], as: UTF8.self)
+        for prose in document.prose {
+            for piece in prose.pieces where piece.mapsExactly && piece.bytes(satisfy: { $0.contains(UInt8(ascii: "^")) }) {
+                let text = piece.text
+                for marker in Self.markers(in: text) {
+                    let label = String(decoding: Array(text.utf8)[(marker.lowerBound + 2)..<(marker.upperBound - 1)], as: UTF8.self)
                     findings.report(piece.sourceOffsets(marker), "The footnote [^\(label)] is never defined, so it is not a footnote: a screen reader reads the brackets and caret aloud.",
                                     fix: "Add its definition on a line of its own: [^\(label)]: the note's text.")
                 }

@@ -14,7 +14,7 @@ struct HTMLImageAltMissing: AuditRule {
     )
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
-        for image in HTMLImages.all(in: document) where image.attributes["alt"] == nil {
+        for image in document.htmlImages where image.attributes["alt"] == nil {
             let source = image.attributes["src"].map { " (" + $0.quotedExcerpt(50) + ")" } ?? ""
             findings.report(image.sourceOffsets, "This <img>\(source) has no alt attribute: a screen reader can only guess what it shows, usually from its file name.",
                             fix: "Add alt=\"what the image shows\", or alt=\"\" if it only decorates.")

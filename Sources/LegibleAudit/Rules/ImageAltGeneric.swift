@@ -28,7 +28,7 @@ struct ImageAltGeneric: AuditRule {
             findings.report(node, "The image description \(image.description.quotedExcerpt()) \(problem): it tells a listener nothing about what the image shows.",
                             fix: "Replace it with what the image shows or what it is for.")
         }
-        for tag in HTMLImages.all(in: document) {
+        for tag in document.htmlImages {
             guard let alt = tag.attributes["alt"], !alt.isEmpty,
                   let problem = Self.problem(alt: alt, source: tag.attributes["src"] ?? "", generic: generic) else { continue }
             findings.report(tag.sourceOffsets, "The image description alt=\(alt.quotedExcerpt()) \(problem): it tells a listener nothing about what the image shows.",

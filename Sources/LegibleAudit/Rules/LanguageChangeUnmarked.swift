@@ -26,12 +26,16 @@ struct LanguageChangeUnmarked: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let minimum = max(1, findings.integer("minimumWords"))
-        let blocks = document.proseBlocks
-        guard let main = Self.mainScript(of: blocks) else { return }
-        for block in blocks {
-            // An author who marks languages in a block is trusted with all of it.
-            if block.descendants.contains(where: { $0.kind == .inlineHTML && ($0.literal ?? "").contains("lang=") }) { continue }
-            for piece in ProseText(block).pieces {
+        guard let main = Self.mainScript(of: document.prose) else { return }
+        // An author who marks languages in a block is trusted with all of it.
+        var marked = Set<MarkdownNode>()
+        for html in document.nodes(.inlineHTML) where html.withLiteralBytes({ $0.starts(with: "<".utf8) }) && (html.literal ?? "").contains("lang=") {
+            var block = html.parent
+            while let node = block, !node.kind.isBlock { block = node.parent }
+            if let block { marked.insert(block) }
+        }
+        for prose in document.prose where !marked.contains(prose.block) {
+            for piece in prose.pieces {
                 for (script, range) in Self.passages(in: piece.text, other: main, minimumWords: minimum) {
                     let text = String(decoding: Array(piece.text.utf8)[range], as: UTF8.self)
                     findings.report(piece.sourceOffsets(range), "\(text.quotedExcerpt()) is in \(script.name) script in a document in \(main.name) script: a screen reader speaks it in the document's voice unless it is marked.",
@@ -42,10 +46,10 @@ struct LanguageChangeUnmarked: AuditRule {
     }
 
     /// The script most letters of the document are in.
-    static func mainScript(of blocks: [MarkdownNode]) -> Script? {
+    static func mainScript(of prose: [ProseText]) -> Script? {
         var counts: [Script: Int] = [:]
-        for block in blocks {
-            for piece in ProseText(block).pieces {
+        for block in prose {
+            for piece in block.pieces {
                 for scalar in piece.text.unicodeScalars { if let script = Script(scalar) { counts[script, default: 0] += 1 } }
             }
         }

@@ -18,10 +18,8 @@ struct LinkTextAmbiguous: AuditRule {
         /// The first destination seen for each text, with its line, and the destinations reported.
         var first: [String: (destination: String, line: Int)] = [:]
         var reported: Set<[String]> = []
-        for element in document.elements(.link) {
-            guard let node = element.node, node.linkStyle == .written, let label = element.label,
-                  let destination = element.link?.destination else { continue }
-            let key = label.normalizedLabel
+        for link in document.links where link.node.linkStyle == .written {
+            let (node, label, destination, key) = (link.node, link.label, link.destination, link.normalizedLabel)
             guard !key.isEmpty, !vague.contains(key), !LinkTextURL.isAddress(label) else { continue }
             let target = Self.normalized(destination)
             guard let earlier = first[key] else {

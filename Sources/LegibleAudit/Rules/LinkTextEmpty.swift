@@ -15,11 +15,11 @@ struct LinkTextEmpty: AuditRule {
     )
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
-        for element in document.elements(.link) {
-            guard let node = element.node, node.linkStyle == .written else { continue }
+        for link in document.links where link.node.linkStyle == .written && link.normalizedLabel.isEmpty {
+            let node = link.node
             let hasImage = node.descendants.contains { $0.kind == .image }
             guard !hasImage, node.plainText.allSatisfy(\.isWhitespace) else { continue }
-            let destination = element.link?.destination ?? ""
+            let destination = link.destination
             findings.report(node, "This link has no text: a screen reader says only “link”, and the listener cannot tell that it leads to \(destination.quotedExcerpt()).",
                             fix: "Put words between the brackets that say where the link goes.")
         }

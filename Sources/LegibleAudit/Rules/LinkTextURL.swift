@@ -18,13 +18,12 @@ struct LinkTextURL: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let maximum = findings.integer("maximumCharacters")
-        for element in document.elements(.link) {
-            guard let node = element.node, let label = element.label, Self.isAddress(label),
-                  !(element.link?.destination.lowercased().hasPrefix("mailto:") ?? false) else { continue }
-            let spoken = Self.withoutScheme(label)
+        for link in document.links where link.label.utf8.count > maximum && Self.isAddress(link.label) {
+            guard !link.destination.lowercased().hasPrefix("mailto:") else { continue }
+            let spoken = Self.withoutScheme(link.label)
             guard spoken.count > maximum else { continue }
-            findings.report(node, "A screen reader reads this \(spoken.count)-character address aloud in full as the link's text, \(spoken.quotedExcerpt(50)).",
-                            fix: "Name the page instead: [what the page is](\(element.link?.destination ?? label)).")
+            findings.report(link.node, "A screen reader reads this \(spoken.count)-character address aloud in full as the link's text, \(spoken.quotedExcerpt(50)).",
+                            fix: "Name the page instead: [what the page is](\(link.destination)).")
         }
     }
 

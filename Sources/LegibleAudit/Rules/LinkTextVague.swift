@@ -19,11 +19,9 @@ struct LinkTextVague: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let phrases = Set(findings.strings("phrases").map(\.normalizedLabel))
-        for element in document.elements(.link) {
-            guard let node = element.node, node.linkStyle == .written, let label = element.label,
-                  phrases.contains(label.normalizedLabel) else { continue }
-            let host = element.link?.host.map { " (it leads to \($0))" } ?? ""
-            findings.report(node, "The link text \(label.quotedExcerpt()) does not say where the link goes\(host): out of its sentence, as screen reader users often hear links, it means nothing.",
+        for link in document.links where link.node.linkStyle == .written && phrases.contains(link.normalizedLabel) {
+            let host = link.element.link?.host.map { " (it leads to \($0))" } ?? ""
+            findings.report(link.node, "The link text \(link.label.quotedExcerpt()) does not say where the link goes\(host): out of its sentence, as screen reader users often hear links, it means nothing.",
                             fix: "Make the words that name the destination the link: “see the [installation guide](…)” rather than “[click here](…)”.")
         }
     }

@@ -10,6 +10,27 @@ extension Character {
     }
 }
 
+extension Collection<UInt8> {
+    /// Whether UTF-8 text may hold an emoji picture: a cheap look at its bytes for the blocks
+    /// where emoji live (U+2300–U+23FF, U+2580–U+27FF, U+2B00–U+2B7F, U+3030, U+303D, U+3297,
+    /// U+3299, everything from U+1F000, and U+FE0F), so that most text, Chinese included, is
+    /// never split into characters.
+    var mayHoldEmoji: Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in self {
+            if byte == 0xF0 { return true }
+            if previous == 0xE2, (0x8C...0x8F).contains(byte) || (0x96...0x9F).contains(byte) || (0xAC...0xAD).contains(byte) { return true }
+            if beforePrevious == 0xE3, previous == 0x80, byte == 0xB0 || byte == 0xBD { return true }
+            if beforePrevious == 0xE3, previous == 0x8A, byte == 0x97 || byte == 0x99 { return true }
+            if beforePrevious == 0xEF, previous == 0xB8, byte == 0x8F { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+}
+
 /// The writing system of a letter, as far as choosing a voice goes.
 enum Script: Hashable, Sendable {
     case latin, greek, cyrillic, armenian, hebrew, arabic, devanagari, thai, hangul, han
@@ -17,7 +38,9 @@ enum Script: Hashable, Sendable {
     /// The script of a letter, or `nil` for anything else (digits, punctuation, other scripts).
     init?(_ scalar: Unicode.Scalar) {
         switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF:
+        case 0x41...0x5A, 0x61...0x7A:
+            self = .latin
+        case 0xC0...0x24F, 0x1E00...0x1EFF:
             guard scalar.properties.isAlphabetic else { return nil }
             self = .latin
         case 0x370...0x3FF, 0x1F00...0x1FFF: self = .greek
@@ -58,10 +81,23 @@ extension String {
     /// Lowercased, with the punctuation and spaces at either end removed and inner runs of
     /// white space made one space: how two labels are compared.
     var normalizedLabel: String {
-        let words = lowercased().split(whereSeparator: { $0.isWhitespace })
-        let joined = words.joined(separator: " ")
-        let trimmed = joined.drop { !$0.isLetter && !$0.isNumber }
-        return String(trimmed.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in lowercased().unicodeScalars {
+            if scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace { scalars.append(" ") }
+            pendingSpace = false
+            scalars.append(scalar)
+        }
+        func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return (0x30...0x39).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        guard let first = scalars.firstIndex(where: isWordCharacter), let last = scalars.lastIndex(where: isWordCharacter) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Quoted for a message, shortened to `limit` characters with an ellipsis.

@@ -9,10 +9,11 @@ enum HTMLImages {
         let sourceOffsets: Range<Int>
     }
 
-    static func all(in document: AuditedDocument) -> [Image] {
+    /// The images in the given HTML nodes, in source order.
+    static func all(in nodes: [MarkdownNode]) -> [Image] {
         var images: [Image] = []
-        for node in (document.nodes(.htmlBlock) + document.nodes(.inlineHTML)).sorted(by: { $0.sourceOffsets.lowerBound < $1.sourceOffsets.lowerBound }) {
-            guard let html = node.literal, html.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "i") }) else { continue }
+        for node in nodes.sorted(by: { $0.sourceOffsets.lowerBound < $1.sourceOffsets.lowerBound }) {
+            guard let html = node.literal, html.utf8.contains(UInt8(ascii: "<")) else { continue }
             let exact = node.sourceOffsets.count == html.utf8.count
             for tag in HTMLTags.startTags("img", in: html) {
                 let start = node.sourceOffsets.lowerBound

@@ -8,12 +8,18 @@ struct ProseText {
     /// One text node, or a line break.
     struct Piece {
         let node: MarkdownNode
-        let text: String
-        /// Whether each byte of `text` is the byte at the same distance into the node's source
+        /// Whether each byte of ``text`` is the byte at the same distance into the node's source
         /// (no escapes or entities were decoded), so that a position in the text is one in the source.
         let mapsExactly: Bool
         /// Whether a line break comes before this piece (or it starts the block).
         let startsLine: Bool
+
+        /// The text. Rules look at ``bytes(satisfy:)`` first, so that most text is never made
+        /// into a `String`.
+        var text: String { node.literal ?? "" }
+
+        /// Whether the text's UTF-8 bytes pass a quick test.
+        func bytes(satisfy test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool { node.withLiteralBytes(test) }
 
         /// The source offsets of `range` (byte offsets into ``text``), or of the whole node when
         /// the text does not map exactly.
@@ -23,30 +29,38 @@ struct ProseText {
         }
     }
 
+    /// The paragraph, heading or table cell.
+    let block: MarkdownNode
     let pieces: [Piece]
 
-    init(_ block: MarkdownNode) {
-        var pieces: [Piece] = []
-        var startsLine = true
-        var skipping: MarkdownNode?
-        for event in block.walk() {
-            switch event {
-            case .enter(let node):
-                guard skipping == nil else { continue }
-                switch node.kind {
-                case .image: skipping = node
-                case .softBreak, .lineBreak: startsLine = true
-                case .text:
-                    let text = node.literal ?? ""
-                    pieces.append(Piece(node: node, text: text, mapsExactly: node.sourceOffsets.count == text.utf8.count, startsLine: startsLine))
-                    startsLine = false
-                case .code, .math, .inlineHTML, .footnoteReference: startsLine = false
-                default: break
-                }
-            case .exit(let node):
-                if node == skipping { skipping = nil }
+    /// Gathers the pieces of one block as a walk of the document passes through it.
+    struct Builder {
+        let block: MarkdownNode
+        private var pieces: [Piece] = []
+        private var startsLine = true
+        /// An image being passed: its description is not prose.
+        private var skipping: MarkdownNode?
+
+        init(block: MarkdownNode) { self.block = block }
+
+        mutating func enter(_ node: MarkdownNode) {
+            guard skipping == nil else { return }
+            switch node.kind {
+            case .image: skipping = node
+            case .softBreak, .lineBreak: startsLine = true
+            case .text:
+                let length = node.withLiteralBytes(\.count)
+                pieces.append(Piece(node: node, mapsExactly: node.sourceOffsets.count == length, startsLine: startsLine))
+                startsLine = false
+            case .code, .math, .inlineHTML, .footnoteReference: startsLine = false
+            default: break
             }
         }
-        self.pieces = pieces
+
+        mutating func exit(_ node: MarkdownNode) {
+            if node == skipping { skipping = nil }
+        }
+
+        var prose: ProseText { ProseText(block: block, pieces: pieces) }
     }
 }
