@@ -86,7 +86,8 @@ enum AuditBenchmark {
         for file in corpus.files {
             let findings = auditor.audit(markdown: file.bytes)
             guard !findings.isEmpty else { continue }
-            let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            // Lines end as the audit counts them: at \n, \r\n (one character) or \r.
+            let lines = String(decoding: file.bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             all += findings.map { (file.path, lines, $0) }
         }
         var random = SeededRandom(seed: seed)
@@ -101,7 +102,7 @@ enum AuditBenchmark {
             let (path, lines, finding) = all[index]
             let line = finding.range.lowerBound.line
             print("\(number + 1). \(path.replacingOccurrences(of: root, with: "")):\(line):\(finding.range.lowerBound.column) [\(finding.ruleID)] \(finding.message)")
-            print("   > \(lines[line - 1].prefix(200))")
+            print("   > \(lines.indices.contains(line - 1) ? lines[line - 1].prefix(200) : "")")
         }
     }
 }

@@ -44,7 +44,7 @@ extension MathSpeaker {
         var seen = Set<String>()
         // The tree is never deeper than the parser's nesting limit, but an explicit stack keeps
         // this walk independent of that.
-        var pending = TeXParser.parse(tex)
+        var pending = Array(TeXParser.parse(tex).reversed())
         while let node = pending.popLast() {
             switch node {
             case .unknownCommand(let name):

@@ -21,13 +21,17 @@ struct BoldParagraphAsHeading: AuditRule {
         let maximum = findings.integer("maximumCharacters")
         for paragraph in document.nodes(.paragraph) {
             // A heading stands between top-level blocks (or in a quote), and has something after it.
+            // (A streamed document's top-level blocks are in segments, so "something after it" is
+            // asked of the document's blocks.)
             guard let parent = paragraph.parent, parent.kind == .document || parent.kind == .blockQuote,
-                  paragraph.nextSibling != nil, let strong = Self.onlyStrongChild(of: paragraph) else { continue }
+                  parent.kind == .document ? paragraph != document.blocks.last : paragraph.nextSibling != nil,
+                  let strong = Self.onlyStrongChild(of: paragraph) else { continue }
             // A bold link ("**[back to top](#top)**") is a link, not a heading; several sentences
-            // are a paragraph.
+            // are a paragraph; bold inside bold is play with emphasis.
             let text = strong.plainText.normalizedLabel.isEmpty ? "" : strong.plainText
             guard !text.isEmpty, text.count <= maximum, let last = text.last(where: { !$0.isWhitespace }),
-                  !".!?…;,。！？".contains(last), !strong.descendants.contains(where: { $0.kind == .link || $0.kind == .image }),
+                  !".!?…;,。！？".contains(last),
+                  !strong.descendants.contains(where: { $0.kind == .link || $0.kind == .image || $0.kind == .strong }),
                   ![". ", "! ", "? "].contains(where: text.contains) else { continue }
             findings.report(paragraph, "This bold line \(text.quotedExcerpt()) looks like a heading, but a screen reader does not announce it as one and a listener cannot jump to it.",
                             fix: "Make it a heading (## \(text.hasSuffix(":") ? String(text.dropLast()) : text)) at the level its section needs.")

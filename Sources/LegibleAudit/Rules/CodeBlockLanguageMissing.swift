@@ -1,3 +1,5 @@
+import LegibleMarkdown
+
 /// `code-block-language-missing`: a code block that does not say its language.
 ///
 /// Legible announces a code block with its language ("Swift code, 12 lines"); without one the
@@ -16,7 +18,7 @@ struct CodeBlockLanguageMissing: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         for element in document.elements(.codeBlock) {
-            guard let node = element.node, element.code?.language == nil else { continue }
+            guard let node = element.node, element.code?.language == nil, node.isFencedCode || !Self.isIndentedProse(node) else { continue }
             let start = node.sourceOffsets.lowerBound
             let firstLine = document.lines.range(ofLine: document.lines.position(of: start).line)
             let range = start..<max(start, firstLine.upperBound)
@@ -28,5 +30,22 @@ struct CodeBlockLanguageMissing: AuditRule {
                                 fix: "Write it as a fenced block that names its language (```python … ```).")
             }
         }
+    }
+
+    /// Python-Markdown and MkDocs start indented containers with these: admonitions (`!!! note`),
+    /// collapsible blocks (`??? note`) and content tabs (`=== "Python"`).
+    static let containerMarkers = ["!!!", "???", "==="]
+
+    /// Whether an indented code block is prose that another Markdown dialect indents (inside an
+    /// admonition or tab, or lines mostly in Chinese or Japanese), not code whose language is
+    /// missing. Such text is still shown as code by CommonMark; this rule is not the one to say so.
+    static func isIndentedProse(_ block: MarkdownNode) -> Bool {
+        let literal = block.literal ?? ""
+        let startsContainer = { (text: String) in containerMarkers.contains { text.drop { $0 == " " }.hasPrefix($0) } }
+        if startsContainer(literal) { return true }
+        if let previous = block.previousSibling, previous.kind == .paragraph, startsContainer(previous.plainText) { return true }
+        let lines = literal.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let prose = lines.filter { $0.unicodeScalars.contains { Script($0) == .han } }
+        return !lines.isEmpty && 2 * prose.count > lines.count
     }
 }
