@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -20,8 +21,9 @@ let package = Package(
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
-        .target(name: "LegibleMath"),
-        // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
+        .target(name: "LegibleMath", resources: [.copy("Resources/Wording")]),
+        // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
+        // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
@@ -31,6 +33,9 @@ let package = Package(
         ),
         // Finds what makes a document hard to read with assistive technology (`legible audit`).
         .target(name: "LegibleAudit", dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility"]),
+        // The styled document, the theme, the layout protocol and the cell layout, for every
+        // front end that draws a document.
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -56,6 +61,10 @@ let package = Package(
             dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport"]),
+        .testTarget(
+            name: "LegibleRenderingTests",
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+        ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],
