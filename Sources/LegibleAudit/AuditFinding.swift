@@ -7,7 +7,7 @@ import LegibleMarkdown
 /// let findings = Auditor().audit(MarkdownDocument(parsing: "![](chart.png)", options: .gitHub))
 /// findings[0].ruleID     // "image-alt-missing"
 /// findings[0].range      // 1:1..<1:15
-/// findings[0].message    // "This image has no description: a screen reader says only its file name, \"chart\"."
+/// findings[0].message    // "This image has no description: a screen reader says its file name, “chart”."
 /// ```
 public struct AuditFinding: Hashable, Sendable {
     /// The rule's identifier, as `.legible-audit.json` and SARIF name it (`image-alt-missing`).

@@ -57,9 +57,12 @@ public struct AuditRuleOption: Hashable, Sendable {
 
 /// The value of a rule option: a whole number, or a list of words and phrases.
 public enum AuditOptionValue: Hashable, Sendable, CustomStringConvertible {
+    /// A threshold: a count of words, characters or headings.
     case integer(Int)
+    /// A list of words or phrases, replacing the default list as a whole.
     case strings([String])
 
+    /// The value as the documentation writes it: `60`, `["image", "picture"]`.
     public var description: String {
         switch self {
         case .integer(let value): String(value)

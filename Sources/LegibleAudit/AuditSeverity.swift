@@ -9,6 +9,7 @@ public enum AuditSeverity: String, Sendable, Hashable, Comparable, CaseIterable,
     /// A barrier: something a listener cannot get at all, usually failing a WCAG success criterion.
     case error
 
+    /// Whether `lhs` matters less than `rhs`.
     public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -54,7 +54,9 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     /// What is wrong, naming the key or line.
     public let message: String
 
+    /// An error with its message.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

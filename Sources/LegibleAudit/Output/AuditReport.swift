@@ -10,17 +10,23 @@
 public struct AuditReport: Sendable {
     /// One audited file and its findings, in source order.
     public struct File: Sendable {
+        /// The path as given to the report.
         public let path: String
+        /// Its findings, in source order.
         public let findings: [AuditFinding]
     }
 
     /// A file that could not be audited, and why.
     public struct Problem: Sendable {
+        /// The path as given to the report.
         public let path: String
+        /// Why it could not be audited, as one line.
         public let message: String
     }
 
+    /// The audited files, in the order they were added.
     public private(set) var files: [File] = []
+    /// The files that could not be audited.
     public private(set) var problems: [Problem] = []
 
     /// An empty report.
