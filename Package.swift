@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
+        .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
+        // Syntax highlighting of code in 27 languages, whole or streamed.
+        .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",
@@ -43,18 +46,20 @@ let package = Package(
                 "LegibleMath",
                 "LegibleAccessibility",
                 "LegibleAudit",
+                "LegibleHighlight",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleAudit", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",
