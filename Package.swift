@@ -1,6 +1,35 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Apple's UI frameworks do not exist on Linux. There, stub modules named like them, holding only
+// the declarations the glue uses as Apple's documentation prints them, let `swift build` and
+// `swift test` compile and exercise the glue (see Stubs/README.md). On Apple platforms the real
+// frameworks are used and the stubs are not part of the package. Declared before their use.
+#if os(Linux)
+let uiKitStubs: [Target.Dependency] = ["UIKit"]
+let appKitStubs: [Target.Dependency] = ["AppKit"]
+let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
+let stubTargets: [Target] = [
+    .target(name: "UIKit", path: "Stubs/UIKit"),
+    .target(name: "AppKit", path: "Stubs/AppKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
+    // Swift Testing's cross-import overlays for UIKit and AppKit, which a test file importing
+    // both Testing and a stub needs; empty (see the files).
+    .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
+    .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
+    // The glue's tests read what the stubs record (posted notifications, opened URLs).
+    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "_Testing_UIKit"]),
+    .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "_Testing_AppKit"]),
+    .testTarget(name: "LegibleSwiftUITests",
+                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "_Testing_UIKit", "_Testing_AppKit"]),
+]
+#else
+let uiKitStubs: [Target.Dependency] = []
+let appKitStubs: [Target.Dependency] = []
+let swiftUIStubs: [Target.Dependency] = []
+let stubTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "Legible",
     platforms: [.iOS(.v16), .macOS(.v13), .visionOS(.v1)],
@@ -9,6 +38,9 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleUIKit", targets: ["LegibleUIKit"]),
+        .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
+        .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -28,6 +60,11 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
+        // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
+        // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
+        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + uiKitStubs),
+        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + appKitStubs),
+        .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -53,6 +90,9 @@ let package = Package(
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
-    ],
+        // Reads the stubs and the glue as text: every stub declaration names its documentation
+        // page, and the glue uses nothing newer than the platform floor outside `if #available`.
+        .testTarget(name: "AppleGlueLintTests"),
+    ] + stubTargets,
     swiftLanguageModes: [.v6]
 )

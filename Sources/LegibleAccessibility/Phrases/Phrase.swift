@@ -96,6 +96,29 @@ public enum Phrase: String, CaseIterable, Sendable {
     case goToFootnoteAction
     /// Action on a footnote, back to reference `{number}`.
     case backToReferenceAction
+    // Rotors: the names of the lists VoiceOver's rotor offers, and where a page turn landed.
+    /// The headings rotor.
+    case rotorHeadings
+    /// The rotor of headings of level `{level}`.
+    case rotorHeadingsOfLevel
+    /// The links rotor.
+    case rotorLinks
+    /// The tables rotor.
+    case rotorTables
+    /// The lists rotor.
+    case rotorLists
+    /// The code blocks rotor.
+    case rotorCodeBlocks
+    /// The images rotor.
+    case rotorImages
+    /// The formulas rotor.
+    case rotorFormulas
+    /// The block quotes rotor.
+    case rotorQuotes
+    /// The footnotes rotor.
+    case rotorFootnotes
+    /// Where reading is after a page turn: page `{page}` of `{count}`.
+    case pageOfPages
     // Punctuation, spoken when code is read with its punctuation.
     case punctuationExclamation, punctuationQuote, punctuationHash, punctuationDollar, punctuationPercent
     case punctuationAmpersand, punctuationApostrophe, punctuationOpenParenthesis, punctuationCloseParenthesis

@@ -1,0 +1,3 @@
+// Stub of Apple's UIKit for Linux: signatures transcribed from Apple's public documentation;
+// not Apple code. See Stubs/README.md.
+@_exported import Foundation
