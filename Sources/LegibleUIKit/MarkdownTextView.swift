@@ -22,7 +22,7 @@ import UIKit
 open class MarkdownTextView: UIView {
     /// The Markdown shown. Setting it shows a finished document (and ends any stream).
     public var markdown: String {
-        get { source }
+        get { String(decoding: source, as: UTF8.self) }
         set { show(newValue) }
     }
 
@@ -40,7 +40,8 @@ open class MarkdownTextView: UIView {
     /// The reading model of what is shown.
     public private(set) var readingModel: ReadingModel
 
-    private var source = ""
+    /// The Markdown shown, as UTF-8 (a stream may have stopped inside a character).
+    private var source: [UInt8] = []
     private var session: StreamingSession?
     let tree = AccessibilityTree()
     private var rotorKinds: [Rotor.Kind] = []
@@ -71,9 +72,15 @@ open class MarkdownTextView: UIView {
     /// starts a stream that continues it. Elements that did not change keep their identity and
     /// VoiceOver's focus; finished sentences are announced as ``announcementPolicy`` says.
     public func append(_ text: String) {
+        append(text.utf8)
+    }
+
+    /// Appends bytes of an answer as they arrive; they may end inside a character, which is
+    /// shown once its last byte arrives.
+    public func append(_ bytes: some Collection<UInt8>) {
         let session = self.session ?? startStream()
-        source += text
-        apply(session.append(text), from: session)
+        source += bytes
+        apply(session.append(bytes), from: session)
     }
 
     /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
@@ -94,7 +101,7 @@ open class MarkdownTextView: UIView {
 
     private func show(_ markdown: String) {
         session = nil
-        source = markdown
+        source = Array(markdown.utf8)
         readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
         tree.rebuild(readingModel, in: self)
         contentDidChange()

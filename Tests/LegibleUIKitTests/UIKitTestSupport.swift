@@ -46,9 +46,11 @@ func takeAnnouncements() -> [String] {
 final class VirtualClock {
     private(set) var now: Duration = .zero
     private var wakeUps: [(time: Duration, action: @MainActor @Sendable () -> Void)] = []
+    /// Called after each wake-up has run, at its time.
+    var afterWake: () -> Void = {}
 
     var clock: AnnouncementClock {
-        AnnouncementClock(now: { [unowned self] in now }, wake: { [unowned self] time, action in wakeUps.append((time, action)) })
+        AnnouncementClock(now: { self.now }, wake: { time, action in self.wakeUps.append((time, action)) })
     }
 
     /// Moves to `time`, running each wake-up due on the way at its own time, in time order.
@@ -57,6 +59,7 @@ final class VirtualClock {
             let wakeUp = wakeUps.remove(at: index)
             now = max(now, wakeUp.time)
             wakeUp.action()
+            afterWake()
         }
         now = max(now, time)
     }

@@ -31,6 +31,12 @@ public final class StreamingSession {
         deliver(answer.append(text, at: clock.now()))
     }
 
+    /// Appends bytes that arrived now; they may end inside a character.
+    @discardableResult
+    public func append(_ bytes: some Sequence<UInt8>) -> ReadingModelUpdate {
+        deliver(answer.append(bytes, at: clock.now()))
+    }
+
     /// Marks the end of the answer now; the rest is announced, then that it is complete.
     @discardableResult
     public func finish() -> ReadingModelUpdate {
