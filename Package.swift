@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
         .library(name: "LegibleUIKit", targets: ["LegibleUIKit"]),
         .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
         .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
@@ -52,7 +53,8 @@ let package = Package(
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
         .target(name: "LegibleMath"),
-        // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
+        // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
+        // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
@@ -60,6 +62,9 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
+        // The styled document, the theme, the layout protocol and the cell layout, for every
+        // front end that draws a document.
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + uiKitStubs),
@@ -87,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "LegibleAccessibilityTests",
             dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+        ),
+        .testTarget(
+            name: "LegibleRenderingTests",
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),

@@ -37,7 +37,7 @@ public struct ReadingModel: Sendable {
     init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle) {
         var builder = builder
         let built = builder.build()
-        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
+        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
                                       phrases: phrases, speaker: MathSpeaker(style: mathStyle))
     }
 

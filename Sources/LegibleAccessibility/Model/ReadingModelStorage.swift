@@ -40,13 +40,17 @@ final class ReadingModelStorage: Sendable {
     let text: String
     /// Record indices of the text elements, in reading order.
     let textElements: [Int32]
+    /// Emphasis, strong, strikethrough and code spans, in the order they start.
+    let inlineStyles: [InlineStyleSpan]
     let phrases: PhraseTable
     let speaker: MathSpeaker
 
-    init(records: [ElementRecord], text: String, textElements: [Int32], phrases: PhraseTable, speaker: MathSpeaker) {
+    init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
+         phrases: PhraseTable, speaker: MathSpeaker) {
         self.records = records
         self.text = text
         self.textElements = textElements
+        self.inlineStyles = inlineStyles
         self.phrases = phrases
         self.speaker = speaker
     }

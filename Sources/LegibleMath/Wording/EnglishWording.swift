@@ -1,6 +1,7 @@
 extension MathWording {
     /// English, in the wording of ClearSpeak and MathSpeak.
     static let english = MathWording(
+        language: "en",
         phrases: englishPhrases,
         symbolNames: englishSymbolNames,
         clearSpeakSymbolNames: englishClearSpeakSymbolNames,

@@ -5,6 +5,8 @@
 /// of a font, or a number as a word or an ordinal. English is ``english``; another language is one
 /// more value of this type, filled from its own table.
 final class MathWording: Sendable {
+    /// The language's code, lower case: `"en"`, `"de"`.
+    let language: String
     /// The fixed phrases of the rules.
     let phrases: [Phrase: String]
     /// Symbol names by symbol key (see ``SymbolTable``), used by every style unless overridden.
@@ -35,12 +37,13 @@ final class MathWording: Sendable {
     /// for the teens, which take the last one.
     let numericOrdinalSuffixes: [String]
 
-    init(phrases: [Phrase: String], symbolNames: [String: String], clearSpeakSymbolNames: [String: String],
+    init(language: String, phrases: [Phrase: String], symbolNames: [String: String], clearSpeakSymbolNames: [String: String],
          mathSpeakSymbolNames: [String: String], clearSpeakFontNames: [MathFont: String],
          mathSpeakFontNames: [MathFont: String], cardinals: [String], tens: [String], ordinals: [String],
          ordinalTens: [String], irregularPlurals: [String: String], namedSets: [String: String],
          accentNames: [String: String], halves: (singular: String, plural: String),
          numericOrdinalSuffixes: [String]) {
+        self.language = language
         self.phrases = phrases
         self.symbolNames = symbolNames
         self.clearSpeakSymbolNames = clearSpeakSymbolNames
@@ -61,6 +64,19 @@ final class MathWording: Sendable {
         phraseList = Phrase.allCases.map { phrases[$0] ?? "" }
         clearSpeakNames = symbolNames.merging(clearSpeakSymbolNames) { _, own in own }
         mathSpeakNames = symbolNames.merging(mathSpeakSymbolNames) { _, own in own }
+    }
+
+    /// Every wording that ships, by language code.
+    private static let shipped: [String: MathWording] = ["en": .english]
+
+    /// The codes of the languages that have a wording, sorted.
+    static var supportedLanguages: [String] { shipped.keys.sorted() }
+
+    /// The wording for the language of the BCP 47 tag `tag` (`"de"`, `"de-AT"`, `"en_US"`), or nil
+    /// when none ships.
+    static func named(_ tag: String) -> MathWording? {
+        let code = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return shipped[code]
     }
 
     private let phraseList: [String]
