@@ -51,6 +51,17 @@
         superview = nil
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:)
+    /// decl: func addInteraction(_ interaction: any UIInteraction)
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interactions.append(interaction)
+        (interaction as? UITextInteraction)?.view = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/interactions
+    /// decl: var interactions: [any UIInteraction] { get set }
+    open var interactions: [any UIInteraction] = []
+
     /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     /// decl: func sizeThatFits(_ size: CGSize) -> CGSize
     /// Stub: the current size, as UIView's default.
