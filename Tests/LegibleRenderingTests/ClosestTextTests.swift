@@ -25,6 +25,17 @@ struct ClosestTextTests {
         #expect(layout.closestUTF16Offset(to: LayoutPoint(x: 900, y: 5)) == 5)
     }
 
+    @Test("a caret at the end of a block is on the block's last line, though no line holds its offset")
+    func caretAtABlockEnd() {
+        // "Title" is 0..<5; the line break at 5 separates it from "Some text." (6..<16).
+        #expect(layout.lineIndex(containingUTF16: 5) == nil)
+        #expect(layout.caretLineIndex(atUTF16: 5) == 0)
+        #expect(layout.caretLineIndex(atUTF16: 16) == 1)
+        #expect(layout.caretLineIndex(atUTF16: 7) == 1)
+        #expect(layout.caretRect(atUTF16: 5) == LayoutRect(x: 50, y: 0, width: 0, height: 20))
+        #expect(layout.caretRect(atUTF16: 17) == nil)
+    }
+
     @Test("a character range covers a whole grapheme cluster")
     func characterRange() {
         let document = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "e\u{301}👍🏽!\n", options: .gitHub)))
