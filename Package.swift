@@ -18,7 +18,8 @@ let stubTargets: [Target] = [
     .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
     .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
-    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "_Testing_UIKit"]),
+    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
+                                                     "LegibleTestSupport", "_Testing_UIKit"]),
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "_Testing_AppKit"]),
     .testTarget(name: "LegibleSwiftUITests",
                 dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "_Testing_UIKit", "_Testing_AppKit"]),
@@ -67,7 +68,7 @@ let package = Package(
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
-        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + uiKitStubs),
+        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering"] + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
         .executableTarget(

@@ -16,6 +16,14 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
     public private(set) weak var view: MarkdownTextView?
     /// What activating it does, if anything (the link it opens, the footnote it goes to).
     var activation: ElementAction?
+    /// A heading's level.
+    private(set) var headingLevel: Int?
+    /// The traits the model gives it.
+    private var modelTraits: UIAccessibilityTraits = []
+    /// Whether reading it to the end turns the page (it ends one): `.causesPageTurn`.
+    var turnsPage = false {
+        didSet { accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : []) }
+    }
 
     init(id: ElementID, view: MarkdownTextView) {
         self.id = id
@@ -27,6 +35,7 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
     /// heading level, textual context and actions.
     func configure(with element: AccessibilityElement, phrases: PhraseTable) {
         accessibilityLabel = element.label
+        headingLevel = element.headingLevel
         if let level = element.headingLevel {
             // UIKit has no heading level on an element; VoiceOver reads it from the text.
             accessibilityAttributedLabel = NSAttributedString(string: element.label ?? "",
@@ -35,7 +44,8 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
         accessibilityValue = element.value
         accessibilityHint = element.hint
         accessibilityLanguage = phrases.languageCode
-        accessibilityTraits = UIAccessibilityTraits(element.traits)
+        modelTraits = UIAccessibilityTraits(element.traits)
+        accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : [])
         accessibilityTextualContext = element.textualContext.map { _ in .sourceCode }
         let actions = element.actions
         activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
@@ -68,6 +78,11 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
     override public func accessibilityActivate() -> Bool {
         guard let activation, let view else { return false }
         return view.perform(activation)
+    }
+
+    /// Page turns are the view's: reading on past this element, or a three-finger swipe.
+    override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        view?.turnPage(direction) ?? false
     }
 
     override public func accessibilityElementDidBecomeFocused() {

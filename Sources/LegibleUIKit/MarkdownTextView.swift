@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleRendering
 import UIKit
 
 /// A view that shows Markdown (a note, a help page, a language model's answer streaming in) and
@@ -37,14 +38,41 @@ open class MarkdownTextView: UIView {
     /// Opens a link the reader activates. By default the system opens it.
     public var openLink: @MainActor (URL) -> Void = { UIApplication.shared.open($0) }
 
+    /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
+    /// swipe, and read-all turning pages). By default the height of the scroll view the view is
+    /// in; without one, the document is one page.
+    public var pageHeight: CGFloat?
+
     /// The reading model of what is shown.
     public private(set) var readingModel: ReadingModel
+    /// What is shown, as styled text and blocks: the reading model's text.
+    public private(set) var styledDocument: StyledDocument
+    /// Where everything is drawn, at the view's width.
+    public internal(set) var layout: any DocumentLayout
+    /// Lays a styled document out at a width: TextKit 2 on Apple platforms.
+    var layoutEngine: (StyledDocument, CGFloat) -> any DocumentLayout
+    /// Where the document's top left corner is in the view.
+    let textOrigin = CGPoint.zero
+    /// The width ``layout`` was made for.
+    var laidOutWidth: CGFloat = 0
+    /// The document's pages, when it is read page by page, and the one showing.
+    var pages: [LayoutPage] = []
+    var currentPage = 0
+    /// Lays documents out with TextKit 2.
+    static let textKitEngine: (StyledDocument, CGFloat) -> any DocumentLayout = { document, width in
+        TextKitPlaceholderLayout(document: document)
+    }
+    /// The selected text, for UITextInput.
+    var selection: TextRange?
+    /// Told when the selection changes, as UITextInput asks.
+    public weak var inputDelegate: (any UITextInputDelegate)?
+    lazy var textTokenizer = LineTokenizer(textInput: self)
 
     /// The Markdown shown, as UTF-8 (a stream may have stopped inside a character).
     private var source: [UInt8] = []
     private var session: StreamingSession?
     let tree = AccessibilityTree()
-    private var rotorKinds: [Rotor.Kind] = []
+    var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
     private(set) var focusedElement: ElementID?
 
@@ -53,8 +81,11 @@ open class MarkdownTextView: UIView {
         self.options = options
         self.phrases = phrases
         readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
+        styledDocument = StyledDocument(model: readingModel)
+        layoutEngine = Self.textKitEngine
+        layout = layoutEngine(styledDocument, 0)
         super.init(frame: .zero)
-        isAccessibilityElement = false
+        setUp()
         show(markdown)
     }
 
@@ -62,8 +93,18 @@ open class MarkdownTextView: UIView {
         options = .gitHub
         phrases = .english
         readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
+        styledDocument = StyledDocument(model: readingModel)
+        layoutEngine = Self.textKitEngine
+        layout = layoutEngine(styledDocument, 0)
         super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         isAccessibilityElement = false
+        let interaction = UITextInteraction(for: .nonEditable)
+        interaction.textInput = self
+        addInteraction(interaction)
     }
 
     // MARK: Content
@@ -115,13 +156,49 @@ open class MarkdownTextView: UIView {
     }
 
     private func contentDidChange() {
+        styledDocument = StyledDocument(model: readingModel)
+        if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
         accessibilityElements = tree.topLevel
         updateRotors()
+        relayout()
     }
+
+    // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
+
+    /// As high as the document laid out at the width offered.
+    override public func sizeThatFits(_ size: CGSize) -> CGSize {
+        let height = size.width == laidOutWidth ? layout.size.height : layoutEngine(styledDocument, size.width).size.height
+        return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
+    }
+
+    /// The document's height at the view's width, for Auto Layout and self-sizing cells.
+    override public var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(layout.size.height) + textOrigin.y * 2)
+    }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != laidOutWidth { relayout() }
+    }
+
+    override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        turnPage(direction)
+    }
+
+    /// Copies the selection, with formulas as their TeX and images as their descriptions.
+    override public func copy(_ sender: Any?) {
+        guard let selection, !selection.range.isEmpty else { return }
+        UIPasteboard.general.string = styledDocument.copiedText(utf16Range: selection.range)
+    }
+
+    override public var canBecomeFirstResponder: Bool { true }
 
     // MARK: Focus
 
-    func elementDidBecomeFocused(_ id: ElementID) { focusedElement = id }
+    func elementDidBecomeFocused(_ id: ElementID) {
+        focusedElement = id
+        currentPage = layout.pageIndex(of: id, in: pages) ?? currentPage
+    }
 
     func elementDidLoseFocus(_ id: ElementID) {
         if focusedElement == id { focusedElement = nil }
@@ -133,97 +210,6 @@ open class MarkdownTextView: UIView {
         let replacement = readingModel.replacement(for: focused).flatMap { tree.objects[$0.id] }
         focusedElement = replacement?.id
         UIAccessibility.post(notification: .layoutChanged, argument: replacement)
-    }
-
-    // MARK: Actions
-
-    /// Does what an element's action says: copies code, opens a link, speaks a formula's TeX,
-    /// moves VoiceOver to a footnote or back to its reference.
-    @discardableResult
-    func perform(_ action: ElementAction) -> Bool {
-        switch action.kind {
-        case .copyCode:
-            UIPasteboard.general.string = action.payload ?? ""
-            return true
-        case .openLink:
-            guard let destination = action.payload, let url = URL(string: destination) else { return false }
-            openLink(url)
-            return true
-        case .showTeXSource:
-            guard let tex = action.payload else { return false }
-            // TeX is read with its punctuation, or a backslash or brace would go unheard.
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: tex, attributes: [.accessibilitySpeechPunctuation: true, .accessibilitySpeechQueueAnnouncement: true]))
-            return true
-        case .goToFootnote, .backToReference:
-            guard let target = action.target, let object = tree.objects[target] else { return false }
-            UIAccessibility.post(notification: .layoutChanged, argument: object)
-            return true
-        }
-    }
-
-    // MARK: Announcements
-
-    /// Posts a streamed answer's announcement queued behind speech already going on, so that
-    /// one sentence does not cut off the one before.
-    private func post(_ announcement: Announcement) {
-        var attributes: [NSAttributedString.Key: Any] = [
-            .accessibilitySpeechQueueAnnouncement: true,
-            .accessibilitySpeechLanguage: phrases.languageCode,
-        ]
-        if #available(iOS 17.0, visionOS 1.0, *) {
-            attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low
-        }
-        UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: announcement.text, attributes: attributes))
-    }
-
-    // MARK: Rotors
-
-    /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
-    /// system's rotor where there is one.
-    private func updateRotors() {
-        let kinds = readingModel.rotors.map(\.kind)
-        guard kinds != rotorKinds else { return }
-        rotorKinds = kinds
-        accessibilityCustomRotors = kinds.map { kind in
-            let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
-                self?.rotorResult(kind, predicate)
-            }
-            if let system = UIAccessibilityCustomRotor.SystemRotorType(kind) {
-                return UIAccessibilityCustomRotor(systemType: system, itemSearch: search)
-            }
-            return UIAccessibilityCustomRotor(name: kind.name(in: phrases), itemSearch: search)
-        }
-    }
-
-    private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
-        let current = (predicate.currentItem.targetElement as? MarkdownAccessibilityElement)?.id
-        guard let entry = readingModel.rotorEntry(kind, from: current, forward: predicate.searchDirection == .next),
-              let object = tree.objects[entry.target.id] else { return nil }
-        return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
-    }
-
-    // MARK: Geometry
-
-    /// Where an element is drawn, in the view's coordinates.
-    func frame(of id: ElementID) -> CGRect { .null }
-}
-
-extension UIAccessibilityCustomRotor.SystemRotorType {
-    /// The system rotor a kind of place feeds, if the system has one.
-    init?(_ kind: Rotor.Kind) {
-        switch kind {
-        case .headings: self = .heading
-        case .headingsOfLevel(let level):
-            let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
-            guard (1...6).contains(level) else { return nil }
-            self = levels[level - 1]
-        case .links: self = .link
-        case .tables: self = .table
-        case .lists: self = .list
-        case .images: self = .image
-        case .codeBlocks, .math, .blockQuotes, .footnotes: return nil
-        }
     }
 }
 #endif

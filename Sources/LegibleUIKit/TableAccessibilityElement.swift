@@ -38,7 +38,7 @@ final class TableAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
 
 /// A cell of a data table, at its row and column (counted from 0, the header row being row 0).
 @MainActor
-final class TableCellAccessibilityElement: MarkdownAccessibilityElement, UIAccessibilityContainerDataTableCell {
+final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibilityContainerDataTableCell {
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
 

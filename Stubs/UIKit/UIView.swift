@@ -51,6 +51,19 @@
         superview = nil
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5ro3c
+    /// decl: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
+    /// Stub: offsets by the frames between this view and `view`, an ancestor (else unchanged).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        var result = rect
+        var current: UIView? = self
+        while let next = current, next !== view {
+            result = result.offsetBy(dx: next.frame.minX, dy: next.frame.minY)
+            current = next.superview
+        }
+        return current == nil ? rect : result
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:)
     /// decl: func addInteraction(_ interaction: any UIInteraction)
     open func addInteraction(_ interaction: any UIInteraction) {

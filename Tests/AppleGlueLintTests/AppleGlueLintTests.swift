@@ -141,10 +141,16 @@ struct AppleGlueLintSelfTests {
             @available(iOS 18.0, visionOS 2.0, *)
             func later(_ a: UIView) { a.accessibilityNextTextNavigationElement = nil }   // line 15: fine
             // a.accessibilityNextTextNavigationElement in a comment is no use
+            class Element: UIView {
+                @available(iOS 18.0, visionOS 2.0, *)
+                override var accessibilityNextTextNavigationElement: Any? { nil }          // line 19: fine
+                override var accessibilityNextTextNavigationElement: Any? { nil }          // line 20: unchecked
+            }
             """
         let found = GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["iOS", "visionOS"], newer: newer)
         #expect(found.map { "\($0.line) \($0.name) \($0.platform)" }.sorted() == [
             "2 accessibilityNextTextNavigationElement iOS", "2 accessibilityNextTextNavigationElement visionOS",
+            "20 accessibilityNextTextNavigationElement iOS", "20 accessibilityNextTextNavigationElement visionOS",
             "4 accessibilityNextTextNavigationElement visionOS", "9 UIAccessibilityPriority iOS", "9 low iOS",
         ])
         #expect(GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["macOS"], newer: newer).isEmpty)

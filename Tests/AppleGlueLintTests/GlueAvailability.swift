@@ -52,7 +52,9 @@ enum GlueAvailability {
                 let word = String(code[index..<end])
                 let isMember = index > 0 && code[index - 1] == "#"
                 if !isMember, let required = newer[word] {
-                    let guaranteed = scopes.reduce(into: [String: PlatformVersion]()) { $0.merge($1) { max($0, $1) } }
+                    var guaranteed = scopes.reduce(into: [String: PlatformVersion]()) { $0.merge($1) { max($0, $1) } }
+                    // A declaration's own `@available` covers its name, before its body opens.
+                    for spec in arguments(of: "@available", in: statement) { guaranteed.merge(availabilitySpec(in: spec)) { max($0, $1) } }
                     for (platform, version) in required where platforms.contains(platform) {
                         if (guaranteed[platform] ?? floor[platform]!) < version {
                             result.append(AvailabilityViolation(file: file, line: line, name: word, platform: platform, required: version.description))

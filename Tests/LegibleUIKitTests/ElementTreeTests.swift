@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleRendering
 @testable import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
@@ -7,9 +8,9 @@ import Testing
 @MainActor
 @Suite("UIKit: the accessibility elements are the reading model's")
 struct ElementTreeTests {
-    @Test("for the assistant answer, every model element is one UIKit element, in reading order, saying what the model says")
+    @Test("for the assistant answer, every model element is one UIKit element, in reading order, saying what the model says, where the layout draws it")
     func assistantAnswerElements() throws {
-        let view = MarkdownTextView(markdown: assistantAnswer)
+        let view = laidOutView(assistantAnswer)
         let model = ReadingModel(document: MarkdownDocument(parsing: assistantAnswer, options: .gitHub))
         let exposed = view.exposedElements
         let expected = Array(model.elements.dropFirst())
@@ -21,6 +22,8 @@ struct ElementTreeTests {
             #expect(object.accessibilityHint == element.hint, "\(element.id)")
             #expect(object.accessibilityLanguage == "en")
             #expect(object.accessibilityTraits == traits(named: element.traits.names), "\(element.id)")
+            let frame = try #require(view.layout.frame(of: element.id), "\(element.id) has no frame")
+            #expect(object.accessibilityFrame == CGRect(frame), "\(element.id)")
         }
     }
 

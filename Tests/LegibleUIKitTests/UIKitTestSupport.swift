@@ -1,4 +1,6 @@
 import Foundation
+import LegibleRendering
+import LegibleTestSupport
 import LegibleAccessibility
 @testable import LegibleUIKit
 @_spi(Testing) import UIKit
@@ -62,5 +64,24 @@ final class VirtualClock {
             afterWake()
         }
         now = max(now, time)
+    }
+}
+
+/// A view showing `markdown` laid out with ``RowLayout`` (a row per line, 10 wide a
+/// character, 20 high a row), 800 wide, so geometry can be worked out by hand.
+@MainActor
+func laidOutView(_ markdown: String, pageHeight: CGFloat? = nil) -> MarkdownTextView {
+    let view = MarkdownTextView(markdown: markdown)
+    view.layoutEngine = { document, _ in RowLayout(document: document) }
+    view.pageHeight = pageHeight
+    view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+    view.relayout()
+    return view
+}
+
+extension CGRect {
+    /// The rectangle a layout rectangle is in a view whose text starts at its top left.
+    init(_ rect: LayoutRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+import LegibleAccessibility
+import UIKit
+
+extension MarkdownTextView {
+    /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
+    /// system's rotor where there is one.
+    func updateRotors() {
+        let kinds = readingModel.rotors.map(\.kind)
+        guard kinds != rotorKinds else { return }
+        rotorKinds = kinds
+        accessibilityCustomRotors = kinds.map { kind in
+            let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
+                self?.rotorResult(kind, predicate)
+            }
+            if let system = UIAccessibilityCustomRotor.SystemRotorType(kind) {
+                return UIAccessibilityCustomRotor(systemType: system, itemSearch: search)
+            }
+            return UIAccessibilityCustomRotor(name: kind.name(in: phrases), itemSearch: search)
+        }
+    }
+
+    private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
+        let current = (predicate.currentItem.targetElement as? MarkdownAccessibilityElement)?.id
+        guard let entry = readingModel.rotorEntry(kind, from: current, forward: predicate.searchDirection == .next),
+              let object = tree.objects[entry.target.id] else { return nil }
+        return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
+    }
+}
+
+extension UIAccessibilityCustomRotor.SystemRotorType {
+    /// The system rotor a kind of place feeds, if the system has one.
+    init?(_ kind: Rotor.Kind) {
+        switch kind {
+        case .headings: self = .heading
+        case .headingsOfLevel(let level):
+            let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
+            guard (1...6).contains(level) else { return nil }
+            self = levels[level - 1]
+        case .links: self = .link
+        case .tables: self = .table
+        case .lists: self = .list
+        case .images: self = .image
+        case .codeBlocks, .math, .blockQuotes, .footnotes: return nil
+        }
+    }
+}
+#endif
