@@ -10,19 +10,22 @@ let uiKitStubs: [Target.Dependency] = ["UIKit"]
 let appKitStubs: [Target.Dependency] = ["AppKit"]
 let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
 let stubTargets: [Target] = [
-    .target(name: "UIKit", path: "Stubs/UIKit"),
-    .target(name: "AppKit", path: "Stubs/AppKit"),
+    .target(name: "CoreGraphics", path: "Stubs/CoreGraphics"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit"),
+    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
-    // Swift Testing's cross-import overlays for UIKit and AppKit, which a test file importing
-    // both Testing and a stub needs; empty (see the files).
+    // Swift Testing's cross-import overlays for UIKit, AppKit and Core Graphics, which a test
+    // file importing both Testing and a stub needs; empty (see the files).
     .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
     .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
+    .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
     .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
-                                                     "LegibleTestSupport", "_Testing_UIKit"]),
-    .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "_Testing_AppKit"]),
+                                                     "LegibleTestSupport", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
+                                                      "LegibleTestSupport", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleSwiftUITests",
-                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "_Testing_UIKit", "_Testing_AppKit"]),
+                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
 ]
 #else
 let uiKitStubs: [Target.Dependency] = []
@@ -68,8 +71,11 @@ let package = Package(
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
-        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering"] + uiKitStubs),
-        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown"] + appKitStubs),
+        // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
+        // the two, internally; on Linux, the UIKit stub).
+        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleRendering"] + uiKitStubs),
+        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
+        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
         .executableTarget(
             name: "legible",

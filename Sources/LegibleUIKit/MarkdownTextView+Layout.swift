@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import LegibleAccessibility
 import LegibleRendering
+import LegibleTextKit
 import UIKit
 
 /// Size, layout and pages: the view lays its document out at its width, is as high as that
@@ -10,13 +11,18 @@ extension MarkdownTextView {
     /// elements that turn them.
     func relayout() {
         laidOutWidth = bounds.width
-        layout = layoutEngine(styledDocument, laidOutWidth)
+        laidOut = makeLayout(styledDocument, width: laidOutWidth)
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { layout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
         markPageTurns()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+    }
+
+    /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
+    func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
+        layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
     }
 
     /// Gives `.causesPageTurn` to the element whose line ends each page but the last, so that

@@ -2,6 +2,7 @@
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
+import LegibleTextKit
 import UIKit
 
 /// A view that shows Markdown (a note, a help page, a language model's answer streaming in) and
@@ -47,10 +48,37 @@ open class MarkdownTextView: UIView {
     public private(set) var readingModel: ReadingModel
     /// What is shown, as styled text and blocks: the reading model's text.
     public private(set) var styledDocument: StyledDocument
-    /// Where everything is drawn, at the view's width.
-    public internal(set) var layout: any DocumentLayout
-    /// Lays a styled document out at a width: TextKit 2 on Apple platforms.
-    var layoutEngine: (StyledDocument, CGFloat) -> any DocumentLayout
+    /// How the document looks: fonts by text style (scaled by Dynamic Type), colors for light
+    /// and dark with and without Increase Contrast, spacing.
+    public var theme: Theme = .standard {
+        didSet { relayout() }
+    }
+    /// Whether text follows the reader's Dynamic Type size as it changes (as UILabel's
+    /// property of the same name).
+    public var adjustsFontForContentSizeCategory = true {
+        didSet { relayout() }
+    }
+    /// Loads an image from its source (a URL as written in the Markdown); the view does no
+    /// networking of its own. Until an image loads, its description is shown in its place.
+    public var loadImage: (@MainActor (String) async -> UIImage?)? {
+        didSet { loadImages() }
+    }
+    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    public var layout: any DocumentLayout {
+        if let laidOut { return laidOut }
+        let made = makeLayout(styledDocument, width: bounds.width)
+        laidOut = made
+        return made
+    }
+    var laidOut: (any DocumentLayout)?
+    /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
+    /// geometry is worked out by hand).
+    var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    /// Images loaded so far, by source.
+    var images: [String: UIImage] = [:]
+    /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
+    /// read once in `deinit`, which has the view to itself: no other access can race.
+    nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
     /// The width ``layout`` was made for.
@@ -58,10 +86,6 @@ open class MarkdownTextView: UIView {
     /// The document's pages, when it is read page by page, and the one showing.
     var pages: [LayoutPage] = []
     var currentPage = 0
-    /// Lays documents out with TextKit 2.
-    static let textKitEngine: (StyledDocument, CGFloat) -> any DocumentLayout = { document, width in
-        TextKitPlaceholderLayout(document: document)
-    }
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
@@ -82,8 +106,6 @@ open class MarkdownTextView: UIView {
         self.phrases = phrases
         readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
         styledDocument = StyledDocument(model: readingModel)
-        layoutEngine = Self.textKitEngine
-        layout = layoutEngine(styledDocument, 0)
         super.init(frame: .zero)
         setUp()
         show(markdown)
@@ -94,8 +116,6 @@ open class MarkdownTextView: UIView {
         phrases = .english
         readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
         styledDocument = StyledDocument(model: readingModel)
-        layoutEngine = Self.textKitEngine
-        layout = layoutEngine(styledDocument, 0)
         super.init(coder: coder)
         setUp()
     }
@@ -105,6 +125,17 @@ open class MarkdownTextView: UIView {
         let interaction = UITextInteraction(for: .nonEditable)
         interaction.textInput = self
         addInteraction(interaction)
+        // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
+        // Contrast change only colors, which are resolved when drawing.)
+        for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
+            settingObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.textSettingsDidChange() }
+            })
+        }
+    }
+
+    deinit {
+        for observer in settingObservers { NotificationCenter.default.removeObserver(observer) }
     }
 
     // MARK: Content
@@ -161,13 +192,14 @@ open class MarkdownTextView: UIView {
         accessibilityElements = tree.topLevel
         updateRotors()
         relayout()
+        loadImages()
     }
 
     // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
 
     /// As high as the document laid out at the width offered.
     override public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = size.width == laidOutWidth ? layout.size.height : layoutEngine(styledDocument, size.width).size.height
+        let height = size.width == laidOutWidth ? layout.size.height : makeLayout(styledDocument, width: size.width).size.height
         return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
     }
 
@@ -183,6 +215,13 @@ open class MarkdownTextView: UIView {
 
     override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         turnPage(direction)
+    }
+
+    /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
+    /// appearance.
+    override public func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = layout as? TextKitLayout else { return }
+        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
     }
 
     /// Copies the selection, with formulas as their TeX and images as their descriptions.

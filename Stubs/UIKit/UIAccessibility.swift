@@ -56,6 +56,10 @@ public struct UIAccessibility {
     /// decl: @MainActor static var isDarkerSystemColorsEnabled: Bool { get }
     @MainActor public static var isDarkerSystemColorsEnabled: Bool { settings.darkerSystemColors }
 
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/boldtextstatusdidchangenotification
+    /// decl: nonisolated static let boldTextStatusDidChangeNotification: NSNotification.Name
+    public static let boldTextStatusDidChangeNotification = NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+
     /// Not an Apple declaration: the notifications posted so far, with their arguments, for tests.
     @_spi(Testing) @MainActor public static var posted: [(notification: Notification, argument: Any?)] = []
 

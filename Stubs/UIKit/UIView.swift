@@ -75,6 +75,14 @@
     /// decl: var interactions: [any UIInteraction] { get set }
     open var interactions: [any UIInteraction] = []
 
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// decl: var traitCollection: UITraitCollection { get }
+    /// Stub: the default traits, or those a test gives the view.
+    open var traitCollection: UITraitCollection { stubTraits }
+
+    /// Not an Apple declaration: the traits `traitCollection` reports, for tests.
+    @_spi(Testing) public var stubTraits = UITraitCollection()
+
     /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     /// decl: func sizeThatFits(_ size: CGSize) -> CGSize
     /// Stub: the current size, as UIView's default.

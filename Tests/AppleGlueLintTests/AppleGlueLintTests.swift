@@ -16,6 +16,7 @@ private func swiftFiles(under directory: String) -> [(path: String, source: Stri
 /// Each glue target, the stub modules it compiles against on Linux, and the platforms it is built for.
 private let glueTargets: [(target: String, stubs: [String], platforms: Set<String>)] = [
     ("LegibleUIKit", ["UIKit"], ["iOS", "visionOS"]),
+    ("LegibleTextKit", ["UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
     ("LegibleAppKit", ["AppKit"], ["macOS"]),
     ("LegibleSwiftUI", ["SwiftUI", "UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
 ]
@@ -28,7 +29,7 @@ private func stubDeclarations(_ module: String) -> [StubDeclaration] {
 struct AppleGlueLintTests {
     @Test("every stub declaration names its documentation page and the declaration the page prints")
     func everyStubDeclarationNamesItsPage() {
-        let declarations = ["UIKit", "AppKit", "SwiftUI"].flatMap(stubDeclarations)
+        let declarations = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics"].flatMap(stubDeclarations)
         #expect(declarations.count > 100)
         for declaration in declarations where !declaration.isStubOwn {
             #expect(declaration.page != nil, "\(declaration) has no documentation page")
@@ -39,7 +40,7 @@ struct AppleGlueLintTests {
 
     @Test("the stubs' own declarations are test seams, stand-ins for optional requirements, or the NSObject hosts")
     func stubOwnDeclarationsAreMarked() {
-        for declaration in ["UIKit", "AppKit", "SwiftUI"].flatMap(stubDeclarations) where declaration.isStubOwn {
+        for declaration in ["UIKit", "AppKit", "SwiftUI", "CoreGraphics"].flatMap(stubDeclarations) where declaration.isStubOwn {
             let isHost = declaration.file.split(separator: "/").last?.hasPrefix("_") == true
             let isOptionalDefault = declaration.documentation.contains { $0.contains("requirement being optional") }
             #expect(declaration.isTestingSPI || isHost || isOptionalDefault, "\(declaration)")
@@ -69,6 +70,7 @@ struct AppleGlueLintTests {
     @Test("every glue file compiles only where its framework exists")
     func glueFilesAreConditional() {
         let conditions = ["LegibleUIKit": "#if canImport(UIKit)", "LegibleAppKit": "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
+                          "LegibleTextKit": "#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))",
                           "LegibleSwiftUI": "#if canImport(SwiftUI)"]
         for (target, condition) in conditions {
             for file in swiftFiles(under: "Sources/\(target)") {

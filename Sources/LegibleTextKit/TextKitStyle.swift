@@ -1,0 +1,54 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+public import CoreGraphics
+public import Foundation
+public import LegibleRendering
+
+/// What a ``TextKitLayout`` needs from a platform to lay a styled document out: the attributes
+/// of each run's text (its font and colors, as UIKit's or AppKit's types), the body font's size
+/// for the theme's spacing, and the size of each image.
+///
+/// ```swift
+/// let style = TextKitStyle(
+///     runAttributes: { [.font: font(for: theme.font(for: $0)), .foregroundColor: color(theme.foregroundRole(for: $0))] },
+///     bodyFontSize: 17, lineHeight: 22, spacing: theme.spacing,
+///     imageSize: { _ in CGSize(width: 200, height: 120) })
+/// ```
+public struct TextKitStyle {
+    /// The attributes of text with some semantic attributes: `.font`, `.foregroundColor`,
+    /// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`.
+    public var runAttributes: (TextAttributes) -> [NSAttributedString.Key: Any]
+    /// The body font's point size: the em of the theme's indents and padding.
+    public var bodyFontSize: CGFloat
+    /// The body text's line height: the unit of the theme's space between blocks.
+    public var lineHeight: CGFloat
+    /// The theme's spacing.
+    public var spacing: Spacing
+    /// How big an image is drawn (its placeholder's size until it is loaded).
+    public var imageSize: (ImageAttachment) -> CGSize
+
+    /// A style from its parts.
+    public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any], bodyFontSize: CGFloat, lineHeight: CGFloat,
+                spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize) {
+        self.runAttributes = runAttributes
+        self.bodyFontSize = bodyFontSize
+        self.lineHeight = lineHeight
+        self.spacing = spacing
+        self.imageSize = imageSize
+    }
+}
+
+/// What drawing a ``TextKitLayout`` needs from a platform: a color for each role, and a way to
+/// draw a loaded image.
+public struct TextKitPainter {
+    /// The color of a role in the reader's appearance (light or dark, Increase Contrast).
+    public var color: (ColorRole) -> CGColor
+    /// Draws an image in a rectangle; `false` when it is not loaded (its description is drawn).
+    public var drawImage: (ImageAttachment, CGRect) -> Bool
+
+    /// A painter from its parts.
+    public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool) {
+        self.color = color
+        self.drawImage = drawImage
+    }
+}
+#endif
