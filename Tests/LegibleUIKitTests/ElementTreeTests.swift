@@ -27,6 +27,20 @@ struct ElementTreeTests {
         }
     }
 
+    @Test("with the cell layout at 80 columns (a cell a point), every element's frame is the cell layout's frame for it")
+    func assistantAnswerFramesWithTheCellLayout() throws {
+        let view = MarkdownTextView(markdown: assistantAnswer)
+        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
+        view.relayout()
+        let cells = CellLayout(document: view.styledDocument, options: CellLayoutOptions(width: 80))
+        #expect(view.layout.lineCount == cells.lineCount)
+        for object in view.exposedElements {
+            let frame = try #require(cells.frame(of: object.id), "\(object.id) has no frame")
+            #expect(object.accessibilityFrame == CGRect(frame), "\(object.id)")
+        }
+    }
+
     @Test("blocks with blocks inside are containers: lists as lists, tables as data tables, the rest as groups")
     func containers() {
         let view = MarkdownTextView(markdown: assistantAnswer)
