@@ -24,14 +24,14 @@ import UIKit
 open class MarkdownTextView: UIView {
     /// The Markdown shown. Setting it shows a finished document (and ends any stream).
     public var markdown: String {
-        get { String(decoding: source, as: UTF8.self) }
+        get { content.markdown }
         set { show(newValue) }
     }
 
     /// How Markdown is read: the dialect (GitHub's by default).
-    public let options: ParseOptions
+    public var options: ParseOptions { content.options }
     /// The words the reading model adds, in the reader's language.
-    public let phrases: PhraseTable
+    public var phrases: PhraseTable { content.phrases }
     /// What is announced while an answer streams in, and how often; read when a stream starts.
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
@@ -44,10 +44,12 @@ open class MarkdownTextView: UIView {
     /// in; without one, the document is one page.
     public var pageHeight: CGFloat?
 
+    /// What is shown: the Markdown, its reading model and its styled document.
+    private let content: MarkdownContent
     /// The reading model of what is shown.
-    public private(set) var readingModel: ReadingModel
+    public var readingModel: ReadingModel { content.readingModel }
     /// What is shown, as styled text and blocks: the reading model's text.
-    public private(set) var styledDocument: StyledDocument
+    public var styledDocument: StyledDocument { content.styledDocument }
     /// How the document looks: fonts by text style (scaled by Dynamic Type), colors for light
     /// and dark with and without Increase Contrast, spacing.
     public var theme: Theme = .standard {
@@ -92,9 +94,6 @@ open class MarkdownTextView: UIView {
     public weak var inputDelegate: (any UITextInputDelegate)?
     lazy var textTokenizer = LineTokenizer(textInput: self)
 
-    /// The Markdown shown, as UTF-8 (a stream may have stopped inside a character).
-    private var source: [UInt8] = []
-    private var session: StreamingSession?
     let tree = AccessibilityTree()
     var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
@@ -102,20 +101,14 @@ open class MarkdownTextView: UIView {
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
-        self.options = options
-        self.phrases = phrases
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
-        styledDocument = StyledDocument(model: readingModel)
+        content = MarkdownContent(options: options, phrases: phrases)
         super.init(frame: .zero)
         setUp()
         show(markdown)
     }
 
     public required init?(coder: NSCoder) {
-        options = .gitHub
-        phrases = .english
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
-        styledDocument = StyledDocument(model: readingModel)
+        content = MarkdownContent(options: .gitHub, phrases: .english)
         super.init(coder: coder)
         setUp()
     }
@@ -150,44 +143,30 @@ open class MarkdownTextView: UIView {
     /// Appends bytes of an answer as they arrive; they may end inside a character, which is
     /// shown once its last byte arrives.
     public func append(_ bytes: some Collection<UInt8>) {
-        let session = self.session ?? startStream()
-        source += bytes
-        apply(session.append(bytes), from: session)
+        let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
+            self?.post(announcement)
+        }
+        apply(update)
     }
 
     /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
     public func finish() {
-        guard let session else { return }
-        apply(session.finish(), from: session)
-    }
-
-    private func startStream() -> StreamingSession {
-        let answer = StreamingAnswer(options: options, phrases: phrases, policy: announcementPolicy)
-        let session = StreamingSession(answer: answer, clock: announcementClock) { [weak self] announcement in
-            self?.post(announcement)
-        }
-        self.session = session
-        if !source.isEmpty { session.append(source) }
-        return session
+        content.finish().map(apply)
     }
 
     private func show(_ markdown: String) {
-        session = nil
-        source = Array(markdown.utf8)
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
+        content.show(markdown)
         tree.rebuild(readingModel, in: self)
         contentDidChange()
     }
 
-    private func apply(_ update: ReadingModelUpdate, from session: StreamingSession) {
-        readingModel = session.answer.model.model ?? readingModel
+    private func apply(_ update: ReadingModelUpdate) {
         tree.apply(update, model: readingModel, in: self)
         keepFocus(after: update)
         contentDidChange()
     }
 
     private func contentDidChange() {
-        styledDocument = StyledDocument(model: readingModel)
         if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
         accessibilityElements = tree.topLevel
         updateRotors()
