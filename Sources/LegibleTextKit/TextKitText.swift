@@ -29,7 +29,7 @@ struct TextKitText {
                 attributes[.attachment] = object
                 attachments.append((attachment, run.utf16Range.lowerBound))
             }
-            text.addAttributes(attributes, range: range)
+            Self.add(attributes, to: text, range: range)
         }
         for (index, block) in document.blocks.enumerated() {
             // A block's paragraph style covers its text and the line break after it.
@@ -37,10 +37,20 @@ struct TextKitText {
             guard end > block.utf16Range.lowerBound else { continue }
             let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
             let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0, width: width, style: style)
-            text.addAttribute(.paragraphStyle, value: paragraph, range: range)
+            Self.add([.paragraphStyle: paragraph], to: text, range: range)
         }
         attributedString = text
         self.attachments = attachments
+    }
+
+    /// Adds attributes to a range of the text. Not on Linux: there, swift-corelibs-foundation's
+    /// NSMutableAttributedString halts when it compares neighbouring runs holding values that are
+    /// not Foundation types (fonts, colors, paragraph styles), and no text engine would lay the
+    /// text out anyway. Everything else here runs on Linux too.
+    private static func add(_ attributes: [NSAttributedString.Key: Any], to text: NSMutableAttributedString, range: NSRange) {
+        #if !os(Linux)
+        text.addAttributes(attributes, range: range)
+        #endif
     }
 
     /// The paragraph style of a block: indented past its containers' markers and bars, spaced

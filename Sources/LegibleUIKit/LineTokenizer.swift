@@ -43,12 +43,12 @@ final class LineTokenizer: UITextInputStringTokenizer {
         if Self.isForward(direction) {
             if offset < line.upperBound { return TextPosition(line.upperBound) }
             // At a line's end: the end of the next line.
-            guard let index = view.layout.caretLineIndex(atUTF16: offset), index + 1 < view.layout.lineCount else { return nil }
-            return lineRange(at: TextPosition(view.layout.line(at: index + 1).utf16Range.lowerBound)).map { TextPosition($0.upperBound) }
+            guard let index = view.documentLayout.caretLineIndex(atUTF16: offset), index + 1 < view.documentLayout.lineCount else { return nil }
+            return lineRange(at: TextPosition(view.documentLayout.line(at: index + 1).utf16Range.lowerBound)).map { TextPosition($0.upperBound) }
         }
         if offset > line.lowerBound { return TextPosition(line.lowerBound) }
-        guard let index = view.layout.caretLineIndex(atUTF16: offset), index > 0 else { return nil }
-        return TextPosition(view.layout.line(at: index - 1).utf16Range.lowerBound)
+        guard let index = view.documentLayout.caretLineIndex(atUTF16: offset), index > 0 else { return nil }
+        return TextPosition(view.documentLayout.line(at: index - 1).utf16Range.lowerBound)
     }
 
     override func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,

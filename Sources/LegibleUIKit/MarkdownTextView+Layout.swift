@@ -13,7 +13,7 @@ extension MarkdownTextView {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         let height = pageHeight ?? enclosingScrollView?.bounds.height
-        pages = height.map { layout.pages(height: Double($0)) } ?? []
+        pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
         markPageTurns()
         invalidateIntrinsicContentSize()
@@ -28,7 +28,7 @@ extension MarkdownTextView {
     /// Gives `.causesPageTurn` to the element whose line ends each page but the last, so that
     /// read-all asks for the next page when it gets there.
     private func markPageTurns() {
-        let turning = Set(pages.dropLast().compactMap { page in layout.lineIndices(on: page).last.map(layout.element(ofLine:)) })
+        let turning = Set(pages.dropLast().compactMap { page in documentLayout.lineIndices(on: page).last.map(documentLayout.element(ofLine:)) })
         for (id, object) in tree.objects { object.turnsPage = turning.contains(id) }
     }
 
@@ -36,7 +36,7 @@ extension MarkdownTextView {
 
     /// Where an element is drawn, in the view's coordinates.
     func frame(of id: ElementID) -> CGRect {
-        layout.frame(of: id).map(viewRect) ?? .null
+        documentLayout.frame(of: id).map(viewRect) ?? .null
     }
 
     /// A rectangle of the layout in the view's coordinates.

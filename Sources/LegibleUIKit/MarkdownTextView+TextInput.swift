@@ -39,11 +39,11 @@ extension MarkdownTextView: UITextInput {
         case .left: return self.position(from: position, offset: -offset)
         case .right: return self.position(from: position, offset: offset)
         case .up, .down:
-            guard let line = layout.caretLineIndex(atUTF16: position.offset) else { return nil }
+            guard let line = documentLayout.caretLineIndex(atUTF16: position.offset) else { return nil }
             let target = line + (direction == .down ? offset : -offset)
-            guard (0..<layout.lineCount).contains(target) else { return nil }
-            let x = layout.xPosition(ofUTF16: position.offset, inLine: line)
-            return TextPosition(layout.utf16Offset(atX: x, inLine: target))
+            guard (0..<documentLayout.lineCount).contains(target) else { return nil }
+            let x = documentLayout.xPosition(ofUTF16: position.offset, inLine: line)
+            return TextPosition(documentLayout.utf16Offset(atX: x, inLine: target))
         }
     }
 
@@ -74,9 +74,9 @@ extension MarkdownTextView: UITextInput {
 
     /// The text of the line holding an offset, without the line break that ends it.
     func lineText(containing offset: Int) -> Range<Int>? {
-        guard let index = layout.caretLineIndex(atUTF16: offset) else { return nil }
-        let start = layout.line(at: index).utf16Range.lowerBound
-        return start..<start + layout.content(ofLine: index).utf16.count
+        guard let index = documentLayout.caretLineIndex(atUTF16: offset) else { return nil }
+        let start = documentLayout.line(at: index).utf16Range.lowerBound
+        return start..<start + documentLayout.content(ofLine: index).utf16.count
     }
 
     public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
@@ -91,29 +91,29 @@ extension MarkdownTextView: UITextInput {
 
     /// Required even though the text is never edited: where a caret at the position would be.
     public func caretRect(for position: UITextPosition) -> CGRect {
-        guard let position = position as? TextPosition, let caret = layout.caretRect(atUTF16: position.offset) else { return .null }
+        guard let position = position as? TextPosition, let caret = documentLayout.caretRect(atUTF16: position.offset) else { return .null }
         return viewRect(caret)
     }
 
     public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let range = range as? TextRange else { return [] }
-        let rects = layout.selectionRects(forUTF16: clamped(range.range))
+        let rects = documentLayout.selectionRects(forUTF16: clamped(range.range))
         return rects.enumerated().map { index, rect in
             SelectionRect(viewRect(rect), isFirst: index == 0, isLast: index == rects.count - 1)
         }
     }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
-        layout.closestUTF16Offset(to: layoutPoint(point)).map(TextPosition.init)
+        documentLayout.closestUTF16Offset(to: layoutPoint(point)).map(TextPosition.init)
     }
 
     public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let range = range as? TextRange, let offset = layout.closestUTF16Offset(to: layoutPoint(point)) else { return nil }
+        guard let range = range as? TextRange, let offset = documentLayout.closestUTF16Offset(to: layoutPoint(point)) else { return nil }
         return TextPosition(min(max(offset, range.range.lowerBound), range.range.upperBound))
     }
 
     public func characterRange(at point: CGPoint) -> UITextRange? {
-        layout.closestUTF16Offset(to: layoutPoint(point)).map { TextRange(styledDocument.characterRange(atUTF16: $0)) }
+        documentLayout.closestUTF16Offset(to: layoutPoint(point)).map { TextRange(styledDocument.characterRange(atUTF16: $0)) }
     }
 
     // MARK: Selection

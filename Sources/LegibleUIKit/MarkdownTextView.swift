@@ -66,7 +66,7 @@ open class MarkdownTextView: UIView {
         didSet { loadImages() }
     }
     /// Where everything is drawn, at the view's width (laid out when first asked for).
-    public var layout: any DocumentLayout {
+    public var documentLayout: any DocumentLayout {
         if let laidOut { return laidOut }
         let made = makeLayout(styledDocument, width: bounds.width)
         laidOut = made
@@ -83,7 +83,7 @@ open class MarkdownTextView: UIView {
     nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
-    /// The width ``layout`` was made for.
+    /// The width ``documentLayout`` was made for.
     var laidOutWidth: CGFloat = 0
     /// The document's pages, when it is read page by page, and the one showing.
     var pages: [LayoutPage] = []
@@ -178,13 +178,13 @@ open class MarkdownTextView: UIView {
 
     /// As high as the document laid out at the width offered.
     override public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = size.width == laidOutWidth ? layout.size.height : makeLayout(styledDocument, width: size.width).size.height
+        let height = size.width == laidOutWidth ? documentLayout.size.height : makeLayout(styledDocument, width: size.width).size.height
         return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
     }
 
     /// The document's height at the view's width, for Auto Layout and self-sizing cells.
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(layout.size.height) + textOrigin.y * 2)
+        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
     }
 
     override public func layoutSubviews() {
@@ -199,7 +199,7 @@ open class MarkdownTextView: UIView {
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
     /// appearance.
     override public func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = layout as? TextKitLayout else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let layout = documentLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
     }
 
@@ -215,7 +215,7 @@ open class MarkdownTextView: UIView {
 
     func elementDidBecomeFocused(_ id: ElementID) {
         focusedElement = id
-        currentPage = layout.pageIndex(of: id, in: pages) ?? currentPage
+        currentPage = documentLayout.pageIndex(of: id, in: pages) ?? currentPage
     }
 
     func elementDidLoseFocus(_ id: ElementID) {

@@ -10,17 +10,19 @@ import UIKit
 @MainActor
 public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibilityReadingContent {
     /// The element's lines in the layout.
-    private var lines: Range<Int> { view?.layout.lineIndices(of: id) ?? 0..<0 }
+    private var lines: Range<Int> { view?.documentLayout.lineIndices(of: id) ?? 0..<0 }
 
     public func accessibilityLineNumber(for point: CGPoint) -> Int {
-        guard let view, let found = view.layout.elementLine(at: view.layoutPoint(view.viewPoint(fromScreen: point))),
+        guard let view, let found = view.documentLayout.elementLine(at: view.layoutPoint(view.viewPoint(fromScreen: point))),
               found.element == id else { return NSNotFound }
         return found.line
     }
 
+    /// A line's text as it is read: formulas spoken, images described.
     public func accessibilityContent(forLineNumber lineNumber: Int) -> String? {
         guard let view, let index = lineIndex(lineNumber) else { return nil }
-        return view.layout.content(ofLine: index)
+        let start = view.documentLayout.line(at: index).utf16Range.lowerBound
+        return view.styledDocument.spokenText(utf16Range: start..<start + view.documentLayout.content(ofLine: index).utf16.count)
     }
 
     /// A heading's line carries its level, a code line asks for its punctuation to be read.
@@ -34,16 +36,16 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
 
     public func accessibilityFrame(forLineNumber lineNumber: Int) -> CGRect {
         guard let view, let index = lineIndex(lineNumber) else { return .null }
-        return UIAccessibility.convertToScreenCoordinates(view.viewRect(view.layout.frame(ofLine: index)), in: view)
+        return UIAccessibility.convertToScreenCoordinates(view.viewRect(view.documentLayout.frame(ofLine: index)), in: view)
     }
 
     /// The text of the page the element is on.
     public func accessibilityPageContent() -> String? {
         guard let view else { return nil }
-        guard let page = view.layout.pageIndex(of: id, in: view.pages) else {
-            return view.layout.lines.indices.map(view.layout.content(ofLine:)).joined(separator: "\n")
+        guard let page = view.documentLayout.pageIndex(of: id, in: view.pages) else {
+            return view.documentLayout.lines.indices.map(view.documentLayout.content(ofLine:)).joined(separator: "\n")
         }
-        return view.layout.content(of: view.pages[page])
+        return view.documentLayout.content(of: view.pages[page])
     }
 
     private func lineIndex(_ lineNumber: Int) -> Int? {

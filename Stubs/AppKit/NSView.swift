@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/appkit/nsresponder
 /// decl: @MainActor class NSResponder
-@MainActor open class NSResponder: _NSAccessibilityHost {}
+@MainActor open class NSResponder: _NSViewAccessibilityHost {}
 
 /// https://developer.apple.com/documentation/appkit/nsview
 /// decl: @MainActor class NSView

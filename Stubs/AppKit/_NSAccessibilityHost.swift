@@ -1,8 +1,11 @@
 /// Holds the members of `NSAccessibilityProtocol` that NSView and NSAccessibilityElement
-/// implement, so that glue can override them as on macOS (Linux has no Objective-C runtime). Not
-/// an Apple type: glue never names it. Swift imports the protocol's properties as getter and
-/// setter methods; the getters return what the setters stored. None of the pages shows
-/// `@MainActor`, so the members are not isolated.
+/// implement, so that glue can override them as on macOS (Linux has no Objective-C runtime).
+/// Not an Apple type: glue never names it. Swift imports the protocol's properties as getter and
+/// setter methods; the getters return what the setters stored.
+///
+/// Two hosts hold the same members: this one for NSAccessibilityElement, whose page shows no
+/// `@MainActor` (so its members are not isolated), and `_NSViewAccessibilityHost` for NSView,
+/// a `@MainActor` class whose members (these included) are main-actor isolated.
 open class _NSAccessibilityHost: NSObject {
     /// Not an Apple declaration: the stub's initializer.
     public override init() { super.init() }

@@ -52,4 +52,11 @@ struct ClosestTextTests {
         #expect(document.copiedText(utf16Range: 0..<document.utf16Count) == "Area \\pi r^2 and a circle.")
         #expect(document.copiedText(utf16Range: 0..<4) == "Area")
     }
+
+    @Test("spoken text gives a formula's speech and an image's description in place of their placeholders")
+    func spokenText() {
+        let document = StyledDocument(model: ReadingModel(document: MarkdownDocument(
+            parsing: "Area $\\pi r^2$ and ![a circle](c.png).\n", options: .gitHub)))
+        #expect(document.spokenText(utf16Range: 0..<document.utf16Count) == "Area pi r squared and a circle.")
+    }
 }

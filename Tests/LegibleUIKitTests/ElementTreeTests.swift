@@ -22,7 +22,7 @@ struct ElementTreeTests {
             #expect(object.accessibilityHint == element.hint, "\(element.id)")
             #expect(object.accessibilityLanguage == "en")
             #expect(object.accessibilityTraits == traits(named: element.traits.names), "\(element.id)")
-            let frame = try #require(view.layout.frame(of: element.id), "\(element.id) has no frame")
+            let frame = try #require(view.documentLayout.frame(of: element.id), "\(element.id) has no frame")
             #expect(object.accessibilityFrame == CGRect(frame), "\(element.id)")
         }
     }
@@ -34,7 +34,7 @@ struct ElementTreeTests {
         view.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
         view.relayout()
         let cells = CellLayout(document: view.styledDocument, options: CellLayoutOptions(width: 80))
-        #expect(view.layout.lineCount == cells.lineCount)
+        #expect(view.documentLayout.lineCount == cells.lineCount)
         for object in view.exposedElements {
             let frame = try #require(cells.frame(of: object.id), "\(object.id) has no frame")
             #expect(object.accessibilityFrame == CGRect(frame), "\(object.id)")

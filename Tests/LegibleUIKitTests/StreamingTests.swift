@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleTestSupport
 @testable import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit

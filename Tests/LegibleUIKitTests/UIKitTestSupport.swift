@@ -6,10 +6,7 @@ import LegibleAccessibility
 @_spi(Testing) import UIKit
 
 /// `Examples/assistant-answer.md`, the answer the README shows.
-let assistantAnswer: String = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("Examples/assistant-answer.md"), encoding: .utf8)) ?? ""
-}()
+let assistantAnswer = Examples.assistantAnswer
 
 extension MarkdownTextView {
     /// Every accessibility element under the view, depth first, as VoiceOver can reach them.
@@ -41,30 +38,6 @@ func takePosted() -> [(notification: UIAccessibility.Notification, argument: Any
 @MainActor
 func takeAnnouncements() -> [String] {
     takePosted().filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
-}
-
-/// A clock moved by hand: wake-ups run when it is advanced past their time.
-@MainActor
-final class VirtualClock {
-    private(set) var now: Duration = .zero
-    private var wakeUps: [(time: Duration, action: @MainActor @Sendable () -> Void)] = []
-    /// Called after each wake-up has run, at its time.
-    var afterWake: () -> Void = {}
-
-    var clock: AnnouncementClock {
-        AnnouncementClock(now: { self.now }, wake: { time, action in self.wakeUps.append((time, action)) })
-    }
-
-    /// Moves to `time`, running each wake-up due on the way at its own time, in time order.
-    func advance(to time: Duration) {
-        while let index = wakeUps.indices.filter({ wakeUps[$0].time <= time }).min(by: { wakeUps[$0].time < wakeUps[$1].time }) {
-            let wakeUp = wakeUps.remove(at: index)
-            now = max(now, wakeUp.time)
-            wakeUp.action()
-            afterWake()
-        }
-        now = max(now, time)
-    }
 }
 
 /// A view showing `markdown` laid out with ``RowLayout`` (a row per line, 10 wide a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text as a reader copies it out of a document.
+/// Text as a reader copies it out of a document, and as it is read aloud by line.
 extension StyledDocument {
     /// The UTF-16 range of the character (grapheme cluster) at an offset of ``text``, for
     /// selecting by character; an empty range at the end of the text.
@@ -15,21 +15,38 @@ extension StyledDocument {
     /// by what it stands for (an image's description, a formula's TeX), so that nothing copied
     /// is a placeholder.
     public func copiedText(utf16Range range: Range<Int>) -> String {
+        text(utf16Range: range) { attachment in
+            switch attachment {
+            case .image(let image): image.description
+            case .math(let math): math.tex
+            }
+        }
+    }
+
+    /// The text of a UTF-16 range as it is read aloud line by line: each image's U+FFFC
+    /// replaced by its description, each formula's by its speech.
+    public func spokenText(utf16Range range: Range<Int>) -> String {
+        text(utf16Range: range) { attachment in
+            switch attachment {
+            case .image(let image): image.description
+            case .math(let math): math.spokenForm
+            }
+        }
+    }
+
+    /// The text of a range with each attachment's U+FFFC replaced.
+    private func text(utf16Range range: Range<Int>, replacing replacement: (InlineAttachment) -> String) -> String {
         let clamped = max(range.lowerBound, 0)..<min(max(range.upperBound, 0), utf16Count)
         var result = ""
         var offset = clamped.lowerBound
         for character in substring(utf16Range: clamped) {
-            let length = character.utf16.count
             if character == "\u{FFFC}", let block = blockIndex(containingUTF16: offset),
                let attachment = run(atUTF16: offset, inBlock: block)?.attributes.attachment {
-                switch attachment {
-                case .image(let image): result += image.description
-                case .math(let math): result += math.tex
-                }
+                result += replacement(attachment)
             } else {
                 result.append(character)
             }
-            offset += length
+            offset += character.utf16.count
         }
         return result
     }
