@@ -25,7 +25,8 @@ let stubTargets: [Target] = [
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
                                                       "LegibleTestSupport", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleSwiftUITests",
-                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
+                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleTestSupport",
+                               "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
 ]
 #else
 let uiKitStubs: [Target.Dependency] = []

@@ -22,6 +22,8 @@ open class MarkdownTextView: NSView {
         get { content.markdown }
         set { show(newValue) }
     }
+    /// Whether an answer is streaming in: appended to and not yet finished.
+    public var isStreaming: Bool { content.isStreaming }
     /// How Markdown is read: the dialect (GitHub's by default).
     public var options: ParseOptions { content.options }
     /// The words the reading model adds, in the reader's language.

@@ -35,19 +35,25 @@ public final class MarkdownContent {
     /// The Markdown shown.
     public var markdown: String { String(decoding: source, as: UTF8.self) }
 
+    /// Whether a stream was started and not yet finished.
+    public var isStreaming: Bool { session != nil && !isFinished }
+    private var isFinished = false
+
     /// Shows a finished document, ending any stream.
     public func show(_ markdown: String) {
         session = nil
+        isFinished = false
         source = Array(markdown.utf8)
         readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
         styledDocument = StyledDocument(model: readingModel)
     }
 
     /// Appends bytes of a streamed answer. The first append starts the stream (continuing a
-    /// finished document shown before, if any), with the policy, clock and announcement
+    /// document shown before or a stream finished before, if any), with the policy, clock and announcement
     /// closure given; later appends use the stream's. Returns what changed.
     public func append(_ bytes: some Collection<UInt8>, policy: AnnouncementPolicy, clock: AnnouncementClock,
                        announce: @escaping @MainActor (Announcement) -> Void) -> ReadingModelUpdate {
+        if isFinished { show(markdown) }
         let session = self.session ?? {
             let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
                                            announce: announce)
@@ -62,6 +68,7 @@ public final class MarkdownContent {
     /// Marks the end of a streamed answer; `nil` when nothing is streaming.
     public func finish() -> ReadingModelUpdate? {
         guard let session else { return nil }
+        isFinished = true
         return refresh(session.finish(), from: session)
     }
 
