@@ -22,7 +22,7 @@ import AppKit
     /// decl: @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context) -> CGSize?
     @available(macOS 13.0, *)
     func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context) -> CGSize?
-    /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()-32trb
+    /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()
     /// decl: func makeCoordinator() -> Self.Coordinator
     func makeCoordinator() -> Self.Coordinator
 }

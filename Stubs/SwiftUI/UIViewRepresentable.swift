@@ -22,7 +22,7 @@ import UIKit
     /// decl: @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
     @available(iOS 16.0, *)
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
-    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     /// decl: func makeCoordinator() -> Self.Coordinator
     func makeCoordinator() -> Self.Coordinator
 }

@@ -51,7 +51,7 @@
         superview = nil
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5ro3c
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
     /// decl: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
     /// Stub: offsets by the frames between this view and `view`, an ancestor (else unchanged).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
