@@ -6,11 +6,13 @@ import PackageDescription
 // `swift test` compile and exercise the glue (see Stubs/README.md). On Apple platforms the real
 // frameworks are used and the stubs are not part of the package. Declared before their use.
 #if os(Linux)
-let uiKitStubs: [Target.Dependency] = ["UIKit"]
-let appKitStubs: [Target.Dependency] = ["AppKit"]
+let uiKitStubs: [Target.Dependency] = ["UIKit", "Accessibility"]
+let appKitStubs: [Target.Dependency] = ["AppKit", "Accessibility"]
 let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
+let textKitStubs: [Target.Dependency] = ["UIKit"]
 let stubTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Stubs/CoreGraphics"),
+    .target(name: "Accessibility", path: "Stubs/Accessibility"),
     .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit"),
     .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
@@ -32,6 +34,7 @@ let stubTargets: [Target] = [
 let uiKitStubs: [Target.Dependency] = []
 let appKitStubs: [Target.Dependency] = []
 let swiftUIStubs: [Target.Dependency] = []
+let textKitStubs: [Target.Dependency] = []
 let stubTargets: [Target] = []
 #endif
 
@@ -57,7 +60,7 @@ let package = Package(
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
-        .target(name: "LegibleMath"),
+        .target(name: "LegibleMath", resources: [.copy("Resources/Wording")]),
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
@@ -74,7 +77,7 @@ let package = Package(
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
         // the two, internally; on Linux, the UIKit stub).
-        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleRendering"] + uiKitStubs),
+        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleRendering"] + textKitStubs),
         .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),

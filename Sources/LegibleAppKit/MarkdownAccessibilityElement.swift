@@ -1,4 +1,5 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import Accessibility
 import AppKit
 import LegibleAccessibility
 import LegibleRendering
@@ -10,15 +11,18 @@ import LegibleRendering
 /// Everything it says comes from the model; its frame comes from the view's layout, worked out
 /// when asked. NSAccessibilityElement is not main-actor isolated, so the answers that need the
 /// view assume the main actor, where AppKit asks them.
-public class MarkdownAccessibilityElement: NSAccessibilityElement {
+public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomContentProvider {
     /// The model element it stands for.
     public let id: ElementID
     /// The view that shows it.
     public private(set) weak var view: MarkdownTextView?
     private var role: NSAccessibility.Role = .group
+    private var subrole: NSAccessibility.Subrole?
     private var label: String?
     private var value: Any?
-    private var help: String?
+    /// Details VoiceOver offers under "More Content": where a link goes, a code block's
+    /// language and length, an image's title.
+    public var accessibilityCustomContent: [AXCustomContent]! = []
     private var actions: [NSAccessibilityCustomAction]?
     /// What pressing it does, if anything (the link it opens, the footnote it goes to).
     private var activation: ElementAction?
@@ -32,13 +36,16 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement {
         super.init()
     }
 
-    /// Takes what the model says about the element: role, label, value, help, actions.
+    /// Takes what the model says about the element: role and subrole (from the model's role
+    /// mapping), label, value, more content, actions.
     func configure(with element: AccessibilityElement, view: MarkdownTextView) {
-        role = NSAccessibility.Role(element.role)
+        let mapping = element.roleMapping
+        role = NSAccessibility.Role(mapping)
+        subrole = mapping.appKitSubrole.map(NSAccessibility.Subrole.init(rawValue:))
         label = element.label
         // A heading's value is its level, as for headings in web content.
         value = element.headingLevel ?? element.value
-        help = element.hint
+        accessibilityCustomContent = element.customContent.map { AXCustomContent(label: $0.label, value: $0.value) }
         let actions = element.actions
         activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
         self.actions = actions.isEmpty ? nil : actions.map { action in
@@ -51,7 +58,7 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement {
     override public func accessibilityRole() -> NSAccessibility.Role? { role }
     override public func accessibilityLabel() -> String? { label }
     override public func accessibilityValue() -> Any? { value }
-    override public func accessibilityHelp() -> String? { help }
+    override public func accessibilitySubrole() -> NSAccessibility.Subrole? { subrole }
     override public func accessibilityChildren() -> [Any]? { children.isEmpty ? nil : children }
     override public func accessibilityParent() -> Any? { parentObject }
     override public func isAccessibilityElement() -> Bool { true }
@@ -72,24 +79,13 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement {
 }
 
 extension NSAccessibility.Role {
-    /// The AppKit role of a model role. A heading is `headingRole` from macOS 26, and the same
-    /// role by its raw name (`AXHeading`) before.
-    init(_ role: AccessibilityRole) {
-        switch role {
-        case .heading:
-            if #available(macOS 26.0, *) {
-                self = .headingRole
-            } else {
-                self = NSAccessibility.Role(rawValue: "AXHeading")
-            }
-        case .text, .codeBlock, .math: self = .staticText
-        case .link, .footnoteReference: self = .link
-        case .image: self = .image
-        case .list: self = .list
-        case .table: self = .table
-        case .tableRow: self = .row
-        case .tableCell: self = .cell
-        case .document, .listItem, .blockQuote, .footnotes, .footnote, .separator: self = .group
+    /// The AppKit role of the model's role mapping. A heading is `headingRole` from macOS 26,
+    /// and the same role by its raw name (`AXHeading`) before.
+    init(_ mapping: RoleMapping) {
+        if mapping.role == .heading, #available(macOS 26.0, *) {
+            self = .headingRole
+        } else {
+            self = NSAccessibility.Role(rawValue: mapping.appKitRole)
         }
     }
 }

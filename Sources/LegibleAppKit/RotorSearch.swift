@@ -33,33 +33,33 @@ extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), of the
     /// system's type where there is one.
     func updateRotors() {
-        let kinds = readingModel.rotors.map(\.kind)
-        guard kinds != rotorKinds else { return }
-        rotorKinds = kinds
-        rotorSearches = kinds.map { RotorSearch(kind: $0, view: self) }
-        rotors = rotorSearches.map { search in
-            if let type = NSAccessibilityCustomRotor.RotorType(search.kind) {
+        let modelRotors = readingModel.rotors
+        guard modelRotors.map(\.kind) != rotorKinds else { return }
+        rotorKinds = modelRotors.map(\.kind)
+        rotorSearches = rotorKinds.map { RotorSearch(kind: $0, view: self) }
+        rotors = zip(modelRotors, rotorSearches).map { rotor, search in
+            if let type = NSAccessibilityCustomRotor.RotorType(rotor.kind) {
                 return NSAccessibilityCustomRotor(rotorType: type, itemSearchDelegate: search)
             }
-            return NSAccessibilityCustomRotor(label: search.kind.name(in: phrases), itemSearchDelegate: search)
+            return NSAccessibilityCustomRotor(label: rotor.name, itemSearchDelegate: search)
         }
     }
 }
 
 extension NSAccessibilityCustomRotor.RotorType {
-    /// The rotor type of a kind of place, if AppKit has one.
+    /// The rotor type of a kind of place, if VoiceOver has one of its own.
     init?(_ kind: Rotor.Kind) {
+        guard kind.isSystemRotor else { return nil }
+        let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
         switch kind {
         case .headings: self = .heading
-        case .headingsOfLevel(let level):
-            let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
-            guard (1...6).contains(level) else { return nil }
-            self = levels[level - 1]
         case .links: self = .link
         case .tables: self = .table
         case .lists: self = .list
         case .images: self = .image
-        case .codeBlocks, .math, .blockQuotes, .footnotes: return nil
+        default:
+            guard let level = kind.headingLevel, (1...6).contains(level) else { return nil }
+            self = levels[level - 1]
         }
     }
 }

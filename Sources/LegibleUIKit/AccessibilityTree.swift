@@ -36,7 +36,7 @@ final class AccessibilityTree {
 
     private func configure(_ element: AccessibilityElement, in view: MarkdownTextView) {
         let object = objects[element.id] ?? Self.makeObject(for: element, in: view)
-        object.configure(with: element, phrases: view.phrases)
+        object.configure(with: element)
         objects[element.id] = object
         configurations += 1
     }
@@ -57,19 +57,19 @@ final class AccessibilityTree {
         let root = model.root.id
         var containerOf: [ElementID: ElementID] = [:]
         var children: [ElementID: [MarkdownAccessibilityElement]] = [root: []]
-        var roles: [ElementID: AccessibilityRole] = [:]
+        var types: [ElementID: RoleMapping.ContainerType] = [:]
         for element in model.elements.dropFirst() {
             guard let parent = element.parent, let object = objects[element.id] else { continue }
             // Depth first, so the parent's container is known before its children come.
             let container = children[parent.id] != nil ? parent.id : (containerOf[parent.id] ?? root)
             containerOf[element.id] = container
             children[container, default: []].append(object)
-            roles[element.id] = element.role
+            types[element.id] = element.roleMapping.containerType
             if element.children.contains(where: { !$0.isInline }) { children[element.id] = [] }
         }
         for (id, object) in objects {
             let container = containerOf[id].flatMap { $0 == root ? nil : objects[$0] }
-            object.arrange(in: container ?? view, role: roles[id] ?? .text, children: children[id])
+            object.arrange(in: container ?? view, type: types[id] ?? .none, children: children[id])
         }
         topLevel = children[root] ?? []
     }

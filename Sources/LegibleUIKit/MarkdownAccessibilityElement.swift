@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Accessibility
 import LegibleAccessibility
 import UIKit
 
@@ -9,7 +10,7 @@ import UIKit
 /// Everything it says comes from the model; its frame comes from the view's layout, worked
 /// out when asked, so it is right while a scroll view scrolls.
 @MainActor
-public class MarkdownAccessibilityElement: UIAccessibilityElement {
+public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurrency AXCustomContentProvider {
     /// The model element it stands for.
     public let id: ElementID
     /// The view that shows it.
@@ -18,6 +19,9 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
     var activation: ElementAction?
     /// A heading's level.
     private(set) var headingLevel: Int?
+    /// Details VoiceOver offers under "More Content": where a link goes, a code block's
+    /// language and length, an image's title.
+    public var accessibilityCustomContent: [AXCustomContent]! = []
     /// The traits the model gives it.
     private var modelTraits: UIAccessibilityTraits = []
     /// Whether reading it to the end turns the page (it ends one): `.causesPageTurn`.
@@ -31,19 +35,28 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
         super.init(accessibilityContainer: view)
     }
 
-    /// Takes what the model says about the element: label, value, hint, language, traits,
-    /// heading level, textual context and actions.
-    func configure(with element: AccessibilityElement, phrases: PhraseTable) {
+    /// Takes what the model says about the element: label (with its heading level and the
+    /// language of each stretch in another language), value, language, traits, more content,
+    /// textual context and actions.
+    func configure(with element: AccessibilityElement) {
         accessibilityLabel = element.label
         headingLevel = element.headingLevel
-        if let level = element.headingLevel {
+        let runs = element.languageRuns
+        if element.headingLevel != nil || !runs.isEmpty {
             // UIKit has no heading level on an element; VoiceOver reads it from the text.
-            accessibilityAttributedLabel = NSAttributedString(string: element.label ?? "",
-                                                              attributes: [.accessibilityTextHeadingLevel: level])
+            let label = NSMutableAttributedString(string: element.label ?? "")
+            if let level = element.headingLevel {
+                label.addAttribute(.accessibilityTextHeadingLevel, value: level, range: NSRange(location: 0, length: label.length))
+            }
+            for run in runs {
+                label.addAttribute(.accessibilitySpeechLanguage, value: run.language,
+                                   range: NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count))
+            }
+            accessibilityAttributedLabel = label
         }
         accessibilityValue = element.value
-        accessibilityHint = element.hint
-        accessibilityLanguage = phrases.languageCode
+        accessibilityLanguage = element.language
+        accessibilityCustomContent = element.customContent.map { AXCustomContent(label: $0.label, value: $0.value) }
         modelTraits = UIAccessibilityTraits(element.traits)
         accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : [])
         accessibilityTextualContext = element.textualContext.map { _ in .sourceCode }
@@ -58,11 +71,11 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
 
     /// Places the element in the tree: under `container`, and either a container of `children`
     /// (VoiceOver then moves through them) or an element VoiceOver stops at.
-    func arrange(in container: AnyObject, role: AccessibilityRole, children: [MarkdownAccessibilityElement]?) {
+    func arrange(in container: AnyObject, type: RoleMapping.ContainerType, children: [MarkdownAccessibilityElement]?) {
         accessibilityContainer = container
         isAccessibilityElement = children == nil
         accessibilityElements = children
-        accessibilityContainerType = children == nil ? .none : UIAccessibilityContainerType(role)
+        accessibilityContainerType = children == nil ? .none : UIAccessibilityContainerType(type)
     }
 
     /// The element's frame in screen coordinates, from the view's layout.
@@ -96,27 +109,24 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement {
 
 extension UIAccessibilityTraits {
     /// The model's traits, which are named after UIKit's.
-    init(_ traits: LegibleAccessibility.AccessibilityTraits) {
+    init(_ traits: ElementTraits) {
         self = []
         if traits.contains(.staticText) { insert(.staticText) }
         if traits.contains(.header) { insert(.header) }
         if traits.contains(.link) { insert(.link) }
         if traits.contains(.image) { insert(.image) }
-        if traits.contains(.button) { insert(.button) }
-        if traits.contains(.summaryElement) { insert(.summaryElement) }
-        if traits.contains(.notEnabled) { insert(.notEnabled) }
-        if traits.contains(.updatesFrequently) { insert(.updatesFrequently) }
     }
 }
 
 extension UIAccessibilityContainerType {
-    /// How VoiceOver announces entering a container of the model: lists and tables as such,
-    /// other groups (list items, quotes, rows, footnotes) by their label.
-    init(_ role: AccessibilityRole) {
-        switch role {
+    /// The container type of the model's role mapping, named as UIKit's. A container the
+    /// mapping gives no type (a list item, a row) is announced by its label, as a group.
+    init(_ type: RoleMapping.ContainerType) {
+        switch type {
         case .list: self = .list
-        case .table: self = .dataTable
-        default: self = .semanticGroup
+        case .dataTable: self = .dataTable
+        case .landmark: self = .landmark
+        case .semanticGroup, .none: self = .semanticGroup
         }
     }
 }

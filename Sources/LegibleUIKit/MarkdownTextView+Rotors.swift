@@ -6,17 +6,18 @@ extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
     /// system's rotor where there is one.
     func updateRotors() {
-        let kinds = readingModel.rotors.map(\.kind)
-        guard kinds != rotorKinds else { return }
-        rotorKinds = kinds
-        accessibilityCustomRotors = kinds.map { kind in
+        let rotors = readingModel.rotors
+        guard rotors.map(\.kind) != rotorKinds else { return }
+        rotorKinds = rotors.map(\.kind)
+        accessibilityCustomRotors = rotors.map { rotor in
+            let kind = rotor.kind
             let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
                 self?.rotorResult(kind, predicate)
             }
             if let system = UIAccessibilityCustomRotor.SystemRotorType(kind) {
                 return UIAccessibilityCustomRotor(systemType: system, itemSearch: search)
             }
-            return UIAccessibilityCustomRotor(name: kind.name(in: phrases), itemSearch: search)
+            return UIAccessibilityCustomRotor(name: rotor.name, itemSearch: search)
         }
     }
 
@@ -29,19 +30,19 @@ extension MarkdownTextView {
 }
 
 extension UIAccessibilityCustomRotor.SystemRotorType {
-    /// The system rotor a kind of place feeds, if the system has one.
+    /// The system rotor a kind of place feeds, if VoiceOver has one of its own.
     init?(_ kind: Rotor.Kind) {
+        guard kind.isSystemRotor else { return nil }
+        let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
         switch kind {
         case .headings: self = .heading
-        case .headingsOfLevel(let level):
-            let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
-            guard (1...6).contains(level) else { return nil }
-            self = levels[level - 1]
         case .links: self = .link
         case .tables: self = .table
         case .lists: self = .list
         case .images: self = .image
-        case .codeBlocks, .math, .blockQuotes, .footnotes: return nil
+        default:
+            guard let level = kind.headingLevel, (1...6).contains(level) else { return nil }
+            self = levels[level - 1]
         }
     }
 }

@@ -8,8 +8,8 @@ import UIKit
 final class TableAccessibilityElement: MarkdownAccessibilityElement, UIAccessibilityContainerDataTable {
     private var size = TableFacts(rowCount: 0, columnCount: 0)
 
-    override func configure(with element: AccessibilityElement, phrases: PhraseTable) {
-        super.configure(with: element, phrases: phrases)
+    override func configure(with element: AccessibilityElement) {
+        super.configure(with: element)
         size = element.table ?? size
     }
 
@@ -42,8 +42,8 @@ final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibi
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
 
-    override func configure(with element: AccessibilityElement, phrases: PhraseTable) {
-        super.configure(with: element, phrases: phrases)
+    override func configure(with element: AccessibilityElement) {
+        super.configure(with: element)
         if let cell = element.tableCell {
             position = (cell.row - 1, cell.column - 1)
             isHeader = cell.isHeader

@@ -41,6 +41,17 @@ public struct NSAccessibility {
         public static let headingRole = Role(rawValue: "AXHeading")
     }
 
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole
+    /// decl: struct Subrole
+    public struct Subrole: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+    }
+
     /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
     /// decl: struct Notification
     public struct Notification: Hashable, RawRepresentable, Sendable {

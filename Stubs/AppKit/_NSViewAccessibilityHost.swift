@@ -12,6 +12,14 @@
     /// decl: func setAccessibilityRole(_ accessibilityRole: NSAccessibility.Role?)
     open func setAccessibilityRole(_ accessibilityRole: NSAccessibility.Role?) { _accessibilityRole = accessibilityRole }
 
+    private var _accessibilitySubrole: NSAccessibility.Subrole? = nil
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitysubrole()
+    /// decl: func accessibilitySubrole() -> NSAccessibility.Subrole?
+    open func accessibilitySubrole() -> NSAccessibility.Subrole? { _accessibilitySubrole }
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/setaccessibilitysubrole(_:)
+    /// decl: func setAccessibilitySubrole(_ accessibilitySubrole: NSAccessibility.Subrole?)
+    open func setAccessibilitySubrole(_ accessibilitySubrole: NSAccessibility.Subrole?) { _accessibilitySubrole = accessibilitySubrole }
+
     private var _accessibilityLabel: String? = nil
     /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitylabel()
     /// decl: func accessibilityLabel() -> String?

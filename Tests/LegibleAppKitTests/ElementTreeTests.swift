@@ -17,7 +17,10 @@ struct AppKitElementTreeTests {
         #expect(exposed.map(\.id) == expected.map(\.id))
         for (object, element) in zip(exposed, expected) {
             #expect(object.accessibilityLabel() == element.label, "\(element.id)")
-            #expect(object.accessibilityHelp() == element.hint, "\(element.id)")
+            #expect(object.accessibilityCustomContent.map { [$0.label, $0.value] } == element.customContent.map { [$0.label, $0.value] },
+                    "\(element.id)")
+            #expect(object.accessibilityRole()?.rawValue == element.roleMapping.appKitRole, "\(element.id)")
+            #expect(object.accessibilitySubrole()?.rawValue == element.roleMapping.appKitSubrole, "\(element.id)")
             let parent = object.accessibilityParent() as? MarkdownAccessibilityElement
             #expect(parent?.id == (element.parent?.role == .document ? nil : element.parent?.id), "\(element.id)")
             #expect(object.accessibilityChildren()?.count ?? 0 == element.children.count, "\(element.id)")
@@ -27,14 +30,15 @@ struct AppKitElementTreeTests {
         #expect(view.accessibilityChildren()?.count == model.root.children.count)
     }
 
-    @Test("roles: headings by the heading role, text as static text, links, images, lists, tables, rows and cells as such, the rest as groups")
+    @Test("roles as the role mapping says: headings by the heading role, formulas as math groups, the footnotes as a region")
     func roles() {
         let view = laidOutView(assistantAnswer)
-        let roles = Dictionary(view.exposedElements.map { ($0.id.role, $0.accessibilityRole()?.rawValue ?? "") }) { first, _ in first }
+        let roles = Dictionary(view.exposedElements.map { ($0.id.role, [$0.accessibilityRole()?.rawValue, $0.accessibilitySubrole()?.rawValue]) }) { first, _ in first }
         #expect(roles == [
-            .heading: "AXHeading", .text: "AXStaticText", .math: "AXStaticText", .codeBlock: "AXStaticText", .link: "AXLink",
-            .footnoteReference: "AXLink", .image: "AXImage", .list: "AXList", .listItem: "AXGroup", .table: "AXTable",
-            .tableRow: "AXRow", .tableCell: "AXCell", .footnotes: "AXGroup", .footnote: "AXGroup",
+            .heading: ["AXHeading", nil], .text: ["AXStaticText", nil], .math: ["AXGroup", "AXDocumentMath"], .codeBlock: ["AXStaticText", nil],
+            .link: ["AXLink", nil], .footnoteReference: ["AXLink", nil], .image: ["AXImage", nil], .list: ["AXList", "AXContentList"],
+            .listItem: ["AXGroup", nil], .table: ["AXTable", nil], .tableRow: ["AXRow", nil], .tableCell: ["AXCell", nil],
+            .footnotes: ["AXGroup", "AXLandmarkRegion"], .footnote: ["AXGroup", nil],
         ])
     }
 

@@ -2,9 +2,14 @@ import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
 
+/// The reading model of GitHub-flavoured Markdown.
+func readingModel(_ markdown: String) -> ReadingModel {
+    ReadingModel(document: MarkdownDocument(parsing: markdown, options: .gitHub))
+}
+
 /// The styled document of GitHub-flavoured Markdown.
 func styled(_ markdown: String) -> StyledDocument {
-    StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: markdown, options: .gitHub)))
+    StyledDocument(model: readingModel(markdown))
 }
 
 extension StyledDocument {

@@ -19,8 +19,9 @@ struct ElementTreeTests {
         for (object, element) in zip(exposed, expected) {
             #expect(object.accessibilityLabel == element.label, "\(element.id)")
             #expect(object.accessibilityValue == element.value, "\(element.id)")
-            #expect(object.accessibilityHint == element.hint, "\(element.id)")
-            #expect(object.accessibilityLanguage == "en")
+            #expect(object.accessibilityCustomContent.map { [$0.label, $0.value] } == element.customContent.map { [$0.label, $0.value] },
+                    "\(element.id)")
+            #expect(object.accessibilityLanguage == element.language)
             #expect(object.accessibilityTraits == traits(named: element.traits.names), "\(element.id)")
             let frame = try #require(view.documentLayout.frame(of: element.id), "\(element.id) has no frame")
             #expect(object.accessibilityFrame == CGRect(frame), "\(element.id)")
@@ -41,14 +42,14 @@ struct ElementTreeTests {
         }
     }
 
-    @Test("blocks with blocks inside are containers: lists as lists, tables as data tables, the rest as groups")
+    @Test("blocks with blocks inside are containers, typed by the role mapping: lists, data tables, the footnotes as a landmark, the rest as groups")
     func containers() {
         let view = MarkdownTextView(markdown: assistantAnswer)
         let containers = view.exposedElements.filter { !$0.isAccessibilityElement }
         #expect(containers.map(\.id.role) == [.table, .tableRow, .tableRow, .tableRow, .tableRow, .tableRow,
                                               .list, .listItem, .listItem, .listItem, .footnotes, .footnote, .footnote])
         #expect(containers.map(\.accessibilityContainerType) == [.dataTable] + Array(repeating: .semanticGroup, count: 5)
-            + [.list] + Array(repeating: .semanticGroup, count: 6))
+            + [.list] + Array(repeating: .semanticGroup, count: 3) + [.landmark, .semanticGroup, .semanticGroup])
         #expect(view.exposedElements.filter(\.isAccessibilityElement).allSatisfy { $0.accessibilityContainerType == .none })
     }
 
@@ -91,8 +92,7 @@ struct ElementTreeTests {
     /// UIKit traits from the model's trait names (which are UIKit's).
     private func traits(named names: [String]) -> UIAccessibilityTraits {
         let byName: [String: UIAccessibilityTraits] = [
-            "staticText": .staticText, "header": .header, "link": .link, "image": .image, "button": .button,
-            "summaryElement": .summaryElement, "notEnabled": .notEnabled, "updatesFrequently": .updatesFrequently,
+            "staticText": .staticText, "header": .header, "link": .link, "image": .image,
         ]
         return names.reduce(into: []) { $0.formUnion(byName[$1] ?? []) }
     }

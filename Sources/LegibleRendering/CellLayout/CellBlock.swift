@@ -12,6 +12,9 @@ struct CellLine: Hashable, Sendable {
     /// Cells the frame spans: to the right edge of the line's area (the text column, the table
     /// cell), or the whole line when it is wider (code that scrolls).
     var frameWidth: Int
+    /// Where the frame starts, when not at ``column`` (a table cell's frame takes in its
+    /// padding and the space its alignment leaves).
+    var frameColumn: Int?
     /// Cells of the line that are shown; clusters past them are clipped.
     var visibleWidth = Int.max
     var element: ElementID

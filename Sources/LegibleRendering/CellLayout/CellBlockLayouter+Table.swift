@@ -79,6 +79,11 @@ extension CellBlockLayouter {
         let gridWidth = widths.reduce(0, +) + 3 * widths.count + 1
         decorate(row: row, column: contentColumn, rule("┌", "┬", "┐"), width: gridWidth, .tableRule, table)
         row += 1
+        let wrapped = grid.rows.map { gridRow in
+            zip(gridRow.cells, widths).map { cell, width in wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: width) }
+        }
+        // When a row takes several lines, rules between the rows show where each ends.
+        let ruled = wrapped.contains { cells in cells.contains { lines in (lines.last.map { $0.row + $0.height } ?? 1) > 1 } }
         for (rowIndex, gridRow) in grid.rows.enumerated() {
             var height = 1
             var x = contentColumn + 2
@@ -86,8 +91,7 @@ extension CellBlockLayouter {
                 defer { x += width + 3 }
                 guard column < gridRow.cells.count else { continue }
                 let cell = gridRow.cells[column]
-                let lines = wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: width)
-                for var line in lines {
+                for var line in wrapped[rowIndex][column] {
                     let offset: Int
                     switch cell.alignment {
                     case .right: offset = max(0, width - textWidth(line))
@@ -96,7 +100,8 @@ extension CellBlockLayouter {
                     }
                     line.row += row
                     line.column = x + offset
-                    line.frameWidth = width - offset
+                    line.frameColumn = x - 1
+                    line.frameWidth = width + 2
                     height = max(height, line.row - row + line.height)
                     result.lines.append(line)
                 }
@@ -107,7 +112,7 @@ extension CellBlockLayouter {
                 if index < widths.count { border += widths[index] + 3 }
             }
             row += height
-            if gridRow.isHeader && rowIndex + 1 < grid.rows.count {
+            if (gridRow.isHeader || ruled) && rowIndex + 1 < grid.rows.count {
                 decorate(row: row, column: contentColumn, rule("├", "┼", "┤"), width: gridWidth, .tableRule, table)
                 row += 1
             }

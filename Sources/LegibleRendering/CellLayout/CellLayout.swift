@@ -73,7 +73,8 @@ public struct CellLayout: DocumentLayout, Sendable {
         let (block, line) = cellLine(at: index)
         let top = Double(tops[block] + line.row)
         return LayoutLine(utf16Range: line.utf16Range,
-                          frame: LayoutRect(x: Double(line.column), y: top, width: Double(min(line.frameWidth, line.visibleWidth)), height: Double(line.height)),
+                          frame: LayoutRect(x: Double(line.frameColumn ?? line.column), y: top, width: Double(min(line.frameWidth, line.visibleWidth)),
+                                            height: Double(line.height)),
                           baseline: top + Double(line.height), element: line.element)
     }
 
@@ -87,7 +88,7 @@ public struct CellLayout: DocumentLayout, Sendable {
         let relative = row - tops[blockIndex]
         func holds(_ line: CellLine) -> Bool {
             relative >= line.row && relative < line.row + line.height
-                && column >= line.column && column < line.column + min(line.frameWidth, line.visibleWidth)
+                && column >= (line.frameColumn ?? line.column) && column < (line.frameColumn ?? line.column) + min(line.frameWidth, line.visibleWidth)
         }
         if block.rowsAreOrdered {
             var low = 0
@@ -109,7 +110,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// The UTF-16 offset of the character drawn at `x` in a line.
     public func utf16Offset(atX x: Double, inLine index: Int) -> Int {
         let (block, line) = cellLine(at: index)
-        if line.box != nil || line.utf16Range.isEmpty { return x < Double(line.column + line.frameWidth) ? line.utf16Range.lowerBound : line.utf16Range.upperBound }
+        if line.box != nil || line.utf16Range.isEmpty {
+            return x < Double((line.frameColumn ?? line.column) + line.frameWidth) ? line.utf16Range.lowerBound : line.utf16Range.upperBound
+        }
         let clusters = self.clusters(of: line, inBlock: block)
         var column = line.column
         for cluster in clusters {
@@ -152,6 +155,14 @@ public struct CellLayout: DocumentLayout, Sendable {
             }
         }
         return frame
+    }
+
+    /// The element of the marker, bar, rule or frame drawn at a point.
+    public func decorationElement(at point: LayoutPoint) -> ElementID? {
+        guard point.x >= 0, let blockIndex = block(atRow: Int(point.y)) else { return nil }
+        let row = Int(point.y) - tops[blockIndex]
+        let column = Int(point.x)
+        return blocks[blockIndex].decorations.first { $0.row == row && column >= $0.column && column < $0.column + $0.width }?.element
     }
 
     // MARK: Finding lines

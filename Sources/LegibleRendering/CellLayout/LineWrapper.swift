@@ -41,11 +41,14 @@ enum LineWrapper {
             }
             if cluster.kind == .attachment && cluster.width > width {
                 if index > lineStart { endLine(at: index, width: x) }
-                lines.append(Line(clusters: index..<index + 1, width: width, isBox: true))
-                lineStart = index + 1
+                // Spaces after the box hang at its end, as at the end of any line.
+                var end = index + 1
+                while end < clusters.count, clusters[end].kind == .space { end += 1 }
+                lines.append(Line(clusters: index..<end, width: width, isBox: true))
+                lineStart = end
                 lastBreak = nil
                 x = 0
-                index += 1
+                index = end
                 continue
             }
             if cluster.kind != .space && x + cluster.width > width && index > lineStart {

@@ -5,9 +5,10 @@ import LegibleAccessibility
 extension DocumentLayout {
     /// The innermost element at a point: a link, image, formula or footnote reference if the
     /// point is on one, else the element of the line there (beyond the end of a line's text,
-    /// still that line's element). `nil` where no line is drawn.
+    /// still that line's element), else the element of what is drawn there (a list item for
+    /// its bullet). `nil` where nothing is drawn.
     public func element(at point: LayoutPoint) -> ElementID? {
-        guard let index = lineIndex(at: point) else { return nil }
+        guard let index = lineIndex(at: point) else { return decorationElement(at: point) }
         let line = line(at: index)
         return attributes(at: point, inLine: index)?.inlineElement ?? line.element
     }
@@ -56,19 +57,19 @@ extension DocumentLayout {
         return rects
     }
 
-    /// Where an element is drawn, for VoiceOver's cursor: its text's selection rectangles, the
-    /// line drawing it when it has no text, and what is drawn beside it (markers, bars,
-    /// rules, frames), together. `nil` for an element not in the document.
+    /// Where an element is drawn, for VoiceOver's cursor: for text and what lies in it (a
+    /// link, a formula), the rectangles of its text; for a container, table or separator, the
+    /// frames of its lines; and what is drawn for it (markers, bars, rules, frames). `nil` for
+    /// an element not in the document.
     public func frame(of element: ElementID) -> LayoutRect? {
         guard let range = document.utf16Range(of: element) else { return nil }
         var frame: LayoutRect?
         func add(_ rect: LayoutRect) { frame = frame.map { $0.union(rect) } ?? rect }
-        let lines = lineIndices(of: element)
-        if range.isEmpty || document.textOrder(of: element) == nil {
-            for index in lines { add(line(at: index).frame) }
-        }
-        if !range.isEmpty {
+        let isText = document.textOrder(of: element) != nil || document.textElement(holding: element) != nil
+        if isText && !range.isEmpty {
             for rect in selectionRects(forUTF16: range) { add(rect) }
+        } else {
+            for index in lineIndices(of: element) { add(line(at: index).frame) }
         }
         if let decoration = decorationFrame(of: element) { add(decoration) }
         return frame ?? selectionRects(forUTF16: range.lowerBound..<range.lowerBound).first

@@ -3,9 +3,10 @@ import LegibleAccessibility
 /// Pages for reading a long document a screenful at a time: what `accessibilityScroll(_:)`
 /// turns, what `causesPageTurn` continues across, what a pager shows.
 extension DocumentLayout {
-    /// The document cut into pages `height` high, each starting at the top of a line and
-    /// holding only whole lines (a line taller than a page gets a page of its own). Every line
-    /// is on exactly one page. O(n log n) in the lines.
+    /// The document cut into pages `height` high, each ending after its last whole line, the
+    /// next starting where it ends, so every row of the document is on one page and every line
+    /// on exactly one (a line taller than a page gets a page of its own, as tall as it is).
+    /// O(n log n) in the lines.
     public func pages(height: Double) -> [LayoutPage] {
         guard height > 0 else { return [] }
         // Bands: the vertical extents of lines merged where they overlap (the cells of a table
@@ -23,20 +24,48 @@ extension DocumentLayout {
             }
         }
         var pages: [LayoutPage] = []
+        func add(top: Double, bottom: Double) {
+            pages.append(LayoutPage(index: pages.count, frame: LayoutRect(x: 0, y: top, width: size.width, height: max(height, bottom - top)),
+                                    contentBottom: bottom))
+        }
+        var top = 0.0
         var index = 0
         while index < bands.count {
-            let top = bands[index].top
-            var bottom = bands[index].bottom
-            index += 1
+            var bottom = top
             while index < bands.count, bands[index].bottom <= top + height {
                 bottom = bands[index].bottom
                 index += 1
             }
-            let frameHeight = index < bands.count ? height : max(min(height, size.height - top), bottom - top)
-            pages.append(LayoutPage(index: pages.count, frame: LayoutRect(x: 0, y: top, width: size.width, height: frameHeight),
-                                    contentBottom: bottom))
+            if bottom == top {
+                // Nothing fits: a line taller than a page, or rows with no line for a page.
+                if bands[index].top < top + height {
+                    bottom = bands[index].bottom
+                    index += 1
+                } else {
+                    bottom = top + height
+                }
+            }
+            add(top: top, bottom: bottom)
+            top = bottom
         }
-        return pages
+        // Rows after the last line (a table's bottom rule) go on the last page if they fit.
+        let end = size.height
+        if top < end {
+            if let last = pages.last, end - last.frame.y <= height {
+                pages[pages.count - 1] = LayoutPage(index: last.index, frame: last.frame, contentBottom: end)
+            } else {
+                while top < end {
+                    add(top: top, bottom: min(end, top + height))
+                    top += height
+                }
+            }
+        }
+        return pages.map { page in
+            // The last page is only as high as what is left of the document.
+            guard page.index == pages.count - 1 else { return page }
+            let frame = LayoutRect(x: 0, y: page.frame.y, width: size.width, height: max(page.contentBottom - page.frame.y, min(height, end - page.frame.y)))
+            return LayoutPage(index: page.index, frame: frame, contentBottom: page.contentBottom)
+        }
     }
 
     /// The index of the page showing a vertical position: the last page starting at or above it.

@@ -48,11 +48,17 @@ public protocol DocumentLayout {
     /// Where things drawn beside the text of an element are (a list item's marker, a quote's
     /// bar, a table's rules, a code block's frame), to include in its frame; `nil` when none.
     func decorationFrame(of element: ElementID) -> LayoutRect?
+    /// The element a thing drawn at a point belongs to (the list item whose bullet it is, the
+    /// table whose rule), for a touch that lands beside the text; `nil` when nothing is there.
+    func decorationElement(at point: LayoutPoint) -> ElementID?
 }
 
 extension DocumentLayout {
     /// No decorations: the element's frame is the frame of its text.
     public func decorationFrame(of element: ElementID) -> LayoutRect? { nil }
+
+    /// Nothing drawn beside the text can be touched.
+    public func decorationElement(at point: LayoutPoint) -> ElementID? { nil }
 
     /// Every line, in reading order.
     public var lines: [LayoutLine] { (0..<lineCount).map(line(at:)) }

@@ -34,10 +34,17 @@ extension StyledDocument {
     /// in-line element; `nil` for containers, tables and separators.
     private func textOrder(ofHolder element: ElementID) -> Int? {
         if let order = textOrder(of: element) { return order }
-        guard let range = utf16Range(of: element), let blocks = blockIndices(of: element), blocks.count == 1,
-              blocks.lowerBound < self.blocks.count, self.blocks[blocks.lowerBound].id != element,
-              let holder = textElement(atUTF16: range.lowerBound) else { return nil }
-        return textOrder(of: holder)
+        return textElement(holding: element).flatMap(textOrder(of:))
+    }
+
+    /// The text element an element lies inside (a link's paragraph, a row's first cell);
+    /// `nil` for text elements themselves, and for containers, tables and separators.
+    func textElement(holding element: ElementID) -> ElementID? {
+        guard textOrder(of: element) == nil, let range = utf16Range(of: element), let blocks = blockIndices(of: element),
+              blocks.count == 1, blocks.lowerBound < self.blocks.count else { return nil }
+        let block = self.blocks[blocks.lowerBound]
+        guard block.id != element, !block.nesting.contains(where: { $0.id == element }) else { return nil }
+        return textElement(atUTF16: range.lowerBound) ?? textElement(atUTF16: range.lowerBound + 1)
     }
 
     /// The index in ``textElements`` of the first text element starting at or after an offset.

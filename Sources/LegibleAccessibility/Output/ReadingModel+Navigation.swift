@@ -1,21 +1,3 @@
-extension Rotor.Kind {
-    /// What the rotor is called in VoiceOver's list of rotors ("Code blocks", "Headings level 2").
-    public func name(in phrases: PhraseTable) -> String {
-        switch self {
-        case .headings: phrases.text(.rotorHeadings)
-        case .headingsOfLevel(let level): phrases.text(.rotorHeadingsOfLevel, ["level": String(level)])
-        case .links: phrases.text(.rotorLinks)
-        case .tables: phrases.text(.rotorTables)
-        case .lists: phrases.text(.rotorLists)
-        case .codeBlocks: phrases.text(.rotorCodeBlocks)
-        case .images: phrases.text(.rotorImages)
-        case .math: phrases.text(.rotorFormulas)
-        case .blockQuotes: phrases.text(.rotorQuotes)
-        case .footnotes: phrases.text(.rotorFootnotes)
-        }
-    }
-}
-
 extension ReadingModel {
     /// The rotor entry a screen reader moves to from the element it is on, going forward or back
     /// in reading order: what a rotor's search answers when the user swipes down or up.
