@@ -1,16 +1,6 @@
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityelement-swift.class
 /// decl: class NSAccessibilityElement
-open class NSAccessibilityElement: _NSAccessibilityHost, NSAccessibilityElementProtocol {
-    /// https://developer.apple.com/documentation/appkit/nsaccessibilityelement-swift.class/accessibilityframeinparentspace()
-    /// decl: func accessibilityFrameInParentSpace() -> NSRect
-    open func accessibilityFrameInParentSpace() -> NSRect { frameInParentSpace }
-
-    /// https://developer.apple.com/documentation/appkit/nsaccessibilityelement-swift.class/setaccessibilityframeinparentspace(_:)
-    /// decl: func setAccessibilityFrameInParentSpace(_ accessibilityFrameInParentSpace: NSRect)
-    open func setAccessibilityFrameInParentSpace(_ accessibilityFrameInParentSpace: NSRect) { frameInParentSpace = accessibilityFrameInParentSpace }
-
-    private var frameInParentSpace = NSRect.zero
-}
+open class NSAccessibilityElement: _NSAccessibilityHost, NSAccessibilityElementProtocol {}
 
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityelementprotocol
 /// decl: protocol NSAccessibilityElementProtocol : NSObjectProtocol

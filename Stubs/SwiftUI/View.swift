@@ -83,9 +83,6 @@ public struct EnvironmentValues {
         /// https://developer.apple.com/documentation/swiftui/openurlaction/result/handled
         /// decl: static let handled: OpenURLAction.Result
         public static let handled = Result(kind: 0)
-        /// https://developer.apple.com/documentation/swiftui/openurlaction/result/discarded
-        /// decl: static let discarded: OpenURLAction.Result
-        public static let discarded = Result(kind: 1)
         /// https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction
         /// decl: static let systemAction: OpenURLAction.Result
         public static let systemAction = Result(kind: 2)

@@ -1,7 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
 /// decl: struct UIAccessibility
-/// Stub: posting records what was posted, for tests (read through `@_spi(Testing)`); the status
-/// properties are settable by tests the same way.
+/// Stub: posting records what was posted, for tests (read through `@_spi(Testing)`); the Reduce
+/// Motion setting is settable by tests the same way.
 public struct UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
     /// decl: struct Notification
@@ -46,15 +46,7 @@ public struct UIAccessibility {
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     /// decl: @MainActor static var isReduceMotionEnabled: Bool { get }
-    @MainActor public static var isReduceMotionEnabled: Bool { settings.reduceMotion }
-
-    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isboldtextenabled
-    /// decl: @MainActor static var isBoldTextEnabled: Bool { get }
-    @MainActor public static var isBoldTextEnabled: Bool { settings.boldText }
-
-    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isdarkersystemcolorsenabled
-    /// decl: @MainActor static var isDarkerSystemColorsEnabled: Bool { get }
-    @MainActor public static var isDarkerSystemColorsEnabled: Bool { settings.darkerSystemColors }
+    @MainActor public static var isReduceMotionEnabled: Bool { reduceMotionSetting }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/boldtextstatusdidchangenotification
     /// decl: nonisolated static let boldTextStatusDidChangeNotification: NSNotification.Name
@@ -63,6 +55,6 @@ public struct UIAccessibility {
     /// Not an Apple declaration: the notifications posted so far, with their arguments, for tests.
     @_spi(Testing) @MainActor public static var posted: [(notification: Notification, argument: Any?)] = []
 
-    /// Not an Apple declaration: the accessibility settings the status properties report, for tests.
-    @_spi(Testing) @MainActor public static var settings = (reduceMotion: false, boldText: false, darkerSystemColors: false)
+    /// Not an Apple declaration: the Reduce Motion setting `isReduceMotionEnabled` reports, for tests.
+    @_spi(Testing) @MainActor public static var reduceMotionSetting = false
 }

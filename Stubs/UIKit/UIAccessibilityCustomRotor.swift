@@ -26,9 +26,6 @@
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/link
         /// decl: case link
         case link
-        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/visitedlink
-        /// decl: case visitedLink
-        case visitedLink
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/heading
         /// decl: case heading
         case heading

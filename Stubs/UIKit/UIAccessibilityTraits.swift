@@ -13,9 +13,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
     /// decl: nonisolated static let none: UIAccessibilityTraits
     public static let none = UIAccessibilityTraits([])
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
-    /// decl: nonisolated static let button: UIAccessibilityTraits
-    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/link
     /// decl: nonisolated static let link: UIAccessibilityTraits
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
@@ -25,15 +22,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
     /// decl: nonisolated static let staticText: UIAccessibilityTraits
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/summaryelement
-    /// decl: nonisolated static let summaryElement: UIAccessibilityTraits
-    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
-    /// decl: nonisolated static let notEnabled: UIAccessibilityTraits
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently
-    /// decl: nonisolated static let updatesFrequently: UIAccessibilityTraits
-    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/causespageturn
     /// decl: nonisolated static let causesPageTurn: UIAccessibilityTraits
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)

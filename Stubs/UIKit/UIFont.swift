@@ -71,9 +71,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/uikit/uifont/weight/heavy
         /// decl: static let heavy: UIFont.Weight
         public static let heavy = Weight(rawValue: 0.56)
-        /// https://developer.apple.com/documentation/uikit/uifont/weight/black
-        /// decl: static let black: UIFont.Weight
-        public static let black = Weight(rawValue: 0.62)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)

@@ -232,12 +232,6 @@ public enum NSWritingDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/nswritingdirection/natural
     /// decl: case natural
     case natural = -1
-    /// https://developer.apple.com/documentation/uikit/nswritingdirection/lefttoright
-    /// decl: case leftToRight
-    case leftToRight = 0
-    /// https://developer.apple.com/documentation/uikit/nswritingdirection/righttoleft
-    /// decl: case rightToLeft
-    case rightToLeft = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextselectionrect

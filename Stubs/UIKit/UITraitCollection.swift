@@ -41,9 +41,6 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 /// decl: enum UIUserInterfaceStyle
 public enum UIUserInterfaceStyle: Int, Sendable {
-    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
-    /// decl: case unspecified
-    case unspecified = 0
     /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
     /// decl: case light
     case light = 1
@@ -55,9 +52,6 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
 /// decl: enum UIAccessibilityContrast
 public enum UIAccessibilityContrast: Int, Sendable {
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/unspecified
-    /// decl: case unspecified
-    case unspecified = -1
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/normal
     /// decl: case normal
     case normal = 0
@@ -69,9 +63,6 @@ public enum UIAccessibilityContrast: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uilegibilityweight
 /// decl: enum UILegibilityWeight
 public enum UILegibilityWeight: Int, Sendable {
-    /// https://developer.apple.com/documentation/uikit/uilegibilityweight/unspecified
-    /// decl: case unspecified
-    case unspecified = -1
     /// https://developer.apple.com/documentation/uikit/uilegibilityweight/regular
     /// decl: case regular
     case regular = 0

@@ -100,10 +100,6 @@
     /// decl: func invalidateIntrinsicContentSize()
     open func invalidateIntrinsicContentSize() {}
 
-    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
-    /// decl: func setNeedsLayout()
-    open func setNeedsLayout() {}
-
     /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     /// decl: func layoutSubviews()
     open func layoutSubviews() {}

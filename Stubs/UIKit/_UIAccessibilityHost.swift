@@ -22,10 +22,6 @@
     /// decl: var accessibilityValue: String? { get set }
     open var accessibilityValue: String?
 
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint
-    /// decl: var accessibilityHint: String? { get set }
-    open var accessibilityHint: String?
-
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
     /// decl: var accessibilityLanguage: String? { get set }
     open var accessibilityLanguage: String?
