@@ -15,11 +15,14 @@ private func swiftFiles(under directory: String) -> [(path: String, source: Stri
 
 /// Each glue target, the stub modules it compiles against on Linux, and the platforms it is built for.
 private let glueTargets: [(target: String, stubs: [String], platforms: Set<String>)] = [
-    ("LegibleUIKit", ["UIKit"], ["iOS", "visionOS"]),
-    ("LegibleTextKit", ["UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
-    ("LegibleAppKit", ["AppKit"], ["macOS"]),
+    ("LegibleUIKit", ["UIKit", "CoreGraphics", "Accessibility"], ["iOS", "visionOS"]),
+    ("LegibleTextKit", ["UIKit", "AppKit", "CoreGraphics"], ["iOS", "macOS", "visionOS"]),
+    ("LegibleAppKit", ["AppKit", "CoreGraphics", "Accessibility"], ["macOS"]),
     ("LegibleSwiftUI", ["SwiftUI", "UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
 ]
+
+/// Every stub module.
+private let stubModules = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "Accessibility"]
 
 private func stubDeclarations(_ module: String) -> [StubDeclaration] {
     swiftFiles(under: "Stubs/\(module)").flatMap { StubDeclarations.declarations(in: $0.source, file: $0.path) }
@@ -29,7 +32,7 @@ private func stubDeclarations(_ module: String) -> [StubDeclaration] {
 struct AppleGlueLintTests {
     @Test("every stub declaration names its documentation page and the declaration the page prints")
     func everyStubDeclarationNamesItsPage() {
-        let declarations = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics"].flatMap(stubDeclarations)
+        let declarations = stubModules.flatMap(stubDeclarations)
         #expect(declarations.count > 100)
         for declaration in declarations where !declaration.isStubOwn {
             #expect(declaration.page != nil, "\(declaration) has no documentation page")
@@ -38,9 +41,38 @@ struct AppleGlueLintTests {
         }
     }
 
+    /// `Stubs/DECLARATIONS.md`: every Apple declaration the stubs hold, with its page.
+    static func declarationList() -> String {
+        var lines = ["# The declarations the stubs hold", "",
+                     "Every Apple declaration stubbed for Linux, as its documentation page prints it, with the page.",
+                     "*Derived* marks a declaration whose own page was not found (the note in its doc comment says from what).",
+                     "Written by `LEGIBLE_UPDATE_STUB_LIST=1 swift test --filter stubDeclarationList`; a test fails when it is stale.", ""]
+        for module in stubModules {
+            let declarations = stubDeclarations(module).filter { !$0.isStubOwn }
+            lines += ["## \(module) (\(declarations.count))", "", "| Declaration | Page | |", "|---|---|---|"]
+            for declaration in declarations {
+                let printed = (declaration.printedDeclaration ?? "").replacingOccurrences(of: "|", with: "\\|")
+                let derived = declaration.documentation.contains { $0.contains("(derived") } ? "*derived*" : ""
+                lines.append("| `\(printed)` | \(declaration.page ?? "") | \(derived) |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("Stubs/DECLARATIONS.md lists every stubbed declaration with its page")
+    func stubDeclarationList() throws {
+        let file = packageRoot.appendingPathComponent("Stubs/DECLARATIONS.md")
+        let list = Self.declarationList()
+        if ProcessInfo.processInfo.environment["LEGIBLE_UPDATE_STUB_LIST"] == "1" {
+            try list.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect((try? String(contentsOf: file, encoding: .utf8)) == list, "Stubs/DECLARATIONS.md is stale")
+    }
+
     @Test("the stubs' own declarations are test seams, stand-ins for optional requirements, or the NSObject hosts")
     func stubOwnDeclarationsAreMarked() {
-        for declaration in ["UIKit", "AppKit", "SwiftUI", "CoreGraphics"].flatMap(stubDeclarations) where declaration.isStubOwn {
+        for declaration in stubModules.flatMap(stubDeclarations) where declaration.isStubOwn {
             let isHost = declaration.file.split(separator: "/").last?.hasPrefix("_") == true
             let isOptionalDefault = declaration.documentation.contains { $0.contains("requirement being optional") }
             #expect(declaration.isTestingSPI || isHost || isOptionalDefault, "\(declaration)")
