@@ -8,32 +8,30 @@ import LegibleAccessibility
 /// elements nest as the model's do.
 @MainActor
 final class AccessibilityTree {
-    private(set) var objects: [ElementID: MarkdownAccessibilityElement] = [:]
+    private let store: ElementObjects<MarkdownAccessibilityElement>
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
-    /// How many times an element was configured from the model (tests count it).
-    private(set) var configurations = 0
+
+    init(view: MarkdownTextView) {
+        store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
+                               configure: { [unowned view] object, element in object.configure(with: element, view: view) })
+    }
+
+    var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
+    /// How many times an element was configured (tests count what an update rebuilt).
+    var configurations: Int { store.configurations }
 
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
-        objects = [:]
-        for element in model.elements.dropFirst() { configure(element, in: view) }
+        store.rebuild(model)
         arrange(model, in: view)
     }
 
-    /// Applies a streamed update: drops removed elements, configures added and changed ones, and
-    /// arranges the tree as `model` (the whole document after the update) has it.
+    /// Applies a streamed update and arranges the tree as `model` (the whole document after the
+    /// update) has it.
     func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
-        for id in update.removed { objects[id] = nil }
-        for element in update.added + update.changed { configure(element, in: view) }
+        store.apply(update)
         arrange(model, in: view)
-    }
-
-    private func configure(_ element: AccessibilityElement, in view: MarkdownTextView) {
-        let object = objects[element.id] ?? Self.makeObject(for: element, in: view)
-        object.configure(with: element, view: view)
-        objects[element.id] = object
-        configurations += 1
     }
 
     private static func makeObject(for element: AccessibilityElement, in view: MarkdownTextView) -> MarkdownAccessibilityElement {

@@ -31,36 +31,14 @@ extension MarkdownTextView {
         return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
     }
 
-    /// What TextKit needs: each run's font and colors (links underlined, not told by color
-    /// alone), the body font's size, and image sizes.
+    /// What TextKit needs: the theme's fonts, its colors in the view's appearance, and the
+    /// sizes of the images loaded.
     func textKitStyle(width: CGFloat) -> TextKitStyle {
-        let theme = self.theme
         let body = font(for: theme.body)
-        let lineHeight = body.ascender - body.descender + body.leading
-        var fonts: [FontDescription: NSFont] = [:]
-        var colors: [ColorRole: NSColor] = [:]
-        for role in ColorRole.allCases { colors[role] = color(role) }
-        let textColor = color(.text)
-        let images = self.images
-        return TextKitStyle(
-            runAttributes: { [unowned self] attributes in
-                let description = theme.font(for: attributes)
-                let font = fonts[description] ?? self.font(for: description)
-                fonts[description] = font
-                var result: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: colors[theme.foregroundRole(for: attributes)] ?? textColor]
-                if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = colors[.codeBackground] ?? textColor }
-                if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
-                if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
-                return result
-            },
-            bodyFontSize: body.pointSize, lineHeight: lineHeight, spacing: theme.spacing,
-            imageSize: { image in
-                guard let loaded = images[image.source], loaded.size.width > 0 else {
-                    return CGSize(width: min(width, body.pointSize * 20), height: lineHeight * 3)
-                }
-                let scale = min(1, width / loaded.size.width)
-                return CGSize(width: loaded.size.width * scale, height: loaded.size.height * scale)
-            })
+        let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
+        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
+                            bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
+                            loadedImageSizes: images.mapValues(\.size))
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.
@@ -80,11 +58,7 @@ extension MarkdownTextView {
     /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
     func loadImages() {
         guard let loadImage else { return }
-        let sources = Set(styledDocument.runs.compactMap { run -> String? in
-            if case .image(let image)? = run.attributes.attachment { return image.source }
-            return nil
-        }).subtracting(images.keys)
-        for source in sources.sorted() {
+        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
             Task { [weak self] in
                 guard let image = await loadImage(source), let self else { return }
                 self.images[source] = image

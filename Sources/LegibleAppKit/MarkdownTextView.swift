@@ -68,7 +68,7 @@ open class MarkdownTextView: NSView {
     let textOrigin = CGPoint.zero
     /// Images loaded so far, by source.
     var images: [String: NSImage] = [:]
-    let tree = AccessibilityTree()
+    lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
     var rotorSearches: [RotorSearch] = []

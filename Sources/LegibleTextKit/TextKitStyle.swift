@@ -2,6 +2,11 @@
 public import CoreGraphics
 public import Foundation
 public import LegibleRendering
+#if canImport(UIKit)
+internal import UIKit
+#else
+internal import AppKit
+#endif
 
 /// What a ``TextKitLayout`` needs from a platform to lay a styled document out: the attributes
 /// of each run's text (its font and colors, as UIKit's or AppKit's types), the body font's size
@@ -34,6 +39,37 @@ public struct TextKitStyle {
         self.lineHeight = lineHeight
         self.spacing = spacing
         self.imageSize = imageSize
+    }
+}
+
+extension TextKitStyle {
+    /// The style of a theme, given the platform's font for a font description and color for a
+    /// role (`UIFont`/`NSFont`, `UIColor`/`NSColor`): each run in its theme font and color,
+    /// links underlined (not told by color alone), deleted text struck through, code on its
+    /// background; an image at its loaded size fitted to the width, or until it loads a
+    /// placeholder 20 ems wide and three lines high.
+    public init(theme: Theme, width: CGFloat, font: @escaping (FontDescription) -> AnyObject, color: @escaping (ColorRole) -> AnyObject,
+                bodyFontSize: CGFloat, lineHeight: CGFloat, loadedImageSizes: [String: CGSize]) {
+        var fonts: [FontDescription: AnyObject] = [:]
+        self.init(
+            runAttributes: { attributes in
+                let description = theme.font(for: attributes)
+                let platformFont = fonts[description] ?? font(description)
+                fonts[description] = platformFont
+                var result: [NSAttributedString.Key: Any] = [.font: platformFont, .foregroundColor: color(theme.foregroundRole(for: attributes))]
+                if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = color(.codeBackground) }
+                if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+                if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                return result
+            },
+            bodyFontSize: bodyFontSize, lineHeight: lineHeight, spacing: theme.spacing,
+            imageSize: { image in
+                guard let loaded = loadedImageSizes[image.source], loaded.width > 0 else {
+                    return CGSize(width: min(width, bodyFontSize * 20), height: lineHeight * 3)
+                }
+                let scale = min(1, width / loaded.width)
+                return CGSize(width: loaded.width * scale, height: loaded.height * scale)
+            })
     }
 }
 

@@ -38,32 +38,12 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         }
     }
 
-    /// What TextKit needs: each run's font and colors (links underlined, not told by color
-    /// alone), the body font's size, and image sizes.
+    /// What TextKit needs: the theme's fonts at the reader's Dynamic Type size, its colors,
+    /// and the sizes of the images loaded.
     func textKitStyle(width: CGFloat) -> TextKitStyle {
-        let theme = self.theme
         let body = font(for: theme.body)
-        var fonts: [FontDescription: UIFont] = [:]
-        let images = self.images
-        return TextKitStyle(
-            runAttributes: { [unowned self] attributes in
-                let description = theme.font(for: attributes)
-                let font = fonts[description] ?? self.font(for: description)
-                fonts[description] = font
-                var result: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color(theme.foregroundRole(for: attributes))]
-                if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = color(.codeBackground) }
-                if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
-                if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
-                return result
-            },
-            bodyFontSize: body.pointSize, lineHeight: body.lineHeight, spacing: theme.spacing,
-            imageSize: { image in
-                guard let loaded = images[image.source], loaded.size.width > 0 else {
-                    return CGSize(width: min(width, body.pointSize * 20), height: body.lineHeight * 3)
-                }
-                let scale = min(1, width / loaded.size.width)
-                return CGSize(width: loaded.size.width * scale, height: loaded.size.height * scale)
-            })
+        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
+                            bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size))
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.
@@ -87,11 +67,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
     func loadImages() {
         guard let loadImage else { return }
-        let sources = Set(styledDocument.runs.compactMap { run -> String? in
-            if case .image(let image)? = run.attributes.attachment { return image.source }
-            return nil
-        }).subtracting(images.keys)
-        for source in sources.sorted() {
+        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
             Task { [weak self] in
                 guard let image = await loadImage(source), let self else { return }
                 self.images[source] = image

@@ -96,7 +96,7 @@ open class MarkdownTextView: UIView {
     public weak var inputDelegate: (any UITextInputDelegate)?
     lazy var textTokenizer = LineTokenizer(textInput: self)
 
-    let tree = AccessibilityTree()
+    lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
     private(set) var focusedElement: ElementID?
