@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "LegibleUIKit", targets: ["LegibleUIKit"]),
         .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
         .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
+        .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -64,6 +65,8 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
+        // Syntax highlighting of code in 27 languages, whole or streamed.
+        .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",
@@ -87,18 +90,20 @@ let package = Package(
                 "LegibleMarkdown",
                 "LegibleMath",
                 "LegibleAccessibility",
+                "LegibleHighlight",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",

@@ -15,6 +15,9 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
     "math-render": MathRender.run,
+    "line-breaking": LineBreakingBenchmark.run,
+    "highlight-agreement": PygmentsAgreement.run,
+    "highlight-blocks": PygmentsAgreement.dumpBlocks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
