@@ -1,6 +1,43 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Apple's UI frameworks do not exist on Linux. There, stub modules named like them, holding only
+// the declarations the glue uses as Apple's documentation prints them, let `swift build` and
+// `swift test` compile and exercise the glue (see Stubs/README.md). On Apple platforms the real
+// frameworks are used and the stubs are not part of the package. Declared before their use.
+#if os(Linux)
+let uiKitStubs: [Target.Dependency] = ["UIKit", "Accessibility"]
+let appKitStubs: [Target.Dependency] = ["AppKit", "Accessibility"]
+let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
+let textKitStubs: [Target.Dependency] = ["UIKit"]
+let stubTargets: [Target] = [
+    .target(name: "CoreGraphics", path: "Stubs/CoreGraphics"),
+    .target(name: "Accessibility", path: "Stubs/Accessibility"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit"),
+    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
+    // Swift Testing's cross-import overlays for UIKit, AppKit and Core Graphics, which a test
+    // file importing both Testing and a stub needs; empty (see the files).
+    .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
+    .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
+    .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
+    // The glue's tests read what the stubs record (posted notifications, opened URLs).
+    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
+                                                     "LegibleTestSupport", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
+                                                      "LegibleTestSupport", "_Testing_AppKit", "_Testing_CoreGraphics"]),
+    .testTarget(name: "LegibleSwiftUITests",
+                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleTestSupport",
+                               "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
+]
+#else
+let uiKitStubs: [Target.Dependency] = []
+let appKitStubs: [Target.Dependency] = []
+let swiftUIStubs: [Target.Dependency] = []
+let textKitStubs: [Target.Dependency] = []
+let stubTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "Legible",
     platforms: [.iOS(.v16), .macOS(.v13), .visionOS(.v1)],
@@ -11,6 +48,9 @@ let package = Package(
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
+        .library(name: "LegibleUIKit", targets: ["LegibleUIKit"]),
+        .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
+        .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
         .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
@@ -39,6 +79,14 @@ let package = Package(
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
+        // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
+        // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
+        // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
+        // the two, internally; on Linux, the UIKit stub).
+        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleRendering"] + textKitStubs),
+        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
+        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
+        .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -56,7 +104,7 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
-        .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
+        .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
         // The test trait that skips a test when shared data is absent; apart, so the benchmarks
         // do not link Swift Testing.
         .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
@@ -75,6 +123,9 @@ let package = Package(
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
-    ],
+        // Reads the stubs and the glue as text: every stub declaration names its documentation
+        // page, and the glue uses nothing newer than the platform floor outside `if #available`.
+        .testTarget(name: "AppleGlueLintTests"),
+    ] + stubTargets,
     swiftLanguageModes: [.v6]
 )

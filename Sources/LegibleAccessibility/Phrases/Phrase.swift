@@ -129,6 +129,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case quotesRotor
     /// "Footnotes".
     case footnotesRotor
+    // Pages
+    /// Where reading is after a page turn: page `{page}` of `{count}`.
+    case pageOfPages
     // Punctuation, spoken when code is read with its punctuation (each named for its mark).
     /// `!`: "exclamation mark".
     case punctuationExclamation

@@ -1,0 +1,92 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import Accessibility
+import AppKit
+import LegibleAccessibility
+import LegibleRendering
+
+/// One element of the reading model as VoiceOver for macOS sees it: a heading, paragraph, link,
+/// image, formula, code block, list, table, row or cell, with the model's children as its
+/// children (AppKit elements nest, so a paragraph holds its links).
+///
+/// Everything it says comes from the model; its frame comes from the view's layout, worked out
+/// when asked. NSAccessibilityElement is not main-actor isolated, so the answers that need the
+/// view assume the main actor, where AppKit asks them.
+public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomContentProvider {
+    /// The model element it stands for.
+    public let id: ElementID
+    /// The view that shows it.
+    public private(set) weak var view: MarkdownTextView?
+    private var role: NSAccessibility.Role = .group
+    private var subrole: NSAccessibility.Subrole?
+    private var label: String?
+    private var value: Any?
+    /// Details VoiceOver offers under "More Content": where a link goes, a code block's
+    /// language and length, an image's title.
+    public var accessibilityCustomContent: [AXCustomContent]! = []
+    private var actions: [NSAccessibilityCustomAction]?
+    /// What pressing it does, if anything (the link it opens, the footnote it goes to).
+    private var activation: ElementAction?
+    /// Its children and the element or view holding it.
+    var children: [MarkdownAccessibilityElement] = []
+    weak var parentObject: AnyObject?
+
+    init(id: ElementID, view: MarkdownTextView) {
+        self.id = id
+        self.view = view
+        super.init()
+    }
+
+    /// Takes what the model says about the element: role and subrole (from the model's role
+    /// mapping), label, value, more content, actions.
+    func configure(with element: AccessibilityElement, view: MarkdownTextView) {
+        let mapping = element.roleMapping
+        role = NSAccessibility.Role(mapping)
+        subrole = mapping.appKitSubrole.map(NSAccessibility.Subrole.init(rawValue:))
+        label = element.label
+        // A heading's value is its level, as for headings in web content.
+        value = element.headingLevel ?? element.value
+        accessibilityCustomContent = element.customContent.map { AXCustomContent(label: $0.label, value: $0.value) }
+        let actions = element.actions
+        activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
+        self.actions = actions.isEmpty ? nil : actions.map { action in
+            NSAccessibilityCustomAction(name: action.name) { [weak view] in
+                MainActor.assumeIsolated { view?.perform(action) ?? false }
+            }
+        }
+    }
+
+    override public func accessibilityRole() -> NSAccessibility.Role? { role }
+    override public func accessibilityLabel() -> String? { label }
+    override public func accessibilityValue() -> Any? { value }
+    override public func accessibilitySubrole() -> NSAccessibility.Subrole? { subrole }
+    override public func accessibilityChildren() -> [Any]? { children.isEmpty ? nil : children }
+    override public func accessibilityParent() -> Any? { parentObject }
+    override public func isAccessibilityElement() -> Bool { true }
+    override public func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? { actions }
+
+    /// The element's frame on screen, from the view's layout.
+    override public func accessibilityFrame() -> NSRect {
+        let (view, id) = (self.view, self.id)
+        return MainActor.assumeIsolated { view?.screenFrame(of: id) ?? .zero }
+    }
+
+    /// A link opens, a footnote reference goes to its footnote.
+    override public func accessibilityPerformPress() -> Bool {
+        guard let activation else { return false }
+        let view = self.view
+        return MainActor.assumeIsolated { view?.perform(activation) ?? false }
+    }
+}
+
+extension NSAccessibility.Role {
+    /// The AppKit role of the model's role mapping. A heading is `headingRole` from macOS 26,
+    /// and the same role by its raw name (`AXHeading`) before.
+    init(_ mapping: RoleMapping) {
+        if mapping.role == .heading, #available(macOS 26.0, *) {
+            self = .headingRole
+        } else {
+            self = NSAccessibility.Role(rawValue: mapping.appKitRole)
+        }
+    }
+}
+#endif

@@ -1,0 +1,102 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import LegibleRendering
+import LegibleTextKit
+
+/// How the theme looks in AppKit: its text styles as the system's text style fonts, its colors
+/// for the view's appearance (light or dark, and the high-contrast appearances Increase Contrast
+/// gives), and images as loaded by the caller.
+extension MarkdownTextView {
+    /// The theme's appearance for the view's effective appearance.
+    var appearance: Appearance {
+        let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
+        let name = effectiveAppearance.bestMatch(from: names) ?? .aqua
+        return Appearance(colorScheme: name == .darkAqua || name == .accessibilityHighContrastDarkAqua ? .dark : .light,
+                          increasedContrast: name == .accessibilityHighContrastAqua || name == .accessibilityHighContrastDarkAqua)
+    }
+
+    /// The font of a theme's font description.
+    func font(for description: FontDescription) -> NSFont {
+        let size = NSFont.preferredFont(forTextStyle: NSFont.TextStyle(description.textStyle)).pointSize * CGFloat(description.relativeSize)
+        let weight = NSFont.Weight(description.weight)
+        let font = description.isMonospaced ? NSFont.monospacedSystemFont(ofSize: size, weight: weight) : NSFont.systemFont(ofSize: size, weight: weight)
+        guard description.isItalic else { return font }
+        let italic = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.italic))
+        return NSFont(descriptor: italic, size: size) ?? font
+    }
+
+    /// A theme color in the view's appearance.
+    func color(_ role: ColorRole) -> NSColor {
+        let color = theme.palette(for: appearance)[role]
+        return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
+    }
+
+    /// What TextKit needs: the theme's fonts, its colors in the view's appearance, and the
+    /// sizes of the images loaded.
+    func textKitStyle(width: CGFloat) -> TextKitStyle {
+        let body = font(for: theme.body)
+        let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
+        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
+                            bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
+                            loadedImageSizes: images.mapValues(\.size))
+    }
+
+    /// Colors in the view's appearance, and the loaded images, for drawing.
+    var painter: TextKitPainter {
+        var colors: [ColorRole: CGColor] = [:]
+        for role in ColorRole.allCases { colors[role] = color(role).cgColor }
+        let images = self.images
+        return TextKitPainter(
+            color: { role in colors[role] ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1) },
+            drawImage: { image, rect in
+                guard let loaded = images[image.source] else { return false }
+                loaded.draw(in: rect)
+                return true
+            })
+    }
+
+    /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
+    func loadImages() {
+        guard let loadImage else { return }
+        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
+            Task { [weak self] in
+                guard let image = await loadImage(source), let self else { return }
+                self.images[source] = image
+                self.relayout()
+            }
+        }
+    }
+}
+
+extension NSFont.TextStyle {
+    /// The system text style of a theme's text style.
+    init(_ style: FontDescription.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension NSFont.Weight {
+    /// The weight of a theme's weight.
+    init(_ weight: FontDescription.Weight) {
+        switch weight {
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        }
+    }
+}
+#endif

@@ -1,0 +1,234 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import LegibleAccessibility
+import LegibleMarkdown
+import LegibleRendering
+import LegibleTextKit
+
+/// A view that shows Markdown on macOS (a note, a help page, a language model's answer streaming
+/// in) and that VoiceOver reads element by element: headings, paragraphs, links, images by their
+/// description, formulas spoken as math, code blocks, tables, lists and footnotes, with rotors
+/// and actions, all as Legible's reading model says.
+///
+/// ```swift
+/// let view = MarkdownTextView(markdown: "# Hello\n\nSome *Markdown*.")
+/// view.append("More, as it streams in.")
+/// view.finish()
+/// ```
+@MainActor
+open class MarkdownTextView: NSView {
+    /// The Markdown shown. Setting it shows a finished document (and ends any stream).
+    public var markdown: String {
+        get { content.markdown }
+        set { show(newValue) }
+    }
+    /// Whether an answer is streaming in: appended to and not yet finished.
+    public var isStreaming: Bool { content.isStreaming }
+    /// How Markdown is read: the dialect (GitHub's by default).
+    public var options: ParseOptions { content.options }
+    /// The words the reading model adds, in the reader's language.
+    public var phrases: PhraseTable { content.phrases }
+    /// What is announced while an answer streams in, and how often; read when a stream starts.
+    public var announcementPolicy: AnnouncementPolicy = .standard
+    /// The clock announcements are paced on; read when a stream starts.
+    public var announcementClock: AnnouncementClock = .continuous
+    /// Opens a link the reader activates. By default the workspace opens it.
+    public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
+    /// How the document looks: fonts by text style, colors for light and dark with and without
+    /// Increase Contrast, spacing.
+    public var theme: Theme = .standard {
+        didSet { relayout() }
+    }
+    /// Loads an image from its source (a URL as written in the Markdown); the view does no
+    /// networking of its own. Until an image loads, its description is shown in its place.
+    public var loadImage: (@MainActor (String) async -> NSImage?)? {
+        didSet { loadImages() }
+    }
+
+    /// What is shown: the Markdown, its reading model and its styled document.
+    private let content: MarkdownContent
+    /// The reading model of what is shown.
+    public var readingModel: ReadingModel { content.readingModel }
+    /// What is shown, as styled text and blocks: the reading model's text.
+    public var styledDocument: StyledDocument { content.styledDocument }
+    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    public var documentLayout: any DocumentLayout {
+        if let laidOut { return laidOut }
+        let made = makeLayout(styledDocument, width: bounds.width)
+        laidOut = made
+        return made
+    }
+    var laidOut: (any DocumentLayout)?
+    /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
+    /// geometry is worked out by hand).
+    var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    /// The width ``documentLayout`` was made for.
+    var laidOutWidth: CGFloat = 0
+    /// Where the document's top left corner is in the view.
+    let textOrigin = CGPoint.zero
+    /// Images loaded so far, by source.
+    var images: [String: NSImage] = [:]
+    lazy var tree = AccessibilityTree(view: self)
+    var rotorKinds: [Rotor.Kind] = []
+    /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
+    var rotorSearches: [RotorSearch] = []
+    var rotors: [NSAccessibilityCustomRotor] = []
+
+    /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
+    public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
+        content = MarkdownContent(options: options, phrases: phrases)
+        super.init(frame: .zero)
+        show(markdown)
+    }
+
+    public required init?(coder: NSCoder) {
+        content = MarkdownContent(options: .gitHub, phrases: .english)
+        super.init(coder: coder)
+    }
+
+    // MARK: Content
+
+    /// Appends text of an answer as it arrives. The first append after a finished document
+    /// starts a stream that continues it. Elements that did not change keep their identity (and
+    /// so VoiceOver's cursor); finished sentences are announced as ``announcementPolicy`` says.
+    public func append(_ text: String) {
+        append(text.utf8)
+    }
+
+    /// Appends bytes of an answer as they arrive; they may end inside a character.
+    public func append(_ bytes: some Collection<UInt8>) {
+        let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
+            self?.post(announcement)
+        }
+        apply(update)
+    }
+
+    /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
+    public func finish() {
+        content.finish().map(apply)
+    }
+
+    private func show(_ markdown: String) {
+        content.show(markdown)
+        tree.rebuild(readingModel, in: self)
+        contentDidChange()
+    }
+
+    private func apply(_ update: ReadingModelUpdate) {
+        tree.apply(update, model: readingModel, in: self)
+        // VoiceOver for macOS does not say where its cursor is: when elements are gone, point it
+        // at what stands in their place.
+        let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.objects[$0.id] } }
+        if !replacements.isEmpty {
+            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: replacements])
+        }
+        contentDidChange()
+    }
+
+    private func contentDidChange() {
+        updateRotors()
+        relayout()
+        loadImages()
+    }
+
+    // MARK: Layout
+
+    override open var isFlipped: Bool { true }
+
+    override open var intrinsicContentSize: NSSize {
+        NSSize(width: NSView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+    }
+
+    override open func layout() {
+        super.layout()
+        if bounds.width != laidOutWidth { relayout() }
+    }
+
+    /// Lays the document out again at the view's width.
+    func relayout() {
+        laidOutWidth = bounds.width
+        laidOut = makeLayout(styledDocument, width: laidOutWidth)
+        invalidateIntrinsicContentSize()
+        needsDisplay = true
+    }
+
+    /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
+    func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
+        layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+    }
+
+    /// The height the document needs at a width, for a hosting view's sizing.
+    public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        CGFloat((width == laidOutWidth ? documentLayout : makeLayout(styledDocument, width: width)).size.height) + textOrigin.y * 2
+    }
+
+    override open func draw(_ dirtyRect: NSRect) {
+        guard let context = NSGraphicsContext.current?.cgContext, let layout = documentLayout as? TextKitLayout else { return }
+        layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
+    }
+
+    /// Light or dark, and Increase Contrast, change colors: lay out and draw again.
+    override open func viewDidChangeEffectiveAppearance() {
+        super.viewDidChangeEffectiveAppearance()
+        relayout()
+    }
+
+    // MARK: Geometry
+
+    /// A rectangle of the layout in the view's coordinates.
+    func viewRect(_ rect: LayoutRect) -> CGRect {
+        CGRect(x: CGFloat(rect.x) + textOrigin.x, y: CGFloat(rect.y) + textOrigin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+
+    /// Where an element is on screen.
+    func screenFrame(of id: ElementID) -> NSRect {
+        guard let frame = documentLayout.frame(of: id) else { return .zero }
+        return NSAccessibility.screenRect(fromView: self, rect: viewRect(frame))
+    }
+
+    // MARK: Accessibility
+
+    override open func accessibilityRole() -> NSAccessibility.Role? { .group }
+
+    override open func accessibilityChildren() -> [Any]? { tree.topLevel }
+
+    override open func accessibilityCustomRotors() -> [NSAccessibilityCustomRotor] { rotors }
+
+    // MARK: Actions and announcements
+
+    /// Does what an element's action says: copies code, opens a link, speaks a formula's TeX,
+    /// points VoiceOver at a footnote or back at its reference.
+    @discardableResult
+    func perform(_ action: ElementAction) -> Bool {
+        switch action.kind {
+        case .copyCode:
+            NSPasteboard.general.clearContents()
+            NSPasteboard.general.setString(action.payload ?? "", forType: .string)
+            return true
+        case .openLink:
+            guard let destination = action.payload, let url = URL(string: destination) else { return false }
+            openLink(url)
+            return true
+        case .showTeXSource:
+            guard let tex = action.payload else { return false }
+            announce(tex, priority: .high)
+            return true
+        case .goToFootnote, .backToReference:
+            guard let target = action.target, let object = tree.objects[target] else { return false }
+            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
+            return true
+        }
+    }
+
+    /// Posts a streamed answer's announcement at low priority: queued behind speech already
+    /// going on, so that one sentence does not cut off the one before.
+    func post(_ announcement: Announcement) {
+        announce(announcement.text, priority: .low)
+    }
+
+    private func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
+        NSAccessibility.post(element: self, notification: .announcementRequested,
+                             userInfo: [.announcement: text, .priority: priority.rawValue])
+    }
+}
+#endif

@@ -1,0 +1,66 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import LegibleAccessibility
+
+/// Answers a rotor's searches from the reading model: the next or previous heading, link,
+/// table, … from the element VoiceOver is on.
+final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate {
+    let kind: Rotor.Kind
+    private weak var view: MarkdownTextView?
+
+    init(kind: Rotor.Kind, view: MarkdownTextView) {
+        self.kind = kind
+        self.view = view
+        super.init()
+    }
+
+    func rotor(_ rotor: NSAccessibilityCustomRotor,
+               resultFor searchParameters: NSAccessibilityCustomRotor.SearchParameters) -> NSAccessibilityCustomRotor.ItemResult? {
+        let current = (searchParameters.currentItem?.targetElement as? MarkdownAccessibilityElement)?.id
+        let forward = searchParameters.searchDirection == .next
+        let (view, kind) = (self.view, self.kind)
+        // AppKit asks on the main thread; the element found is handed back from there.
+        nonisolated(unsafe) var found: MarkdownAccessibilityElement?
+        MainActor.assumeIsolated {
+            guard let view, let entry = view.readingModel.rotorEntry(kind, from: current, forward: forward) else { return }
+            found = view.tree.objects[entry.target.id]
+        }
+        return found.map { NSAccessibilityCustomRotor.ItemResult(targetElement: $0) }
+    }
+}
+
+extension MarkdownTextView {
+    /// One rotor per kind of place the model lists (headings, links, tables, …), of the
+    /// system's type where there is one.
+    func updateRotors() {
+        let modelRotors = readingModel.rotors
+        guard modelRotors.map(\.kind) != rotorKinds else { return }
+        rotorKinds = modelRotors.map(\.kind)
+        rotorSearches = rotorKinds.map { RotorSearch(kind: $0, view: self) }
+        rotors = zip(modelRotors, rotorSearches).map { rotor, search in
+            if let type = NSAccessibilityCustomRotor.RotorType(rotor.kind) {
+                return NSAccessibilityCustomRotor(rotorType: type, itemSearchDelegate: search)
+            }
+            return NSAccessibilityCustomRotor(label: rotor.name, itemSearchDelegate: search)
+        }
+    }
+}
+
+extension NSAccessibilityCustomRotor.RotorType {
+    /// The rotor type of a kind of place, if VoiceOver has one of its own.
+    init?(_ kind: Rotor.Kind) {
+        guard kind.isSystemRotor else { return nil }
+        let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
+        switch kind {
+        case .headings: self = .heading
+        case .links: self = .link
+        case .tables: self = .table
+        case .lists: self = .list
+        case .images: self = .image
+        default:
+            guard let level = kind.headingLevel, (1...6).contains(level) else { return nil }
+            self = levels[level - 1]
+        }
+    }
+}
+#endif

@@ -1,0 +1,41 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import LegibleAccessibility
+
+/// A table of the model as an AppKit table: its rows, its size, and its header row's cells as
+/// the column headers, so VoiceOver announces row, column and header as it moves.
+final class TableAccessibilityElement: MarkdownAccessibilityElement {
+    private var size = TableFacts(rowCount: 0, columnCount: 0)
+
+    override func configure(with element: AccessibilityElement, view: MarkdownTextView) {
+        super.configure(with: element, view: view)
+        size = element.table ?? size
+    }
+
+    override func accessibilityRows() -> [Any]? { children }
+    override func accessibilityRowCount() -> Int { size.rowCount }
+    override func accessibilityColumnCount() -> Int { size.columnCount }
+
+    /// A Markdown table's only headers are its first row's cells.
+    override func accessibilityColumnHeaderUIElements() -> [Any]? {
+        children.first?.children.compactMap { $0 as? TableCellAccessibilityElement }.filter(\.isHeader)
+    }
+}
+
+/// A cell of a table, at its row and column (counted from 0, the header row being row 0).
+final class TableCellAccessibilityElement: TextAccessibilityElement {
+    private(set) var position = (row: 0, column: 0)
+    private(set) var isHeader = false
+
+    override func configure(with element: AccessibilityElement, view: MarkdownTextView) {
+        super.configure(with: element, view: view)
+        if let cell = element.tableCell {
+            position = (cell.row - 1, cell.column - 1)
+            isHeader = cell.isHeader
+        }
+    }
+
+    override func accessibilityRowIndexRange() -> NSRange { NSRange(location: position.row, length: 1) }
+    override func accessibilityColumnIndexRange() -> NSRange { NSRange(location: position.column, length: 1) }
+}
+#endif

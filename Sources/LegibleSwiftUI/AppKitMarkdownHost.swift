@@ -1,0 +1,30 @@
+#if canImport(SwiftUI)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import LegibleAppKit
+import SwiftUI
+
+extension LegibleAppKit.MarkdownTextView: MarkdownShowing {}
+
+/// ``MarkdownView`` on macOS: the AppKit view, sized to its content at the width offered.
+struct AppKitMarkdownHost: NSViewRepresentable {
+    let content: MarkdownView
+
+    func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
+        let view = LegibleAppKit.MarkdownTextView()
+        updateNSView(view, context: context)
+        return view
+    }
+
+    func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
+        content.update(nsView, openURL: context.environment.openURL)
+    }
+
+    /// As high as the document at the width offered (or the view's own width).
+    func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
+        let width = proposal.width ?? nsView.bounds.width
+        return CGSize(width: width, height: nsView.fittingHeight(forWidth: width))
+    }
+}
+#endif
+#endif

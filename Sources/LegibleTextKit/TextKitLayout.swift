@@ -1,0 +1,262 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+public import CoreGraphics
+public import Foundation
+public import LegibleAccessibility
+public import LegibleRendering
+#if canImport(UIKit)
+internal import UIKit
+#else
+internal import AppKit
+#endif
+
+/// A styled document laid out by TextKit 2, as a ``DocumentLayout``: what the Apple views draw,
+/// and what every accessibility answer (line numbers, frames, selection, pages) is computed from.
+///
+/// The whole document is one `NSTextContentStorage` (its text is the styled document's text,
+/// so offsets need no mapping) laid out in one text container as wide as the view. Blocks are
+/// TextKit paragraphs with the theme's indents and spacing; code is not wrapped (clipped);
+/// table rows are paragraphs whose cells are aligned on tab stops, and each cell is a line of
+/// its own here; formulas are drawn as their TeX in a monospaced face, images as loaded or as
+/// their description in a box, both as attachments in place of their U+FFFC.
+public final class TextKitLayout: DocumentLayout {
+    public let document: StyledDocument
+    public let size: LayoutSize
+    private let lines: [Line]
+    private let fragments: [NSTextLayoutFragment]
+    private let decorations: [Decoration]
+    private let attachments: [(attachment: InlineAttachment, offset: Int)]
+    private let style: TextKitStyle
+
+    /// One line: where it is, and the TextKit line fragment that draws it.
+    private struct Line {
+        let line: LayoutLine
+        let fragment: NSTextLineFragment
+        /// The line fragment's origin in the document.
+        let origin: CGPoint
+        /// The document offset of the line fragment's paragraph.
+        let paragraphStart: Int
+    }
+
+    /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a rule.
+    private struct Decoration {
+        enum Kind { case marker(String), quoteBar, codeBackground, rule }
+        let kind: Kind
+        let element: ElementID
+        var rect: LayoutRect
+    }
+
+    /// Lays `document` out `width` wide in `style`.
+    public init(document: StyledDocument, width: CGFloat, style: TextKitStyle) {
+        self.document = document
+        self.style = style
+        let text = TextKitText(document: document, width: width, style: style)
+        let storage = NSTextContentStorage()
+        let manager = NSTextLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: max(width, 1), height: 0))
+        container.lineFragmentPadding = 0
+        manager.textContainer = container
+        storage.addTextLayoutManager(manager)
+        storage.attributedString = text.attributedString
+        manager.ensureLayout(for: storage.documentRange)
+
+        var lines: [Line] = []
+        var fragments: [NSTextLayoutFragment] = []
+        var height: CGFloat = 0
+        manager.enumerateTextLayoutFragments(from: storage.documentRange.location, options: [.ensuresLayout]) { fragment in
+            fragments.append(fragment)
+            height = max(height, fragment.layoutFragmentFrame.maxY)
+            let paragraphStart = storage.offset(from: storage.documentRange.location, to: fragment.rangeInElement.location)
+            for lineFragment in fragment.textLineFragments {
+                let origin = CGPoint(x: fragment.layoutFragmentFrame.minX, y: fragment.layoutFragmentFrame.minY)
+                lines += Self.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
+            }
+            return true
+        }
+        self.lines = lines
+        self.fragments = fragments
+        attachments = text.attachments
+        size = LayoutSize(width: Double(width), height: Double(height))
+        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style)
+    }
+
+    /// The layout lines of one TextKit line: the line itself, clipped to its block's text (the
+    /// line breaks between blocks belong to no line), or in a table row, one line per cell.
+    private static func lines(of fragment: NSTextLineFragment, origin: CGPoint, paragraphStart: Int, in document: StyledDocument) -> [Line] {
+        let local = fragment.characterRange
+        let start = paragraphStart + local.location
+        let bounds = fragment.typographicBounds
+        func x(_ offset: Int) -> Double { Double(origin.x + fragment.locationForCharacter(at: offset - paragraphStart).x) }
+        func make(_ range: Range<Int>, _ element: ElementID) -> Line {
+            let left = x(range.lowerBound)
+            let right = range.isEmpty ? left : x(range.upperBound)
+            let frame = LayoutRect(x: left, y: Double(origin.y + bounds.minY), width: right - left, height: Double(bounds.height))
+            let line = LayoutLine(utf16Range: range, frame: frame, baseline: Double(origin.y + bounds.minY + fragment.glyphOrigin.y), element: element)
+            return Line(line: line, fragment: fragment, origin: origin, paragraphStart: paragraphStart)
+        }
+        guard let index = document.blockIndex(containingUTF16: start) else { return [] }
+        let block = document.blocks[index]
+        let range = start..<min(start + local.length, block.utf16Range.upperBound)
+        guard case .table(let grid) = block.content else { return [make(range, block.id)] }
+        return grid.rows.flatMap(\.cells).compactMap { cell in
+            let inLine = cell.utf16Range.isEmpty ? range.contains(cell.utf16Range.lowerBound) || range.upperBound == cell.utf16Range.lowerBound
+                : range.overlaps(cell.utf16Range)
+            return inLine ? make(max(cell.utf16Range.lowerBound, range.lowerBound)..<min(cell.utf16Range.upperBound, range.upperBound), cell.id) : nil
+        }
+    }
+
+    // MARK: DocumentLayout
+
+    public var lineCount: Int { lines.count }
+
+    public func line(at index: Int) -> LayoutLine { lines[index].line }
+
+    public func lineIndex(at point: LayoutPoint) -> Int? {
+        lines.firstIndex { $0.line.frame.contains(point) }
+    }
+
+    public func utf16Offset(atX x: Double, inLine index: Int) -> Int {
+        let line = lines[index]
+        let local = line.fragment.characterIndex(for: CGPoint(x: CGFloat(x) - line.origin.x, y: line.fragment.typographicBounds.midY))
+        let range = line.line.utf16Range
+        return min(max(line.paragraphStart + local, range.lowerBound), range.upperBound)
+    }
+
+    public func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double {
+        let line = lines[index]
+        return Double(line.origin.x + line.fragment.locationForCharacter(at: offset - line.paragraphStart).x)
+    }
+
+    public func decorationFrame(of element: ElementID) -> LayoutRect? {
+        Self.union(decorations.filter { $0.element == element }.map(\.rect))
+    }
+
+    // MARK: Decorations
+
+    /// Markers before the first line of the list items and footnotes a block opens, a bar
+    /// beside each quote's lines, a background behind each code block, a rule for each thematic
+    /// break and between table rows.
+    private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle) -> [Decoration] {
+        var result: [Decoration] = []
+        let em = Double(style.bodyFontSize)
+        var firstLine: [ElementID: LayoutRect] = [:]
+        var blockFrames: [ElementID: LayoutRect] = [:]
+        for line in lines {
+            if firstLine[line.element] == nil { firstLine[line.element] = line.frame }
+        }
+        for block in document.blocks {
+            let frame = blockFrame(block, lines: lines)
+            blockFrames[block.id] = frame
+            guard let frame else { continue }
+            let first = firstLine[block.id] ?? frame
+            for container in block.openedContainers {
+                switch container.kind {
+                case .listItem(let marker):
+                    let markerWidth = em * style.spacing.listIndent
+                    result.append(Decoration(kind: .marker(marker.text), element: container.id,
+                                             rect: LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height)))
+                case .footnote(let number):
+                    let markerWidth = em * style.spacing.listIndent
+                    result.append(Decoration(kind: .marker(String(number) + "."), element: container.id,
+                                             rect: LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height)))
+                default:
+                    break
+                }
+            }
+            var quoteX = 0.0
+            for container in block.nesting {
+                switch container.kind {
+                case .blockQuote:
+                    result.append(Decoration(kind: .quoteBar, element: container.id,
+                                             rect: LayoutRect(x: quoteX, y: frame.y, width: em * 0.25, height: frame.height)))
+                    quoteX += em * style.spacing.quoteIndent
+                case .listItem, .footnote:
+                    quoteX += em * style.spacing.listIndent
+                default:
+                    break
+                }
+            }
+            switch block.content {
+            case .code:
+                let padding = em * style.spacing.codePadding
+                result.append(Decoration(kind: .codeBackground, element: block.id,
+                                         rect: LayoutRect(x: frame.x - padding, y: frame.y - padding, width: width - frame.x + padding,
+                                                          height: frame.height + 2 * padding)))
+            case .thematicBreak:
+                result.append(Decoration(kind: .rule, element: block.id,
+                                         rect: LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1)))
+            case .table(let grid):
+                for row in grid.rows.dropFirst() {
+                    let rowTop = row.cells.compactMap { firstLine[$0.id]?.y }.min() ?? frame.y
+                    result.append(Decoration(kind: .rule, element: block.id, rect: LayoutRect(x: frame.x, y: rowTop, width: width - frame.x, height: 1)))
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The union of a block's lines (of its cells, for a table).
+    private static func blockFrame(_ block: StyledBlock, lines: [LayoutLine]) -> LayoutRect? {
+        var ids: Set<ElementID> = [block.id]
+        if case .table(let grid) = block.content { ids.formUnion(grid.rows.flatMap(\.cells).map(\.id)) }
+        return union(lines.filter { ids.contains($0.element) }.map(\.frame))
+    }
+
+    /// The smallest rectangle holding all of them; `nil` for none.
+    private static func union(_ rects: [LayoutRect]) -> LayoutRect? {
+        rects.reduce(nil as LayoutRect?) { partial, rect in partial.map { $0.union(rect) } ?? rect }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the part of the document inside `rect` (the layout's coordinates, with `origin` the
+    /// document's top left in the context): backgrounds, bars and rules, the text, markers,
+    /// formulas and images.
+    public func draw(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter) {
+        func place(_ rect: LayoutRect) -> CGRect {
+            CGRect(x: CGFloat(rect.x) + origin.x, y: CGFloat(rect.y) + origin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
+        }
+        let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
+        context.saveGState()
+        for decoration in decorations where place(decoration.rect).intersects(visible) {
+            switch decoration.kind {
+            case .codeBackground: context.setFillColor(painter.color(.codeBackground))
+            case .quoteBar: context.setFillColor(painter.color(.quoteBar))
+            case .rule: context.setFillColor(painter.color(.rule))
+            case .marker: continue
+            }
+            context.fill(place(decoration.rect))
+        }
+        context.restoreGState()
+        for fragment in fragments where fragment.layoutFragmentFrame.offsetBy(dx: origin.x, dy: origin.y).intersects(visible) {
+            fragment.draw(at: CGPoint(x: fragment.layoutFragmentFrame.minX + origin.x, y: fragment.layoutFragmentFrame.minY + origin.y), in: context)
+        }
+        let markerAttributes = style.runAttributes(TextAttributes(role: .body))
+        for decoration in decorations {
+            guard case .marker(let text) = decoration.kind, place(decoration.rect).intersects(visible) else { continue }
+            NSAttributedString(string: text, attributes: markerAttributes).draw(at: place(decoration.rect).origin)
+        }
+        for (attachment, offset) in attachments {
+            guard let index = caretLineIndex(atUTF16: offset) else { continue }
+            let frame = line(at: index).frame
+            let x = xPosition(ofUTF16: offset, inLine: index)
+            let size = TextKitText.size(of: attachment, style: style)
+            let box = place(LayoutRect(x: x, y: frame.y, width: Double(size.width), height: Double(size.height)))
+            guard box.intersects(visible) else { continue }
+            switch attachment {
+            case .math(let math):
+                TextKitText.texString(math, style: style).draw(at: box.origin)
+            case .image(let image):
+                if !painter.drawImage(image, box) {
+                    context.saveGState()
+                    context.setFillColor(painter.color(.codeBackground))
+                    context.fill(box)
+                    context.restoreGState()
+                    NSAttributedString(string: image.description, attributes: style.runAttributes(TextAttributes(role: .body))).draw(at: box.origin)
+                }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+public import CoreGraphics
+public import Foundation
+public import LegibleRendering
+#if canImport(UIKit)
+internal import UIKit
+#else
+internal import AppKit
+#endif
+
+/// What a ``TextKitLayout`` needs from a platform to lay a styled document out: the attributes
+/// of each run's text (its font and colors, as UIKit's or AppKit's types), the body font's size
+/// for the theme's spacing, and the size of each image.
+///
+/// ```swift
+/// let style = TextKitStyle(
+///     runAttributes: { [.font: font(for: theme.font(for: $0)), .foregroundColor: color(theme.foregroundRole(for: $0))] },
+///     bodyFontSize: 17, lineHeight: 22, spacing: theme.spacing,
+///     imageSize: { _ in CGSize(width: 200, height: 120) })
+/// ```
+public struct TextKitStyle {
+    /// The attributes of text with some semantic attributes: `.font`, `.foregroundColor`,
+    /// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`.
+    public var runAttributes: (TextAttributes) -> [NSAttributedString.Key: Any]
+    /// The body font's point size: the em of the theme's indents and padding.
+    public var bodyFontSize: CGFloat
+    /// The body text's line height: the unit of the theme's space between blocks.
+    public var lineHeight: CGFloat
+    /// The theme's spacing.
+    public var spacing: Spacing
+    /// How big an image is drawn (its placeholder's size until it is loaded).
+    public var imageSize: (ImageAttachment) -> CGSize
+
+    /// A style from its parts.
+    public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any], bodyFontSize: CGFloat, lineHeight: CGFloat,
+                spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize) {
+        self.runAttributes = runAttributes
+        self.bodyFontSize = bodyFontSize
+        self.lineHeight = lineHeight
+        self.spacing = spacing
+        self.imageSize = imageSize
+    }
+}
+
+extension TextKitStyle {
+    /// The style of a theme, given the platform's font for a font description and color for a
+    /// role (`UIFont`/`NSFont`, `UIColor`/`NSColor`): each run in its theme font and color,
+    /// links underlined (not told by color alone), deleted text struck through, code on its
+    /// background; an image at its loaded size fitted to the width, or until it loads a
+    /// placeholder 20 ems wide and three lines high.
+    public init(theme: Theme, width: CGFloat, font: @escaping (FontDescription) -> AnyObject, color: @escaping (ColorRole) -> AnyObject,
+                bodyFontSize: CGFloat, lineHeight: CGFloat, loadedImageSizes: [String: CGSize]) {
+        var fonts: [FontDescription: AnyObject] = [:]
+        self.init(
+            runAttributes: { attributes in
+                let description = theme.font(for: attributes)
+                let platformFont = fonts[description] ?? font(description)
+                fonts[description] = platformFont
+                var result: [NSAttributedString.Key: Any] = [.font: platformFont, .foregroundColor: color(theme.foregroundRole(for: attributes))]
+                if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = color(.codeBackground) }
+                if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+                if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                return result
+            },
+            bodyFontSize: bodyFontSize, lineHeight: lineHeight, spacing: theme.spacing,
+            imageSize: { image in
+                guard let loaded = loadedImageSizes[image.source], loaded.width > 0 else {
+                    return CGSize(width: min(width, bodyFontSize * 20), height: lineHeight * 3)
+                }
+                let scale = min(1, width / loaded.width)
+                return CGSize(width: loaded.width * scale, height: loaded.height * scale)
+            })
+    }
+}
+
+/// What drawing a ``TextKitLayout`` needs from a platform: a color for each role, and a way to
+/// draw a loaded image.
+public struct TextKitPainter {
+    /// The color of a role in the reader's appearance (light or dark, Increase Contrast).
+    public var color: (ColorRole) -> CGColor
+    /// Draws an image in a rectangle; `false` when it is not loaded (its description is drawn).
+    public var drawImage: (ImageAttachment, CGRect) -> Bool
+
+    /// A painter from its parts.
+    public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool) {
+        self.color = color
+        self.drawImage = drawImage
+    }
+}
+#endif

@@ -1,0 +1,103 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import CoreGraphics
+import Foundation
+import LegibleRendering
+#if canImport(UIKit)
+internal import UIKit
+#else
+internal import AppKit
+#endif
+
+/// A styled document as the attributed string TextKit lays out: the runs' attributes from the
+/// platform, a paragraph style per block (indents for lists and quotes, space between blocks,
+/// no wrapping for code, tab stops for table columns), and an attachment the size of each image
+/// and formula at its U+FFFC.
+struct TextKitText {
+    let attributedString: NSAttributedString
+    /// The images and formulas, with the offsets of their U+FFFC.
+    let attachments: [(attachment: InlineAttachment, offset: Int)]
+
+    init(document: StyledDocument, width: CGFloat, style: TextKitStyle) {
+        let text = NSMutableAttributedString(string: document.text)
+        var attachments: [(InlineAttachment, Int)] = []
+        for run in document.runs where !run.utf16Range.isEmpty {
+            let range = NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count)
+            var attributes = style.runAttributes(run.attributes)
+            if let attachment = run.attributes.attachment {
+                let object = NSTextAttachment(data: nil, ofType: nil)
+                object.bounds = CGRect(origin: .zero, size: Self.size(of: attachment, style: style))
+                attributes[.attachment] = object
+                attachments.append((attachment, run.utf16Range.lowerBound))
+            }
+            Self.add(attributes, to: text, range: range)
+        }
+        for (index, block) in document.blocks.enumerated() {
+            // A block's paragraph style covers its text and the line break after it.
+            let end = min(block.utf16Range.upperBound + 1, document.utf16Count)
+            guard end > block.utf16Range.lowerBound else { continue }
+            let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
+            let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0, width: width, style: style)
+            Self.add([.paragraphStyle: paragraph], to: text, range: range)
+        }
+        attributedString = text
+        self.attachments = attachments
+    }
+
+    /// Adds attributes to a range of the text. Not on Linux: there, swift-corelibs-foundation's
+    /// NSMutableAttributedString halts when it compares neighbouring runs holding values that are
+    /// not Foundation types (fonts, colors, paragraph styles), and no text engine would lay the
+    /// text out anyway. Everything else here runs on Linux too.
+    private static func add(_ attributes: [NSAttributedString.Key: Any], to text: NSMutableAttributedString, range: NSRange) {
+        #if !os(Linux)
+        text.addAttributes(attributes, range: range)
+        #endif
+    }
+
+    /// The paragraph style of a block: indented past its containers' markers and bars, spaced
+    /// from the block before (less inside a tight list), code not wrapped, table cells on tab
+    /// stops splitting the width between the columns.
+    private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, width: CGFloat, style: TextKitStyle) -> NSParagraphStyle {
+        let em = style.bodyFontSize
+        var indent: CGFloat = 0
+        var isTight = false
+        for container in block.nesting {
+            switch container.kind {
+            case .blockQuote: indent += em * style.spacing.quoteIndent
+            case .listItem, .footnote: indent += em * style.spacing.listIndent
+            case .list(_, _, let tight): isTight = tight
+            case .footnotes: break
+            }
+        }
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.paragraphSpacingBefore = isFirst ? 0
+            : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
+        switch block.content {
+        case .code:
+            indent += em * style.spacing.codePadding
+            paragraph.lineBreakMode = .byClipping
+        case .table(let grid):
+            let column = (width - indent) / CGFloat(max(grid.columnCount, 1))
+            paragraph.tabStops = (1..<max(grid.columnCount, 1)).map { NSTextTab(textAlignment: .left, location: indent + CGFloat($0) * column) }
+            paragraph.lineBreakMode = .byClipping
+        default:
+            break
+        }
+        paragraph.firstLineHeadIndent = indent
+        paragraph.headIndent = indent
+        return paragraph
+    }
+
+    /// A formula drawn as its TeX, in the style of in-line code in the math color.
+    static func texString(_ math: MathAttachment, style: TextKitStyle) -> NSAttributedString {
+        NSAttributedString(string: math.tex, attributes: style.runAttributes(TextAttributes(role: .body, inline: .code, attachment: .math(math))))
+    }
+
+    /// How big an image or formula is drawn.
+    static func size(of attachment: InlineAttachment, style: TextKitStyle) -> CGSize {
+        switch attachment {
+        case .math(let math): texString(math, style: style).size()
+        case .image(let image): style.imageSize(image)
+        }
+    }
+}
+#endif

@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+import Accessibility
+import LegibleAccessibility
+import UIKit
+
+/// One element of the reading model as VoiceOver, Switch Control and Voice Control see it: a
+/// paragraph, heading, link, image, formula, code block, table cell, or a container (list,
+/// list item, quote, table, row, footnotes) whose children are elements of their own.
+///
+/// Everything it says comes from the model; its frame comes from the view's layout, worked
+/// out when asked, so it is right while a scroll view scrolls.
+@MainActor
+public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurrency AXCustomContentProvider {
+    /// The model element it stands for.
+    public let id: ElementID
+    /// The view that shows it.
+    public private(set) weak var view: MarkdownTextView?
+    /// What activating it does, if anything (the link it opens, the footnote it goes to).
+    var activation: ElementAction?
+    /// A heading's level.
+    private(set) var headingLevel: Int?
+    /// Details VoiceOver offers under "More Content": where a link goes, a code block's
+    /// language and length, an image's title.
+    public var accessibilityCustomContent: [AXCustomContent]! = []
+    /// The traits the model gives it.
+    private var modelTraits: UIAccessibilityTraits = []
+    /// Whether reading it to the end turns the page (it ends one): `.causesPageTurn`.
+    var turnsPage = false {
+        didSet { accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : []) }
+    }
+
+    init(id: ElementID, view: MarkdownTextView) {
+        self.id = id
+        self.view = view
+        super.init(accessibilityContainer: view)
+    }
+
+    /// Takes what the model says about the element: label (with its heading level and the
+    /// language of each stretch in another language), value, language, traits, more content,
+    /// textual context and actions.
+    func configure(with element: AccessibilityElement) {
+        accessibilityLabel = element.label
+        headingLevel = element.headingLevel
+        let runs = element.languageRuns
+        if element.headingLevel != nil || !runs.isEmpty {
+            // UIKit has no heading level on an element; VoiceOver reads it from the text.
+            let label = NSMutableAttributedString(string: element.label ?? "")
+            if let level = element.headingLevel {
+                label.addAttribute(.accessibilityTextHeadingLevel, value: level, range: NSRange(location: 0, length: label.length))
+            }
+            for run in runs {
+                label.addAttribute(.accessibilitySpeechLanguage, value: run.language,
+                                   range: NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count))
+            }
+            accessibilityAttributedLabel = label
+        }
+        accessibilityValue = element.value
+        accessibilityLanguage = element.language
+        accessibilityCustomContent = element.customContent.map { AXCustomContent(label: $0.label, value: $0.value) }
+        modelTraits = UIAccessibilityTraits(element.traits)
+        accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : [])
+        accessibilityTextualContext = element.textualContext.map { _ in .sourceCode }
+        let actions = element.actions
+        activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
+        accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
+            UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                self?.view?.perform(action) ?? false
+            }
+        }
+    }
+
+    /// Places the element in the tree: under `container`, and either a container of `children`
+    /// (VoiceOver then moves through them) or an element VoiceOver stops at.
+    func arrange(in container: AnyObject, type: RoleMapping.ContainerType, children: [MarkdownAccessibilityElement]?) {
+        accessibilityContainer = container
+        isAccessibilityElement = children == nil
+        accessibilityElements = children
+        accessibilityContainerType = children == nil ? .none : UIAccessibilityContainerType(type)
+    }
+
+    /// The element's frame in screen coordinates, from the view's layout.
+    override public var accessibilityFrame: CGRect {
+        get {
+            guard let view else { return .null }
+            return UIAccessibility.convertToScreenCoordinates(view.frame(of: id), in: view)
+        }
+        set {}
+    }
+
+    /// A link opens, a footnote reference goes to its footnote.
+    override public func accessibilityActivate() -> Bool {
+        guard let activation, let view else { return false }
+        return view.perform(activation)
+    }
+
+    /// Page turns are the view's: reading on past this element, or a three-finger swipe.
+    override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        view?.turnPage(direction) ?? false
+    }
+
+    override public func accessibilityElementDidBecomeFocused() {
+        view?.elementDidBecomeFocused(id)
+    }
+
+    override public func accessibilityElementDidLoseFocus() {
+        view?.elementDidLoseFocus(id)
+    }
+}
+
+extension UIAccessibilityTraits {
+    /// The model's traits, which are named after UIKit's.
+    init(_ traits: ElementTraits) {
+        self = []
+        if traits.contains(.staticText) { insert(.staticText) }
+        if traits.contains(.header) { insert(.header) }
+        if traits.contains(.link) { insert(.link) }
+        if traits.contains(.image) { insert(.image) }
+    }
+}
+
+extension UIAccessibilityContainerType {
+    /// The container type of the model's role mapping, named as UIKit's. A container the
+    /// mapping gives no type (a list item, a row) is announced by its label, as a group.
+    init(_ type: RoleMapping.ContainerType) {
+        switch type {
+        case .list: self = .list
+        case .dataTable: self = .dataTable
+        case .landmark: self = .landmark
+        case .semanticGroup, .none: self = .semanticGroup
+        }
+    }
+}
+#endif

@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+import LegibleRendering
+import LegibleTextKit
+import UIKit
+
+/// How the theme looks in UIKit: its text styles as Dynamic Type fonts (scaled with
+/// `UIFontMetrics`, one weight bolder with Bold Text), its colors as dynamic colors for light and
+/// dark with and without Increase Contrast, and images as loaded by the caller.
+extension MarkdownTextView: UIContentSizeCategoryAdjusting {
+    /// The font of a theme's font description, at the reader's Dynamic Type size.
+    func font(for description: FontDescription) -> UIFont {
+        let style = UIFont.TextStyle(description.textStyle)
+        // The text style's size at the default category, which UIFontMetrics then scales.
+        let size = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
+            * CGFloat(description.relativeSize)
+        var weight = description.weight
+        if traitCollection.legibilityWeight == .bold {
+            // Bold Text: at least semibold, and bolder than asked.
+            weight = max(.semibold, FontDescription.Weight.allCases.first { $0 > weight } ?? weight)
+        }
+        var font = description.isMonospaced ? UIFont.monospacedSystemFont(ofSize: size, weight: UIFont.Weight(weight))
+            : UIFont.systemFont(ofSize: size, weight: UIFont.Weight(weight))
+        if description.isItalic, let italic = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
+            font = UIFont(descriptor: italic, size: size)
+        }
+        guard adjustsFontForContentSizeCategory else { return font }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traitCollection)
+    }
+
+    /// A theme color that follows the reader's appearance: light or dark, Increase Contrast.
+    func color(_ role: ColorRole) -> UIColor {
+        let theme = self.theme
+        return UIColor { traits in
+            let appearance = Appearance(colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light,
+                                        increasedContrast: traits.accessibilityContrast == .high)
+            let color = theme.palette(for: appearance)[role]
+            return UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
+        }
+    }
+
+    /// What TextKit needs: the theme's fonts at the reader's Dynamic Type size, its colors,
+    /// and the sizes of the images loaded.
+    func textKitStyle(width: CGFloat) -> TextKitStyle {
+        let body = font(for: theme.body)
+        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
+                            bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size))
+    }
+
+    /// Colors resolved for the view's appearance now, and the loaded images, for drawing.
+    var painter: TextKitPainter {
+        let traits = traitCollection
+        let images = self.images
+        return TextKitPainter(
+            color: { [unowned self] role in color(role).resolvedColor(with: traits).cgColor },
+            drawImage: { image, rect in
+                guard let loaded = images[image.source] else { return false }
+                loaded.draw(in: rect)
+                return true
+            })
+    }
+
+    /// Dynamic Type or Bold Text changed: fonts change, so the layout does.
+    func textSettingsDidChange() {
+        relayout()
+    }
+
+    /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
+    func loadImages() {
+        guard let loadImage else { return }
+        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
+            Task { [weak self] in
+                guard let image = await loadImage(source), let self else { return }
+                self.images[source] = image
+                self.relayout()
+            }
+        }
+    }
+}
+
+extension UIFont.TextStyle {
+    /// The Dynamic Type style of a theme's text style.
+    init(_ style: FontDescription.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension UIFont.Weight {
+    /// The weight of a theme's weight.
+    init(_ weight: FontDescription.Weight) {
+        switch weight {
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        }
+    }
+}
+#endif

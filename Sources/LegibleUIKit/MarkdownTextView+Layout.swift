@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+import LegibleAccessibility
+import LegibleRendering
+import LegibleTextKit
+import UIKit
+
+/// Size, layout and pages: the view lays its document out at its width, is as high as that
+/// layout, and answers where every element, line and page is from it.
+extension MarkdownTextView {
+    /// Lays the document out again at the view's width, and with it the pages and the
+    /// elements that turn them.
+    func relayout() {
+        laidOutWidth = bounds.width
+        laidOut = makeLayout(styledDocument, width: laidOutWidth)
+        let height = pageHeight ?? enclosingScrollView?.bounds.height
+        pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
+        currentPage = min(currentPage, max(pages.count - 1, 0))
+        markPageTurns()
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
+    func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
+        layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+    }
+
+    /// Gives `.causesPageTurn` to the element whose line ends each page but the last, so that
+    /// read-all asks for the next page when it gets there.
+    private func markPageTurns() {
+        let turning = Set(pages.dropLast().compactMap { page in documentLayout.lineIndices(on: page).last.map(documentLayout.element(ofLine:)) })
+        for (id, object) in tree.objects { object.turnsPage = turning.contains(id) }
+    }
+
+    // MARK: Geometry
+
+    /// Where an element is drawn, in the view's coordinates.
+    func frame(of id: ElementID) -> CGRect {
+        documentLayout.frame(of: id).map(viewRect) ?? .null
+    }
+
+    /// A rectangle of the layout in the view's coordinates.
+    func viewRect(_ rect: LayoutRect) -> CGRect {
+        CGRect(x: CGFloat(rect.x) + textOrigin.x, y: CGFloat(rect.y) + textOrigin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+
+    /// A point of the view in the layout's coordinates.
+    func layoutPoint(_ point: CGPoint) -> LayoutPoint {
+        LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y))
+    }
+
+    /// A point on the screen in the view's coordinates (what reading content is asked with).
+    func viewPoint(fromScreen point: CGPoint) -> CGPoint {
+        let origin = UIAccessibility.convertToScreenCoordinates(.zero, in: self).origin
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    // MARK: Pages
+
+    /// The scroll view the view is in, if any.
+    private var enclosingScrollView: UIScrollView? {
+        var view = superview
+        while let current = view {
+            if let scrollView = current as? UIScrollView { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Turns to the next or previous page: scrolls it into view (without animation under
+    /// Reduce Motion) and says which page it is. `false` when there is no page that way.
+    func turnPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let forward: Bool
+        switch direction {
+        case .next, .down: forward = true
+        case .previous, .up: forward = false
+        default: return false
+        }
+        let target = currentPage + (forward ? 1 : -1)
+        guard pages.indices.contains(target) else { return false }
+        currentPage = target
+        if let scrollView = enclosingScrollView {
+            scrollView.scrollRectToVisible(convert(viewRect(pages[target].frame), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
+        }
+        let status = phrases.text(.pageOfPages, ["page": String(target + 1), "count": String(pages.count)])
+        UIAccessibility.post(notification: .pageScrolled, argument: status)
+        return true
+    }
+
+}
+#endif

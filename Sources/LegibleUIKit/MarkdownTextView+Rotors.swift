@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import LegibleAccessibility
+import UIKit
+
+extension MarkdownTextView {
+    /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
+    /// system's rotor where there is one.
+    func updateRotors() {
+        let rotors = readingModel.rotors
+        guard rotors.map(\.kind) != rotorKinds else { return }
+        rotorKinds = rotors.map(\.kind)
+        accessibilityCustomRotors = rotors.map { rotor in
+            let kind = rotor.kind
+            let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
+                self?.rotorResult(kind, predicate)
+            }
+            if let system = UIAccessibilityCustomRotor.SystemRotorType(kind) {
+                return UIAccessibilityCustomRotor(systemType: system, itemSearch: search)
+            }
+            return UIAccessibilityCustomRotor(name: rotor.name, itemSearch: search)
+        }
+    }
+
+    private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
+        let current = (predicate.currentItem.targetElement as? MarkdownAccessibilityElement)?.id
+        guard let entry = readingModel.rotorEntry(kind, from: current, forward: predicate.searchDirection == .next),
+              let object = tree.objects[entry.target.id] else { return nil }
+        return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
+    }
+}
+
+extension UIAccessibilityCustomRotor.SystemRotorType {
+    /// The system rotor a kind of place feeds, if VoiceOver has one of its own.
+    init?(_ kind: Rotor.Kind) {
+        guard kind.isSystemRotor else { return nil }
+        let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
+        switch kind {
+        case .headings: self = .heading
+        case .links: self = .link
+        case .tables: self = .table
+        case .lists: self = .list
+        case .images: self = .image
+        default:
+            guard let level = kind.headingLevel, (1...6).contains(level) else { return nil }
+            self = levels[level - 1]
+        }
+    }
+}
+#endif

@@ -1,0 +1,235 @@
+#if canImport(UIKit)
+import LegibleAccessibility
+import LegibleMarkdown
+import LegibleRendering
+import LegibleTextKit
+import UIKit
+
+/// A view that shows Markdown (a note, a help page, a language model's answer streaming in) and
+/// that VoiceOver, Switch Control, Voice Control, Speak Screen and braille users read element by
+/// element: headings with their level, paragraphs, links, images by their description, formulas
+/// spoken as math, code blocks, tables as data tables, lists and footnotes, with rotors and
+/// actions, all as Legible's reading model says.
+///
+/// ```swift
+/// let view = MarkdownTextView(markdown: "# Hello\n\nSome *Markdown*.")
+///
+/// // Streaming: append text as it arrives; VoiceOver hears finished sentences.
+/// let answer = MarkdownTextView()
+/// answer.append("## Compound interest\n\nCompound interest grows")
+/// answer.append(" a balance.\n")
+/// answer.finish()
+/// ```
+@MainActor
+open class MarkdownTextView: UIView {
+    /// The Markdown shown. Setting it shows a finished document (and ends any stream).
+    public var markdown: String {
+        get { content.markdown }
+        set { show(newValue) }
+    }
+
+    /// Whether an answer is streaming in: appended to and not yet finished.
+    public var isStreaming: Bool { content.isStreaming }
+    /// How Markdown is read: the dialect (GitHub's by default).
+    public var options: ParseOptions { content.options }
+    /// The words the reading model adds, in the reader's language.
+    public var phrases: PhraseTable { content.phrases }
+    /// What is announced while an answer streams in, and how often; read when a stream starts.
+    public var announcementPolicy: AnnouncementPolicy = .standard
+    /// The clock announcements are paced on; read when a stream starts.
+    public var announcementClock: AnnouncementClock = .continuous
+    /// Opens a link the reader activates. By default the system opens it.
+    public var openLink: @MainActor (URL) -> Void = { UIApplication.shared.open($0) }
+
+    /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
+    /// swipe, and read-all turning pages). By default the height of the scroll view the view is
+    /// in; without one, the document is one page.
+    public var pageHeight: CGFloat?
+
+    /// What is shown: the Markdown, its reading model and its styled document.
+    private let content: MarkdownContent
+    /// The reading model of what is shown.
+    public var readingModel: ReadingModel { content.readingModel }
+    /// What is shown, as styled text and blocks: the reading model's text.
+    public var styledDocument: StyledDocument { content.styledDocument }
+    /// How the document looks: fonts by text style (scaled by Dynamic Type), colors for light
+    /// and dark with and without Increase Contrast, spacing.
+    public var theme: Theme = .standard {
+        didSet { relayout() }
+    }
+    /// Whether text follows the reader's Dynamic Type size as it changes (as UILabel's
+    /// property of the same name).
+    public var adjustsFontForContentSizeCategory = true {
+        didSet { relayout() }
+    }
+    /// Loads an image from its source (a URL as written in the Markdown); the view does no
+    /// networking of its own. Until an image loads, its description is shown in its place.
+    public var loadImage: (@MainActor (String) async -> UIImage?)? {
+        didSet { loadImages() }
+    }
+    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    public var documentLayout: any DocumentLayout {
+        if let laidOut { return laidOut }
+        let made = makeLayout(styledDocument, width: bounds.width)
+        laidOut = made
+        return made
+    }
+    var laidOut: (any DocumentLayout)?
+    /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
+    /// geometry is worked out by hand).
+    var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    /// Images loaded so far, by source.
+    var images: [String: UIImage] = [:]
+    /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
+    /// read once in `deinit`, which has the view to itself: no other access can race.
+    nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
+    /// Where the document's top left corner is in the view.
+    let textOrigin = CGPoint.zero
+    /// The width ``documentLayout`` was made for.
+    var laidOutWidth: CGFloat = 0
+    /// The document's pages, when it is read page by page, and the one showing.
+    var pages: [LayoutPage] = []
+    var currentPage = 0
+    /// The selected text, for UITextInput.
+    var selection: TextRange?
+    /// Told when the selection changes, as UITextInput asks.
+    public weak var inputDelegate: (any UITextInputDelegate)?
+    lazy var textTokenizer = LineTokenizer(textInput: self)
+
+    lazy var tree = AccessibilityTree(view: self)
+    var rotorKinds: [Rotor.Kind] = []
+    /// The element VoiceOver is on, if it is one of this view's.
+    private(set) var focusedElement: ElementID?
+
+    /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
+    public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
+        content = MarkdownContent(options: options, phrases: phrases)
+        super.init(frame: .zero)
+        setUp()
+        show(markdown)
+    }
+
+    public required init?(coder: NSCoder) {
+        content = MarkdownContent(options: .gitHub, phrases: .english)
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isAccessibilityElement = false
+        let interaction = UITextInteraction(for: .nonEditable)
+        interaction.textInput = self
+        addInteraction(interaction)
+        // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
+        // Contrast change only colors, which are resolved when drawing.)
+        for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
+            settingObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.textSettingsDidChange() }
+            })
+        }
+    }
+
+    deinit {
+        for observer in settingObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    // MARK: Content
+
+    /// Appends text of an answer as it arrives. The first append after a finished document
+    /// starts a stream that continues it. Elements that did not change keep their identity and
+    /// VoiceOver's focus; finished sentences are announced as ``announcementPolicy`` says.
+    public func append(_ text: String) {
+        append(text.utf8)
+    }
+
+    /// Appends bytes of an answer as they arrive; they may end inside a character, which is
+    /// shown once its last byte arrives.
+    public func append(_ bytes: some Collection<UInt8>) {
+        let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
+            self?.post(announcement)
+        }
+        apply(update)
+    }
+
+    /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
+    public func finish() {
+        content.finish().map(apply)
+    }
+
+    private func show(_ markdown: String) {
+        content.show(markdown)
+        tree.rebuild(readingModel, in: self)
+        contentDidChange()
+    }
+
+    private func apply(_ update: ReadingModelUpdate) {
+        tree.apply(update, model: readingModel, in: self)
+        keepFocus(after: update)
+        contentDidChange()
+    }
+
+    private func contentDidChange() {
+        if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
+        accessibilityElements = tree.topLevel
+        updateRotors()
+        relayout()
+        loadImages()
+    }
+
+    // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
+
+    /// As high as the document laid out at the width offered.
+    override public func sizeThatFits(_ size: CGSize) -> CGSize {
+        let height = size.width == laidOutWidth ? documentLayout.size.height : makeLayout(styledDocument, width: size.width).size.height
+        return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
+    }
+
+    /// The document's height at the view's width, for Auto Layout and self-sizing cells.
+    override public var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+    }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != laidOutWidth { relayout() }
+    }
+
+    override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        turnPage(direction)
+    }
+
+    /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
+    /// appearance.
+    override public func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = documentLayout as? TextKitLayout else { return }
+        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
+    }
+
+    /// Copies the selection, with formulas as their TeX and images as their descriptions.
+    override public func copy(_ sender: Any?) {
+        guard let selection, !selection.range.isEmpty else { return }
+        UIPasteboard.general.string = styledDocument.copiedText(utf16Range: selection.range)
+    }
+
+    override public var canBecomeFirstResponder: Bool { true }
+
+    // MARK: Focus
+
+    func elementDidBecomeFocused(_ id: ElementID) {
+        focusedElement = id
+        currentPage = documentLayout.pageIndex(of: id, in: pages) ?? currentPage
+    }
+
+    func elementDidLoseFocus(_ id: ElementID) {
+        if focusedElement == id { focusedElement = nil }
+    }
+
+    /// When the element VoiceOver is on is gone, moves VoiceOver to the one now in its place.
+    private func keepFocus(after update: ReadingModelUpdate) {
+        guard let focused = focusedElement, update.removed.contains(focused) else { return }
+        let replacement = readingModel.replacement(for: focused).flatMap { tree.objects[$0.id] }
+        focusedElement = replacement?.id
+        UIAccessibility.post(notification: .layoutChanged, argument: replacement)
+    }
+}
+#endif

@@ -1,0 +1,4 @@
+// Stub of Apple's AppKit for Linux: signatures transcribed from Apple's public documentation;
+// not Apple code. See Stubs/README.md.
+@_exported import CoreGraphics
+@_exported import Foundation

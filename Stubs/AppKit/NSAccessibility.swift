@@ -1,0 +1,150 @@
+/// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct
+/// decl: struct NSAccessibility
+/// Stub: posting records what was posted, for tests (read through `@_spi(Testing)`).
+public struct NSAccessibility {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role
+    /// decl: struct Role
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/statictext
+        /// decl: static let staticText: NSAccessibility.Role
+        public static let staticText = Role(rawValue: "AXStaticText")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/link
+        /// decl: static let link: NSAccessibility.Role
+        public static let link = Role(rawValue: "AXLink")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/image
+        /// decl: static let image: NSAccessibility.Role
+        public static let image = Role(rawValue: "AXImage")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/list
+        /// decl: static let list: NSAccessibility.Role
+        public static let list = Role(rawValue: "AXList")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/group
+        /// decl: static let group: NSAccessibility.Role
+        public static let group = Role(rawValue: "AXGroup")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/table
+        /// decl: static let table: NSAccessibility.Role
+        public static let table = Role(rawValue: "AXTable")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/row
+        /// decl: static let row: NSAccessibility.Role
+        public static let row = Role(rawValue: "AXRow")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/cell
+        /// decl: static let cell: NSAccessibility.Role
+        public static let cell = Role(rawValue: "AXCell")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/headingrole
+        /// decl: static let headingRole: NSAccessibility.Role
+        @available(macOS 26.0, *)
+        public static let headingRole = Role(rawValue: "AXHeading")
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole
+    /// decl: struct Subrole
+    public struct Subrole: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
+    /// decl: struct Notification
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested
+        /// decl: static let announcementRequested: NSAccessibility.Notification
+        public static let announcementRequested = Notification(rawValue: "AXAnnouncementRequested")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/layoutchanged
+        /// decl: static let layoutChanged: NSAccessibility.Notification
+        public static let layoutChanged = Notification(rawValue: "AXLayoutChanged")
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey
+    /// decl: struct NotificationUserInfoKey
+    public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/announcement
+        /// decl: static let announcement: NSAccessibility.NotificationUserInfoKey
+        public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/priority
+        /// decl: static let priority: NSAccessibility.NotificationUserInfoKey
+        public static let priority = NotificationUserInfoKey(rawValue: "AXPriorityKey")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey/uielements
+        /// decl: static let uiElements: NSAccessibility.NotificationUserInfoKey
+        public static let uiElements = NotificationUserInfoKey(rawValue: "AXUIElementsKey")
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/post(element:notification:userinfo:)
+    /// decl: static func post(element: Any, notification: NSAccessibility.Notification, userInfo: [NSAccessibility.NotificationUserInfoKey : Any]?)
+    public static func post(element: Any, notification: NSAccessibility.Notification, userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?) {
+        postedLock.withLock { storedPosts.append((element, notification, userInfo)) }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/screenrect(fromview:rect:)
+    /// decl: static func screenRect(fromView parentView: NSView, rect frame: NSRect) -> NSRect
+    /// Stub: no screen exists; offsets the rectangle by the view's frame.
+    @MainActor public static func screenRect(fromView parentView: NSView, rect frame: NSRect) -> NSRect {
+        frame.offsetBy(dx: parentView.frame.minX, dy: parentView.frame.minY)
+    }
+
+    nonisolated(unsafe) private static var storedPosts: [(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?)] = []
+    private static let postedLock = NSLock()
+
+    /// Not an Apple declaration: the notifications posted so far, emptied, for tests.
+    @_spi(Testing) public static func takePosted() -> [(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?)] {
+        postedLock.withLock {
+            defer { storedPosts = [] }
+            return storedPosts
+        }
+    }
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel
+/// decl: enum NSAccessibilityPriorityLevel
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/low
+    /// decl: case low
+    case low = 10
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/medium
+    /// decl: case medium
+    case medium = 50
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel/high
+    /// decl: case high
+    case high = 90
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilitycustomaction
+/// decl: class NSAccessibilityCustomAction
+/// Stub: keeps its name and handler; tests call the handler as VoiceOver would.
+open class NSAccessibilityCustomAction: NSObject {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitycustomaction/init(name:handler:)
+    /// decl: init(name: String, handler: (() -> Bool)? = nil)
+    public init(name: String, handler: (() -> Bool)? = nil) {
+        self.name = name
+        self.handler = handler
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitycustomaction/name
+    /// decl: var name: String { get set }
+    open var name: String
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitycustomaction/handler
+    /// decl: var handler: (() -> Bool)? { get set }
+    open var handler: (() -> Bool)?
+}

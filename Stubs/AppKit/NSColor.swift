@@ -1,0 +1,131 @@
+/// https://developer.apple.com/documentation/appkit/nscolor
+/// decl: class NSColor
+/// Stub: a color is its sRGB components.
+open class NSColor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)
+    /// decl: init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
+    /// decl: var cgColor: CGColor { get }
+    public let cgColor: CGColor
+}
+
+/// https://developer.apple.com/documentation/appkit/nsappearance
+/// decl: class NSAppearance
+/// Stub: an appearance is its name.
+open class NSAppearance: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsappearance/init(named:)
+    /// decl: init?(named name: NSAppearance.Name)
+    public init?(named name: NSAppearance.Name) {
+        self.name = name
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.property
+    /// decl: var name: NSAppearance.Name { get }
+    public let name: NSAppearance.Name
+
+    /// https://developer.apple.com/documentation/appkit/nsappearance/bestmatch(from:)
+    /// decl: func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name?
+    /// Stub: its own name when listed, else the first.
+    open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? {
+        appearances.contains(name) ? name : appearances.first
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct
+    /// decl: struct Name
+    public struct Name: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua
+        /// decl: static let aqua: NSAppearance.Name
+        public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/darkaqua
+        /// decl: static let darkAqua: NSAppearance.Name
+        public static let darkAqua = Name(rawValue: "NSAppearanceNameDarkAqua")
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastaqua
+        /// decl: static let accessibilityHighContrastAqua: NSAppearance.Name
+        public static let accessibilityHighContrastAqua = Name(rawValue: "NSAppearanceNameAccessibilityHighContrastAqua")
+        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastdarkaqua
+        /// decl: static let accessibilityHighContrastDarkAqua: NSAppearance.Name
+        public static let accessibilityHighContrastDarkAqua = Name(rawValue: "NSAppearanceNameAccessibilityHighContrastDarkAqua")
+    }
+}
+
+/// https://developer.apple.com/documentation/appkit/nsimage
+/// decl: class NSImage
+/// Stub: an image is its size; drawing records where it was drawn, for tests.
+open class NSImage: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsimage/init(size:)
+    /// decl: init(size: NSSize)
+    public init(size: NSSize) {
+        self.size = size
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsimage/size
+    /// decl: var size: NSSize { get set }
+    open var size: NSSize
+
+    /// https://developer.apple.com/documentation/appkit/nsimage/draw(in:)
+    /// decl: func draw(in rect: NSRect)
+    open func draw(in rect: NSRect) { drawnRects.append(rect) }
+
+    /// Not an Apple declaration: where the image was drawn, for tests.
+    @_spi(Testing) public private(set) var drawnRects: [NSRect] = []
+}
+
+/// https://developer.apple.com/documentation/appkit/nsgraphicscontext
+/// decl: class NSGraphicsContext
+/// Stub: there is no current context.
+open class NSGraphicsContext: NSObject {
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/current
+    /// decl: class var current: NSGraphicsContext? { get set }
+    open class var current: NSGraphicsContext? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/cgcontext
+    /// decl: var cgContext: CGContext { get }
+    open var cgContext: CGContext { fatalError("no graphics context on Linux") }
+}
+
+// The attributes AppKit declares on NSAttributedString.Key for drawing text. The string values
+// are the stub's own.
+extension NSAttributedString.Key {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    /// decl: static let font: NSAttributedString.Key
+    public static let font = NSAttributedString.Key("NSFont")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
+    /// decl: static let foregroundColor: NSAttributedString.Key
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/backgroundcolor
+    /// decl: static let backgroundColor: NSAttributedString.Key
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/underlinestyle
+    /// decl: static let underlineStyle: NSAttributedString.Key
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/strikethroughstyle
+    /// decl: static let strikethroughStyle: NSAttributedString.Key
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+/// https://developer.apple.com/documentation/appkit/nsunderlinestyle
+/// decl: struct NSUnderlineStyle
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/init(rawvalue:)
+    /// decl: init(rawValue: Int)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/rawvalue
+    /// decl: let rawValue: Int
+    public let rawValue: Int
+    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/single
+    /// decl: static var single: NSUnderlineStyle { get }
+    public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
+}

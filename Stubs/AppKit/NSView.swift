@@ -1,0 +1,74 @@
+/// https://developer.apple.com/documentation/appkit/nsresponder
+/// decl: @MainActor class NSResponder
+@MainActor open class NSResponder: _NSViewAccessibilityHost {}
+
+/// https://developer.apple.com/documentation/appkit/nsview
+/// decl: @MainActor class NSView
+/// Stub: keeps its frame and subviews; draws and lays out nothing by itself.
+@MainActor open class NSView: NSResponder {
+    /// https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// decl: init(frame frameRect: NSRect)
+    public init(frame frameRect: NSRect) {
+        frame = frameRect
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/frame
+    /// decl: var frame: NSRect { get set }
+    open var frame: NSRect
+
+    /// https://developer.apple.com/documentation/appkit/nsview/bounds
+    /// decl: var bounds: NSRect { get set }
+    /// Stub: the frame's size at the origin.
+    open var bounds: NSRect {
+        get { NSRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/isflipped
+    /// decl: var isFlipped: Bool { get }
+    open var isFlipped: Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/needsdisplay
+    /// decl: var needsDisplay: Bool { get set }
+    open var needsDisplay = false
+
+    /// https://developer.apple.com/documentation/appkit/nsview/intrinsiccontentsize
+    /// decl: var intrinsicContentSize: NSSize { get }
+    open var intrinsicContentSize: NSSize { NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric) }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/nointrinsicmetric
+    /// decl: class let noIntrinsicMetric: CGFloat
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// https://developer.apple.com/documentation/appkit/nsview/invalidateintrinsiccontentsize()
+    /// decl: func invalidateIntrinsicContentSize()
+    open func invalidateIntrinsicContentSize() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/layout()
+    /// decl: func layout()
+    open func layout() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/draw(_:)
+    /// decl: func draw(_ dirtyRect: NSRect)
+    open func draw(_ dirtyRect: NSRect) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/viewdidchangeeffectiveappearance()
+    /// decl: func viewDidChangeEffectiveAppearance()
+    open func viewDidChangeEffectiveAppearance() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsappearancecustomization/effectiveappearance
+    /// decl: var effectiveAppearance: NSAppearance { get }
+    /// Stub: the appearance a test gives the view, Aqua by default.
+    open var effectiveAppearance: NSAppearance { stubAppearance }
+
+    /// Not an Apple declaration: the appearance `effectiveAppearance` reports, for tests.
+    @_spi(Testing) public var stubAppearance = NSAppearance(named: .aqua)!
+}

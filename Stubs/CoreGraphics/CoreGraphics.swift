@@ -1,0 +1,48 @@
+// Stub of Apple's Core Graphics for Linux: signatures transcribed from Apple's public
+// documentation; not Apple code. See Stubs/README.md. CGFloat, CGPoint, CGSize and CGRect come
+// from Foundation here and are not declared again.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/coregraphics/cgcontext
+/// decl: class CGContext
+/// Stub: records the rectangles filled, for tests; draws nothing.
+public final class CGContext {
+    /// Not an Apple declaration: a context that draws nothing, for tests.
+    @_spi(Testing) public init() {}
+
+    /// Not an Apple declaration: the rectangles filled so far, with their colors.
+    @_spi(Testing) public private(set) var filled: [(rect: CGRect, color: CGColor?)] = []
+    private var fillColor: CGColor?
+    private var saved: [CGColor?] = []
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/savegstate()
+    /// decl: func saveGState()
+    public func saveGState() { saved.append(fillColor) }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/restoregstate()
+    /// decl: func restoreGState()
+    public func restoreGState() { fillColor = saved.popLast() ?? nil }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/setfillcolor(_:)-8lhn8
+    /// decl: func setFillColor(_ color: CGColor)
+    public func setFillColor(_ color: CGColor) { fillColor = color }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/fill(_:)-7a0rk
+    /// decl: func fill(_ rect: CGRect)
+    public func fill(_ rect: CGRect) { filled.append((rect, fillColor)) }
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgcolor
+/// decl: class CGColor
+/// Stub: keeps its components.
+public final class CGColor: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/coregraphics/cgcolor/init(red:green:blue:alpha:)
+    /// decl: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcolor/components
+    /// decl: var components: [CGFloat]? { get }
+    public let components: [CGFloat]?
+}

@@ -1,0 +1,90 @@
+// Stub of Apple's SwiftUI for Linux: signatures transcribed from Apple's public documentation;
+// not Apple code. See Stubs/README.md. Only what the representable wrappers use.
+@_exported import Foundation
+import AppKit
+import UIKit
+
+/// https://developer.apple.com/documentation/swiftui/view
+/// decl: @MainActor @preconcurrency protocol View
+public protocol View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    /// decl: associatedtype Body : View
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    /// decl: @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor var body: Self.Body { get }
+}
+
+extension Never: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    /// decl: var body: Never { get } (Never's, for views that have no body of their own)
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/proposedviewsize
+/// decl: @frozen struct ProposedViewSize
+@available(iOS 16.0, macOS 13.0, *)
+public struct ProposedViewSize: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
+    /// decl: init(width: CGFloat?, height: CGFloat?)
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/width
+    /// decl: var width: CGFloat?
+    public var width: CGFloat?
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/height
+    /// decl: var height: CGFloat?
+    public var height: CGFloat?
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+/// decl: struct EnvironmentValues
+/// Stub: holds only the values the wrappers read.
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+    /// decl: init()
+    public init() {}
+
+    private var storedOpenURL: OpenURLAction?
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/openurl
+    /// decl: @MainActor @preconcurrency var openURL: OpenURLAction { get set }
+    /// Stub: by default an action that asks the system to open the URL, recording it.
+    @MainActor public var openURL: OpenURLAction {
+        get { storedOpenURL ?? OpenURLAction { _ in .systemAction } }
+        set { storedOpenURL = newValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/openurlaction
+/// decl: @MainActor @preconcurrency struct OpenURLAction
+@MainActor public struct OpenURLAction {
+    private let handler: (URL) -> OpenURLAction.Result
+
+    /// https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:)
+    /// decl: @MainActor @preconcurrency init(handler: @escaping (URL) -> OpenURLAction.Result)
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) { self.handler = handler }
+
+    /// https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:)
+    /// decl: @MainActor @preconcurrency func callAsFunction(_ url: URL)
+    public func callAsFunction(_ url: URL) {
+        if handler(url) == .systemAction { OpenURLAction.systemOpened.append(url) }
+    }
+
+    /// Not an Apple declaration: the URLs the system was asked to open, for tests.
+    @_spi(Testing) public static var systemOpened: [URL] = []
+
+    /// https://developer.apple.com/documentation/swiftui/openurlaction/result
+    /// decl: struct Result
+    public struct Result: Equatable, Sendable {
+        private let kind: Int
+        /// https://developer.apple.com/documentation/swiftui/openurlaction/result/handled
+        /// decl: static let handled: OpenURLAction.Result
+        public static let handled = Result(kind: 0)
+        /// https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction
+        /// decl: static let systemAction: OpenURLAction.Result
+        public static let systemAction = Result(kind: 2)
+    }
+}

@@ -1,0 +1,342 @@
+// TextKit 2 as UIKit declares it (AppKit declares the same classes). None of these pages shows
+// `@MainActor`. Stub: there is no text engine on Linux, so nothing is laid out: a layout manager
+// enumerates no fragments. The glue's TextKit code is compiled here, and exercised on a device.
+
+/// https://developer.apple.com/documentation/uikit/nstextlocation
+/// decl: protocol NSTextLocation : NSObjectProtocol
+public protocol NSTextLocation: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/nstextlocation/compare(_:)
+    /// decl: func compare(_ location: any NSTextLocation) -> ComparisonResult
+    func compare(_ location: any NSTextLocation) -> ComparisonResult
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextrange
+/// decl: class NSTextRange
+open class NSTextRange: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextrange/init(location:end:)
+    /// decl: init?(location: any NSTextLocation, end: (any NSTextLocation)?)
+    public init?(location: any NSTextLocation, end: (any NSTextLocation)?) {
+        self.location = location
+        endLocation = end ?? location
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstextrange/location
+    /// decl: var location: any NSTextLocation { get }
+    public let location: any NSTextLocation
+
+    /// https://developer.apple.com/documentation/uikit/nstextrange/endlocation
+    /// decl: var endLocation: any NSTextLocation { get }
+    public let endLocation: any NSTextLocation
+}
+
+/// The stub's only text location: the start of an empty document. Not an Apple type.
+final class _StubTextLocation: NSObject, NSTextLocation {
+    func compare(_ location: any NSTextLocation) -> ComparisonResult { .orderedSame }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextcontentmanager
+/// decl: class NSTextContentManager
+open class NSTextContentManager: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextcontentmanager/documentrange
+    /// decl: var documentRange: NSTextRange { get }
+    open var documentRange: NSTextRange { NSTextRange(location: _StubTextLocation(), end: nil)! }
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontentmanager/addtextlayoutmanager(_:)
+    /// decl: func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager)
+    open func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextcontentstorage
+/// decl: class NSTextContentStorage
+open class NSTextContentStorage: NSTextContentManager {
+    /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/attributedstring
+    /// decl: var attributedString: NSAttributedString? { get set }
+    open var attributedString: NSAttributedString?
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/offset(from:to:)
+    /// decl: func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
+    open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int { 0 }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextcontainer
+/// decl: class NSTextContainer
+open class NSTextContainer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer/init(size:)
+    /// decl: init(size: CGSize)
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer/size
+    /// decl: var size: CGSize { get set }
+    open var size: CGSize
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding
+    /// decl: var lineFragmentPadding: CGFloat { get set }
+    open var lineFragmentPadding: CGFloat = 5
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextlayoutmanager
+/// decl: class NSTextLayoutManager
+open class NSTextLayoutManager: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutmanager/textcontainer
+    /// decl: var textContainer: NSTextContainer? { get set }
+    open var textContainer: NSTextContainer?
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutmanager/ensurelayout(for:)-3duae
+    /// decl: func ensureLayout(for range: NSTextRange)
+    open func ensureLayout(for range: NSTextRange) {}
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutmanager/enumeratetextlayoutfragments(from:options:using:)
+    /// decl: func enumerateTextLayoutFragments(from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [], using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)?
+    /// Stub: there are no fragments.
+    @discardableResult
+    open func enumerateTextLayoutFragments(from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [],
+                                           using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextlayoutfragment
+/// decl: class NSTextLayoutFragment
+open class NSTextLayoutFragment: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/enumerationoptions
+    /// decl: struct EnumerationOptions
+    public struct EnumerationOptions: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/enumerationoptions/init(rawvalue:)
+        /// decl: init(rawValue: UInt)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/enumerationoptions/rawvalue
+        /// decl: let rawValue: UInt
+        public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/enumerationoptions/ensureslayout
+        /// decl: static var ensuresLayout: NSTextLayoutFragment.EnumerationOptions { get }
+        public static var ensuresLayout: NSTextLayoutFragment.EnumerationOptions { EnumerationOptions(rawValue: 1 << 2) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/rangeinelement
+    /// decl: var rangeInElement: NSTextRange { get }
+    open var rangeInElement: NSTextRange { NSTextRange(location: _StubTextLocation(), end: nil)! }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/textlinefragments
+    /// decl: var textLineFragments: [NSTextLineFragment] { get }
+    open var textLineFragments: [NSTextLineFragment] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/layoutfragmentframe
+    /// decl: var layoutFragmentFrame: CGRect { get }
+    open var layoutFragmentFrame: CGRect { .zero }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/draw(at:in:)
+    /// decl: func draw(at point: CGPoint, in context: CGContext)
+    open func draw(at point: CGPoint, in context: CGContext) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextlinefragment
+/// decl: class NSTextLineFragment
+open class NSTextLineFragment: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextlinefragment/characterrange
+    /// decl: var characterRange: NSRange { get }
+    open var characterRange: NSRange { NSRange(location: 0, length: 0) }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlinefragment/typographicbounds
+    /// decl: var typographicBounds: CGRect { get }
+    open var typographicBounds: CGRect { .zero }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlinefragment/glyphorigin
+    /// decl: var glyphOrigin: CGPoint { get }
+    open var glyphOrigin: CGPoint { .zero }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlinefragment/characterindex(for:)
+    /// decl: func characterIndex(for point: CGPoint) -> Int
+    open func characterIndex(for point: CGPoint) -> Int { 0 }
+
+    /// https://developer.apple.com/documentation/uikit/nstextlinefragment/locationforcharacter(at:)
+    /// decl: func locationForCharacter(at index: Int) -> CGPoint
+    open func locationForCharacter(at index: Int) -> CGPoint { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextattachment
+/// decl: class NSTextAttachment
+open class NSTextAttachment: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/init(data:oftype:)
+    /// decl: init(data contentData: Data?, ofType uti: String?)
+    public init(data contentData: Data?, ofType uti: String?) { super.init() }
+
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/bounds
+    /// decl: var bounds: CGRect { get set }
+    open var bounds: CGRect = .zero
+}
+
+/// https://developer.apple.com/documentation/uikit/nsparagraphstyle
+/// decl: class NSParagraphStyle
+open class NSParagraphStyle: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/firstlineheadindent
+    /// decl: var firstLineHeadIndent: CGFloat { get }
+    open var firstLineHeadIndent: CGFloat { stored.firstLineHeadIndent }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/headindent
+    /// decl: var headIndent: CGFloat { get }
+    open var headIndent: CGFloat { stored.headIndent }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/paragraphspacingbefore
+    /// decl: var paragraphSpacingBefore: CGFloat { get }
+    open var paragraphSpacingBefore: CGFloat { stored.paragraphSpacingBefore }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakmode
+    /// decl: var lineBreakMode: NSLineBreakMode { get }
+    open var lineBreakMode: NSLineBreakMode { stored.lineBreakMode }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/tabstops
+    /// decl: var tabStops: [NSTextTab] { get }
+    open var tabStops: [NSTextTab] { stored.tabStops }
+
+    // The values, which NSMutableParagraphStyle sets (stored once for both, as UIKit does).
+    fileprivate var stored = (firstLineHeadIndent: CGFloat(0), headIndent: CGFloat(0), paragraphSpacingBefore: CGFloat(0),
+                              lineBreakMode: NSLineBreakMode.byWordWrapping, tabStops: [NSTextTab]())
+}
+
+/// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
+/// decl: class NSMutableParagraphStyle
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/firstlineheadindent
+    /// decl: var firstLineHeadIndent: CGFloat { get set }
+    override open var firstLineHeadIndent: CGFloat {
+        get { stored.firstLineHeadIndent }
+        set { stored.firstLineHeadIndent = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/headindent
+    /// decl: var headIndent: CGFloat { get set }
+    override open var headIndent: CGFloat {
+        get { stored.headIndent }
+        set { stored.headIndent = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/paragraphspacingbefore
+    /// decl: var paragraphSpacingBefore: CGFloat { get set }
+    override open var paragraphSpacingBefore: CGFloat {
+        get { stored.paragraphSpacingBefore }
+        set { stored.paragraphSpacingBefore = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/linebreakmode
+    /// decl: var lineBreakMode: NSLineBreakMode { get set }
+    override open var lineBreakMode: NSLineBreakMode {
+        get { stored.lineBreakMode }
+        set { stored.lineBreakMode = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/tabstops
+    /// decl: var tabStops: [NSTextTab]! { get set }
+    /// (null-resettable in Objective-C; Swift source cannot override a property with an
+    /// implicitly unwrapped type, so the stub's is not optional: assigning an array compiles either way)
+    override open var tabStops: [NSTextTab] {
+        get { stored.tabStops }
+        set { stored.tabStops = newValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstexttab
+/// decl: class NSTextTab
+open class NSTextTab: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nstexttab/init(textalignment:location:options:)
+    /// decl: init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:])
+    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey: Any] = [:]) {
+        self.alignment = alignment
+        location = loc
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey
+    /// decl: struct OptionKey
+    public struct OptionKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstexttab/alignment
+    /// decl: var alignment: NSTextAlignment { get }
+    public let alignment: NSTextAlignment
+
+    /// https://developer.apple.com/documentation/uikit/nstexttab/location
+    /// decl: var location: CGFloat { get }
+    public let location: CGFloat
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+/// decl: enum NSTextAlignment
+public enum NSTextAlignment: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/left
+    /// decl: case left
+    case left = 0
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/center
+    /// decl: case center
+    case center = 1
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/right
+    /// decl: case right
+    case right = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/nslinebreakmode
+/// decl: enum NSLineBreakMode
+public enum NSLineBreakMode: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nslinebreakmode/bywordwrapping
+    /// decl: case byWordWrapping
+    case byWordWrapping = 0
+    /// https://developer.apple.com/documentation/uikit/nslinebreakmode/byclipping
+    /// decl: case byClipping
+    case byClipping = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/nsunderlinestyle
+/// decl: struct NSUnderlineStyle
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nsunderlinestyle/init(rawvalue:)
+    /// decl: init(rawValue: Int)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/nsunderlinestyle/rawvalue
+    /// decl: let rawValue: Int
+    public let rawValue: Int
+    /// https://developer.apple.com/documentation/uikit/nsunderlinestyle/single
+    /// decl: static var single: NSUnderlineStyle { get }
+    public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
+}
+
+// The attributes UIKit declares on NSAttributedString.Key for drawing text. The string values
+// are the stub's own.
+extension NSAttributedString.Key {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    /// decl: static let font: NSAttributedString.Key
+    public static let font = NSAttributedString.Key("NSFont")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
+    /// decl: static let foregroundColor: NSAttributedString.Key
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/backgroundcolor
+    /// decl: static let backgroundColor: NSAttributedString.Key
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
+    /// decl: static let paragraphStyle: NSAttributedString.Key
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/attachment
+    /// decl: static let attachment: NSAttributedString.Key
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/underlinestyle
+    /// decl: static let underlineStyle: NSAttributedString.Key
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/strikethroughstyle
+    /// decl: static let strikethroughStyle: NSAttributedString.Key
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+// Drawing and measuring attributed strings (UIKit's NSStringDrawing).
+extension NSAttributedString {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/size()
+    /// decl: func size() -> CGSize
+    /// Stub: no fonts exist, so nothing has a size.
+    public func size() -> CGSize { .zero }
+
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/draw(at:)
+    /// decl: func draw(at point: CGPoint)
+    public func draw(at point: CGPoint) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
+/// decl: func UIGraphicsGetCurrentContext() -> CGContext?
+/// Stub: there is no current context.
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }

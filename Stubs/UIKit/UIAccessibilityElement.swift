@@ -1,0 +1,14 @@
+/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+/// decl: @MainActor class UIAccessibilityElement
+@MainActor open class UIAccessibilityElement: _UIAccessibilityHost {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    /// decl: init(accessibilityContainer container: Any)
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+    /// decl: weak var accessibilityContainer: AnyObject? { get set }
+    open weak var accessibilityContainer: AnyObject?
+}

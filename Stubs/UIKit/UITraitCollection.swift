@@ -1,0 +1,103 @@
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// decl: class UITraitCollection
+/// Stub: keeps the four traits the glue reads.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection
+    /// decl: init() (NSObject's, which UITraitCollection inherits: traits all unspecified)
+    /// Stub: light, standard contrast, regular weight, Large.
+    override public init() { super.init() }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    /// decl: init(preferredContentSizeCategory: UIContentSizeCategory)
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        super.init()
+    }
+
+    /// Not an Apple declaration: traits for tests.
+    @_spi(Testing) public init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast,
+                               legibilityWeight: UILegibilityWeight, preferredContentSizeCategory: UIContentSizeCategory) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+        self.legibilityWeight = legibilityWeight
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    /// decl: var userInterfaceStyle: UIUserInterfaceStyle { get }
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+    /// decl: var accessibilityContrast: UIAccessibilityContrast { get }
+    public private(set) var accessibilityContrast: UIAccessibilityContrast = .normal
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+    /// decl: var legibilityWeight: UILegibilityWeight { get }
+    public private(set) var legibilityWeight: UILegibilityWeight = .regular
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    /// decl: var preferredContentSizeCategory: UIContentSizeCategory { get }
+    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+/// decl: enum UIUserInterfaceStyle
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
+    /// decl: case light
+    case light = 1
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
+    /// decl: case dark
+    case dark = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+/// decl: enum UIAccessibilityContrast
+public enum UIAccessibilityContrast: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/normal
+    /// decl: case normal
+    case normal = 0
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/high
+    /// decl: case high
+    case high = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uilegibilityweight
+/// decl: enum UILegibilityWeight
+public enum UILegibilityWeight: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uilegibilityweight/regular
+    /// decl: case regular
+    case regular = 0
+    /// https://developer.apple.com/documentation/uikit/uilegibilityweight/bold
+    /// decl: case bold
+    case bold = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+/// decl: struct UIContentSizeCategory
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
+    /// decl: init(rawValue: String)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/rawvalue
+    /// decl: let rawValue: String
+    public let rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    /// decl: static let large: UIContentSizeCategory
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    /// decl: static let accessibilityExtraLarge: UIContentSizeCategory
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    /// decl: nonisolated static let didChangeNotification: NSNotification.Name
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+
+    /// The stub's scale of text at this category: 1 at Large, 2 at Accessibility Extra Large.
+    var stubScale: CGFloat { self == .accessibilityExtraLarge ? 2 : 1 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
+/// decl: @MainActor protocol UIContentSizeCategoryAdjusting : NSObjectProtocol
+@MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// decl: var adjustsFontForContentSizeCategory: Bool { get set }
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}

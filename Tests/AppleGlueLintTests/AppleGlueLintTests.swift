@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The package root (this file is Tests/AppleGlueLintTests/AppleGlueLintTests.swift).
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Swift files under a directory of the package, with their paths from the root.
+private func swiftFiles(under directory: String) -> [(path: String, source: String)] {
+    let base = packageRoot.appendingPathComponent(directory)
+    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.compactMap { url in
+        (try? String(contentsOf: url, encoding: .utf8)).map { (String(url.path.dropFirst(packageRoot.path.count + 1)), $0) }
+    }
+}
+
+/// Each glue target, the stub modules it compiles against on Linux, and the platforms it is built for.
+private let glueTargets: [(target: String, stubs: [String], platforms: Set<String>)] = [
+    ("LegibleUIKit", ["UIKit", "CoreGraphics", "Accessibility"], ["iOS", "visionOS"]),
+    ("LegibleTextKit", ["UIKit", "AppKit", "CoreGraphics"], ["iOS", "macOS", "visionOS"]),
+    ("LegibleAppKit", ["AppKit", "CoreGraphics", "Accessibility"], ["macOS"]),
+    ("LegibleSwiftUI", ["SwiftUI", "UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
+]
+
+/// Every stub module.
+private let stubModules = ["UIKit", "AppKit", "SwiftUI", "CoreGraphics", "Accessibility"]
+
+private func stubDeclarations(_ module: String) -> [StubDeclaration] {
+    swiftFiles(under: "Stubs/\(module)").flatMap { StubDeclarations.declarations(in: $0.source, file: $0.path) }
+}
+
+@Suite("Apple stubs and glue: documentation pages and availability")
+struct AppleGlueLintTests {
+    @Test("every stub declaration names its documentation page and the declaration the page prints")
+    func everyStubDeclarationNamesItsPage() {
+        let declarations = stubModules.flatMap(stubDeclarations)
+        #expect(declarations.count > 100)
+        for declaration in declarations where !declaration.isStubOwn {
+            #expect(declaration.page != nil, "\(declaration) has no documentation page")
+            let printed = declaration.printedDeclaration ?? ""
+            #expect(printed.contains(declaration.name), "\(declaration): decl line \"\(printed)\" does not declare \(declaration.name)")
+        }
+    }
+
+    /// `Stubs/DECLARATIONS.md`: every Apple declaration the stubs hold, with its page.
+    static func declarationList() -> String {
+        var lines = ["# The declarations the stubs hold", "",
+                     "Every Apple declaration stubbed for Linux, as its documentation page prints it, with the page.",
+                     "*Derived* marks a declaration whose own page was not found (the note in its doc comment says from what).",
+                     "Written by `LEGIBLE_UPDATE_STUB_LIST=1 swift test --filter stubDeclarationList`; a test fails when it is stale.", ""]
+        for module in stubModules {
+            let declarations = stubDeclarations(module).filter { !$0.isStubOwn }
+            lines += ["## \(module) (\(declarations.count))", "", "| Declaration | Page | |", "|---|---|---|"]
+            for declaration in declarations {
+                let printed = (declaration.printedDeclaration ?? "").replacingOccurrences(of: "|", with: "\\|")
+                let derived = declaration.documentation.contains { $0.contains("(derived") } ? "*derived*" : ""
+                lines.append("| `\(printed)` | \(declaration.page ?? "") | \(derived) |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("Stubs/DECLARATIONS.md lists every stubbed declaration with its page")
+    func stubDeclarationList() throws {
+        let file = packageRoot.appendingPathComponent("Stubs/DECLARATIONS.md")
+        let list = Self.declarationList()
+        if ProcessInfo.processInfo.environment["LEGIBLE_UPDATE_STUB_LIST"] == "1" {
+            try list.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect((try? String(contentsOf: file, encoding: .utf8)) == list, "Stubs/DECLARATIONS.md is stale")
+    }
+
+    @Test("the stubs' own declarations are test seams, stand-ins for optional requirements, or the NSObject hosts")
+    func stubOwnDeclarationsAreMarked() {
+        for declaration in stubModules.flatMap(stubDeclarations) where declaration.isStubOwn {
+            let isHost = declaration.file.split(separator: "/").last?.hasPrefix("_") == true
+            let isOptionalDefault = declaration.documentation.contains { $0.contains("requirement being optional") }
+            #expect(declaration.isTestingSPI || isHost || isOptionalDefault, "\(declaration)")
+        }
+    }
+
+    @Test("glue uses nothing newer than the platform floor outside an availability check")
+    func glueRespectsThePlatformFloor() {
+        for (target, stubs, platforms) in glueTargets {
+            let newer = GlueAvailability.newerNames(in: stubs.flatMap(stubDeclarations))
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let violations = GlueAvailability.violations(in: file.source, file: file.path, platforms: platforms, newer: newer)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
+    }
+
+    @Test("glue names no stub-only type, imports no test seam, and uses no Objective-C runtime feature")
+    func glueUsesOnlyAppleDeclarations() {
+        let forbidden = ["_UIAccessibilityHost", "_NSAccessibilityHost", "_NSViewAccessibilityHost", "@_spi", "#selector", "@objc"]
+        for file in glueTargets.flatMap({ swiftFiles(under: "Sources/\($0.target)") }) {
+            let code = String(SwiftSourceText(file.source).code)
+            for token in forbidden { #expect(!code.contains(token), "\(file.path) uses \(token)") }
+        }
+    }
+
+    @Test("every glue file compiles only where its framework exists")
+    func glueFilesAreConditional() {
+        let conditions = ["LegibleUIKit": "#if canImport(UIKit)", "LegibleAppKit": "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
+                          "LegibleTextKit": "#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))",
+                          "LegibleSwiftUI": "#if canImport(SwiftUI)"]
+        for (target, condition) in conditions {
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let firstCode = file.source.split(separator: "\n").first { !$0.hasPrefix("//") && !$0.isEmpty }
+                #expect(firstCode.map(String.init) == condition, "\(file.path)")
+            }
+        }
+    }
+}
+
+@Suite("The Apple lints catch what they are for")
+struct AppleGlueLintSelfTests {
+    let stub = """
+        /// https://developer.apple.com/documentation/uikit/uiview
+        /// decl: @MainActor class UIView
+        @MainActor open class UIView {
+            /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitynexttextnavigationelement
+            /// decl: var accessibilityNextTextNavigationElement: Any? { get set }
+            @available(iOS 18.0, visionOS 2.0, *)
+            open var accessibilityNextTextNavigationElement: Any? {
+                get { nil }
+                set {}
+            }
+            open func layoutSubviews() {}
+            private var storage = 0
+        }
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority
+        /// decl: struct UIAccessibilityPriority
+        @available(iOS 17.0, visionOS 1.0, *)
+        public struct UIAccessibilityPriority {
+            /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/low
+            /// decl: nonisolated static let low: UIAccessibilityPriority
+            public static let low = UIAccessibilityPriority()
+        }
+        """
+
+    var declarations: [StubDeclaration] { StubDeclarations.declarations(in: stub, file: "Stub.swift") }
+
+    @Test("a public declaration without a page is found, private storage is not a declaration")
+    func missingPage() {
+        #expect(declarations.map(\.name) == ["UIView", "accessibilityNextTextNavigationElement", "layoutSubviews", "UIAccessibilityPriority", "low"])
+        #expect(declarations.filter { $0.page == nil }.map(\.name) == ["layoutSubviews"])
+    }
+
+    @Test("availability comes from a declaration's own attribute and its type's")
+    func availability() {
+        let newer = GlueAvailability.newerNames(in: declarations)
+        #expect(newer["accessibilityNextTextNavigationElement"] == ["iOS": PlatformVersion("18.0"), "visionOS": PlatformVersion("2.0")])
+        #expect(newer["low"] == ["iOS": PlatformVersion("17.0")])
+        #expect(newer["layoutSubviews"] == nil)
+    }
+
+    @Test("a use outside a check is a violation; inside a check covering every platform it is not")
+    func uses() {
+        let newer = GlueAvailability.newerNames(in: declarations)
+        let glue = """
+            func link(_ a: UIView, _ b: UIView) {
+                a.accessibilityNextTextNavigationElement = b        // line 2: unchecked
+                if #available(iOS 18.0, *) {
+                    a.accessibilityNextTextNavigationElement = b    // line 4: visionOS 2 unchecked
+                }
+                if #available(iOS 18.0, visionOS 2.0, *) {
+                    a.accessibilityNextTextNavigationElement = b    // line 7: fine
+                } else {
+                    _ = UIAccessibilityPriority.low                 // line 9: iOS 17 unchecked
+                }
+                guard #available(iOS 17.0, *) else { return }
+                _ = UIAccessibilityPriority.low                     // line 12: fine
+            }
+            @available(iOS 18.0, visionOS 2.0, *)
+            func later(_ a: UIView) { a.accessibilityNextTextNavigationElement = nil }   // line 15: fine
+            // a.accessibilityNextTextNavigationElement in a comment is no use
+            class Element: UIView {
+                @available(iOS 18.0, visionOS 2.0, *)
+                override var accessibilityNextTextNavigationElement: Any? { nil }          // line 19: fine
+                override var accessibilityNextTextNavigationElement: Any? { nil }          // line 20: unchecked
+            }
+            """
+        let found = GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["iOS", "visionOS"], newer: newer)
+        #expect(found.map { "\($0.line) \($0.name) \($0.platform)" }.sorted() == [
+            "2 accessibilityNextTextNavigationElement iOS", "2 accessibilityNextTextNavigationElement visionOS",
+            "20 accessibilityNextTextNavigationElement iOS", "20 accessibilityNextTextNavigationElement visionOS",
+            "4 accessibilityNextTextNavigationElement visionOS", "9 UIAccessibilityPriority iOS", "9 low iOS",
+        ])
+        #expect(GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["macOS"], newer: newer).isEmpty)
+    }
+}

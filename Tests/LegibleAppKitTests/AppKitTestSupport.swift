@@ -1,0 +1,40 @@
+@_spi(Testing) import AppKit
+import Foundation
+@testable import LegibleAppKit
+import LegibleRendering
+import LegibleTestSupport
+
+let assistantAnswer = Examples.assistantAnswer
+
+extension MarkdownTextView {
+    /// Every accessibility element under the view, depth first.
+    var exposedElements: [MarkdownAccessibilityElement] {
+        var result: [MarkdownAccessibilityElement] = []
+        var stack = Array((accessibilityChildren() ?? []).reversed())
+        while let next = stack.popLast() {
+            guard let element = next as? MarkdownAccessibilityElement else { continue }
+            result.append(element)
+            stack += (element.accessibilityChildren() ?? []).reversed()
+        }
+        return result
+    }
+}
+
+/// A view showing `markdown` laid out with ``RowLayout`` (a row per line, 10 wide a
+/// character, 20 high a row), 800 wide.
+@MainActor
+func laidOutView(_ markdown: String) -> MarkdownTextView {
+    let view = MarkdownTextView(markdown: markdown)
+    view.layoutEngine = { document, _ in RowLayout(document: document) }
+    view.frame = NSRect(x: 0, y: 0, width: 800, height: 600)
+    view.relayout()
+    return view
+}
+
+/// The announcements posted so far (emptying the record), with their priorities.
+func takeAnnouncements() -> [(text: String, priority: Int)] {
+    NSAccessibility.takePosted().filter { $0.notification == .announcementRequested }.compactMap { post in
+        guard let text = post.userInfo?[.announcement] as? String, let priority = post.userInfo?[.priority] as? Int else { return nil }
+        return (text, priority)
+    }
+}

@@ -1,0 +1,81 @@
+@_spi(Testing) import AppKit
+import LegibleAccessibility
+@testable import LegibleAppKit
+import LegibleMarkdown
+import LegibleRendering
+import Testing
+
+@MainActor
+@Suite("AppKit: the accessibility elements are the reading model's, nested as in the model")
+struct AppKitElementTreeTests {
+    @Test("for the assistant answer, every model element is one AppKit element with the model's parent, label, value, help and a frame from the layout")
+    func assistantAnswerElements() throws {
+        let view = laidOutView(assistantAnswer)
+        let model = ReadingModel(document: MarkdownDocument(parsing: assistantAnswer, options: .gitHub))
+        let exposed = view.exposedElements
+        let expected = Array(model.elements.dropFirst())
+        #expect(exposed.map(\.id) == expected.map(\.id))
+        for (object, element) in zip(exposed, expected) {
+            #expect(object.accessibilityLabel() == element.label, "\(element.id)")
+            #expect(object.accessibilityCustomContent.map { [$0.label, $0.value] } == element.customContent.map { [$0.label, $0.value] },
+                    "\(element.id)")
+            #expect(object.accessibilityRole()?.rawValue == element.roleMapping.appKitRole, "\(element.id)")
+            #expect(object.accessibilitySubrole()?.rawValue == element.roleMapping.appKitSubrole, "\(element.id)")
+            let parent = object.accessibilityParent() as? MarkdownAccessibilityElement
+            #expect(parent?.id == (element.parent?.role == .document ? nil : element.parent?.id), "\(element.id)")
+            #expect(object.accessibilityChildren()?.count ?? 0 == element.children.count, "\(element.id)")
+            let frame = try #require(view.documentLayout.frame(of: element.id))
+            #expect(object.accessibilityFrame() == NSRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), "\(element.id)")
+        }
+        #expect(view.accessibilityChildren()?.count == model.root.children.count)
+    }
+
+    @Test("roles as the role mapping says: headings by the heading role, formulas as math groups, the footnotes as a region")
+    func roles() {
+        let view = laidOutView(assistantAnswer)
+        let roles = Dictionary(view.exposedElements.map { ($0.id.role, [$0.accessibilityRole()?.rawValue, $0.accessibilitySubrole()?.rawValue]) }) { first, _ in first }
+        #expect(roles == [
+            .heading: ["AXHeading", nil], .text: ["AXStaticText", nil], .math: ["AXGroup", "AXDocumentMath"], .codeBlock: ["AXStaticText", nil],
+            .link: ["AXLink", nil], .footnoteReference: ["AXLink", nil], .image: ["AXImage", nil], .list: ["AXList", "AXContentList"],
+            .listItem: ["AXGroup", nil], .table: ["AXTable", nil], .tableRow: ["AXRow", nil], .tableCell: ["AXCell", nil],
+            .footnotes: ["AXGroup", "AXLandmarkRegion"], .footnote: ["AXGroup", nil],
+        ])
+    }
+
+    @Test("a heading's value is its level; a code block's its code")
+    func values() throws {
+        let view = laidOutView(assistantAnswer)
+        let heading = try #require(view.exposedElements.first { $0.id.role == .heading })
+        #expect(heading.accessibilityValue() as? Int == 2)
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock })
+        #expect((code.accessibilityValue() as? String)?.hasPrefix("func compound(") == true)
+    }
+
+    @Test("a table answers its rows, size and column headers; a cell its row and column")
+    func table() throws {
+        let view = laidOutView(assistantAnswer)
+        let table = try #require(view.exposedElements.first { $0.id.role == .table })
+        #expect(table.accessibilityRows()?.count == 5)
+        #expect(table.accessibilityRowCount() == 5)
+        #expect(table.accessibilityColumnCount() == 3)
+        let headers = (table.accessibilityColumnHeaderUIElements() ?? []).compactMap { ($0 as? MarkdownAccessibilityElement)?.accessibilityLabel() }
+        #expect(headers == ["Compounding", "Times a year", "Balance after 10 years"])
+        let cells = view.exposedElements.filter { $0.id.role == .tableCell }
+        #expect(cells.map { $0.accessibilityRowIndexRange().location } == (0..<5).flatMap { Array(repeating: $0, count: 3) })
+        #expect(cells.map { $0.accessibilityColumnIndexRange().location } == (0..<5).flatMap { _ in [0, 1, 2] })
+    }
+
+    @Test("a text element answers its lines, their ranges, their words as spoken, and their frames")
+    func navigableText() throws {
+        let view = laidOutView("Area $\\pi r^2$ here.\n\n```\nlet a = 1\nlet b = 2\n```\n")
+        let paragraph = try #require(view.exposedElements.first as? TextAccessibilityElement)
+        #expect(paragraph.accessibilityNumberOfCharacters() == 12)
+        #expect(paragraph.accessibilityString(for: NSRange(location: 0, length: 12)) == "Area pi r squared here.")
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock } as? TextAccessibilityElement)
+        #expect(code.accessibilityLine(for: 12) == 1)
+        #expect(code.accessibilityRange(forLine: 1) == NSRange(location: 10, length: 9))
+        #expect(code.accessibilityRange(forLine: 2).location == NSNotFound)
+        #expect(code.accessibilityString(for: NSRange(location: 10, length: 9)) == "let b = 2")
+        #expect(code.accessibilityFrame(for: NSRange(location: 10, length: 3)) == NSRect(x: 0, y: 40, width: 30, height: 20))
+    }
+}

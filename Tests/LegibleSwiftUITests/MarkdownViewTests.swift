@@ -1,0 +1,104 @@
+@_spi(Testing) import AppKit
+import LegibleAccessibility
+@testable import LegibleAppKit
+@testable import LegibleSwiftUI
+@testable import LegibleUIKit
+import LegibleTestSupport
+@_spi(Testing) import SwiftUI
+import Testing
+@_spi(Testing) import UIKit
+
+@MainActor
+@Suite("SwiftUI: MarkdownView wraps the UIKit and AppKit views")
+struct MarkdownViewTests {
+    func context(_ environment: EnvironmentValues = EnvironmentValues()) -> UIKitMarkdownHost.Context {
+        UIViewRepresentableContext(coordinator: (), environment: environment)
+    }
+
+    @Test("a chat bubble's growing text streams into the UIKit view: elements kept, announcements made, finished when complete")
+    func streamingText() throws {
+        let clock = VirtualClock()
+        let host = UIKitMarkdownHost(content: MarkdownView("", isComplete: false))
+        let view = host.makeUIView(context: context())
+        view.announcementClock = clock.clock
+        let answer = Examples.assistantAnswer
+        var shown = ""
+        var heading: LegibleUIKit.MarkdownAccessibilityElement?
+        UIAccessibility.posted = []
+        // The text grows as a chat's tokens arrive: a few characters at a time.
+        let characters = Array(answer)
+        for start in stride(from: 0, to: characters.count, by: 8) {
+            shown += String(characters[start..<min(characters.count, start + 8)])
+            clock.advance(to: clock.now + .milliseconds(40))
+            UIKitMarkdownHost(content: MarkdownView(shown, isComplete: false)).updateUIView(view, context: context())
+            let first = (view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement)
+            if heading == nil, first?.id.role == .heading { heading = first }
+        }
+        #expect(view.isStreaming)
+        UIKitMarkdownHost(content: MarkdownView(shown, isComplete: true)).updateUIView(view, context: context())
+        clock.advance(to: clock.now + .seconds(60))
+        #expect(!view.isStreaming)
+        #expect(view.markdown == answer)
+        #expect(view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement === heading)
+        let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+        #expect(announcements.first?.hasPrefix("Compound interest in Swift. Compound interest grows") == true)
+        #expect(announcements.count > 3)
+        #expect(announcements.last == "Answer complete")
+    }
+
+    @Test("complete text that does not extend what is shown replaces it, without announcements")
+    func replacing() {
+        let view = UIKitMarkdownHost(content: MarkdownView("# One\n")).makeUIView(context: context())
+        UIAccessibility.posted = []
+        UIKitMarkdownHost(content: MarkdownView("# Two\n")).updateUIView(view, context: context())
+        #expect(view.markdown == "# Two\n")
+        #expect(!view.isStreaming)
+        #expect(UIAccessibility.posted.isEmpty)
+    }
+
+    @Test("links open through the environment's openURL, unless the view is given its own handler")
+    func links() throws {
+        var handled: [URL] = []
+        var environment = EnvironmentValues()
+        environment.openURL = OpenURLAction { url in
+            handled.append(url)
+            return .handled
+        }
+        let view = UIKitMarkdownHost(content: MarkdownView("[a](https://example.com/a)\n")).makeUIView(context: context(environment))
+        let link = try #require(view.tree.objects.values.first { $0.id.role == .link })
+        #expect(link.accessibilityActivate())
+        #expect(handled == [URL(string: "https://example.com/a")!])
+        var own: [URL] = []
+        UIKitMarkdownHost(content: MarkdownView("[a](https://example.com/a)\n", onOpenURL: { own.append($0) })).updateUIView(view, context: context(environment))
+        #expect(link.accessibilityActivate())
+        #expect(own.count == 1)
+        #expect(handled.count == 1)
+    }
+
+    @Test("the size SwiftUI is told is the document's height at the width offered")
+    func sizing() {
+        let host = UIKitMarkdownHost(content: MarkdownView("# Title\n\nText.\n"))
+        let view = host.makeUIView(context: context())
+        view.layoutEngine = { document, _ in RowLayout(document: document) }
+        #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 320, height: 40))
+    }
+
+    @Test("on macOS the AppKit view is wrapped the same way")
+    func appKitHost() {
+        let context = NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: EnvironmentValues())
+        let host = AppKitMarkdownHost(content: MarkdownView("# Title\n\nText.\n"))
+        let view = host.makeNSView(context: context)
+        view.layoutEngine = { document, _ in RowLayout(document: document) }
+        #expect(view.exposedElementIDs == ["heading@0", "text@9"])
+        #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), nsView: view, context: context) == CGSize(width: 320, height: 40))
+        AppKitMarkdownHost(content: MarkdownView("# Title\n\nText. More", isComplete: false)).updateNSView(view, context: context)
+        #expect(view.isStreaming)
+        #expect(view.markdown == "# Title\n\nText. More")
+    }
+}
+
+extension LegibleAppKit.MarkdownTextView {
+    var exposedElementIDs: [String] {
+        (accessibilityChildren() ?? []).compactMap { ($0 as? LegibleAppKit.MarkdownAccessibilityElement)?.id.description }
+    }
+}

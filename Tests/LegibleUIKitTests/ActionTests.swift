@@ -1,0 +1,82 @@
+import Foundation
+import LegibleAccessibility
+@testable import LegibleUIKit
+import Testing
+@_spi(Testing) import UIKit
+
+@MainActor
+@Suite("UIKit: custom actions and activation")
+struct ActionTests {
+    @Test("a code block's action copies its code")
+    func copyCode() throws {
+        let view = MarkdownTextView(markdown: assistantAnswer)
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock })
+        let action = try #require(code.accessibilityCustomActions?.first)
+        #expect(action.name == "Copy code")
+        #expect(action.actionHandler?(action) == true)
+        #expect(UIPasteboard.general.string?.hasPrefix("func compound(principal: Double") == true)
+    }
+
+    @Test("a link's action and its activation open it through the view's closure")
+    func openLink() throws {
+        let view = MarkdownTextView(markdown: assistantAnswer)
+        var opened: [URL] = []
+        view.openLink = { opened.append($0) }
+        let link = try #require(view.exposedElements.first { $0.id.role == .link })
+        let action = try #require(link.accessibilityCustomActions?.first)
+        #expect(action.name == "Open link")
+        #expect(action.actionHandler?(action) == true)
+        #expect(link.accessibilityActivate())
+        #expect(opened.map(\.absoluteString) == Array(repeating: "https://en.wikipedia.org/wiki/Compound_interest", count: 2))
+    }
+
+    @Test("by default a link opens with the system")
+    func openLinkByDefault() throws {
+        let view = MarkdownTextView(markdown: "[docs](https://example.com/docs)\n")
+        let link = try #require(view.exposedElements.first { $0.id.role == .link })
+        UIApplication.shared.opened = []
+        #expect(link.accessibilityActivate())
+        #expect(UIApplication.shared.opened == [URL(string: "https://example.com/docs")])
+    }
+
+    @Test("a formula's action speaks its TeX with the punctuation")
+    func showTeXSource() throws {
+        let view = MarkdownTextView(markdown: "$$\n\\frac{a}{b}\n$$\n")
+        let math = try #require(view.exposedElements.first)
+        let action = try #require(math.accessibilityCustomActions?.first)
+        #expect(action.name == "Show TeX source")
+        _ = takePosted()
+        #expect(action.actionHandler?(action) == true)
+        let posted = takePosted()
+        #expect(posted.map(\.notification) == [.announcement])
+        let spoken = try #require(posted.first?.argument as? NSAttributedString)
+        #expect(spoken.string == "\\frac{a}{b}")
+        #expect(spoken.attribute(.accessibilitySpeechPunctuation, at: 0, effectiveRange: nil) as? Bool == true)
+    }
+
+    @Test("a footnote reference goes to its footnote, and the footnote back to the reference")
+    func footnotes() throws {
+        let view = MarkdownTextView(markdown: assistantAnswer)
+        let reference = try #require(view.exposedElements.first { $0.id.role == .footnoteReference })
+        let footnote = try #require(view.exposedElements.first { $0.id.role == .footnote })
+        _ = takePosted()
+        #expect(reference.accessibilityCustomActions?.map(\.name) == ["Go to footnote"])
+        #expect(reference.accessibilityActivate())
+        var posted = takePosted()
+        #expect(posted.map(\.notification) == [.layoutChanged])
+        #expect(posted.first?.argument as? MarkdownAccessibilityElement === footnote)
+        let back = try #require(footnote.accessibilityCustomActions?.first)
+        #expect(back.name == "Back to reference 1")
+        #expect(back.actionHandler?(back) == true)
+        posted = takePosted()
+        #expect(posted.first?.argument as? MarkdownAccessibilityElement === reference)
+    }
+
+    @Test("elements without actions have none, and activating them does nothing")
+    func noActions() throws {
+        let view = MarkdownTextView(markdown: "Plain text.\n")
+        let text = try #require(view.exposedElements.first)
+        #expect(text.accessibilityCustomActions == nil)
+        #expect(!text.accessibilityActivate())
+    }
+}

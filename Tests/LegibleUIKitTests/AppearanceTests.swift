@@ -1,0 +1,104 @@
+import LegibleAccessibility
+import LegibleRendering
+import LegibleTestSupport
+@testable import LegibleUIKit
+import Testing
+@_spi(Testing) import UIKit
+
+@MainActor
+@Suite("UIKit: Dynamic Type, Bold Text, dark mode, Increase Contrast and images")
+struct AppearanceTests {
+    let theme = Theme.standard
+
+    @Test("fonts follow the theme's text styles and the reader's Dynamic Type size, unless told not to")
+    func dynamicType() {
+        let view = MarkdownTextView(markdown: "Text\n")
+        #expect(view.font(for: theme.body).pointSize == 17)
+        #expect(view.font(for: theme.headings[0]).pointSize == 28)
+        #expect(view.font(for: theme.code).pointSize == 17 * 0.9)
+        #expect(view.font(for: theme.code).fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
+        #expect(view.font(for: theme.headings[5]).fontDescriptor.symbolicTraits.contains(.traitItalic))
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        #expect(view.font(for: theme.body).pointSize == 34)
+        view.adjustsFontForContentSizeCategory = false
+        #expect(view.font(for: theme.body).pointSize == 17)
+    }
+
+    @Test("with Bold Text, regular text is semibold and bold text heavier")
+    func boldText() {
+        let view = MarkdownTextView(markdown: "Text\n")
+        #expect(view.font(for: theme.body).fontDescriptor.stubWeight == .regular)
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .bold,
+                                            preferredContentSizeCategory: .large)
+        #expect(view.font(for: theme.body).fontDescriptor.stubWeight == .semibold)
+        #expect(view.font(for: theme.headings[0]).fontDescriptor.stubWeight == .heavy)
+    }
+
+    @Test("a change of Dynamic Type or Bold Text lays the document out again")
+    func settingsChangeRelayout() {
+        let view = laidOutView("Text\n")
+        var layouts = 0
+        view.layoutEngine = { document, _ in
+            layouts += 1
+            return RowLayout(document: document)
+        }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+        NotificationCenter.default.post(name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
+        #expect(layouts == 2)
+    }
+
+    @Test("colors follow light and dark, with and without Increase Contrast, as the theme's palettes")
+    func colors() {
+        let view = MarkdownTextView(markdown: "Text\n")
+        for appearance in Appearance.allCases {
+            let traits = UITraitCollection(userInterfaceStyle: appearance.colorScheme == .dark ? .dark : .light,
+                                           accessibilityContrast: appearance.increasedContrast ? .high : .normal,
+                                           legibilityWeight: .regular, preferredContentSizeCategory: .large)
+            for role in ColorRole.allCases {
+                let expected = theme.palette(for: appearance)[role]
+                let components = view.color(role).resolvedColor(with: traits).cgColor.components
+                #expect(components == [CGFloat(expected.red) / 255, CGFloat(expected.green) / 255, CGFloat(expected.blue) / 255, 1],
+                        "\(role) in \(appearance)")
+            }
+        }
+    }
+
+    @Test("runs get their theme font and color; links are underlined, code spans have a background, deleted text a line through it")
+    func runAttributes() {
+        let view = MarkdownTextView(markdown: "Text\n")
+        let style = view.textKitStyle(width: 300)
+        let heading = style.runAttributes(TextAttributes(role: .heading(level: 1)))
+        #expect((heading[.font] as? UIFont)?.pointSize == 28)
+        let link = style.runAttributes(TextAttributes(role: .body, link: LinkAttribute(element: ElementID(role: .link, sourceOffset: 0), destination: "x")))
+        #expect(link[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue)
+        let code = style.runAttributes(TextAttributes(role: .body, inline: .code))
+        #expect(code[.backgroundColor] != nil)
+        #expect(style.runAttributes(TextAttributes(role: .body, inline: .strikethrough))[.strikethroughStyle] != nil)
+        #expect(style.runAttributes(TextAttributes(role: .body))[.backgroundColor] == nil)
+        #expect(style.bodyFontSize == 17)
+    }
+
+    @Test("images load through the caller's loader, are drawn at their size fitted to the width, and are described until then")
+    func images() async throws {
+        let view = MarkdownTextView(markdown: "![A chart](chart.png)\n")
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        let images = view.styledDocument.runs.compactMap { run -> ImageAttachment? in
+            if case .image(let image)? = run.attributes.attachment { return image }
+            return nil
+        }
+        let image = try #require(images.first)
+        #expect(view.textKitStyle(width: 300).imageSize(image) == CGSize(width: 300, height: 17 * 1.2 * 3))
+        var asked: [String] = []
+        let loaded = UIImage(size: CGSize(width: 600, height: 400))
+        view.loadImage = { source in
+            asked.append(source)
+            return loaded
+        }
+        for _ in 0..<10 where view.images.isEmpty { await Task.yield() }
+        #expect(asked == ["chart.png"])
+        #expect(view.textKitStyle(width: 300).imageSize(image) == CGSize(width: 300, height: 200))
+        #expect(view.painter.drawImage(image, CGRect(x: 0, y: 0, width: 300, height: 200)))
+        #expect(loaded.drawnRects == [CGRect(x: 0, y: 0, width: 300, height: 200)])
+    }
+}

@@ -1,0 +1,128 @@
+import LegibleAccessibility
+import LegibleMarkdown
+import LegibleTestSupport
+@testable import LegibleUIKit
+import Testing
+@_spi(Testing) import UIKit
+
+@MainActor
+@Suite("UIKit: streaming an answer into the view")
+struct StreamingTests {
+    /// 4 bytes every 40 ms, cut anywhere (even inside a character).
+    let chunk = 4
+    let delay = Duration.milliseconds(40)
+
+    /// The example's bytes in chunks.
+    var chunks: [ArraySlice<UInt8>] {
+        let bytes = Array(assistantAnswer.utf8)
+        return stride(from: 0, to: bytes.count, by: chunk).map { bytes[$0..<min(bytes.count, $0 + chunk)] }
+    }
+
+    @Test("appended in 4-byte chunks, elements keep their objects, the focused one included, and end as a fresh build")
+    func identitiesAndFocusSurvive() throws {
+        let clock = VirtualClock()
+        let view = MarkdownTextView()
+        view.announcementClock = clock.clock
+        var objects: [ElementID: MarkdownAccessibilityElement] = [:]
+        var focused: MarkdownAccessibilityElement?
+        _ = takePosted()
+        for piece in chunks {
+            clock.advance(to: clock.now + delay)
+            view.append(piece)
+            let exposed = view.exposedElements
+            for element in exposed {
+                if let earlier = objects[element.id] { #expect(earlier === element, "\(element.id) was replaced") }
+                objects[element.id] = element
+            }
+            // VoiceOver lands on the first heading as soon as it appears, and stays there.
+            if focused == nil, let heading = exposed.first(where: { $0.id.role == .heading }) {
+                heading.accessibilityElementDidBecomeFocused()
+                focused = heading
+            }
+            if let focused { #expect(exposed.contains { $0 === focused }) }
+        }
+        view.finish()
+        #expect(view.focusedElement == focused?.id)
+        #expect(!takePosted().contains { $0.notification == .layoutChanged })
+        let fresh = MarkdownTextView(markdown: assistantAnswer)
+        #expect(view.exposedElements.map(\.id) == fresh.exposedElements.map(\.id))
+        #expect(view.exposedElements.map(\.accessibilityLabel) == fresh.exposedElements.map(\.accessibilityLabel))
+    }
+
+    @Test("only added and changed elements are configured again on each append")
+    func onlyChangesAreRebuilt() {
+        let clock = VirtualClock()
+        let view = MarkdownTextView()
+        view.announcementClock = clock.clock
+        // The same stream into a bare reading model says what changed at each step.
+        let reference = StreamingAnswer()
+        var expected = 0
+        for piece in chunks {
+            let update = reference.append(piece, at: .zero).update
+            let before = view.tree.configurations
+            view.append(piece)
+            let rebuilt = view.tree.configurations - before
+            #expect(rebuilt == Set((update.added + update.changed).map(\.id)).count)
+            expected += rebuilt
+        }
+        let total = view.tree.configurations
+        #expect(total == expected)
+        // Rebuilding every element after every append would have cost this many:
+        let everything = chunks.count * view.readingModel.elements.count
+        #expect(total * 20 < everything, "\(total) configurations against \(everything)")
+    }
+
+    @Test("announcements are posted queued, in the policy's order and at its pace on a virtual clock")
+    func announcementsFollowThePolicy() throws {
+        let clock = VirtualClock()
+        let view = MarkdownTextView()
+        view.announcementClock = clock.clock
+        var posted: [(time: Duration, text: String)] = []
+        func collect() {
+            for item in takePosted() where item.notification == .announcement {
+                let text = try? #require(item.argument as? NSAttributedString)
+                #expect(text?.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? Bool == true)
+                posted.append((clock.now, text?.string ?? ""))
+            }
+        }
+        _ = takePosted()
+        clock.afterWake = collect
+        let reference = StreamingAnswer()
+        var expected: [Announcement] = []
+        for piece in chunks {
+            clock.advance(to: clock.now + delay)
+            expected += reference.append(piece, at: clock.now).announcements
+            view.append(piece)
+            collect()
+        }
+        expected += reference.finish(at: clock.now).announcements
+        view.finish()
+        collect()
+        expected += reference.advance(to: clock.now + .seconds(60))
+        clock.advance(to: clock.now + .seconds(60))
+        #expect(posted.map(\.text) == expected.map(\.text))
+        #expect(posted.map(\.time) == expected.map(\.time))
+        #expect(posted.count > 5)
+        #expect(posted.last?.text == "Answer complete")
+        for (earlier, later) in zip(posted, posted.dropFirst()) {
+            #expect(later.time - earlier.time >= AnnouncementPolicy.standard.minimumInterval)
+        }
+    }
+
+    @Test("when the focused element is gone, VoiceOver is moved to the one in its place")
+    func focusMovesToTheReplacement() throws {
+        let view = MarkdownTextView()
+        view.announcementClock = VirtualClock().clock
+        view.append("Compound interest\n")
+        let paragraph = try #require(view.exposedElements.first)
+        paragraph.accessibilityElementDidBecomeFocused()
+        _ = takePosted()
+        view.append("===\n")
+        let heading = try #require(view.exposedElements.first)
+        #expect(heading.id.role == .heading)
+        let posted = takePosted().filter { $0.notification == .layoutChanged }
+        #expect(posted.count == 1)
+        #expect(posted.first?.argument as? MarkdownAccessibilityElement === heading)
+        #expect(view.focusedElement == heading.id)
+    }
+}
