@@ -11,7 +11,7 @@ struct AppKitMarkdownHost: NSViewRepresentable {
     let content: MarkdownView
 
     func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
-        let view = LegibleAppKit.MarkdownTextView()
+        let view = LegibleAppKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         updateNSView(view, context: context)
         return view
     }

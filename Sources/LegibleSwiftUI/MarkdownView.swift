@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import LegibleAccessibility
+import LegibleMarkdown
 import LegibleRendering
 import SwiftUI
 
@@ -22,7 +23,26 @@ import SwiftUI
 /// }
 /// ```
 ///
+/// Or pass a ``StreamingAnswer`` you append to as tokens arrive; the view shows what the answer
+/// holds each time SwiftUI updates it (so update it when you append, as a change of state does):
+///
+/// ```swift
+/// struct StreamedBubble: View {
+///     let answer: StreamingAnswer
+///     let received: Int          // state that changes with each token, so the bubble updates
+///     var body: some View {
+///         MarkdownView(answer: answer, theme: .standard) { url in open(url) }
+///     }
+/// }
+/// ```
+///
 /// Links open through the environment's `openURL` action unless `onOpenURL` is given.
+///
+/// Headings: SwiftUI's `accessibilityHeading(_:)` sets the level of SwiftUI content, but this
+/// view's content is the UIKit or AppKit view it wraps, whose own elements VoiceOver reads (the
+/// modifier would give the whole view one level, and hide nothing). So the level reaches
+/// VoiceOver from those elements: on UIKit as the `accessibilityTextHeadingLevel` attribute of
+/// each heading's attributed label, on AppKit as the heading role with its level as the value.
 public struct MarkdownView: View {
     /// The Markdown so far.
     public var markdown: String
@@ -34,6 +54,10 @@ public struct MarkdownView: View {
     public var announcementPolicy: AnnouncementPolicy
     /// Opens a link the reader activates; `nil` for the environment's `openURL`.
     public var onOpenURL: (@MainActor (URL) -> Void)?
+    /// How the Markdown is read, and the words the reading model adds; taken when the
+    /// platform view is made.
+    var options: ParseOptions = .gitHub
+    var phrases: PhraseTable = .english
 
     /// A view showing `markdown`, complete unless told otherwise.
     public init(_ markdown: String, isComplete: Bool = true, theme: Theme = .standard, announcementPolicy: AnnouncementPolicy = .standard,
@@ -43,6 +67,22 @@ public struct MarkdownView: View {
         self.theme = theme
         self.announcementPolicy = announcementPolicy
         self.onOpenURL = onOpenURL
+    }
+
+    /// A view showing `answer` as it is now: its text so far, read with its options and
+    /// phrases, announced as its policy says, and finished once it is. The view parses and
+    /// announces the text itself, appending only what is new, so post none of the answer's
+    /// own announcements as well.
+    ///
+    /// While the answer streams in, a replacement character at the end of its text is held
+    /// back: it may be a character whose last bytes have not arrived yet.
+    public init(answer: StreamingAnswer, theme: Theme = .standard, onOpenURL: (@MainActor (URL) -> Void)? = nil) {
+        let isComplete = answer.document.isFinished
+        var text = answer.document.textSoFar
+        if !isComplete && text.hasSuffix("\u{FFFD}") { text.removeLast() }
+        self.init(text, isComplete: isComplete, theme: theme, announcementPolicy: answer.announcer.policy, onOpenURL: onOpenURL)
+        options = answer.document.options
+        phrases = answer.model.phrases
     }
 
     public var body: some View {

@@ -11,7 +11,7 @@ struct UIKitMarkdownHost: UIViewRepresentable {
     let content: MarkdownView
 
     func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
-        let view = LegibleUIKit.MarkdownTextView()
+        let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         updateUIView(view, context: context)
         return view
     }

@@ -46,6 +46,78 @@ struct MarkdownViewTests {
         #expect(announcements.last == "Answer complete")
     }
 
+    @Test("a StreamingAnswer appended in 4-byte chunks streams into the UIKit view: elements kept, announcements made, finished with the answer")
+    func streamingAnswer() throws {
+        let clock = VirtualClock()
+        let answer = StreamingAnswer(policy: .standard)
+        let view = UIKitMarkdownHost(content: MarkdownView(answer: answer)).makeUIView(context: context())
+        view.announcementClock = clock.clock
+        UIAccessibility.posted = []
+        var heading: LegibleUIKit.MarkdownAccessibilityElement?
+        let bytes = Array(Examples.assistantAnswer.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 4) {
+            clock.advance(to: clock.now + .milliseconds(20))
+            _ = answer.append(bytes[start..<min(bytes.count, start + 4)], at: clock.now)
+            UIKitMarkdownHost(content: MarkdownView(answer: answer)).updateUIView(view, context: context())
+            // What is shown is always a prefix of the answer: a character cut in two is held back.
+            #expect(!view.markdown.contains("\u{FFFD}"))
+            let first = view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement
+            if heading == nil, first?.id.role == .heading { heading = first }
+        }
+        #expect(view.isStreaming)
+        _ = answer.finish(at: clock.now)
+        UIKitMarkdownHost(content: MarkdownView(answer: answer)).updateUIView(view, context: context())
+        clock.advance(to: clock.now + .seconds(60))
+        #expect(!view.isStreaming)
+        #expect(view.markdown == Examples.assistantAnswer)
+        #expect(heading != nil)
+        #expect(view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement === heading)
+        let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+        #expect(announcements.first?.hasPrefix("Compound interest in Swift. Compound interest grows") == true)
+        #expect(announcements.last == "Answer complete")
+    }
+
+    @Test("the view reads an answer with the answer's phrases and announces it with its policy; a character cut in two waits for its last byte")
+    func answerSettings() throws {
+        let german = try #require(PhraseTable.named("de"))
+        let answer = StreamingAnswer(phrases: german, policy: .quiet)
+        _ = answer.append("# Titel\n\nText.", at: .zero)
+        let content = MarkdownView(answer: answer)
+        #expect(content.announcementPolicy == .quiet)
+        #expect(!content.isComplete)
+        let view = UIKitMarkdownHost(content: content).makeUIView(context: context())
+        #expect(view.phrases.languageCode == "de")
+        #expect(view.markdown == "# Titel\n\nText.")
+        #expect(view.isStreaming)
+        // "∞" is three bytes: while only two have arrived, the view shows what comes before it.
+        let infinity = Array(" ∞".utf8)
+        _ = answer.append(infinity[..<3], at: .zero)
+        UIKitMarkdownHost(content: MarkdownView(answer: answer)).updateUIView(view, context: context())
+        #expect(view.markdown == "# Titel\n\nText. ")
+        _ = answer.append(infinity[3...], at: .zero)
+        UIKitMarkdownHost(content: MarkdownView(answer: answer)).updateUIView(view, context: context())
+        #expect(view.markdown == "# Titel\n\nText. ∞")
+    }
+
+    @Test("a heading's level reaches VoiceOver from the wrapped UIKit view, as the heading-level attribute of its label")
+    func headingLevelOnUIKit() throws {
+        let view = UIKitMarkdownHost(content: MarkdownView("## Interest\n\nText.\n")).makeUIView(context: context())
+        let heading = try #require(view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement)
+        #expect(heading.accessibilityTraits.contains(.header))
+        let label = try #require(heading.accessibilityAttributedLabel)
+        #expect(label.string == "Interest")
+        #expect(label.attribute(.accessibilityTextHeadingLevel, at: 0, effectiveRange: nil) as? Int == 2)
+    }
+
+    @Test("a heading's level reaches VoiceOver from the wrapped AppKit view, as the heading role with the level as value")
+    func headingLevelOnAppKit() throws {
+        let context = NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: EnvironmentValues())
+        let view = AppKitMarkdownHost(content: MarkdownView("### Interest\n\nText.\n")).makeNSView(context: context)
+        let heading = try #require(view.accessibilityChildren()?.first as? LegibleAppKit.MarkdownAccessibilityElement)
+        #expect(heading.accessibilityRole()?.rawValue == "AXHeading")
+        #expect(heading.accessibilityValue() as? Int == 3)
+    }
+
     @Test("complete text that does not extend what is shown replaces it, without announcements")
     func replacing() {
         let view = UIKitMarkdownHost(content: MarkdownView("# One\n")).makeUIView(context: context())
