@@ -1,4 +1,5 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import Accessibility
 import AppKit
 import LegibleAccessibility
 import LegibleMarkdown
@@ -98,7 +99,7 @@ open class MarkdownTextView: NSView {
     /// Appends bytes of an answer as they arrive; they may end inside a character.
     public func append(_ bytes: some Collection<UInt8>) {
         let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
-            self?.post(announcement)
+            self?.post(streamed: announcement.text)
         }
         apply(update)
     }
@@ -222,13 +223,23 @@ open class MarkdownTextView: NSView {
 
     /// Posts a streamed answer's announcement at low priority: queued behind speech already
     /// going on, so that one sentence does not cut off the one before.
-    func post(_ announcement: Announcement) {
-        announce(announcement.text, priority: .low)
+    func post(streamed text: String) {
+        announce(text, priority: .low)
     }
 
+    /// Posts an announcement at a priority: as an `AccessibilityNotification.Announcement`
+    /// with the priority attribute where that exists (macOS 14), as AppKit's announcement
+    /// request before.
     private func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
-        NSAccessibility.post(element: self, notification: .announcementRequested,
-                             userInfo: [.announcement: text, .priority: priority.rawValue])
+        if #available(macOS 14.0, *) {
+            var announcement = AttributedString(text)
+            announcement[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =
+                priority == .low ? .low : priority == .high ? .high : .default
+            AccessibilityNotification.Announcement(announcement).post()
+        } else {
+            NSAccessibility.post(element: self, notification: .announcementRequested,
+                                 userInfo: [.announcement: text, .priority: priority.rawValue])
+        }
     }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Accessibility
 import LegibleAccessibility
 import UIKit
 
@@ -18,8 +19,7 @@ extension MarkdownTextView {
         case .showTeXSource:
             guard let tex = action.payload else { return false }
             // TeX is read with its punctuation, or a backslash or brace would go unheard.
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: tex, attributes: [.accessibilitySpeechPunctuation: true, .accessibilitySpeechQueueAnnouncement: true]))
+            announce(tex, attributes: [.accessibilitySpeechPunctuation: true, .accessibilitySpeechQueueAnnouncement: true], lowPriority: false)
             return true
         case .goToFootnote, .backToReference:
             guard let target = action.target, let object = tree.objects[target] else { return false }
@@ -28,17 +28,23 @@ extension MarkdownTextView {
         }
     }
 
-    /// Posts a streamed answer's announcement queued behind speech already going on, so that
-    /// one sentence does not cut off the one before.
-    func post(_ announcement: Announcement) {
-        var attributes: [NSAttributedString.Key: Any] = [
-            .accessibilitySpeechQueueAnnouncement: true,
-            .accessibilitySpeechLanguage: phrases.languageCode,
-        ]
+    /// Posts a streamed answer's announcement queued behind speech already going on (at low
+    /// priority where there are priorities), so that one sentence does not cut off the one before.
+    func post(streamed text: String) {
+        announce(text, attributes: [.accessibilitySpeechQueueAnnouncement: true, .accessibilitySpeechLanguage: phrases.languageCode],
+                 lowPriority: true)
+    }
+
+    /// Posts an announcement: as an `AccessibilityNotification.Announcement` with its priority
+    /// where that exists (iOS 17), as UIKit's announcement notification before.
+    private func announce(_ text: String, attributes: [NSAttributedString.Key: Any], lowPriority: Bool) {
         if #available(iOS 17.0, visionOS 1.0, *) {
-            attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low
+            var attributes = attributes
+            if lowPriority { attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low }
+            AccessibilityNotification.Announcement(NSAttributedString(string: text, attributes: attributes)).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: text, attributes: attributes))
         }
-        UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: announcement.text, attributes: attributes))
     }
 }
 #endif

@@ -146,7 +146,7 @@ open class MarkdownTextView: UIView {
     /// shown once its last byte arrives.
     public func append(_ bytes: some Collection<UInt8>) {
         let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
-            self?.post(announcement)
+            self?.post(streamed: announcement.text)
         }
         apply(update)
     }

@@ -82,9 +82,11 @@ struct AppleGlueLintTests {
     @Test("glue uses nothing newer than the platform floor outside an availability check")
     func glueRespectsThePlatformFloor() {
         for (target, stubs, platforms) in glueTargets {
-            let newer = GlueAvailability.newerNames(in: stubs.flatMap(stubDeclarations))
+            let declarations = stubs.flatMap(stubDeclarations)
+            let newer = GlueAvailability.newerNames(in: declarations)
             for file in swiftFiles(under: "Sources/\(target)") {
-                let violations = GlueAvailability.violations(in: file.source, file: file.path, platforms: platforms, newer: newer)
+                let violations = GlueAvailability.violations(in: file.source, file: file.path, platforms: platforms, newer: newer,
+                                                             declaredNames: Set(declarations.map(\.name)))
                 #expect(violations.isEmpty, "\(violations)")
             }
         }
@@ -153,6 +155,19 @@ struct AppleGlueLintSelfTests {
         #expect(newer["accessibilityNextTextNavigationElement"] == ["iOS": PlatformVersion("18.0"), "visionOS": PlatformVersion("2.0")])
         #expect(newer["low"] == ["iOS": PlatformVersion("17.0")])
         #expect(newer["layoutSubviews"] == nil)
+    }
+
+    @Test("a keyword, or a member of a type the stubs do not declare, is no use of a stub declaration named like it")
+    func keywords() {
+        let newer = ["default": ["iOS": PlatformVersion("17.0")]]
+        let glue = """
+            switch a { case 1: break; default: break }      // line 1: the keyword
+            _ = b ?? .default                                // line 2: unchecked
+            _ = NotificationCenter.default                   // line 3: not a stub type's member
+            _ = Priority.default                             // line 4: unchecked
+            """
+        let found = GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["iOS"], newer: newer, declaredNames: ["Priority", "default"])
+        #expect(found.map { "\($0.line) \($0.name)" } == ["2 default", "4 default"])
     }
 
     @Test("a use outside a check is a violation; inside a check covering every platform it is not")

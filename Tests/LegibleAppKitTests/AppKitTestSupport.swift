@@ -1,3 +1,4 @@
+@_spi(Testing) import Accessibility
 @_spi(Testing) import AppKit
 import Foundation
 @testable import LegibleAppKit
@@ -31,10 +32,12 @@ func laidOutView(_ markdown: String) -> MarkdownTextView {
     return view
 }
 
-/// The announcements posted so far (emptying the record), with their priorities.
-func takeAnnouncements() -> [(text: String, priority: Int)] {
-    NSAccessibility.takePosted().filter { $0.notification == .announcementRequested }.compactMap { post in
-        guard let text = post.userInfo?[.announcement] as? String, let priority = post.userInfo?[.priority] as? Int else { return nil }
-        return (text, priority)
+/// The announcements posted so far as `AccessibilityNotification.Announcement` (emptying the
+/// record), with their priorities: Linux does not check availability, so the views take their
+/// macOS 14 path.
+func takeAnnouncements() -> [(text: String, priority: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.Value?)] {
+    defer { AccessibilityNotification.posted = [] }
+    return AccessibilityNotification.posted.compactMap { $0 as? AttributedString }.map { announcement in
+        (String(announcement.characters), announcement.runs.first?[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self])
     }
 }

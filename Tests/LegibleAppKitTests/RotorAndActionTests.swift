@@ -50,12 +50,14 @@ struct AppKitRotorAndActionTests {
         #expect(opened.count == 2)
 
         _ = NSAccessibility.takePosted()
+        _ = takeAnnouncements()
         let math = try #require(elements.first { $0.id.role == .math }?.accessibilityCustomActions()?.first)
         #expect(math.name == "Show TeX source")
         #expect(math.handler?() == true)
         let spoken = takeAnnouncements()
         #expect(spoken.map(\.text) == ["P"])
-        #expect(spoken.map(\.priority) == [NSAccessibilityPriorityLevel.high.rawValue])
+        #expect(spoken.map(\.priority) == [.high])
+        #expect(!NSAccessibility.takePosted().contains { $0.notification == .announcementRequested })
 
         let reference = try #require(elements.first { $0.id.role == .footnoteReference })
         let footnote = try #require(elements.first { $0.id.role == .footnote })

@@ -18,9 +18,10 @@ struct AppKitStreamingTests {
         let view = MarkdownTextView()
         view.announcementClock = clock.clock
         var objects: [ElementID: MarkdownAccessibilityElement] = [:]
-        var posted: [(time: Duration, text: String, priority: Int)] = []
+        var posted: [(time: Duration, text: String, priority: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.Value?)] = []
         func collect() { posted += takeAnnouncements().map { (clock.now, $0.text, $0.priority) } }
         _ = NSAccessibility.takePosted()
+        _ = takeAnnouncements()
         clock.afterWake = collect
         let reference = StreamingAnswer()
         var expected: [Announcement] = []
@@ -44,7 +45,8 @@ struct AppKitStreamingTests {
         clock.advance(to: clock.now + .seconds(60))
         #expect(posted.map(\.text) == expected.map(\.text))
         #expect(posted.map(\.time) == expected.map(\.time))
-        #expect(posted.allSatisfy { $0.priority == NSAccessibilityPriorityLevel.low.rawValue })
+        #expect(posted.allSatisfy { $0.priority == .low })
+        #expect(!NSAccessibility.takePosted().contains { $0.notification == .announcementRequested })
         #expect(posted.last?.text == "Answer complete")
     }
 

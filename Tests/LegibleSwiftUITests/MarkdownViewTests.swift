@@ -1,3 +1,4 @@
+@_spi(Testing) import Accessibility
 @_spi(Testing) import AppKit
 import LegibleAccessibility
 @testable import LegibleAppKit
@@ -25,6 +26,7 @@ struct MarkdownViewTests {
         var shown = ""
         var heading: LegibleUIKit.MarkdownAccessibilityElement?
         UIAccessibility.posted = []
+        AccessibilityNotification.posted = []
         // The text grows as a chat's tokens arrive: a few characters at a time.
         let characters = Array(answer)
         for start in stride(from: 0, to: characters.count, by: 8) {
@@ -40,7 +42,7 @@ struct MarkdownViewTests {
         #expect(!view.isStreaming)
         #expect(view.markdown == answer)
         #expect(view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement === heading)
-        let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+        let announcements = AccessibilityNotification.posted.compactMap { ($0 as? NSAttributedString)?.string }
         #expect(announcements.first?.hasPrefix("Compound interest in Swift. Compound interest grows") == true)
         #expect(announcements.count > 3)
         #expect(announcements.last == "Answer complete")
@@ -53,6 +55,7 @@ struct MarkdownViewTests {
         let view = UIKitMarkdownHost(content: MarkdownView(answer: answer)).makeUIView(context: context())
         view.announcementClock = clock.clock
         UIAccessibility.posted = []
+        AccessibilityNotification.posted = []
         var heading: LegibleUIKit.MarkdownAccessibilityElement?
         let bytes = Array(Examples.assistantAnswer.utf8)
         for start in stride(from: 0, to: bytes.count, by: 4) {
@@ -72,7 +75,7 @@ struct MarkdownViewTests {
         #expect(view.markdown == Examples.assistantAnswer)
         #expect(heading != nil)
         #expect(view.accessibilityElements?.first as? LegibleUIKit.MarkdownAccessibilityElement === heading)
-        let announcements = UIAccessibility.posted.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+        let announcements = AccessibilityNotification.posted.compactMap { ($0 as? NSAttributedString)?.string }
         #expect(announcements.first?.hasPrefix("Compound interest in Swift. Compound interest grows") == true)
         #expect(announcements.last == "Answer complete")
     }
@@ -122,10 +125,12 @@ struct MarkdownViewTests {
     func replacing() {
         let view = UIKitMarkdownHost(content: MarkdownView("# One\n")).makeUIView(context: context())
         UIAccessibility.posted = []
+        AccessibilityNotification.posted = []
         UIKitMarkdownHost(content: MarkdownView("# Two\n")).updateUIView(view, context: context())
         #expect(view.markdown == "# Two\n")
         #expect(!view.isStreaming)
         #expect(UIAccessibility.posted.isEmpty)
+        #expect(AccessibilityNotification.posted.isEmpty)
     }
 
     @Test("links open through the environment's openURL, unless the view is given its own handler")

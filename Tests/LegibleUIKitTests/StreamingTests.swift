@@ -72,20 +72,22 @@ struct StreamingTests {
         #expect(total * 20 < everything, "\(total) configurations against \(everything)")
     }
 
-    @Test("announcements are posted queued, in the policy's order and at its pace on a virtual clock")
+    @Test("announcements are posted as AccessibilityNotification.Announcement, queued at low priority, in the policy's order and at its pace on a virtual clock")
     func announcementsFollowThePolicy() throws {
         let clock = VirtualClock()
         let view = MarkdownTextView()
         view.announcementClock = clock.clock
         var posted: [(time: Duration, text: String)] = []
         func collect() {
-            for item in takePosted() where item.notification == .announcement {
-                let text = try? #require(item.argument as? NSAttributedString)
-                #expect(text?.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? Bool == true)
-                posted.append((clock.now, text?.string ?? ""))
+            #expect(!takePosted().contains { $0.notification == .announcement })
+            for text in takeAnnounced() {
+                #expect(text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? Bool == true)
+                #expect(text.attribute(.accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil) as? UIAccessibilityPriority == .low)
+                posted.append((clock.now, text.string))
             }
         }
         _ = takePosted()
+        _ = takeAnnounced()
         clock.afterWake = collect
         let reference = StreamingAnswer()
         var expected: [Announcement] = []

@@ -3,6 +3,7 @@ import LegibleRendering
 import LegibleTestSupport
 import LegibleAccessibility
 @testable import LegibleUIKit
+@_spi(Testing) import Accessibility
 @_spi(Testing) import UIKit
 
 /// `Examples/assistant-answer.md`, the answer the README shows.
@@ -34,10 +35,16 @@ func takePosted() -> [(notification: UIAccessibility.Notification, argument: Any
     return UIAccessibility.posted
 }
 
+/// The announcements posted so far as `AccessibilityNotification.Announcement` (emptying the
+/// record): Linux does not check availability, so the views take their iOS 17 path.
+func takeAnnounced() -> [NSAttributedString] {
+    defer { AccessibilityNotification.posted = [] }
+    return AccessibilityNotification.posted.compactMap { $0 as? NSAttributedString }
+}
+
 /// The texts of the announcements posted so far (emptying the record).
-@MainActor
 func takeAnnouncements() -> [String] {
-    takePosted().filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+    takeAnnounced().map(\.string)
 }
 
 /// A view showing `markdown` laid out with ``RowLayout`` (a row per line, 10 wide a
