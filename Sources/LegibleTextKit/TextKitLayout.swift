@@ -14,7 +14,8 @@ internal import AppKit
 ///
 /// The whole document is one `NSTextContentStorage` (its text is the styled document's text,
 /// so offsets need no mapping) laid out in one text container as wide as the view. Blocks are
-/// TextKit paragraphs with the theme's indents and spacing; code is not wrapped (clipped);
+/// TextKit paragraphs with the theme's indents and spacing; code is not wrapped, but drawn
+/// inside its box moved left as far as the view has scrolled it (``CodeBlockScroll``);
 /// table rows are paragraphs whose cells are aligned on tab stops, and each cell is a line of
 /// its own here; formulas are drawn as their TeX in a monospaced face, images as loaded or as
 /// their description in a box, both as attachments in place of their U+FFFC.
@@ -23,6 +24,8 @@ public final class TextKitLayout: DocumentLayout {
     public let size: LayoutSize
     private let lines: [Line]
     private let fragments: [NSTextLayoutFragment]
+    /// The element each fragment draws (a paragraph draws one block), by fragment index.
+    private let fragmentElements: [ElementID?]
     private let decorations: [Decoration]
     private let attachments: [(attachment: InlineAttachment, offset: Int)]
     private let style: TextKitStyle
@@ -61,19 +64,23 @@ public final class TextKitLayout: DocumentLayout {
 
         var lines: [Line] = []
         var fragments: [NSTextLayoutFragment] = []
+        var fragmentElements: [ElementID?] = []
         var height: CGFloat = 0
         manager.enumerateTextLayoutFragments(from: storage.documentRange.location, options: [.ensuresLayout]) { fragment in
             fragments.append(fragment)
             height = max(height, fragment.layoutFragmentFrame.maxY)
             let paragraphStart = storage.offset(from: storage.documentRange.location, to: fragment.rangeInElement.location)
+            let first = lines.count
             for lineFragment in fragment.textLineFragments {
                 let origin = CGPoint(x: fragment.layoutFragmentFrame.minX, y: fragment.layoutFragmentFrame.minY)
                 lines += Self.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
             }
+            fragmentElements.append(lines.count > first ? lines[first].line.element : nil)
             return true
         }
         self.lines = lines
         self.fragments = fragments
+        self.fragmentElements = fragmentElements
         attachments = text.attachments
         size = LayoutSize(width: Double(width), height: Double(height))
         decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style)
@@ -212,8 +219,9 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Draws the part of the document inside `rect` (the layout's coordinates, with `origin` the
     /// document's top left in the context): backgrounds, bars and rules, the text, markers,
-    /// formulas and images.
-    public func draw(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter) {
+    /// formulas and images. A code block scrolled sideways (`codeOffsets`, by element) is drawn
+    /// moved left by its offset, inside its box.
+    public func draw(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter, codeOffsets: [ElementID: Double] = [:]) {
         func place(_ rect: LayoutRect) -> CGRect {
             CGRect(x: CGFloat(rect.x) + origin.x, y: CGFloat(rect.y) + origin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
         }
@@ -229,8 +237,17 @@ public final class TextKitLayout: DocumentLayout {
             context.fill(place(decoration.rect))
         }
         context.restoreGState()
-        for fragment in fragments where fragment.layoutFragmentFrame.offsetBy(dx: origin.x, dy: origin.y).intersects(visible) {
-            fragment.draw(at: CGPoint(x: fragment.layoutFragmentFrame.minX + origin.x, y: fragment.layoutFragmentFrame.minY + origin.y), in: context)
+        for (fragment, element) in zip(fragments, fragmentElements)
+        where fragment.layoutFragmentFrame.offsetBy(dx: origin.x, dy: origin.y).intersects(visible) {
+            let point = CGPoint(x: fragment.layoutFragmentFrame.minX + origin.x, y: fragment.layoutFragmentFrame.minY + origin.y)
+            guard let element, let offset = codeOffsets[element], let box = decorationFrame(of: element) else {
+                fragment.draw(at: point, in: context)
+                continue
+            }
+            context.saveGState()
+            context.clip(to: place(box))
+            fragment.draw(at: CGPoint(x: point.x - CGFloat(offset), y: point.y), in: context)
+            context.restoreGState()
         }
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
         for decoration in decorations {

@@ -93,9 +93,11 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
         return view.perform(activation)
     }
 
-    /// Page turns are the view's: reading on past this element, or a three-finger swipe.
+    /// A three-finger swipe left or right scrolls a code block wider than the view sideways;
+    /// page turns are the view's: reading on past this element, or a swipe up or down.
     override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        view?.turnPage(direction) ?? false
+        guard let view else { return false }
+        return view.scrollCode(id, direction) || view.turnPage(direction)
     }
 
     override public func accessibilityElementDidBecomeFocused() {

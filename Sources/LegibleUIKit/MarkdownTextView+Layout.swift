@@ -12,6 +12,7 @@ extension MarkdownTextView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
+        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
@@ -83,6 +84,20 @@ extension MarkdownTextView {
             scrollView.scrollRectToVisible(convert(viewRect(pages[target].frame), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
         }
         let status = phrases.text(.pageOfPages, ["page": String(target + 1), "count": String(pages.count)])
+        UIAccessibility.post(notification: .pageScrolled, argument: status)
+        return true
+    }
+
+    /// Scrolls a code block wider than the view sideways, a page of columns at a time (`.right`
+    /// shows the columns further right, `.left` those before), and says which page shows.
+    /// `false` for any other direction, a block that fits, or at the end.
+    func scrollCode(_ id: ElementID, _ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard direction == .left || direction == .right, var scroll = codeScrolls[id], scroll.scroll(forward: direction == .right) else {
+            return false
+        }
+        codeScrolls[id] = scroll
+        setNeedsDisplay()
+        let status = phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)])
         UIAccessibility.post(notification: .pageScrolled, argument: status)
         return true
     }

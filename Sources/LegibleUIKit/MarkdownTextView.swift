@@ -90,6 +90,8 @@ open class MarkdownTextView: UIView {
     /// The document's pages, when it is read page by page, and the one showing.
     var pages: [LayoutPage] = []
     var currentPage = 0
+    /// How far each code block wider than the view is scrolled sideways, by element.
+    var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
@@ -202,7 +204,8 @@ open class MarkdownTextView: UIView {
     /// appearance.
     override public func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let layout = documentLayout as? TextKitLayout else { return }
-        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
+        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
+                    codeOffsets: codeScrolls.mapValues(\.offset))
     }
 
     /// Copies the selection, with formulas as their TeX and images as their descriptions.

@@ -30,6 +30,11 @@ public final class CGContext {
     /// https://developer.apple.com/documentation/coregraphics/cgcontext/fill(_:)-7a0rk
     /// decl: func fill(_ rect: CGRect)
     public func fill(_ rect: CGRect) { filled.append((rect, fillColor)) }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/clip(to:)-7cbwq
+    /// decl: func clip(to rect: CGRect)
+    /// Stub: nothing is drawn, so there is nothing to clip.
+    public func clip(to rect: CGRect) {}
 }
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor

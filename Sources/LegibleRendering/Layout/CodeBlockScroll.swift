@@ -1,0 +1,63 @@
+import LegibleAccessibility
+
+/// How far a code block is scrolled sideways. Code is not wrapped, so a line wider than the
+/// code block's box would be cut off at its edge; instead the block scrolls a box's width (a
+/// page of columns) at a time, as VoiceOver's three-finger swipes ask, and is drawn moved left
+/// by ``offset`` inside its box.
+///
+/// ```swift
+/// var scrolls = CodeBlockScroll.scrolls(in: layout, viewWidth: 320, keeping: [:])
+/// scrolls[code.id]?.scroll(forward: true)     // true: the next page of columns shows
+/// scrolls[code.id]?.page                      // 1, of scrolls[code.id]?.pageCount
+/// ```
+public struct CodeBlockScroll: Hashable, Sendable {
+    /// How wide the block's widest line is.
+    public let contentWidth: Double
+    /// How wide the part of the box the lines show in is.
+    public let visibleWidth: Double
+    /// How far the lines are moved left: from 0 to `contentWidth - visibleWidth`.
+    public private(set) var offset: Double
+
+    /// The scroll of a code block laid out in `layout` in a view `viewWidth` wide, at `offset`
+    /// (kept within bounds); `nil` when every line fits. The lines show between the box's
+    /// padding on the left and as much on the right (or the view's edge, without a box).
+    public init?(of element: ElementID, in layout: some DocumentLayout, viewWidth: Double, offset: Double = 0) {
+        let frames = layout.lines.filter { $0.element == element }.map(\.frame)
+        guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
+        let visibleRight = layout.decorationFrame(of: element).map { $0.maxX - (left - $0.x) } ?? viewWidth
+        guard visibleRight > left, right > visibleRight else { return nil }
+        contentWidth = right - left
+        visibleWidth = visibleRight - left
+        self.offset = min(max(offset, 0), contentWidth - visibleWidth)
+    }
+
+    /// The scroll of every code block of the layout that is wider than its box, keeping how far
+    /// each was scrolled in `old` (within its new bounds).
+    public static func scrolls(in layout: some DocumentLayout, viewWidth: Double,
+                               keeping old: [ElementID: CodeBlockScroll]) -> [ElementID: CodeBlockScroll] {
+        var result: [ElementID: CodeBlockScroll] = [:]
+        for block in layout.document.blocks {
+            guard case .code = block.content else { continue }
+            result[block.id] = CodeBlockScroll(of: block.id, in: layout, viewWidth: viewWidth, offset: old[block.id]?.offset ?? 0)
+        }
+        return result
+    }
+
+    /// The farthest the lines can move.
+    private var maximumOffset: Double { contentWidth - visibleWidth }
+
+    /// How many pages of columns the widest line takes.
+    public var pageCount: Int { Int((contentWidth / visibleWidth).rounded(.up)) }
+
+    /// The page of columns showing (0 for the first); the last when scrolled to the end.
+    public var page: Int { offset >= maximumOffset ? pageCount - 1 : Int(offset / visibleWidth) }
+
+    /// Moves to the start of the next page of columns (right) or the previous one (left), the
+    /// last one ending at the widest line's end; `false` when already at that end.
+    public mutating func scroll(forward: Bool) -> Bool {
+        let target = forward ? min(Double(page + 1) * visibleWidth, maximumOffset) : max(Double(page - 1) * visibleWidth, 0)
+        guard target != offset else { return false }
+        offset = target
+        return true
+    }
+}

@@ -1,0 +1,62 @@
+import LegibleAccessibility
+import LegibleRendering
+@testable import LegibleUIKit
+import Testing
+@_spi(Testing) import UIKit
+
+@MainActor
+@Suite("UIKit: a code block wider than the view scrolls sideways")
+struct CodeScrollTests {
+    /// A view 800 wide (80 characters) showing a code block whose line is `length` characters.
+    func view(codeLength length: Int, after text: String = "") -> (MarkdownTextView, MarkdownAccessibilityElement) {
+        let view = laidOutView("\(text)```\n\(String(repeating: "x", count: length))\n```\n")
+        let code = view.exposedElements.first { $0.id.role == .codeBlock }!
+        _ = takePosted()
+        return (view, code)
+    }
+
+    /// What the view said about pages since last asked.
+    func said() -> [String] {
+        takePosted().filter { $0.notification == .pageScrolled }.compactMap { $0.argument as? String }
+    }
+
+    @Test("swipes move a 200-character line in an 80-character view a page of columns at a time, the last page ending at the line's end")
+    func pages() {
+        let (view, code) = view(codeLength: 200)
+        #expect(!code.accessibilityScroll(.left))
+        #expect(code.accessibilityScroll(.right))
+        #expect(view.codeScrolls[code.id]?.offset == 800)
+        #expect(code.accessibilityScroll(.right))
+        #expect(view.codeScrolls[code.id]?.offset == 1200)
+        #expect(!code.accessibilityScroll(.right))
+        #expect(said() == ["Page 2 of 3", "Page 3 of 3"])
+        #expect(code.accessibilityScroll(.left))
+        #expect(view.codeScrolls[code.id]?.offset == 800)
+        #expect(code.accessibilityScroll(.left))
+        #expect(view.codeScrolls[code.id]?.offset == 0)
+        #expect(said() == ["Page 2 of 3", "Page 1 of 3"])
+    }
+
+    @Test("a code block that fits and a paragraph wider than the view do not scroll sideways, and say nothing")
+    func narrow() {
+        let (view, code) = view(codeLength: 80, after: "\(String(repeating: "word ", count: 40))\n\n")
+        #expect(view.codeScrolls.isEmpty)
+        for element in [code] + view.exposedElements.filter({ $0.id.role == .text }) {
+            #expect(!element.accessibilityScroll(.right))
+            #expect(!element.accessibilityScroll(.left))
+        }
+        #expect(said().isEmpty)
+    }
+
+    @Test("how far a code block is scrolled survives text streamed after it, and a wider view keeps it within the line")
+    func kept() {
+        let (view, code) = view(codeLength: 200)
+        #expect(code.accessibilityScroll(.right))
+        view.append("\nMore text.")
+        #expect(view.codeScrolls[code.id]?.offset == 800)
+        view.frame = CGRect(x: 0, y: 0, width: 1500, height: 600)
+        view.layoutSubviews()
+        #expect(view.codeScrolls[code.id]?.offset == 500)
+        #expect(view.codeScrolls[code.id]?.pageCount == 2)
+    }
+}
