@@ -67,6 +67,10 @@ open class MarkdownTextView: NSView {
     var laidOutWidth: CGFloat = 0
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
+    /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
+    var selection: Range<Int>?
+    /// Where the drag making the selection started.
+    private var selectionAnchor: Int?
     /// Images loaded so far, by source.
     var images: [String: NSImage] = [:]
     lazy var tree = AccessibilityTree(view: self)
@@ -127,6 +131,7 @@ open class MarkdownTextView: NSView {
     }
 
     private func contentDidChange() {
+        if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
         updateRotors()
         relayout()
         loadImages()
@@ -172,6 +177,43 @@ open class MarkdownTextView: NSView {
     override open func viewDidChangeEffectiveAppearance() {
         super.viewDidChangeEffectiveAppearance()
         relayout()
+    }
+
+    // MARK: Selection and copying
+
+    /// Takes the first click, so that Cmd-C reaches the view after a selection is made.
+    override open var acceptsFirstResponder: Bool { true }
+
+    /// Starts a selection where the mouse goes down; a click alone clears it.
+    override open func mouseDown(with event: NSEvent) {
+        selectionAnchor = documentOffset(at: event)
+        selection = nil
+        needsDisplay = true
+    }
+
+    /// Selects the text between where the mouse went down and where it is now.
+    override open func mouseDragged(with event: NSEvent) {
+        guard let anchor = selectionAnchor, let offset = documentOffset(at: event) else { return }
+        selection = min(anchor, offset)..<max(anchor, offset)
+        needsDisplay = true
+    }
+
+    /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
+    /// taken as a key equivalent: the Edit menu's Copy sends `copy:`, which only an `@objc`
+    /// method receives, and Swift on Linux (where the view is checked) cannot declare one.
+    override open func performKeyEquivalent(with event: NSEvent) -> Bool {
+        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", let selection, !selection.isEmpty else {
+            return super.performKeyEquivalent(with: event)
+        }
+        NSPasteboard.general.clearContents()
+        NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
+        return true
+    }
+
+    /// The offset in the document's text nearest to where a mouse event happened.
+    private func documentOffset(at event: NSEvent) -> Int? {
+        let point = convert(event.locationInWindow, from: nil)
+        return documentLayout.closestUTF16Offset(to: LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y)))
     }
 
     // MARK: Geometry

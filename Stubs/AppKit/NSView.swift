@@ -1,6 +1,21 @@
 /// https://developer.apple.com/documentation/appkit/nsresponder
 /// decl: @MainActor class NSResponder
-@MainActor open class NSResponder: _NSViewAccessibilityHost {}
+@MainActor open class NSResponder: _NSViewAccessibilityHost {
+    /// https://developer.apple.com/documentation/appkit/nsresponder/mousedown(with:)
+    /// decl: func mouseDown(with event: NSEvent)
+    /// (derived: the page's shape from its neighbour mouseMoved(with:), whose page was fetched.)
+    open func mouseDown(with event: NSEvent) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/mousedragged(with:)
+    /// decl: func mouseDragged(with event: NSEvent)
+    /// (derived: the page's shape from its neighbours rightMouseDragged(with:) and otherMouseDragged(with:), whose pages were fetched.)
+    open func mouseDragged(with event: NSEvent) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+    /// decl: var acceptsFirstResponder: Bool { get }
+    /// (derived: page not fetched.)
+    open var acceptsFirstResponder: Bool { false }
+}
 
 /// https://developer.apple.com/documentation/appkit/nsview
 /// decl: @MainActor class NSView
@@ -59,6 +74,19 @@
     /// https://developer.apple.com/documentation/appkit/nsview/draw(_:)
     /// decl: func draw(_ dirtyRect: NSRect)
     open func draw(_ dirtyRect: NSRect) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/performkeyequivalent(with:)
+    /// decl: func performKeyEquivalent(with event: NSEvent) -> Bool
+    /// Stub: no subviews handle it.
+    open func performKeyEquivalent(with event: NSEvent) -> Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/convert(_:from:)-6ayt6
+    /// decl: func convert(_ point: NSPoint, from view: NSView?) -> NSPoint
+    /// (derived: page not fetched; the declaration as AppKit's headers import it.) Stub: the
+    /// window is the view's superview, so a window point moves by the view's origin.
+    open func convert(_ point: NSPoint, from view: NSView?) -> NSPoint {
+        NSPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+    }
 
     /// https://developer.apple.com/documentation/appkit/nsview/viewdidchangeeffectiveappearance()
     /// decl: func viewDidChangeEffectiveAppearance()

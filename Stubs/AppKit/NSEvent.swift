@@ -1,0 +1,50 @@
+// Stub of Apple's AppKit for Linux: signatures transcribed from Apple's public documentation;
+// not Apple code. See Stubs/README.md.
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nsevent
+/// decl: class NSEvent
+/// Stub: holds what tests give it.
+open class NSEvent: NSObject {
+    /// Not an Apple declaration: an event with what the glue reads, for tests.
+    @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil) {
+        self.locationInWindow = locationInWindow
+        self.modifierFlags = modifierFlags
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/locationinwindow
+    /// decl: var locationInWindow: NSPoint { get }
+    /// (derived: page not fetched; named on the NSEvent page's topics.)
+    public let locationInWindow: NSPoint
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.property
+    /// decl: var modifierFlags: NSEvent.ModifierFlags { get }
+    /// (derived: page not fetched; named on the NSEvent page's topics.)
+    public let modifierFlags: ModifierFlags
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/charactersignoringmodifiers
+    /// decl: var charactersIgnoringModifiers: String? { get }
+    public let charactersIgnoringModifiers: String?
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct
+    /// decl: struct ModifierFlags
+    /// (derived: page not fetched; named on the NSEvent page's topics.)
+    public struct ModifierFlags: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/init(rawvalue:)
+        /// decl: init(rawValue: UInt)
+        /// (derived: OptionSet's requirement.)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/rawvalue
+        /// decl: let rawValue: UInt
+        /// (derived: OptionSet's requirement.)
+        public let rawValue: UInt
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/command
+        /// decl: static var command: NSEvent.ModifierFlags { get }
+        /// (derived: page not fetched.)
+        public static var command: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 20) }
+    }
+}

@@ -1,0 +1,49 @@
+@_spi(Testing) import AppKit
+@testable import LegibleAppKit
+import LegibleRendering
+import Testing
+
+@MainActor
+@Suite("AppKit: selecting by dragging and copying with Cmd-C")
+struct SelectionTests {
+    /// A mouse or key event at a point of the view (its window is its superview).
+    func event(_ x: CGFloat, _ y: CGFloat) -> NSEvent { NSEvent(locationInWindow: NSPoint(x: x, y: y)) }
+    let commandC = NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "c")
+
+    @Test("dragging over a formula's paragraph selects it, and Cmd-C copies it with the formula as TeX")
+    func dragAndCopy() {
+        // RowLayout: 10 wide a character; the text is "Area ￼ here.", the formula one character.
+        let view = laidOutView("Area $\\pi r^2$ here.\n")
+        view.mouseDown(with: event(0, 10))
+        view.mouseDragged(with: event(55, 10))
+        #expect(view.selection == 0..<5)
+        view.mouseDragged(with: event(70, 10))
+        #expect(view.selection == 0..<7)
+        NSPasteboard.general.clearContents()
+        #expect(view.performKeyEquivalent(with: commandC))
+        #expect(NSPasteboard.general.string(forType: .string) == "Area \\pi r^2 ")
+    }
+
+    @Test("dragging backwards selects the same text; a click clears the selection, and Cmd-C then does nothing")
+    func backwardsAndClick() {
+        let view = laidOutView("Some plain text.\n")
+        view.mouseDown(with: event(100, 10))
+        view.mouseDragged(with: event(50, 10))
+        #expect(view.selection == 5..<10)
+        view.mouseDown(with: event(30, 10))
+        #expect(view.selection == nil)
+        #expect(!view.performKeyEquivalent(with: commandC))
+        #expect(view.acceptsFirstResponder)
+    }
+
+    @Test("another key equivalent is not taken, and new content that ends before the selection clears it")
+    func otherKeys() {
+        let view = laidOutView("Some plain text.\n")
+        view.mouseDown(with: event(0, 10))
+        view.mouseDragged(with: event(100, 10))
+        #expect(!view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "v")))
+        #expect(!view.performKeyEquivalent(with: NSEvent(charactersIgnoringModifiers: "c")))
+        view.markdown = "Hi.\n"
+        #expect(view.selection == nil)
+    }
+}
