@@ -169,7 +169,9 @@ open class MarkdownTextView: NSView {
     }
 
     override open func draw(_ dirtyRect: NSRect) {
-        guard let context = NSGraphicsContext.current?.cgContext, let layout = documentLayout as? TextKitLayout else { return }
+        guard let context = NSGraphicsContext.current?.cgContext else { return }
+        drawSelection(in: context)
+        guard let layout = documentLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
     }
 
@@ -208,6 +210,15 @@ open class MarkdownTextView: NSView {
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
         return true
+    }
+
+    /// Fills the selected text's background, behind the text, in the system's color for it.
+    func drawSelection(in context: CGContext) {
+        guard let selection, !selection.isEmpty else { return }
+        context.saveGState()
+        context.setFillColor(NSColor.selectedTextBackgroundColor.cgColor)
+        for rect in documentLayout.selectionRects(forUTF16: selection) { context.fill(viewRect(rect)) }
+        context.restoreGState()
     }
 
     /// The offset in the document's text nearest to where a mouse event happened.

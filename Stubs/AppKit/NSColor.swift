@@ -12,6 +12,11 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
     /// decl: var cgColor: CGColor { get }
     public let cgColor: CGColor
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/selectedtextbackgroundcolor
+    /// decl: class var selectedTextBackgroundColor: NSColor { get }
+    /// Stub: a light blue.
+    open class var selectedTextBackgroundColor: NSColor { NSColor(srgbRed: 0.7, green: 0.84, blue: 1, alpha: 1) }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsappearance

@@ -1,4 +1,5 @@
 @_spi(Testing) import AppKit
+@_spi(Testing) import CoreGraphics
 @testable import LegibleAppKit
 import LegibleRendering
 import Testing
@@ -30,6 +31,11 @@ struct SelectionTests {
         view.mouseDown(with: event(100, 10))
         view.mouseDragged(with: event(50, 10))
         #expect(view.selection == 5..<10)
+        // The selection is drawn behind the text, over the characters selected.
+        let context = CGContext()
+        view.drawSelection(in: context)
+        #expect(context.filled.map(\.rect) == [CGRect(x: 50, y: 0, width: 50, height: 20)])
+        #expect(context.filled.first?.color?.components == NSColor.selectedTextBackgroundColor.cgColor.components)
         view.mouseDown(with: event(30, 10))
         #expect(view.selection == nil)
         #expect(!view.performKeyEquivalent(with: commandC))
