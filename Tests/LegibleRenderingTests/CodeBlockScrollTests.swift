@@ -1,0 +1,51 @@
+import LegibleAccessibility
+import LegibleRendering
+import LegibleTestSupport
+import Testing
+
+@Suite("A code block wider than its box scrolls a page of columns at a time")
+struct CodeBlockScrollTests {
+    /// ``RowLayout`` with a box drawn 20 around each code block's lines, as TextKit pads it.
+    struct BoxedLayout: DocumentLayout {
+        let rows: RowLayout
+        var document: StyledDocument { rows.document }
+        var size: LayoutSize { rows.size }
+        var lineCount: Int { rows.lineCount }
+        func line(at index: Int) -> LayoutLine { rows.line(at: index) }
+        func lineIndex(at point: LayoutPoint) -> Int? { rows.lineIndex(at: point) }
+        func lineIndex(containingUTF16 offset: Int) -> Int? { rows.lineIndex(containingUTF16: offset) }
+        func utf16Offset(atX x: Double, inLine index: Int) -> Int { rows.utf16Offset(atX: x, inLine: index) }
+        func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double { rows.xPosition(ofUTF16: offset, inLine: index) }
+        /// A code block's box: from 20 left of its lines (its padding) to the 800-wide view's right edge.
+        func decorationFrame(of element: ElementID) -> LayoutRect? {
+            guard let line = rows.lines.first(where: { $0.element == element }) else { return nil }
+            return LayoutRect(x: line.frame.x - 20, y: line.frame.y, width: 800 - (line.frame.x - 20), height: line.frame.height)
+        }
+    }
+
+    func layout(_ markdown: String) -> BoxedLayout { BoxedLayout(rows: RowLayout(document: styled(markdown))) }
+
+    @Test("the lines show inside the box's padding: a 1000-wide line in a box padded 20 in an 800-wide view shows 780 at a time (the box reaches the view's edge, less its padding), in 2 pages")
+    func padding() throws {
+        let layout = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(layout.document.blocks.first { if case .code = $0.content { true } else { false } })
+        var scroll = try #require(CodeBlockScroll.scrolls(in: layout, viewWidth: 800, keeping: [:])[code.id])
+        #expect(scroll.contentWidth == 1000)
+        #expect(scroll.visibleWidth == 780)
+        #expect(scroll.pageCount == 2)
+        let forward = scroll.scroll(forward: true)
+        #expect(forward)
+        #expect(scroll.offset == 220)
+        #expect(scroll.page == 1)
+        let past = scroll.scroll(forward: true)
+        #expect(!past)
+    }
+
+    @Test("a block whose lines fit has no scroll; an offset kept from before is held within the new bounds")
+    func fitsAndKept() throws {
+        let wide = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(wide.document.blocks.first { if case .code = $0.content { true } else { false } })
+        #expect(CodeBlockScroll(of: code.id, in: layout("```\nshort\n```\n"), viewWidth: 800) == nil)
+        #expect(CodeBlockScroll(of: code.id, in: wide, viewWidth: 800, offset: 5000)?.offset == 220)
+    }
+}
