@@ -134,7 +134,8 @@ extension SemanticAnalyzer {
             let role: SemanticRole
             switch prefix.key {
             case "−": role = .negative
-            case "+": role = .positive
+            // A lone plus sign is "positive"; in a chain (`+ + x`) each is read "plus".
+            case "+": role = nested.count == 1 ? .positive : .none
             default: role = .none
             }
             result = SemanticNode(type: .prefix, role: role, children: [result], operators: [prefix])

@@ -11,9 +11,21 @@
 /// The recursion follows the syntax tree, whose depth the parser bounds, plus the fences matched
 /// here, whose depth ``MathLimits/maximumNestingDepth`` bounds.
 struct SemanticAnalyzer {
+    /// Names written before parentheses that are read as functions wherever they occur in this
+    /// formula, because they are somewhere (see ``FunctionHeadLog``).
+    var functionNames: Set<String> = []
+    /// Where the analysis records how it read each name before parentheses, when asked to.
+    var log: FunctionHeadLog?
+
     /// The semantic tree of a parsed formula.
+    ///
+    /// A name read as a function in one place and as a factor in another (`E(n,k) = E(n,k-1)`) is
+    /// read as a function throughout: the formula is then analysed a second time, knowing so.
     static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
-        SemanticAnalyzer().row(nodes)
+        let log = FunctionHeadLog()
+        let tree = SemanticAnalyzer(log: log).row(nodes)
+        guard let names = log.namesToReadAsFunctions else { return tree }
+        return SemanticAnalyzer(functionNames: names).row(nodes)
     }
 
     /// The semantic node of a row of syntax nodes.
@@ -144,6 +156,13 @@ struct SemanticAnalyzer {
             if word.unicodeScalars.count > 1, let symbol = SymbolTable.symbol(forCommand: word),
                symbol.kind == .function || symbol.kind == .limitFunction {
                 items.append(.leaf(symbol))
+            } else if word.unicodeScalars.count > 1, !font.joinsLettersIntoWords {
+                // `\mathbf{AB}` is two bold letters, `\mathcal{GP}` two script ones.
+                for scalar in word.unicodeScalars {
+                    let symbol = SymbolTable.symbol(for: scalar)
+                    items.append(SemanticNode(type: .identifier, role: SemanticRole(letter: symbol), key: symbol.key,
+                                              font: font.combined(with: symbol.font)))
+                }
             } else {
                 let symbol = SymbolTable.symbol(for: word.unicodeScalars.first!)
                 let role: SemanticRole = word.unicodeScalars.count > 1 ? .word : SemanticRole(letter: symbol)
@@ -171,12 +190,18 @@ struct SemanticAnalyzer {
         return items
     }
 
-    /// `node` with `font` set on its letters and numbers.
+    /// `node` with `font` set on its letters, numbers and text.
     private func applying(_ font: MathFont, to node: SemanticNode) -> SemanticNode {
         var node = node
         switch node.type {
-        case .identifier, .number:
+        case .identifier, .number, .text:
             node.font = font.combined(with: node.font)
+            // `\boldsymbol` makes letters bold italic, but digits and capital Greek letters, which
+            // TeX sets upright, only bold.
+            if node.font == .boldItalic, node.type == .number || node.role == .greekLetter
+                && node.key.unicodeScalars.first?.properties.isUppercase == true {
+                node.font = .bold
+            }
         default:
             if !node.children.isEmpty {
                 node.children = node.children.map { applying(font, to: $0) }

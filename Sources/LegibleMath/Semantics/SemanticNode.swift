@@ -51,6 +51,11 @@ struct SemanticNode: Sendable {
     var first: SemanticNode { children.first ?? .empty }
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }
+
+    /// Whether this is −1, the exponent of an inverse.
+    var isMinusOne: Bool {
+        type == .prefix && role == .negative && first.type == .number && first.key == "1"
+    }
 }
 
 /// What kind of thing a ``SemanticNode`` is.

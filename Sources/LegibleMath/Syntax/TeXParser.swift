@@ -459,7 +459,13 @@ struct TeXParser {
             return parseLeftRight()
         case "begin":
             return parseEnvironment()
-        case "text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "textup", "textmd",
+        case "textbf":
+            return .font(.bold, parseText())
+        case "texttt":
+            return .font(.monospace, parseText())
+        case "textsf":
+            return .font(.sansSerif, parseText())
+        case "text", "textrm", "textit", "textnormal", "textup", "textmd",
              "mbox", "hbox", "emph", "textsl", "fbox", "framebox":
             return parseText()
         case "operatorname", "operatornamewithlimits":
@@ -510,10 +516,15 @@ struct TeXParser {
         case "underset":
             let under = parseArgument()
             return .stack(base: parseArgument(), over: nil, under: under)
-        case "overbrace":
-            return .accent(mark: "\u{23DE}", base: parseArgument(), below: false)
-        case "underbrace":
-            return .accent(mark: "\u{23DF}", base: parseArgument(), below: true)
+        case "overbrace", "underbrace":
+            // The label of a brace is written as a script but set over (or under) the brace.
+            let over = name == "overbrace"
+            let braced = TeXNode.accent(mark: over ? "\u{23DE}" : "\u{23DF}", base: parseArgument(), below: !over)
+            skipSpaces()
+            guard peek() == (over ? .superscript : .subscript) else { return braced }
+            index += 1
+            let label = parseArgument()
+            return over ? .stack(base: braced, over: label, under: nil) : .stack(base: braced, over: nil, under: label)
         case "xrightarrow", "xleftarrow":
             let under = parseOptionalArgument()
             let over = parseArgument()
@@ -688,6 +699,9 @@ struct TeXParser {
             case .command(let name) where name.count > 1 && !SymbolTable.knowsCommand(name):
                 // Text-mode commands such as \textbf inside text: their arguments are read in place.
                 break
+            case .character("~"):
+                // A tie is a space in text as in math.
+                text.append(" ")
             default:
                 Self.appendRaw(token, to: &text)
             }

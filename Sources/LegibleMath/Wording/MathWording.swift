@@ -203,7 +203,7 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case theFractionWithNumerator, andDenominator
     case toThe, power, raisedToThe, raisedToTheExponent, endExponent, ordinalLetterSuffix
     case squareRootOf, negativeSquareRootOf, cubeRootOf, rootOf
-    case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, floorOf, ceilingOf, memberIn, memberNotIn
+    case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, memberIn, memberNotIn
     case inverse, theInverse, powerOf, logBase, naturalLogName
     case from, to, overLimit, underLimit, asVariable, approaches, bigOperatorOf
     case theDeterminantOf, matrixWord, by, rowMatrix, columnMatrix, withEntry, row, column
@@ -213,7 +213,8 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case theCommand
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
-    case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, theLineSegment, theVector, given
+    case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, star, isDistributedAs
+    case theLineSegment, theVector, given
 
     // MathSpeak.
     case compoundJoiner, start, end, fraction, overWord, startRoot, endRoot, rootIndex
