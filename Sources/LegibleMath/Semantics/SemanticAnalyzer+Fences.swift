@@ -38,9 +38,10 @@ extension SemanticAnalyzer {
                 }
             }
         }
-        // Unmatched neutral fences are relations ("divides").
+        // Unmatched neutral fences are relations: "divides", and ‖ is "parallel to" (∥).
         for index in openers where output[index].role == .neutral {
             output[index].type = .relation
+            if output[index].key == "‖" { output[index].key = "∥" }
         }
         return attachCasesBraces(output)
     }

@@ -15,6 +15,7 @@ extension SemanticAnalyzer {
         guard !input.isEmpty else { return .empty }
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
+        items = mergeArgMax(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
         var bodiesAllowed = items.count(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
@@ -97,8 +98,14 @@ extension SemanticAnalyzer {
         if base.type == .identifier, (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
             return argument.role != .setBraces && argument.role != .setBuilder
         }
-        guard let signature = Self.functionNameSignature(head) else { return false }
-        guard argument.role == .parentheses || argument.role == .brackets else { return false }
+        // Space written before the parentheses sets them apart: `k~(k > 0)` states a condition.
+        guard argument.spaceBefore == 0, argument.operators.first?.spaceBefore ?? 0 == 0,
+              let signature = Self.functionNameSignature(head) ?? Self.indexedFunctionSignature(head, argument) else {
+            return false
+        }
+        // Braces after a name hold its argument too: `P\{X > 0\}`.
+        let braces = argument.role == .otherFence && argument.operators.first?.key == "{"
+        guard argument.role == .parentheses || argument.role == .brackets || braces else { return false }
         if functionNames.contains(signature) { return true }
         let applies = Self.isFunctionArgument(argument.first)
         log?.record(signature, applied: applies)
@@ -109,6 +116,12 @@ extension SemanticAnalyzer {
     /// `S_2` and `S'` share `S`; `\hat S` is another name), or nil when `head` is no name: a
     /// number, an operator, a power of a letter (`x^2 (x+1)` is a product).
     static func functionNameSignature(_ head: SemanticNode) -> String? {
+        if head.type == .text {
+            // A word in text before parentheses names a function: `\text{popcnt}(x)`.
+            let word = head.key.trimmingSpaces
+            guard !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" }) else { return nil }
+            return "\u{2}" + word
+        }
         var node = head
         switch node.type {
         case .subscript:
@@ -133,14 +146,22 @@ extension SemanticAnalyzer {
         return node.key + "\u{1}" + String(node.font.rawValue) + marks
     }
 
+    /// `Q^\pi(s, a)`: a letter with a letter as its superscript, before a list of arguments, is a
+    /// function named by both, not a power times a pair.
+    private static func indexedFunctionSignature(_ head: SemanticNode, _ argument: SemanticNode) -> String? {
+        guard head.type == .superscript, head.second.type == .identifier, head.first.type == .identifier,
+              argument.role == .parentheses, argument.first.type == .punctuated else { return nil }
+        return functionNameSignature(head.first).map { $0 + "\u{3}" + head.second.key }
+    }
+
     /// A superscript that names rather than raises to a power: primes, a star, or an index in
-    /// parentheses (`f'`, `f^*`, `f^{(n)}`).
+    /// parentheses (`f'`, `f^*`, `f^{(n)}`). (An inverse, `f^{-1}`, names a function only for the
+    /// function letters; `A^{-1}(b)` is a product.)
     private static func isNameMark(_ exponent: SemanticNode) -> Bool {
         switch exponent.type {
         case .postfixSymbol, .other: return ["′", "″", "‴", "⁗"].contains(exponent.key)
         case .operator: return exponent.key == "∗" || exponent.key == "⋆"
         case .fenced: return exponent.role == .parentheses
-        case .prefix: return exponent.isMinusOne
         default: return false
         }
     }
@@ -161,7 +182,7 @@ extension SemanticAnalyzer {
     }
 
     private static func isArithmetic(_ node: SemanticNode) -> Bool {
-        node.operators.contains { ["+", "−", "±", "∓", "×", "⋅", "÷", "/", "∗"].contains($0.core.key) }
+        node.operators.contains { ["+", "−", "±", "∓", "×", "⋅", "÷", "/", "∗", "mod"].contains($0.core.key) }
     }
 
     /// `y | x` inside the parentheses of `p(y | x)`: a conditional.
@@ -277,6 +298,32 @@ extension SemanticAnalyzer {
                 result[result.count - 1] = SemanticNode(type: .postfix, children: [previous], operators: [item])
             } else {
                 result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// `\arg\max_x` is one operator, "argmax over x", not the argument of a maximum.
+    private func mergeArgMax(_ items: [SemanticNode]) -> [SemanticNode] {
+        guard items.count > 1, items.contains(where: { $0.type == .function && $0.key == "arg" }) else { return items }
+        var result: [SemanticNode] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if item.type == .function, item.key == "arg", index + 1 < items.count, items[index + 1].coreType == .limitFunction,
+               ["max", "min"].contains(items[index + 1].core.key) {
+                var merged = items[index + 1]
+                let key = "arg" + merged.core.key
+                if merged.type == .limitFunction {
+                    merged.key = key
+                } else {
+                    merged.children[0].key = key
+                }
+                result.append(merged)
+                index += 2
+            } else {
+                result.append(item)
+                index += 1
             }
         }
         return result

@@ -32,10 +32,25 @@ struct SemanticAnalyzer {
     func row(_ nodes: [TeXNode]) -> SemanticNode {
         var items: [SemanticNode] = []
         items.reserveCapacity(nodes.count)
-        for node in nodes {
-            appendItems(of: node, to: &items)
-        }
+        appendItems(of: nodes, to: &items)
         return analyzeRow(items)
+    }
+
+    /// Appends the semantic items of a row of syntax nodes. Explicit spacing (`\quad`, `~`)
+    /// becomes no item but is noted on the item after it (``SemanticNode/spaceBefore``): it keeps
+    /// `k~(k > 0)` from being a function applied, and MathML draws it.
+    func appendItems(of nodes: [TeXNode], to items: inout [SemanticNode]) {
+        var space = 0
+        for node in nodes {
+            if case .space(let mu) = node {
+                space += mu
+                continue
+            }
+            let start = items.count
+            appendItems(of: node, to: &items)
+            if space > 0, start < items.count { items[start].spaceBefore = UInt8(min(space, 255)) }
+            space = 0
+        }
     }
 
     /// Appends the semantic items of one syntax node; groups of letters under a font merge into
@@ -76,7 +91,7 @@ struct SemanticAnalyzer {
             return SemanticNode(type: .squareRoot, children: [self.node(radicand)])
         case .leftRight(let open, let body, let close):
             var items: [SemanticNode] = []
-            for item in body { appendItems(of: item, to: &items) }
+            appendItems(of: body, to: &items)
             return makeFenced(open: open.map(self.node) ?? .empty, content: items, close: close.map(self.node) ?? .empty)
         case .accent(let mark, let base, let below):
             let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
@@ -98,8 +113,8 @@ struct SemanticAnalyzer {
         case .font(let font, let argument):
             let items = styledItems(argument, font: font)
             return items.count == 1 ? items[0] : analyzeRow(items)
-        case .operatorName(let name):
-            return namedOperator(name)
+        case .operatorName(let name, let limits):
+            return namedOperator(name, limits: limits)
         case .environment(let name, let rows):
             return table(name: name, rows: rows)
         case .space, .empty:
@@ -211,12 +226,12 @@ struct SemanticAnalyzer {
     }
 
     /// `\operatorname{name}`: the known function of that name, or a function named by the word.
-    private func namedOperator(_ name: String) -> SemanticNode {
+    private func namedOperator(_ name: String, limits: Bool) -> SemanticNode {
         let trimmed = name.trimmingSpaces
         if let symbol = SymbolTable.symbol(forCommand: trimmed), symbol.kind == .function || symbol.kind == .limitFunction {
             return .leaf(symbol)
         }
-        return SemanticNode(type: .function, role: .word, key: trimmed)
+        return SemanticNode(type: limits ? .limitFunction : .function, role: .word, key: trimmed)
     }
 }
 

@@ -7,7 +7,7 @@ extension ClearSpeakRules {
         let content = node.first
         switch node.role {
         case .parentheses, .brackets:
-            if Simplicity.isSimple(content) {
+            if Simplicity.isSimple(content) || content.isModulusClause {
                 speak(content, into: &out)
             } else {
                 spokenParentheses(node, into: &out)

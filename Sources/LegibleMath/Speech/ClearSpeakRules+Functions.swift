@@ -192,7 +192,8 @@ extension ClearSpeakRules {
             limits(lower: lower, upper: upper, limit: Self.isLimit(symbol), into: &out)
             return
         }
-        out.say(wording.article(for: symbol.key))
+        // An operator named by its own word (`\operatorname*{minimize}`) takes no article.
+        out.say(symbol.role == .word ? "" : wording.article(for: symbol.key))
         out.say(name)
         limits(lower: lower, upper: upper, limit: Self.isLimit(symbol), into: &out)
         out.say(wording[.bigOperatorOf])

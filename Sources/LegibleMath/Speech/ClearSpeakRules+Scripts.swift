@@ -27,6 +27,14 @@ extension ClearSpeakRules {
             out.say(wording[.star])
             return
         }
+        if exponent.type == .operator || exponent.type == .relation {
+            // A lone operator is a mark, not a power: `R^\times`, the units of R, is "R with
+            // superscript times", never "R raised to the times power".
+            // A mark with a name of its own is said by it ("cross" for ×, keyed "^×").
+            out.say(wording[.withSuperscript])
+            out.say(wording.accentNames["^" + exponent.key] ?? symbols.name(exponent.key))
+            return
+        }
         if exponent.key == "∘" || exponent.key == "°" {
             out.say(Self.isNumber(base, "1") ? wording[.degree] : wording[.degrees])
             return
@@ -232,7 +240,7 @@ extension ClearSpeakRules {
         }
         if node.role == .accent {
             let mark = node.second.key
-            if node.type == .overscript, mark == "¯", Self.isLetterPair(base) {
+            if node.type == .overscript, node.second.isBarMark, Self.isLetterPair(base) {
                 out.say(wording[.theLineSegment])
                 speak(base, into: &out)
                 return

@@ -109,7 +109,7 @@ struct ClearSpeakRules {
     /// A word written as one identifier: read as a word when it looks like one, else letter by letter.
     private func word(_ key: String, into out: inout SpeechBuffer) {
         let scalars = key.unicodeScalars
-        if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
+        if SymbolSpeech.readsAsWord(key) {
             out.say(key)
             return
         }
@@ -229,8 +229,8 @@ struct ClearSpeakRules {
                 continue
             }
             if let previous {
-                if Self.isSideCondition(child) || Self.isSideCondition(previous) {
-                    // `k~(k \in [2, n+1])` states a condition; it is no factor.
+                if child.isAsideFromProduct || previous.isAsideFromProduct {
+                    // `k~(k \in [2, n+1])` states a condition, `b \pmod n` a modulus: no factors.
                     out.pause()
                 } else if Self.isSpokenFence(previous) || Self.isSpokenFence(child) {
                     out.say(wording[.times])
@@ -241,15 +241,6 @@ struct ClearSpeakRules {
             speak(child, into: &out)
             previous = child
         }
-    }
-
-    /// Parentheses or brackets around a relation (`(A \subseteq \Omega)`, `(m > 0)`): a side
-    /// condition set beside an expression, not a factor of it.
-    static func isSideCondition(_ node: SemanticNode) -> Bool {
-        guard node.type == .fenced, node.role == .parentheses || node.role == .brackets else { return false }
-        let content = node.first
-        return content.type == .relationSequence
-            || (content.type == .punctuated && content.children.contains { $0.type == .relationSequence })
     }
 
     /// Whether a factor is a fenced expression (or one with scripts), before or after which

@@ -141,7 +141,7 @@ struct TeXParser {
             return nil
         case .character(let scalar):
             if let number = parseNumber(startingWith: scalar) { return .number(number) }
-            if scalar == "~" { return .space }
+            if scalar == "~" { return .space(mu: 6) }
             if scalar == "'" { return nil }
             return .character(scalar)
         case .beginGroup:
@@ -470,8 +470,12 @@ struct TeXParser {
             return parseText()
         case "operatorname", "operatornamewithlimits":
             skipSpaces()
-            if peek() == .character("*") { index += 1 }
-            return .operatorName(readRawArgument())
+            var limits = name == "operatornamewithlimits"
+            if peek() == .character("*") {
+                index += 1
+                limits = true
+            }
+            return .operatorName(readRawArgument(), limits: limits)
         case "mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
              "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
              "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
@@ -486,13 +490,13 @@ struct TeXParser {
             return nil
         case "kern", "mkern", "hskip", "mskip", "mspace", "hkern":
             skipDimension()
-            return .space
+            return .space(mu: 0)
         case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
              "bigm", "Bigm", "biggm", "Biggm", "middle":
             // Sizing commands only enlarge the delimiter that follows.
             return parseDelimiter()
         default:
-            if SpacingCommands.silent.contains(name) { return .space }
+            if let width = SpacingCommands.widths[name] { return .space(mu: width) }
             if IgnoredCommands.names.contains(name) { return nil }
             if SymbolTable.knowsCommand(name) { return .symbol(name) }
             return .unknownCommand(name)
@@ -530,8 +534,8 @@ struct TeXParser {
             let over = parseArgument()
             return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
         case "pmod":
-            // "(mod p)" reads "mod p": the parentheses only set it apart.
-            return .group([.symbol("bmod"), parseArgument()])
+            // TeX writes "(mod p)" after a quad; speech reads "mod p", the parentheses only set it apart.
+            return .group([.space(mu: 18), .character("("), .symbol("bmod"), parseArgument(), .character(")")])
         case "pod":
             return .group([.character("("), parseArgument(), .character(")")])
         case "substack":
@@ -548,12 +552,12 @@ struct TeXParser {
         case "mathop":
             let argument = parseArgument()
             if case .font(_, .group(let letters)) = argument, let word = Self.plainWord(letters) {
-                return .operatorName(word)
+                return .operatorName(word, limits: true)
             }
             if case .font(_, let inner) = argument, let word = Self.plainWord([inner]) {
-                return .operatorName(word)
+                return .operatorName(word, limits: true)
             }
-            if case .text(let word) = argument { return .operatorName(word) }
+            if case .text(let word) = argument { return .operatorName(word, limits: true) }
             return argument
         default:
             return parseArgument()
