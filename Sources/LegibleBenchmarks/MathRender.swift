@@ -2,14 +2,15 @@ import Foundation
 import LegibleMath
 
 /// Reads JSON lines with a `"tex"` field on standard input and writes each back with `"speech"`
-/// added, for the scripts that compare Legible with the Speech Rule Engine
-/// (`Scripts/sre-corpus-snapshot.py`, `Scripts/sre-mathml-snapshot.py`).
+/// added (or `"mathml"` with `--mathml`), for the scripts that compare Legible with the Speech
+/// Rule Engine (`Scripts/sre-mathml-snapshot.py`).
 ///
-///     LegibleBenchmarks math-render [--style clearspeak|mathspeak] [--language de] < in.jsonl > out.jsonl
+///     LegibleBenchmarks math-render [--style clearspeak|mathspeak] [--language de] [--mathml] < in.jsonl > out.jsonl
 enum MathRender {
     static func run(_ arguments: [String]) throws {
         var style = MathSpeechStyle.clearSpeak
         var language = "en"
+        var mathML = false
         var index = 0
         while index < arguments.count {
             let value = index + 1 < arguments.count ? arguments[index + 1] : ""
@@ -21,21 +22,28 @@ enum MathRender {
             case "--language":
                 language = value
                 index += 2
+            case "--mathml":
+                mathML = true
+                index += 1
             default:
                 throw BenchmarkError("unknown argument '\(arguments[index])'")
             }
         }
         let speaker = MathSpeaker(style: style, language: language)
+        let writer = MathMLWriter()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var output = Data()
+        var lines = Data()
         while let line = readLine(strippingNewline: true) {
             guard !line.isEmpty else { continue }
             let record = try JSONDecoder().decode(Input.self, from: Data(line.utf8))
-            output.append(try encoder.encode(Output(tex: record.tex, speech: speaker.speak(record.tex).text)))
-            output.append(0x0A)
+            let output = mathML
+                ? Output(tex: record.tex, speech: nil, mathml: writer.mathML(record.tex))
+                : Output(tex: record.tex, speech: speaker.speak(record.tex).text, mathml: nil)
+            lines.append(try encoder.encode(output))
+            lines.append(0x0A)
         }
-        FileHandle.standardOutput.write(output)
+        FileHandle.standardOutput.write(lines)
     }
 
     private struct Input: Decodable {
@@ -44,6 +52,7 @@ enum MathRender {
 
     private struct Output: Encodable {
         let tex: String
-        let speech: String
+        let speech: String?
+        let mathml: String?
     }
 }

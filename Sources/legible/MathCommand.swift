@@ -1,7 +1,8 @@
 import ArgumentParser
 import LegibleMath
 
-/// `legible math 'TeX' [--style clearspeak|mathspeak] [--language de]`: prints how the math reads aloud.
+/// `legible math 'TeX' [--style clearspeak|mathspeak] [--language de]`: prints how the math reads
+/// aloud; with `--mathml [--display]`, its MathML instead.
 struct MathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "math",
@@ -22,6 +23,12 @@ struct MathCommand: ParsableCommand {
     @Option(help: "The language to speak (\(MathSpeaker.supportedLanguages.joined(separator: ", "))); others fall back to English.")
     var language: String = "en"
 
+    @Flag(help: "Print the MathML Core of the math instead of its speech.")
+    var mathml = false
+
+    @Flag(help: "With --mathml: display math (<math display=\"block\">) rather than inline.")
+    var display = false
+
     mutating func validate() throws {
         guard MathSpeechStyle(name: style) != nil else {
             let known = MathSpeechStyle.allStyles.map(\.name).joined(separator: ", ")
@@ -33,6 +40,11 @@ struct MathCommand: ParsableCommand {
         let speechStyle = MathSpeechStyle(name: style) ?? .clearSpeak
         // The TeX may start with a minus sign, so it is taken as all the words that are not options.
         let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
-        print(MathSpeaker(style: speechStyle, language: language).speak(words.joined(separator: " ")).text)
+        let source = words.joined(separator: " ")
+        if mathml {
+            print(MathMLWriter().mathML(source, display: display))
+        } else {
+            print(MathSpeaker(style: speechStyle, language: language).speak(source).text)
+        }
     }
 }

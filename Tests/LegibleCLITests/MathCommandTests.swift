@@ -21,6 +21,14 @@ struct MathCommandTests {
         #expect(result.standardOutput == "Quadratwurzel aus x\n")
     }
 
+    @Test("--mathml prints MathML with the TeX as annotation; --display makes it block math")
+    func mathML() throws {
+        let result = try LegibleCommand.run(["math", "x^2", "--mathml", "--display"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\"><semantics>"
+            + "<msup><mi>x</mi><mn>2</mn></msup><annotation encoding=\"application/x-tex\">x^2</annotation></semantics></math>\n")
+    }
+
     @Test("an unknown style is a clear error")
     func unknownStyle() throws {
         let result = try LegibleCommand.run(["math", "x", "--style", "loud"])

@@ -34,8 +34,8 @@ struct FenceSpeechTests {
 
     @Test("Floors and ceilings")
     func floorAndCeiling() {
-        #expect(speaker.speak(#"\lfloor x \rfloor"#).text == "the floor of x")
-        #expect(speaker.speak(#"\left\lceil n/2 \right\rceil"#).text == "the ceiling of n divided by 2")
+        #expect(speaker.speak(#"\lfloor x \rfloor"#).text == "left floor, x, right floor")
+        #expect(speaker.speak(#"\left\lceil n/2 \right\rceil"#).text == "left ceiling, n divided by 2, right ceiling")
     }
 
     @Test("A conditional probability reads 'given'")

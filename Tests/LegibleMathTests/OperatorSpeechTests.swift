@@ -39,7 +39,7 @@ struct OperatorSpeechTests {
         #expect(speaker.speak(#"a \ne b"#).text == "a is not equal to b")
         #expect(speaker.speak(#"a \pm b"#).text == "a plus or minus b")
         #expect(speaker.speak(#"x \in A"#).text == "x is a member of A")
-        #expect(speaker.speak(#"a \equiv b \pmod{n}"#).text == "a is equivalent to b mod n")
+        #expect(speaker.speak(#"a \equiv b \pmod{n}"#).text == "a is identical to b, mod n")
         #expect(speaker.speak("n!").text == "n factorial")
     }
 }

@@ -18,25 +18,6 @@ struct SpeechRuleEngineConformanceTests {
         let expected: String
     }
 
-    /// Lower case, pause punctuation (`,.;:`) removed, white space collapsed.
-    static func normalized(_ text: String) -> String {
-        var result = ""
-        var pendingSpace = false
-        for character in text.lowercased() {
-            if character == "," || character == "." || character == ";" || character == ":" { continue }
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace {
-                result.append(" ")
-                pendingSpace = false
-            }
-            result.append(character)
-        }
-        return result
-    }
-
     /// The match rate of `records` per category and overall, printed; mismatches are written to
     /// the file named by `LEGIBLE_MATH_FAILURES` when it is set.
     static func rate(of records: [Record], style: MathSpeechStyle, language: String = "en", label: String) -> Double {
@@ -46,7 +27,7 @@ struct SpeechRuleEngineConformanceTests {
         var failures = ""
         for record in records {
             let spoken = speaker.speak(record.tex).text
-            let ok = normalized(spoken) == normalized(record.expected)
+            let ok = SpeechComparison.normalized(spoken) == SpeechComparison.normalized(record.expected)
             if ok { passed += 1 } else {
                 failures += "\(record.category) | \(record.tex)\n  expected: \(record.expected)\n  spoken:   \(spoken)\n"
             }

@@ -31,6 +31,27 @@ public enum CorpusMathSpans {
         return spans
     }
 
+    /// How many Markdown documents the shared corpus manifest lists under ``directories``, for
+    /// checking that ``load()`` saw every one; nil when the shared data is absent outside CI.
+    public static func manifestDocumentCount() throws -> Int? {
+        guard let manifest = try SharedData.url("data/corpus/MANIFEST.tsv") else { return nil }
+        let prefixes = directories.map { String($0.dropFirst("data/corpus/".count)) + "/" }
+        return try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").count { line in
+            let path = line.prefix { $0 != "\t" }
+            return path.hasSuffix(".md") && prefixes.contains { path.hasPrefix($0) }
+        }
+    }
+
+    /// How many Markdown documents ``load()`` reads; nil when the shared data is absent outside CI.
+    public static func documentCount() throws -> Int? {
+        var count = 0
+        for directory in directories {
+            guard let files = try SharedData.files(under: directory, extensions: ["md"]) else { return nil }
+            count += files.count
+        }
+        return count
+    }
+
     /// The TeX of every math span in a parsed document, in document order.
     public static func scan(_ document: MarkdownDocument) -> [(tex: String, isDisplay: Bool)] {
         document.root.descendants.compactMap { node in

@@ -38,9 +38,10 @@ extension SemanticAnalyzer {
                 }
             }
         }
-        // Unmatched neutral fences are relations ("divides").
+        // Unmatched neutral fences are relations: "divides", and ‖ is "parallel to" (∥).
         for index in openers where output[index].role == .neutral {
             output[index].type = .relation
+            if output[index].key == "‖" { output[index].key = "∥" }
         }
         return attachCasesBraces(output)
     }
@@ -49,8 +50,10 @@ extension SemanticAnalyzer {
                        openers: inout [Int], output: inout [SemanticNode]) {
         let openIndex = openers[position]
         let content = Array(output[(openIndex + 1)...])
-        // Braces right after a letter are an argument (`P\{A\}`), not a set.
-        let afterLetter = openIndex > 0 && output[openIndex - 1].coreType == .identifier
+        // Braces right after a letter or a function name are an argument (`P\{A\}`, `\exp\{x\}`),
+        // not a set.
+        let afterLetter = openIndex > 0
+            && [.identifier, .function, .limitFunction].contains(output[openIndex - 1].coreType)
         var fenced = makeFenced(open: output[openIndex], content: content, close: fence, setsAllowed: !afterLetter)
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.

@@ -15,6 +15,7 @@ extension SemanticAnalyzer {
         guard !input.isEmpty else { return .empty }
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
+        items = mergeArgMax(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
         var bodiesAllowed = items.count(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
@@ -36,10 +37,25 @@ extension SemanticAnalyzer {
                 factors.append(SemanticNode(type: .prefix, children: [operand], operators: [item]))
                 bodiesAllowed = false
                 index = items.count
+            } else if index + 1 < items.count, items[index + 1].type == .superscript, items[index + 1].first.type == .fenced,
+                      isLetterFunction(item, appliedTo: items[index + 1].first) {
+                // `P(i)^\alpha`: the power of the function's value.
+                var power = items[index + 1]
+                power.children[0] = SemanticNode(type: .application, role: .letterFunction,
+                                                 children: [item, Self.markingConditionals(power.first)])
+                factors.append(power)
+                index += 2
             } else if index + 1 < items.count, isLetterFunction(item, appliedTo: items[index + 1]) {
                 let argument = Self.markingConditionals(items[index + 1])
-                factors.append(SemanticNode(type: .application, role: .letterFunction, children: [item, argument]))
+                var application = SemanticNode(type: .application, role: .letterFunction, children: [item, argument])
                 index += 2
+                // Indices in brackets chain: `dp[i][j]` is "d p of i, of j".
+                while index < items.count, application.second.role == .brackets, items[index].type == .fenced,
+                      items[index].role == .brackets {
+                    application = SemanticNode(type: .application, role: .letterFunction, children: [application, items[index]])
+                    index += 1
+                }
+                factors.append(application)
             } else {
                 factors.append(item)
                 index += 1
@@ -66,26 +82,107 @@ extension SemanticAnalyzer {
         return (SemanticNode(type: .application, role: .namedFunction, children: [head, argument]), end)
     }
 
-    /// Whether `head` is a letter (possibly with scripts or primes) or a fenced combination of
-    /// function letters, applied to the fenced `argument` after it.
+    /// Whether `head` is a name (a letter or word, possibly decorated, with an index or a prime)
+    /// or a fenced combination of function letters, applied to the fenced `argument` after it.
+    ///
+    /// `f`, `g`, `h` and the `O` of complexity take any fenced argument. Any other name before
+    /// parentheses or brackets is a function unless what they hold is arithmetic, a sum or an
+    /// explicit product (`L(2^d+1)` is a product), as the Speech Rule Engine decides; and a name
+    /// read as a function anywhere in the formula is one everywhere (``functionNames``).
     private func isLetterFunction(_ head: SemanticNode, appliedTo argument: SemanticNode) -> Bool {
         guard argument.type == .fenced else { return false }
         if head.type == .fenced, head.role == .parentheses, argument.role == .parentheses {
             return Self.consistsOfFunctionLetters(head.first)
         }
-        let base = head.type == .identifier ? head
-            : (head.type == .superscript || head.type == .subscript || head.type == .subSuperscript) ? head.first : nil
-        guard let base, base.type == .identifier else { return false }
-        if base.role == .word, base.key.unicodeScalars.count >= 3 {
-            // A word such as `\mathrm{softmax}` before parentheses names a function.
-            return argument.role == .parentheses
-        }
-        guard base.role == .latinLetter || base.role == .greekLetter else { return false }
-        if (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
-            // f, g, h, and the O of complexity, whatever its font, take any fenced argument.
+        let base = head.core
+        if base.type == .identifier, (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
             return argument.role != .setBraces && argument.role != .setBuilder
         }
-        return argument.role == .parentheses && (Self.isSimpleArgument(argument.first) || Self.isConditional(argument.first))
+        // Space written before the parentheses sets them apart: `k~(k > 0)` states a condition.
+        guard argument.spaceBefore == 0, argument.operators.first?.spaceBefore ?? 0 == 0,
+              let signature = Self.functionNameSignature(head) ?? Self.indexedFunctionSignature(head, argument) else {
+            return false
+        }
+        // Braces after a name hold its argument too: `P\{X > 0\}`.
+        let braces = argument.role == .otherFence && argument.operators.first?.key == "{"
+        guard argument.role == .parentheses || argument.role == .brackets || braces else { return false }
+        if functionNames.contains(signature) { return true }
+        let applies = Self.isFunctionArgument(argument.first)
+        log?.record(signature, applied: applies)
+        return applies
+    }
+
+    /// A key for the name `head` stands for, shared by every place the formula writes it (`S_1`,
+    /// `S_2` and `S'` share `S`; `\hat S` is another name), or nil when `head` is no name: a
+    /// number, an operator, a power of a letter (`x^2 (x+1)` is a product).
+    static func functionNameSignature(_ head: SemanticNode) -> String? {
+        if head.type == .text {
+            // A word in text before parentheses names a function: `\text{popcnt}(x)`.
+            let word = head.key.trimmingSpaces
+            guard !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" }) else { return nil }
+            return "\u{2}" + word
+        }
+        var node = head
+        switch node.type {
+        case .subscript:
+            node = node.first
+        case .superscript, .subSuperscript:
+            let exponent = node.type == .superscript ? node.second : node.children[2]
+            guard isNameMark(exponent) else { return nil }
+            node = node.first
+        default:
+            break
+        }
+        var marks = ""
+        while node.type == .overscript || node.type == .underscript, node.role == .accent {
+            marks += node.second.key
+            node = node.first
+        }
+        // The indicator function is a bold or double-struck 1: `\mathbf{1}(x > 0)`.
+        let indicator = node.type == .number && node.key == "1" && node.font != .normal
+        guard indicator || (node.type == .identifier && node.role != .none && !["∞", "∂", "∇"].contains(node.key)) else {
+            return nil
+        }
+        return node.key + "\u{1}" + String(node.font.rawValue) + marks
+    }
+
+    /// `Q^\pi(s, a)`: a letter with a letter as its superscript, before a list of arguments, is a
+    /// function named by both, not a power times a pair.
+    private static func indexedFunctionSignature(_ head: SemanticNode, _ argument: SemanticNode) -> String? {
+        guard head.type == .superscript, head.second.type == .identifier, head.first.type == .identifier,
+              argument.role == .parentheses, argument.first.type == .punctuated else { return nil }
+        return functionNameSignature(head.first).map { $0 + "\u{3}" + head.second.key }
+    }
+
+    /// A superscript that names rather than raises to a power: primes, a star, or an index in
+    /// parentheses (`f'`, `f^*`, `f^{(n)}`). (An inverse, `f^{-1}`, names a function only for the
+    /// function letters; `A^{-1}(b)` is a product.)
+    private static func isNameMark(_ exponent: SemanticNode) -> Bool {
+        switch exponent.type {
+        case .postfixSymbol, .other: return ["′", "″", "‴", "⁗"].contains(exponent.key)
+        case .operator: return exponent.key == "∗" || exponent.key == "⋆"
+        case .fenced: return exponent.role == .parentheses
+        default: return false
+        }
+    }
+
+    /// What parentheses after a name may hold for the name to be a function: anything but
+    /// arithmetic, that is a sum, a difference or an explicit product or quotient (`\phi(2n)`,
+    /// `A(n-1, m-1)`, `P(A \cup B)`, `p(y \mid x)` are functions; `L(2^d+1)` is a product).
+    static func isFunctionArgument(_ node: SemanticNode) -> Bool {
+        switch node.type {
+        case .infix:
+            if node.role == .implicit {
+                return !node.children.contains { $0.type == .infix && $0.role != .implicit && isArithmetic($0) }
+            }
+            return !isArithmetic(node)
+        default:
+            return true
+        }
+    }
+
+    private static func isArithmetic(_ node: SemanticNode) -> Bool {
+        node.operators.contains { ["+", "−", "±", "∓", "×", "⋅", "÷", "/", "∗", "mod"].contains($0.core.key) }
     }
 
     /// `y | x` inside the parentheses of `p(y | x)`: a conditional.
@@ -93,14 +190,25 @@ extension SemanticAnalyzer {
         node.type == .relationSequence && node.operators.contains { $0.key == "∣" || $0.key == "|" }
     }
 
-    /// The argument with the bars of a conditional marked, so that they read "given".
+    /// The argument with the bars of a conditional marked, so that they read "given": in
+    /// `p(y | x)` and in a list, `p(y | \theta, X)`, `p(x_1, x_2 | y)`.
     static func markingConditionals(_ argument: SemanticNode) -> SemanticNode {
-        guard argument.type == .fenced, isConditional(argument.first) else { return argument }
+        guard argument.type == .fenced else { return argument }
         var result = argument
-        for index in result.children[0].operators.indices where ["∣", "|"].contains(result.children[0].operators[index].key) {
-            result.children[0].operators[index].role = .conditional
+        if isConditional(result.first) {
+            markBars(in: &result.children[0])
+        } else if result.first.type == .punctuated, result.first.children.contains(where: isConditional) {
+            for index in result.children[0].children.indices where isConditional(result.children[0].children[index]) {
+                markBars(in: &result.children[0].children[index])
+            }
         }
         return result
+    }
+
+    private static func markBars(in relations: inout SemanticNode) {
+        for index in relations.operators.indices where ["∣", "|"].contains(relations.operators[index].key) {
+            relations.operators[index].role = .conditional
+        }
     }
 
     /// `f + g`, `f ∘ g`, `f/g`: only function letters and operators.
@@ -108,20 +216,6 @@ extension SemanticAnalyzer {
         switch node.type {
         case .identifier: return functionLetters.contains(node.key)
         case .infix, .fraction: return !node.children.isEmpty && node.children.allSatisfy(consistsOfFunctionLetters)
-        default: return false
-        }
-    }
-
-    /// An argument simple enough that a letter before it is read as a function: a letter, a
-    /// number, their negatives, or a list of those (`a(0)`, `x(t)`, `B(2, 6)`).
-    private static func isSimpleArgument(_ node: SemanticNode) -> Bool {
-        switch node.type {
-        case .identifier, .number: return true
-        case .overscript, .subscript, .superscript:
-            // A letter with an accent, an index or a prime: `\hat{y}`, `x_i`, `y'`.
-            return node.first.type == .identifier && (node.type != .superscript || ["′", "″"].contains(node.second.key))
-        case .prefix: return node.role == .negative && (node.first.type == .identifier || node.first.type == .number)
-        case .punctuated: return node.role == .sequence && node.children.allSatisfy { isSimpleArgument($0) }
         default: return false
         }
     }
@@ -204,6 +298,32 @@ extension SemanticAnalyzer {
                 result[result.count - 1] = SemanticNode(type: .postfix, children: [previous], operators: [item])
             } else {
                 result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// `\arg\max_x` is one operator, "argmax over x", not the argument of a maximum.
+    private func mergeArgMax(_ items: [SemanticNode]) -> [SemanticNode] {
+        guard items.count > 1, items.contains(where: { $0.type == .function && $0.key == "arg" }) else { return items }
+        var result: [SemanticNode] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if item.type == .function, item.key == "arg", index + 1 < items.count, items[index + 1].coreType == .limitFunction,
+               ["max", "min"].contains(items[index + 1].core.key) {
+                var merged = items[index + 1]
+                let key = "arg" + merged.core.key
+                if merged.type == .limitFunction {
+                    merged.key = key
+                } else {
+                    merged.children[0].key = key
+                }
+                result.append(merged)
+                index += 2
+            } else {
+                result.append(item)
+                index += 1
             }
         }
         return result

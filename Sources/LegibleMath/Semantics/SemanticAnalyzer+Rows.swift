@@ -134,7 +134,8 @@ extension SemanticAnalyzer {
             let role: SemanticRole
             switch prefix.key {
             case "−": role = .negative
-            case "+": role = .positive
+            // A lone plus sign is "positive"; in a chain (`+ + x`) each is read "plus".
+            case "+": role = nested.count == 1 ? .positive : .none
             default: role = .none
             }
             result = SemanticNode(type: .prefix, role: role, children: [result], operators: [prefix])
@@ -164,7 +165,7 @@ extension SemanticAnalyzer {
     /// `0.\overline{3}`, `1.4\overline{3}` and `0 . \overline{12}`: digits under a bar after a
     /// decimal number repeat.
     private func mergeRepeatingDecimals(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.contains(where: { $0.type == .overscript && $0.role == .accent && $0.second.key == "¯" }) else { return items }
+        guard items.contains(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -191,7 +192,7 @@ extension SemanticAnalyzer {
     }
 
     private static func barredDigits(_ node: SemanticNode) -> SemanticNode? {
-        guard node.type == .overscript, node.role == .accent, node.second.key == "¯",
+        guard node.type == .overscript, node.role == .accent, node.second.isBarMark,
               node.first.type == .number, node.first.role == .integer else { return nil }
         return node.first
     }

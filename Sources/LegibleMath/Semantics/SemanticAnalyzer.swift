@@ -11,19 +11,46 @@
 /// The recursion follows the syntax tree, whose depth the parser bounds, plus the fences matched
 /// here, whose depth ``MathLimits/maximumNestingDepth`` bounds.
 struct SemanticAnalyzer {
+    /// Names written before parentheses that are read as functions wherever they occur in this
+    /// formula, because they are somewhere (see ``FunctionHeadLog``).
+    var functionNames: Set<String> = []
+    /// Where the analysis records how it read each name before parentheses, when asked to.
+    var log: FunctionHeadLog?
+
     /// The semantic tree of a parsed formula.
+    ///
+    /// A name read as a function in one place and as a factor in another (`E(n,k) = E(n,k-1)`) is
+    /// read as a function throughout: the formula is then analysed a second time, knowing so.
     static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
-        SemanticAnalyzer().row(nodes)
+        let log = FunctionHeadLog()
+        let tree = SemanticAnalyzer(log: log).row(nodes)
+        guard let names = log.namesToReadAsFunctions else { return tree }
+        return SemanticAnalyzer(functionNames: names).row(nodes)
     }
 
     /// The semantic node of a row of syntax nodes.
     func row(_ nodes: [TeXNode]) -> SemanticNode {
         var items: [SemanticNode] = []
         items.reserveCapacity(nodes.count)
-        for node in nodes {
-            appendItems(of: node, to: &items)
-        }
+        appendItems(of: nodes, to: &items)
         return analyzeRow(items)
+    }
+
+    /// Appends the semantic items of a row of syntax nodes. Explicit spacing (`\quad`, `~`)
+    /// becomes no item but is noted on the item after it (``SemanticNode/spaceBefore``): it keeps
+    /// `k~(k > 0)` from being a function applied, and MathML draws it.
+    func appendItems(of nodes: [TeXNode], to items: inout [SemanticNode]) {
+        var space = 0
+        for node in nodes {
+            if case .space(let mu) = node {
+                space += mu
+                continue
+            }
+            let start = items.count
+            appendItems(of: node, to: &items)
+            if space > 0, start < items.count { items[start].spaceBefore = UInt8(min(space, 255)) }
+            space = 0
+        }
     }
 
     /// Appends the semantic items of one syntax node; groups of letters under a font merge into
@@ -64,7 +91,7 @@ struct SemanticAnalyzer {
             return SemanticNode(type: .squareRoot, children: [self.node(radicand)])
         case .leftRight(let open, let body, let close):
             var items: [SemanticNode] = []
-            for item in body { appendItems(of: item, to: &items) }
+            appendItems(of: body, to: &items)
             return makeFenced(open: open.map(self.node) ?? .empty, content: items, close: close.map(self.node) ?? .empty)
         case .accent(let mark, let base, let below):
             let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
@@ -86,8 +113,8 @@ struct SemanticAnalyzer {
         case .font(let font, let argument):
             let items = styledItems(argument, font: font)
             return items.count == 1 ? items[0] : analyzeRow(items)
-        case .operatorName(let name):
-            return namedOperator(name)
+        case .operatorName(let name, let limits):
+            return namedOperator(name, limits: limits)
         case .environment(let name, let rows):
             return table(name: name, rows: rows)
         case .space, .empty:
@@ -144,6 +171,13 @@ struct SemanticAnalyzer {
             if word.unicodeScalars.count > 1, let symbol = SymbolTable.symbol(forCommand: word),
                symbol.kind == .function || symbol.kind == .limitFunction {
                 items.append(.leaf(symbol))
+            } else if word.unicodeScalars.count > 1, !font.joinsLettersIntoWords {
+                // `\mathbf{AB}` is two bold letters, `\mathcal{GP}` two script ones.
+                for scalar in word.unicodeScalars {
+                    let symbol = SymbolTable.symbol(for: scalar)
+                    items.append(SemanticNode(type: .identifier, role: SemanticRole(letter: symbol), key: symbol.key,
+                                              font: font.combined(with: symbol.font)))
+                }
             } else {
                 let symbol = SymbolTable.symbol(for: word.unicodeScalars.first!)
                 let role: SemanticRole = word.unicodeScalars.count > 1 ? .word : SemanticRole(letter: symbol)
@@ -171,12 +205,18 @@ struct SemanticAnalyzer {
         return items
     }
 
-    /// `node` with `font` set on its letters and numbers.
+    /// `node` with `font` set on its letters, numbers and text.
     private func applying(_ font: MathFont, to node: SemanticNode) -> SemanticNode {
         var node = node
         switch node.type {
-        case .identifier, .number:
+        case .identifier, .number, .text:
             node.font = font.combined(with: node.font)
+            // `\boldsymbol` makes letters bold italic, but digits and capital Greek letters, which
+            // TeX sets upright, only bold.
+            if node.font == .boldItalic, node.type == .number || node.role == .greekLetter
+                && node.key.unicodeScalars.first?.properties.isUppercase == true {
+                node.font = .bold
+            }
         default:
             if !node.children.isEmpty {
                 node.children = node.children.map { applying(font, to: $0) }
@@ -186,12 +226,12 @@ struct SemanticAnalyzer {
     }
 
     /// `\operatorname{name}`: the known function of that name, or a function named by the word.
-    private func namedOperator(_ name: String) -> SemanticNode {
+    private func namedOperator(_ name: String, limits: Bool) -> SemanticNode {
         let trimmed = name.trimmingSpaces
         if let symbol = SymbolTable.symbol(forCommand: trimmed), symbol.kind == .function || symbol.kind == .limitFunction {
             return .leaf(symbol)
         }
-        return SemanticNode(type: .function, role: .word, key: trimmed)
+        return SemanticNode(type: limits ? .limitFunction : .function, role: .word, key: trimmed)
     }
 }
 

@@ -16,6 +16,8 @@ struct SemanticNode: Sendable {
     /// The symbols between or around the children: infix operators (one fewer than the children),
     /// a fence pair, punctuation, a prefix or postfix operator.
     var operators: [SemanticNode] = []
+    /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
+    var spaceBefore: UInt8 = 0
 
     init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathFont = .normal,
          children: [SemanticNode] = [], operators: [SemanticNode] = []) {
@@ -51,6 +53,11 @@ struct SemanticNode: Sendable {
     var first: SemanticNode { children.first ?? .empty }
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }
+
+    /// Whether this is −1, the exponent of an inverse.
+    var isMinusOne: Bool {
+        type == .prefix && role == .negative && first.type == .number && first.key == "1"
+    }
 }
 
 /// What kind of thing a ``SemanticNode`` is.

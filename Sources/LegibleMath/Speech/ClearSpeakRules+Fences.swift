@@ -1,11 +1,13 @@
 extension ClearSpeakRules {
     /// Fences by meaning: parentheses are silent around simple content ("2 times 3" for `2(3)`),
-    /// absolute values, norms, sets, set builders, floors and ceilings are named.
+    /// absolute values, norms, sets and set builders are named. Floors and ceilings, which
+    /// ClearSpeak does not name, are read by their fences ("left floor, n over 2, right floor"),
+    /// whatever they hold.
     func fenced(_ node: SemanticNode, into out: inout SpeechBuffer) {
         let content = node.first
         switch node.role {
         case .parentheses, .brackets:
-            if Simplicity.isSimple(content) {
+            if Simplicity.isSimple(content) || content.isModulusClause {
                 speak(content, into: &out)
             } else {
                 spokenParentheses(node, into: &out)
@@ -32,16 +34,6 @@ extension ClearSpeakRules {
             membership(content.first, into: &out)
             out.say(wording[.suchThat])
             speak(content.second, into: &out)
-        case .floor:
-            out.pause()
-            out.say(wording[.floorOf])
-            speak(content, into: &out)
-            out.pause()
-        case .ceiling:
-            out.pause()
-            out.say(wording[.ceilingOf])
-            speak(content, into: &out)
-            out.pause()
         default:
             spokenParentheses(node, into: &out)
         }

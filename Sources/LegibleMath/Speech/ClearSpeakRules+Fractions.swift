@@ -17,7 +17,7 @@ extension ClearSpeakRules {
             out.say(words)
             return
         }
-        if Simplicity.isSimple(numerator), Simplicity.isSimple(denominator) {
+        if Simplicity.isSimpleFractionPart(numerator), Simplicity.isSimpleFractionPart(denominator) {
             out.pause()
             speak(numerator, into: &out)
             out.say(wording[.over])

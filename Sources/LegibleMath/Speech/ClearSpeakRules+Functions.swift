@@ -19,7 +19,7 @@ extension ClearSpeakRules {
         switch head.type {
         case .superscript:
             let exponent = head.second
-            if Self.isMinusOne(exponent) {
+            if exponent.isMinusOne {
                 speak(head.first, into: &out)
                 out.say(wording[.inverse])
             } else if exponent.type == .number, exponent.key == "2" || exponent.key == "3" {
@@ -39,6 +39,8 @@ extension ClearSpeakRules {
             }
         case .fenced:
             spokenParentheses(head, into: &out)
+        case .identifier:
+            identifier(head, namingSets: false, into: &out)
         default:
             speak(head, into: &out)
         }
@@ -76,9 +78,6 @@ extension ClearSpeakRules {
         return argument.type != .fenced || ClearSpeakSimplicity.isSimple(argument.first)
     }
 
-    static func isMinusOne(_ node: SemanticNode) -> Bool {
-        node.type == .prefix && node.role == .negative && node.first.type == .number && node.first.key == "1"
-    }
 
     private func namedFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
         let function = head.core
@@ -93,7 +92,7 @@ extension ClearSpeakRules {
         switch head.type {
         case .superscript:
             let exponent = head.second
-            if Self.isMinusOne(exponent) {
+            if exponent.isMinusOne {
                 out.pause()
                 out.say(wording[.theInverse])
                 out.say(name)
@@ -190,14 +189,20 @@ extension ClearSpeakRules {
         let name = symbols.name(symbol.key)
         if body.isEmpty {
             out.say(name)
-            limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
+            limits(lower: lower, upper: upper, limit: Self.isLimit(symbol), into: &out)
             return
         }
-        out.say(wording.article(for: symbol.key))
+        // An operator named by its own word (`\operatorname*{minimize}`) takes no article.
+        out.say(symbol.role == .word ? "" : wording.article(for: symbol.key))
         out.say(name)
-        limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
+        limits(lower: lower, upper: upper, limit: Self.isLimit(symbol), into: &out)
         out.say(wording[.bigOperatorOf])
         speak(body, into: &out)
+    }
+
+    /// A limit, whose `x \to a` below it reads "as x approaches a".
+    static func isLimit(_ symbol: SemanticNode) -> Bool {
+        ["lim", "liminf", "limsup"].contains(symbol.key)
     }
 
     private func limits(lower: SemanticNode, upper: SemanticNode, limit: Bool, into out: inout SpeechBuffer) {

@@ -18,8 +18,21 @@ extension ClearSpeakRules {
             out.say(symbols.name(exponent.key))
             return
         }
-        if exponent.isLeaf, exponent.key == "⊤" || exponent.key == "⊺" {
+        if Self.isTranspose(exponent, of: base) {
             out.say(wording[.transpose])
+            return
+        }
+        if exponent.type == .operator, exponent.key == "∗" || exponent.key == "⋆" {
+            // `x^*`, the conjugate or the optimum, is "x star", as it is read aloud.
+            out.say(wording[.star])
+            return
+        }
+        if exponent.type == .operator || exponent.type == .relation {
+            // A lone operator is a mark, not a power: `R^\times`, the units of R, is "R with
+            // superscript times", never "R raised to the times power".
+            // A mark with a name of its own is said by it ("cross" for ×, keyed "^×").
+            out.say(wording[.withSuperscript])
+            out.say(wording.accentNames["^" + exponent.key] ?? symbols.name(exponent.key))
             return
         }
         if exponent.key == "∘" || exponent.key == "°" {
@@ -51,9 +64,37 @@ extension ClearSpeakRules {
             return
         }
         out.say(wording[.raisedToThe])
-        speakWithoutArticle(exponent, into: &out)
+        if Self.isFencedToken(exponent) {
+            spokenParentheses(exponent, into: &out)
+        } else {
+            speakWithoutArticle(exponent, into: &out)
+        }
         out.say(wording[.power])
         out.pause()
+    }
+
+    /// A transpose: `A^\top`, `A^\intercal`, or a superscript T in any font (`A^T`, `A^{\mathsf T}`)
+    /// on anything but a number. In the corpus every superscript T on a letter is a transpose.
+    static func isTranspose(_ exponent: SemanticNode, of base: SemanticNode) -> Bool {
+        if exponent.isLeaf, exponent.key == "⊤" || exponent.key == "⊺" { return true }
+        guard exponent.key == "T", exponent.type == .identifier || exponent.type == .text else { return false }
+        return base.type != .number && !base.isEmpty
+    }
+
+    /// Parentheses or brackets around a single token (`X^{(k)}`, `(a)_n`), which are spoken:
+    /// there they are not grouping but part of the notation.
+    static func isFencedToken(_ node: SemanticNode) -> Bool {
+        node.type == .fenced && (node.role == .parentheses || node.role == .brackets) && node.first.isLeaf
+            && !node.first.isEmpty
+    }
+
+    /// A script or the base of a subscript: fences around a single token are spoken.
+    func scriptPart(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        if Self.isFencedToken(node) {
+            spokenParentheses(node, into: &out)
+        } else {
+            speak(node, into: &out)
+        }
     }
 
     /// Speaks `node`, leaving out an article it starts with: "raised to the" + "the log base 10 of
@@ -175,9 +216,9 @@ extension ClearSpeakRules {
             return
         }
         out.pause()
-        speak(base, into: &out)
+        scriptPart(base, into: &out)
         out.say(wording[.sub])
-        speak(sub, into: &out)
+        scriptPart(sub, into: &out)
         out.pause()
     }
 
@@ -199,7 +240,7 @@ extension ClearSpeakRules {
         }
         if node.role == .accent {
             let mark = node.second.key
-            if node.type == .overscript, mark == "¯", Self.isLetterPair(base) {
+            if node.type == .overscript, node.second.isBarMark, Self.isLetterPair(base) {
                 out.say(wording[.theLineSegment])
                 speak(base, into: &out)
                 return
@@ -213,18 +254,20 @@ extension ClearSpeakRules {
             out.say(accentWord(mark, below: node.type == .underscript))
             return
         }
+        // As for the limits of a sum, what is written under is read "over" and what is written
+        // over is read "under", the convention of the Speech Rule Engine's ClearSpeak.
         speak(base, into: &out)
         switch node.type {
         case .underscript:
-            out.say(wording[.underLimit])
+            out.say(wording[.overLimit])
             speak(node.second, into: &out)
         case .overscript:
             out.say(wording[.underLimit])
             speak(node.second, into: &out)
         default:
-            out.say(wording[.underLimit])
-            speak(node.second, into: &out)
             out.say(wording[.overLimit])
+            speak(node.second, into: &out)
+            out.say(wording[.underLimit])
             speak(node.children[2], into: &out)
         }
     }

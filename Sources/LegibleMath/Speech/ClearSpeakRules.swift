@@ -23,9 +23,17 @@ struct ClearSpeakRules {
         case .identifier:
             identifier(node, into: &out)
         case .number:
+            let font = node.font != .normal && node.font != .italic ? wording.clearSpeakFontNames[node.font] : nil
+            out.say(font?.before ?? "")
             out.say(wording.number(node.key))
+            out.say(font?.after ?? "")
         case .text:
+            // Text is upright by nature; only a font chosen for it is named (`\textbf`, `\texttt`).
+            let font = node.font != .normal && node.font != .italic && node.font != .upright
+                ? wording.clearSpeakFontNames[node.font] : nil
+            out.say(font?.before ?? "")
             symbols.speakText(node.key, into: &out)
+            out.say(font?.after ?? "")
         case .unknownCommand:
             symbols.speakUnknownCommand(node.key, into: &out)
         case .empty:
@@ -81,8 +89,10 @@ struct ClearSpeakRules {
 
     // MARK: - Letters
 
-    func identifier(_ node: SemanticNode, into out: inout SpeechBuffer) {
-        if node.font == .doubleStruck, let set = wording.namedSets[node.key] {
+    /// A letter in its font; a double-struck letter that names a set is the set ("the real
+    /// numbers"), unless `namingSets` is false (ℂ in `\mathbb{C}[x]` names a ring built on it).
+    func identifier(_ node: SemanticNode, namingSets: Bool = true, into out: inout SpeechBuffer) {
+        if namingSets, node.font == .doubleStruck, let set = wording.namedSets[node.key] {
             out.say(set)
             return
         }
@@ -99,7 +109,7 @@ struct ClearSpeakRules {
     /// A word written as one identifier: read as a word when it looks like one, else letter by letter.
     private func word(_ key: String, into out: inout SpeechBuffer) {
         let scalars = key.unicodeScalars
-        if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
+        if SymbolSpeech.readsAsWord(key) {
             out.say(key)
             return
         }
@@ -114,7 +124,16 @@ struct ClearSpeakRules {
             return
         }
         for (index, child) in node.children.enumerated() {
-            if index > 0 { out.say(symbols.name(operatorKey(node.operators[index - 1]))) }
+            let op = index > 0 ? operatorKey(node.operators[index - 1]) : ""
+            if op == "mod" {
+                // "a is identical to b, mod n": the modulus is set off, as it qualifies all before it.
+                out.pause()
+                out.say(symbols.name(op))
+                operand(child, into: &out)
+                out.pause()
+                continue
+            }
+            if index > 0 { out.say(symbols.name(op)) }
             operand(child, into: &out)
         }
     }
@@ -144,7 +163,11 @@ struct ClearSpeakRules {
 
     private func relations(_ node: SemanticNode, into out: inout SpeechBuffer) {
         for (index, child) in node.children.enumerated() {
-            if index > 0 { relation(node.operators[index - 1], into: &out) }
+            if index > 0, node.operators[index - 1].key == "∼", Self.isDistribution(child) {
+                out.say(wording[.isDistributedAs])
+            } else if index > 0 {
+                relation(node.operators[index - 1], into: &out)
+            }
             if index > 0, ["∈", "∉"].contains(node.operators[index - 1].core.key) {
                 afterPreposition(child, into: &out)
             } else {
@@ -169,6 +192,24 @@ struct ClearSpeakRules {
         speak(node, into: &out)
     }
 
+    /// `X \sim \mathcal N(\mu, \sigma^2)`: a tilde before a distribution (a named function
+    /// applied to its parameters) reads "is distributed as"; elsewhere it is "tilde" (in Chinese
+    /// texts `1 \sim n` is a range, "1 to n").
+    static func isDistribution(_ node: SemanticNode) -> Bool {
+        switch node.type {
+        case .application:
+            let head = node.first.core
+            return head.type == .function || (head.type == .identifier && head.font != .normal)
+                || (head.type == .identifier && head.key.unicodeScalars.first?.properties.isUppercase == true)
+        case .infix:
+            return node.role == .implicit && node.children.count == 2 && node.first.type == .text && node.second.type == .fenced
+        case .text, .identifier:
+            return node.type == .text || node.role == .word
+        default:
+            return false
+        }
+    }
+
     private func implicit(_ node: SemanticNode, into out: inout SpeechBuffer) {
         if measures(node.children, into: &out) { return }
         var previous: SemanticNode?
@@ -188,7 +229,10 @@ struct ClearSpeakRules {
                 continue
             }
             if let previous {
-                if Self.isSpokenFence(previous) || Self.isSpokenFence(child) {
+                if child.isAsideFromProduct || previous.isAsideFromProduct {
+                    // `k~(k \in [2, n+1])` states a condition, `b \pmod n` a modulus: no factors.
+                    out.pause()
+                } else if Self.isSpokenFence(previous) || Self.isSpokenFence(child) {
                     out.say(wording[.times])
                 } else if !Simplicity.isSimple(previous) && !Simplicity.isSimple(child) {
                     out.pause()
@@ -206,7 +250,7 @@ struct ClearSpeakRules {
         if node.type == .superscript || node.type == .subscript || node.type == .subSuperscript { node = node.first }
         switch node.type {
         case .fenced:
-            return node.role == .parentheses || node.role == .brackets || node.role == .absoluteValue || node.role == .norm
+            return [.parentheses, .brackets, .absoluteValue, .norm, .angleBrackets, .floor, .ceiling].contains(node.role)
         case .table:
             return node.role == .matrix || node.role == .determinant
         default:
@@ -228,8 +272,17 @@ struct ClearSpeakRules {
             speak(child, into: &out)
             return
         }
+        if node.role == .positive {
+            out.say(wording[.positive])
+            speak(child, into: &out)
+            return
+        }
+        // `b \pmod n`: the modulus is set off, as it qualifies all before it.
+        let modulus = node.operators[0].key == "mod"
+        if modulus { out.pause() }
         speak(node.operators[0], into: &out)
         speak(child, into: &out)
+        if modulus { out.pause() }
     }
 
     private func postfix(_ node: SemanticNode, into out: inout SpeechBuffer) {

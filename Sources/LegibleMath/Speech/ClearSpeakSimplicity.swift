@@ -12,8 +12,11 @@ enum ClearSpeakSimplicity {
             || isSimpleDegree(node) || isUnitExpression(node)
     }
 
+    /// A letter; not ∂ or ∇, which are operators on what follows (`\frac{\partial f}{\partial x}` is
+    /// "the fraction with numerator partial differential f, …", as the Speech Rule Engine reads it).
     static func isLetter(_ node: SemanticNode) -> Bool {
         node.type == .identifier && (node.role == .latinLetter || node.role == .greekLetter || node.role == .otherLetter)
+            && node.key != "∂" && node.key != "∇"
     }
 
     static func isNumber(_ node: SemanticNode) -> Bool {
@@ -42,6 +45,19 @@ enum ClearSpeakSimplicity {
             return isSimpleNumber(children[0]) && isLetter(children[1]) && isLetter(children[2])
         }
         return false
+    }
+
+    /// Simple enough to be read "… over …" as the numerator or denominator of a fraction: a
+    /// simple expression, or a product of letters and numbers, any of them with scripts ("b c d
+    /// e", "x squared y squared", "d x sub i"), as the Speech Rule Engine judges fractions.
+    static func isSimpleFractionPart(_ node: SemanticNode) -> Bool {
+        if isSimple(node) { return true }
+        guard node.type == .infix, node.role == .implicit else { return false }
+        func base(_ child: SemanticNode) -> SemanticNode {
+            child.type == .subscript || child.type == .superscript || child.type == .subSuperscript ? child.first : child
+        }
+        return node.children.contains { isLetter(base($0)) }
+            && node.children.allSatisfy { isLetter(base($0)) || isSimpleNumber(base($0)) }
     }
 
     static func isSimpleNegative(_ node: SemanticNode) -> Bool {

@@ -117,7 +117,7 @@ struct MathSpeakRules {
         defer { out.say(font?.after ?? "") }
         if node.role == .word {
             let scalars = node.key.unicodeScalars
-            if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
+            if SymbolSpeech.readsAsWord(node.key) {
                 out.say(node.key)
                 return
             }

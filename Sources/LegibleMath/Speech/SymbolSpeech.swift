@@ -17,6 +17,14 @@ struct SymbolSpeech {
         return Self.fallbackName(key)
     }
 
+    /// Whether a name written as one identifier is read as a word: three letters or more, lower
+    /// case but perhaps the first (`merge`, `Attention`); others are spelled (`dp`, `MLP`).
+    static func readsAsWord(_ key: String) -> Bool {
+        let scalars = key.unicodeScalars
+        guard scalars.count >= 3, let first = scalars.first, first.properties.isAlphabetic else { return false }
+        return scalars.dropFirst().allSatisfy { $0.properties.isLowercase }
+    }
+
     /// A key the wording does not name: letters and digits stand for themselves, other signs are
     /// read by their Unicode names.
     static func fallbackName(_ key: String) -> String {

@@ -34,6 +34,48 @@ enum MathAlphanumerics {
         return nil
     }
 
+    /// `text` with each letter and digit in `font`, as the Unicode mathematical alphanumeric
+    /// symbols write it (`x` in bold is `𝐱`, `R` double-struck is `ℝ`); characters the font has
+    /// no form for, and every character in the normal and upright fonts, stay as they are.
+    static func styled(_ text: String, font: MathFont) -> String {
+        guard font != .normal, font != .upright else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(styled(scalar, font: font) ?? scalar)
+        }
+        return String(result)
+    }
+
+    private static func styled(_ scalar: Unicode.Scalar, font: MathFont) -> Unicode.Scalar? {
+        let font = font == .calligraphic ? .script : font
+        if let hole = letterlikeByStyle[StyledKey(base: scalar, font: font)] { return hole }
+        let value = scalar.value
+        var offset: UInt32?
+        if (0x41...0x5A).contains(value) { offset = value - 0x41 } else if (0x61...0x7A).contains(value) { offset = value - 0x61 + 26 }
+        if let offset, let block = latinFonts.firstIndex(of: font) {
+            return Unicode.Scalar(0x1D400 + UInt32(block) * 52 + offset)
+        }
+        if (0x30...0x39).contains(value), let block = digitFonts.firstIndex(of: font) {
+            return Unicode.Scalar(0x1D7CE + UInt32(block) * 10 + value - 0x30)
+        }
+        if let block = greekFonts.firstIndex(of: font), let position = (0..<58).first(where: { greekLetter(at: $0) == scalar }) {
+            return Unicode.Scalar(0x1D6A8 + UInt32(block) * 58 + UInt32(position))
+        }
+        return nil
+    }
+
+    private struct StyledKey: Hashable {
+        let base: Unicode.Scalar
+        let font: MathFont
+    }
+
+    /// The letterlike symbols by the letter and font they stand for (`R` double-struck is `ℝ`).
+    private static let letterlikeByStyle: [StyledKey: Unicode.Scalar] = {
+        var table: [StyledKey: Unicode.Scalar] = [:]
+        for (symbol, styled) in letterlike { table[StyledKey(base: styled.base, font: styled.font)] = symbol }
+        return table
+    }()
+
     /// The fonts of the Latin blocks, 52 letters each, in Unicode order.
     private static let latinFonts: [MathFont] = [
         .bold, .italic, .boldItalic, .script, .boldScript, .fraktur, .doubleStruck, .boldFraktur,

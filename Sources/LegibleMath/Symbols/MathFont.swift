@@ -22,6 +22,15 @@ enum MathFont: UInt8, CaseIterable, Sendable {
     /// Calligraphic, as `\mathcal`; spoken like script.
     case calligraphic
 
+    /// Whether letters written together in this font make a word (`\mathrm{softmax}`,
+    /// `\mathit{count}`, `\mathtt{dp}`) rather than separate letters (`\mathbf{AB}`, `\mathcal{GP}`).
+    var joinsLettersIntoWords: Bool {
+        switch self {
+        case .normal, .upright, .italic, .monospace, .sansSerif: return true
+        default: return false
+        }
+    }
+
     /// The variant `self` becomes when `inner` is applied inside it (for `\mathbf{\mathit{x}}`).
     func combined(with inner: MathFont) -> MathFont {
         inner == .normal ? self : inner

@@ -142,7 +142,6 @@ enum SymbolData {
     L $ $
     L % %
     L & &
-    L # #
     L _ _
     + + plus
     + − minus
@@ -202,7 +201,7 @@ enum SymbolData {
     R ≫ gg
     R ⋘ lll
     R ⋙ ggg
-    R ≈ approx
+    R ≈ approx thickapprox
     R ≊ approxeq
     R ∼ sim thicksim
     R ≃ simeq
@@ -260,6 +259,35 @@ enum SymbolData {
     R ≷ gtrless
     R ⋚ lesseqgtr
     R ⋛ gtreqless
+    R ⪅ lessapprox
+    R ⪆ gtrapprox
+    R ⪋ lesseqqgtr
+    R ⪌ gtreqqless
+    R ⪉ lnapprox
+    R ⪊ gnapprox
+    R ⪇ lneq
+    R ⪈ gneq
+    R ≨ lneqq
+    R ≩ gneqq
+    R ⋦ lnsim
+    R ⋧ gnsim
+    R ⪕ eqslantless
+    R ⪖ eqslantgtr
+    R ∽ backsim
+    R ⋍ backsimeq
+    R ≾ precsim
+    R ≿ succsim
+    R ⪷ precapprox
+    R ⪸ succapprox
+    R ⋖ lessdot
+    R ⋗ gtrdot
+    R ≑ doteqdot
+    R ≓ risingdotseq
+    R ≒ fallingdotseq
+    R ≖ eqcirc
+    R ≗ circeq
+    R ≏ bumpeq
+    R ≎ Bumpeq
     R ≇ ncong
     R ≁ nsim
     R ≉ napprox
@@ -423,6 +451,7 @@ enum SymbolData {
     E ⋮ vdots
     E ⋱ ddots
     E ⋰ iddots adots
+    X # #
     X ¬ neg lnot
     X ∀ forall
     X ∃ exists

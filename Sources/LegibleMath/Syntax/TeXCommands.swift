@@ -22,7 +22,7 @@ enum AccentCommands {
         "tilde": ("~", false), "widetilde": ("~", false), "acute": ("\u{00B4}", false),
         "grave": ("`", false), "dot": ("\u{02D9}", false), "ddot": ("\u{00A8}", false),
         "dddot": ("\u{20DB}", false), "ddddot": ("\u{20DC}", false), "breve": ("\u{02D8}", false),
-        "bar": ("\u{00AF}", false), "overline": ("\u{00AF}", false), "vec": ("\u{2192}", false),
+        "bar": ("\u{00AF}", false), "overline": ("\u{203E}", false), "vec": ("\u{2192}", false),
         "overrightarrow": ("\u{2192}", false), "overleftarrow": ("\u{2190}", false),
         "overleftrightarrow": ("\u{2194}", false), "mathring": ("\u{02DA}", false),
         "underline": ("_", true), "underrightarrow": ("\u{2192}", true), "underleftarrow": ("\u{2190}", true),
@@ -30,14 +30,18 @@ enum AccentCommands {
     ]
 }
 
-/// Spacing commands: silent, but they separate what is around them.
+/// Spacing commands: silent, but they separate what is around them. Each has its width in math
+/// units (18 to the em), 0 for the negative ones, which separate nothing.
 enum SpacingCommands {
-    static let silent: Set<String> = [
+    static let widths: [String: Int] = [
         // A backslash before a line break or tab is a control space, as `\ ` is.
-        ",", ":", ";", "!", " ", "\n", "\r", "\t", ">", "quad", "qquad", "enspace", "thinspace", "medspace", "thickspace",
-        "negthinspace", "negmedspace", "negthickspace", "enskip", "space", "nobreakspace",
-        "hfill", "hfil",
+        "\n": 6, "\r": 6, "\t": 6,
+        ",": 3, ":": 4, ">": 4, ";": 5, "!": 0, " ": 6, "quad": 18, "qquad": 36, "enspace": 9, "thinspace": 3,
+        "medspace": 4, "thickspace": 5, "negthinspace": 0, "negmedspace": 0, "negthickspace": 0, "enskip": 9,
+        "space": 6, "nobreakspace": 6, "hfill": 18, "hfil": 18,
     ]
+
+    static let silent = Set(widths.keys)
 }
 
 /// Commands that only change presentation and have nothing to say.

@@ -29,12 +29,14 @@ indirect enum TeXNode: Sendable {
     case text(String)
     /// A font command applied to its argument: `\mathbf{x}`.
     case font(MathFont, TeXNode)
-    /// A named operator written out: `\operatorname{rank}`, `\mathop{\mathrm{minimize}}`.
-    case operatorName(String)
+    /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
+    /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
+    case operatorName(String, limits: Bool)
     /// An environment or an implicit table: rows of cells, each cell a row of nodes.
     case environment(name: String, rows: [[[TeXNode]]])
-    /// Spacing (`\,`, `\quad`, `~`): silent in speech, but it separates what is around it.
-    case space
+    /// Spacing (`\,`, `\quad`, `~`), its width in math units (18 to the em; 0 for negative or
+    /// unknown widths): silent in speech, but it separates what is around it.
+    case space(mu: Int)
     /// A command the parser does not know, spoken by its name.
     case unknownCommand(String)
     /// Nothing: an empty group, the base of `{}^2`, a missing argument.

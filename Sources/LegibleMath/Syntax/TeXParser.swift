@@ -141,7 +141,7 @@ struct TeXParser {
             return nil
         case .character(let scalar):
             if let number = parseNumber(startingWith: scalar) { return .number(number) }
-            if scalar == "~" { return .space }
+            if scalar == "~" { return .space(mu: 6) }
             if scalar == "'" { return nil }
             return .character(scalar)
         case .beginGroup:
@@ -459,13 +459,23 @@ struct TeXParser {
             return parseLeftRight()
         case "begin":
             return parseEnvironment()
-        case "text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "textup", "textmd",
+        case "textbf":
+            return .font(.bold, parseText())
+        case "texttt":
+            return .font(.monospace, parseText())
+        case "textsf":
+            return .font(.sansSerif, parseText())
+        case "text", "textrm", "textit", "textnormal", "textup", "textmd",
              "mbox", "hbox", "emph", "textsl", "fbox", "framebox":
             return parseText()
         case "operatorname", "operatornamewithlimits":
             skipSpaces()
-            if peek() == .character("*") { index += 1 }
-            return .operatorName(readRawArgument())
+            var limits = name == "operatornamewithlimits"
+            if peek() == .character("*") {
+                index += 1
+                limits = true
+            }
+            return .operatorName(readRawArgument(), limits: limits)
         case "mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
              "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
              "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
@@ -480,13 +490,13 @@ struct TeXParser {
             return nil
         case "kern", "mkern", "hskip", "mskip", "mspace", "hkern":
             skipDimension()
-            return .space
+            return .space(mu: 0)
         case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
              "bigm", "Bigm", "biggm", "Biggm", "middle":
             // Sizing commands only enlarge the delimiter that follows.
             return parseDelimiter()
         default:
-            if SpacingCommands.silent.contains(name) { return .space }
+            if let width = SpacingCommands.widths[name] { return .space(mu: width) }
             if IgnoredCommands.names.contains(name) { return nil }
             if SymbolTable.knowsCommand(name) { return .symbol(name) }
             return .unknownCommand(name)
@@ -510,17 +520,22 @@ struct TeXParser {
         case "underset":
             let under = parseArgument()
             return .stack(base: parseArgument(), over: nil, under: under)
-        case "overbrace":
-            return .accent(mark: "\u{23DE}", base: parseArgument(), below: false)
-        case "underbrace":
-            return .accent(mark: "\u{23DF}", base: parseArgument(), below: true)
+        case "overbrace", "underbrace":
+            // The label of a brace is written as a script but set over (or under) the brace.
+            let over = name == "overbrace"
+            let braced = TeXNode.accent(mark: over ? "\u{23DE}" : "\u{23DF}", base: parseArgument(), below: !over)
+            skipSpaces()
+            guard peek() == (over ? .superscript : .subscript) else { return braced }
+            index += 1
+            let label = parseArgument()
+            return over ? .stack(base: braced, over: label, under: nil) : .stack(base: braced, over: nil, under: label)
         case "xrightarrow", "xleftarrow":
             let under = parseOptionalArgument()
             let over = parseArgument()
             return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
         case "pmod":
-            // "(mod p)" reads "mod p": the parentheses only set it apart.
-            return .group([.symbol("bmod"), parseArgument()])
+            // TeX writes "(mod p)" after a quad; speech reads "mod p", the parentheses only set it apart.
+            return .group([.space(mu: 18), .character("("), .symbol("bmod"), parseArgument(), .character(")")])
         case "pod":
             return .group([.character("("), parseArgument(), .character(")")])
         case "substack":
@@ -537,12 +552,12 @@ struct TeXParser {
         case "mathop":
             let argument = parseArgument()
             if case .font(_, .group(let letters)) = argument, let word = Self.plainWord(letters) {
-                return .operatorName(word)
+                return .operatorName(word, limits: true)
             }
             if case .font(_, let inner) = argument, let word = Self.plainWord([inner]) {
-                return .operatorName(word)
+                return .operatorName(word, limits: true)
             }
-            if case .text(let word) = argument { return .operatorName(word) }
+            if case .text(let word) = argument { return .operatorName(word, limits: true) }
             return argument
         default:
             return parseArgument()
@@ -688,6 +703,9 @@ struct TeXParser {
             case .command(let name) where name.count > 1 && !SymbolTable.knowsCommand(name):
                 // Text-mode commands such as \textbf inside text: their arguments are read in place.
                 break
+            case .character("~"):
+                // A tie is a space in text as in math.
+                text.append(" ")
             default:
                 Self.appendRaw(token, to: &text)
             }

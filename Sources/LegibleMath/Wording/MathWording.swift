@@ -23,7 +23,8 @@ final class MathWording: Sendable {
     /// ClearSpeak's names for the sets written in double-struck letters, by letter ("R" is "the real numbers").
     let namedSets: [String: String]
     /// ClearSpeak's words for accents after their base, by mark; marks under the base are keyed with
-    /// a leading "_" ("~" is "tilde", "_~" is "under tilde").
+    /// a leading "_" ("~" is "tilde", "_~" is "under tilde"), operators used as superscript marks
+    /// with a leading "^" ("^×" is "cross").
     let accentNames: [String: String]
     /// Whether integer and letter exponents are read as ordinals ("to the fifth power"), as in
     /// English; otherwise every exponent is read after ``Phrase/raisedToThe`` ("hoch 5").
@@ -203,7 +204,7 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case theFractionWithNumerator, andDenominator
     case toThe, power, raisedToThe, raisedToTheExponent, endExponent, ordinalLetterSuffix
     case squareRootOf, negativeSquareRootOf, cubeRootOf, rootOf
-    case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, floorOf, ceilingOf, memberIn, memberNotIn
+    case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, memberIn, memberNotIn
     case inverse, theInverse, powerOf, logBase, naturalLogName
     case from, to, overLimit, underLimit, asVariable, approaches, bigOperatorOf
     case theDeterminantOf, matrixWord, by, rowMatrix, columnMatrix, withEntry, row, column
@@ -213,7 +214,8 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case theCommand
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
-    case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, theLineSegment, theVector, given
+    case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, star, withSuperscript, isDistributedAs
+    case theLineSegment, theVector, given
 
     // MathSpeak.
     case compoundJoiner, start, end, fraction, overWord, startRoot, endRoot, rootIndex
