@@ -41,8 +41,10 @@ def free_display():
     raise RuntimeError("no free X display")
 
 
-def read_aloud(page, timeout=240, keep_logs=None):
-    """The utterances Orca speaks reading `page` (an HTML file) with Say All."""
+def read_aloud(page, until=None, timeout=240, keep_logs=None):
+    """The utterances Orca speaks reading `page` (an HTML file) with Say All: until it has been
+    quiet for a few seconds, or, given `until`, until it has said something containing that text
+    (the end of the page) and then been quiet."""
     page = pathlib.Path(page).resolve()
     work = pathlib.Path(tempfile.mkdtemp(prefix="legible-orca-"))
     display = free_display()
@@ -53,7 +55,7 @@ def read_aloud(page, timeout=240, keep_logs=None):
         while not os.path.exists(f"/tmp/.X11-unix/X{display}") and time.time() < deadline:
             time.sleep(0.1)
         env = dict(os.environ, DISPLAY=f":{display}")
-        inner = subprocess.run(["dbus-run-session", "--", sys.executable, __file__, str(page), "--inner", str(work)],
+        inner = subprocess.run(["dbus-run-session", "--", sys.executable, __file__, str(page), "--inner", str(work)] + (["--until", until] if until else []),
                                env=env, timeout=timeout, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         transcript = work / "transcript.json"
         if not transcript.exists():
@@ -98,7 +100,7 @@ def orca_settings():
             "pronunciations": {}, "keybindings": {}}
 
 
-def inner(page, work):
+def inner(page, work, until=None):
     work = pathlib.Path(work)
     home = work / "home"
     (home / ".config/speech-dispatcher/modules").mkdir(parents=True)
@@ -159,6 +161,8 @@ def inner(page, work):
         start_line = len(utterances())
         subprocess.run(["xdotool", "key", "KP_Add"], env=env)
         wait_for(lambda: len(utterances()) > start_line + 1, 30)
+        if until:
+            wait_for(lambda: any(until in line for line in utterances()[start_line:]), 120)
         settle(log, SETTLE_SECONDS)
         said = [line.strip() for line in utterances()[start_line:] if line.strip()]
         (work / "transcript.json").write_text(json.dumps(said, ensure_ascii=False, indent=1))
@@ -197,12 +201,13 @@ def main():
     parser.add_argument("page", help="the HTML file to read")
     parser.add_argument("--json", action="store_true", help="print a JSON list of the utterances")
     parser.add_argument("--keep-logs", metavar="DIR", help="copy speech-dispatcher's and Orca's logs here")
+    parser.add_argument("--until", metavar="TEXT", help="keep reading until Orca has said TEXT (the page's last words)")
     parser.add_argument("--inner", metavar="WORK", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.inner:
-        inner(args.page, args.inner)
+        inner(args.page, args.inner, args.until)
         return
-    said = read_aloud(args.page, keep_logs=args.keep_logs)
+    said = read_aloud(args.page, until=args.until, keep_logs=args.keep_logs)
     print(json.dumps(said, ensure_ascii=False, indent=1) if args.json else "\n".join(said))
 
 
