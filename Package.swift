@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
         .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
+        .library(name: "LegibleHTML", targets: ["LegibleHTML"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -36,6 +37,12 @@ let package = Package(
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
+        // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
+        .target(
+            name: "LegibleHTML",
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleRendering", "LegibleHighlight"],
+            resources: [.copy("Resources/legible-stream.js")]
+        ),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -43,6 +50,7 @@ let package = Package(
                 "LegibleMath",
                 "LegibleAccessibility",
                 "LegibleHighlight",
+                "LegibleHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +74,10 @@ let package = Package(
             dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
+        .testTarget(
+            name: "LegibleHTMLTests",
+            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTestSupport"]
+        ),
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,127 @@
+import LegibleAccessibility
+import LegibleMarkdown
+
+extension DocumentMarkup {
+    /// Writes the inline content of a text element (paragraph, heading, table cell): its text,
+    /// emphasis, code spans and struck-through text, and the links, images, formulas and
+    /// footnote references in it, each named as the reading model names it.
+    ///
+    /// The walk follows the syntax tree's inlines, which nest properly, so the tags do too; what
+    /// each inline element says comes from its element in the model.
+    mutating func writeInlines(of leaf: MarkdownNode) {
+        // An inline whose content is written by its own markup (an image's alt text, a
+        // formula's TeX): its children are skipped until the walk leaves it.
+        var skipping: MarkdownNode?
+        for event in leaf.walk() {
+            switch event {
+            case .enter(let node):
+                guard skipping == nil, node != leaf else { continue }
+                if enter(node) { skipping = node }
+            case .exit(let node):
+                if let skipped = skipping {
+                    if skipped == node { skipping = nil }
+                    continue
+                }
+                guard node != leaf else { continue }
+                exit(node)
+            }
+        }
+    }
+
+    /// Opens an inline; returns true when its children are written by it already.
+    private mutating func enter(_ node: MarkdownNode) -> Bool {
+        switch node.kind {
+        case .text:
+            node.withLiteralBytes { out.text(bytes: $0) }
+        case .softBreak:
+            out.raw("\n")
+        case .lineBreak:
+            out.raw("<br>\n")
+        case .code:
+            out.raw("<code>")
+            node.withLiteralBytes { out.text(bytes: $0) }
+            out.raw("</code>")
+        case .emphasis:
+            out.raw("<em>")
+        case .strong:
+            out.raw("<strong>")
+        case .strikethrough:
+            out.raw("<del>")
+        case .inlineHTML:
+            out.rawHTML(node)
+        case .link:
+            writeLinkStart(node)
+        case .image:
+            writeImage(node)
+            return true
+        case .math:
+            if let element = model.element(ElementID(role: .math, sourceOffset: node.sourceOffsets.lowerBound)) {
+                writeMath(element, display: false)
+            }
+            return true
+        case .footnoteReference:
+            writeFootnoteReference(node)
+            return true
+        default:
+            break
+        }
+        return false
+    }
+
+    private mutating func exit(_ node: MarkdownNode) {
+        switch node.kind {
+        case .emphasis: out.raw("</em>")
+        case .strong: out.raw("</strong>")
+        case .strikethrough: out.raw("</del>")
+        case .link: out.raw("</a>")
+        default: break
+        }
+    }
+
+    /// `<a href>`: a bare URL or autolink is named as the model says it (host and path), not
+    /// spelled out; a link's title is its `title`.
+    private mutating func writeLinkStart(_ node: MarkdownNode) {
+        let element = model.element(ElementID(role: .link, sourceOffset: node.sourceOffsets.lowerBound))
+        out.raw("<a")
+        if let element { out.identity(element.id) }
+        out.urlAttribute("href", node.destination ?? "", isImage: false)
+        if let title = node.title { out.attribute("title", title) }
+        if node.linkStyle == .bareURL || node.linkStyle == .autolink, let label = element?.label, label != node.plainText {
+            out.attribute("aria-label", label)
+        }
+        out.raw(">")
+    }
+
+    /// `<img>` with the author's alt text, or the name the model makes from the file name, and
+    /// a class saying the author gave none (``ImageFacts/lacksDescription``).
+    private mutating func writeImage(_ node: MarkdownNode) {
+        let element = model.element(ElementID(role: .image, sourceOffset: node.sourceOffsets.lowerBound))
+        let facts = element?.image
+        out.raw("<img")
+        if let element { out.identity(element.id) }
+        out.urlAttribute("src", node.destination ?? "", isImage: true)
+        out.attribute("alt", element?.label ?? "")
+        if let title = node.title { out.attribute("title", title) }
+        if facts?.lacksDescription == true { out.raw(" class=\"legible-undescribed\" data-lacks-description=\"\"") }
+        out.raw(">")
+    }
+
+    /// A footnote reference: its number, linked to the footnote, named "footnote 1".
+    private mutating func writeFootnoteReference(_ node: MarkdownNode) {
+        guard let element = model.element(ElementID(role: .footnoteReference, sourceOffset: node.sourceOffsets.lowerBound)) else {
+            node.withLiteralBytes { out.text(bytes: $0) }
+            return
+        }
+        out.raw("<sup class=\"legible-footnote-reference\"><a")
+        out.identity(element.id)
+        if let target = element.actions.first(where: { $0.kind == .goToFootnote })?.target {
+            out.raw(" href=\"#")
+            out.markup(out.htmlID(target))
+            out.raw("\"")
+        }
+        out.attribute("aria-label", element.label ?? "")
+        out.raw(">")
+        out.text(String(element.footnote?.number ?? 0))
+        out.raw("</a></sup>")
+    }
+}
