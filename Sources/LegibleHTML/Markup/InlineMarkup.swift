@@ -51,6 +51,10 @@ extension DocumentMarkup {
             out.rawHTML(node)
         case .link:
             writeLinkStart(node)
+            if writeURLText(node) {
+                out.raw("</a>")
+                return true
+            }
         case .image:
             writeImage(node)
             return true
@@ -78,18 +82,43 @@ extension DocumentMarkup {
         }
     }
 
-    /// `<a href>`: a bare URL or autolink is named as the model says it (host and path), not
-    /// spelled out; a link's title is its `title`.
+    /// `<a href>`, with a title if it has one.
     private mutating func writeLinkStart(_ node: MarkdownNode) {
         let element = model.element(ElementID(role: .link, sourceOffset: node.sourceOffsets.lowerBound))
         out.raw("<a")
         if let element { out.identity(element.id) }
         out.urlAttribute("href", node.destination ?? "", isImage: false)
         if let title = node.title { out.attribute("title", title) }
-        if node.linkStyle == .bareURL || node.linkStyle == .autolink, let label = element?.label, label != node.plainText {
-            out.attribute("aria-label", label)
-        }
         out.raw(">")
+    }
+
+    /// A bare URL or autolink is named as the model says it (host and path), not spelled out:
+    /// the parts of the URL the model leaves out (`https://`, `www.`, a query) stay visible but
+    /// are hidden from the accessibility tree, so the name is the rest, which a voice-control user
+    /// reads on screen (WCAG 2.5.3). A URL whose name is not a part of it (percent-encoded) shows
+    /// its name.
+    /// Returns true when it wrote the link's text.
+    private mutating func writeURLText(_ node: MarkdownNode) -> Bool {
+        guard node.linkStyle == .bareURL || node.linkStyle == .autolink,
+              let label = model.element(ElementID(role: .link, sourceOffset: node.sourceOffsets.lowerBound))?.label else { return false }
+        let shown = node.plainText
+        guard label != shown else { return false }
+        guard let range = shown.range(of: label) else {
+            out.text(label)
+            return true
+        }
+        if range.lowerBound > shown.startIndex {
+            out.raw("<span aria-hidden=\"true\">")
+            out.text(String(shown[..<range.lowerBound]))
+            out.raw("</span>")
+        }
+        out.text(label)
+        if range.upperBound < shown.endIndex {
+            out.raw("<span aria-hidden=\"true\">")
+            out.text(String(shown[range.upperBound...]))
+            out.raw("</span>")
+        }
+        return true
     }
 
     /// `<img>` with the author's alt text, or the name the model makes from the file name, and

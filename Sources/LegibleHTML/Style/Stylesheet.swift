@@ -83,9 +83,8 @@ enum Stylesheet {
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
         .legible math { color: var(--legible-math); font-size: 1.1em; }
         .legible .legible-math-display { overflow-x: auto; max-width: 100%; }
-        .legible .legible-footnote-reference a { text-decoration: none; padding: 0 0.15em; }
+        .legible .legible-footnote-reference a { padding: 0 0.15em; }
         .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
-        .legible .legible-back-reference { text-decoration: none; }
         .legible .legible-visually-hidden, .legible .legible-speech {
           position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
           overflow: hidden; clip-path: inset(50%); white-space: nowrap; user-select: none;
