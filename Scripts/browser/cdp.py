@@ -86,8 +86,9 @@ class Browser:
 
     # Commands and events
 
-    def send(self, method, params=None, session=None):
-        """Sends a command and returns its result, keeping events that arrive meanwhile."""
+    def send(self, method, params=None, session=None, timeout=None):
+        """Sends a command and returns its result, keeping events that arrive meanwhile; waits
+        `timeout` seconds for it (the browser's default if None)."""
         self._next_id += 1
         wanted = self._next_id
         message = {"id": wanted, "method": method, "params": params or {}}
@@ -95,7 +96,7 @@ class Browser:
             message["sessionId"] = session
         self.socket.send(json.dumps(message))
         while True:
-            reply = self._receive()
+            reply = self._receive(timeout)
             if reply.get("id") == wanted:
                 if "error" in reply:
                     raise BrowserError(f"{method}: {reply['error'].get('message')} {reply['error'].get('data', '')}".strip())
@@ -183,8 +184,8 @@ class Page:
         # The documents the driver itself loaded: not counted as the page's own navigations.
         self.loaded_urls = set()
 
-    def send(self, method, params=None):
-        return self.browser.send(method, params, session=self.session)
+    def send(self, method, params=None, timeout=None):
+        return self.browser.send(method, params, session=self.session, timeout=timeout)
 
     def wait_for_event(self, method, timeout=None, predicate=None):
         return self.browser.wait_for_event(self.session, method, timeout, predicate)
@@ -216,12 +217,12 @@ class Page:
 
     # Script
 
-    def evaluate(self, expression, await_promise=True):
+    def evaluate(self, expression, await_promise=True, timeout=None):
         """The value of a JavaScript expression (JSON-serialisable values only)."""
         result = self.send("Runtime.evaluate", {
             "expression": f"{expression}\n//# sourceURL={DRIVER_SOURCE_URL}",
             "returnByValue": True, "awaitPromise": await_promise,
-        })
+        }, timeout=timeout)
         if "exceptionDetails" in result:
             details = result["exceptionDetails"]
             text = details.get("exception", {}).get("description") or details.get("text")

@@ -102,7 +102,7 @@ def run_axe(page, axe_source):
     return page.evaluate(
         "axe.run(document, {runOnly: {type: 'tag', values: %s}, resultTypes: ['violations']})"
         ".then(r => r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => ({target: n.target.join(' '), html: n.html}))})))"
-        % json.dumps(AXE_TAGS))
+        % json.dumps(AXE_TAGS), timeout=600)
 
 
 def is_author_node(rule, html):
@@ -127,7 +127,7 @@ def check_axe(report, name, page, axe_source, context=""):
 
 def dom_ids(page):
     """backendDOMNodeId of every element with an id, by id."""
-    document = page.send("DOM.getDocument", {"depth": -1, "pierce": False})["root"]
+    document = page.send("DOM.getDocument", {"depth": -1, "pierce": False}, timeout=600)["root"]
     ids = {}
     stack = [document]
     while stack:
@@ -145,7 +145,7 @@ def dom_ids(page):
 def ax_nodes(page):
     """Every AX node (ignored ones too) by backendDOMNodeId, with parent links and children."""
     page.send("Accessibility.enable")
-    raw = page.send("Accessibility.getFullAXTree")["nodes"]
+    raw = page.send("Accessibility.getFullAXTree", timeout=600)["nodes"]
     by_id = {node["nodeId"]: node for node in raw}
     by_dom = {}
     for node in raw:
@@ -344,6 +344,7 @@ def main():
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--max-bytes", type=int, default=0, help="skip corpus files larger than this (0: none)")
     parser.add_argument("--json", help="write the full report here")
+    parser.add_argument("--progress", action="store_true", help="say on standard error which document is done")
     parser.add_argument("documents", nargs="*", help="check these files instead of the examples and the corpus sample")
     args = parser.parse_args()
 
@@ -378,6 +379,8 @@ def main():
                 page.emulate_media(color_scheme="light", contrast="no-preference")
                 check_reflow(report, label, page)
             target.unlink()
+            if args.progress:
+                print(f"{index + 1}/{len(documents)} {label} {time.time() - started:.0f} s", file=sys.stderr, flush=True)
     elapsed = time.time() - started
 
     print(f"documents checked: {report.documents} ({len(examples) if not args.documents else 0} examples, "
