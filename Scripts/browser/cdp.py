@@ -24,6 +24,7 @@ command waits for its own answer and keeps the events that arrive meanwhile for 
 belong to. Scripts this driver evaluates are tagged with a source URL so that `record_activity`
 never counts them as the page's own.
 """
+import atexit
 import base64
 import json
 import os
@@ -69,6 +70,8 @@ class Browser:
         self.socket = websocket.create_connection(url, timeout=timeout, suppress_origin=True)
         self._next_id = 0
         self._events = {}  # session id -> list of events not yet taken
+        # The browser ends with this process, even when the `with` block is never left.
+        atexit.register(self.close)
 
     def _devtools_url(self):
         deadline = time.time() + self.timeout

@@ -15,7 +15,7 @@ the page is loaded in Chromium and:
    element by element, matched by identity (every element's HTML `id` is its model identity):
    headings (role, level, name), links, images and footnote references (role and name), lists
    (role and size), tables (role, size, name) and every cell (role, row, column, text, and the
-   name of its column header), formulas (the spoken form exposed as text), code blocks (a region
+   name of its column header), formulas (the spoken form exposed as text), code blocks (a group
    named as the model names it, holding a `code`), task checkboxes (checked state, disabled).
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
    expected.
@@ -32,6 +32,7 @@ import json
 import os
 import pathlib
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -97,8 +98,7 @@ class Report:
 
 # axe-core
 
-def run_axe(page, axe_source):
-    page.add_script(axe_source)
+def run_axe(page):
     return page.evaluate(
         "axe.run(document, {runOnly: {type: 'tag', values: %s}, resultTypes: ['violations']})"
         ".then(r => r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => ({target: n.target.join(' '), html: n.html}))})))"
@@ -111,8 +111,8 @@ def is_author_node(rule, html):
     return not any(marker in html for marker in ours)
 
 
-def check_axe(report, name, page, axe_source, context=""):
-    for violation in run_axe(page, axe_source):
+def check_axe(report, name, page, context=""):
+    for violation in run_axe(page):
         for node in violation["nodes"]:
             if violation["id"] in AUTHOR_RULES and is_author_node(violation["id"], node["html"]):
                 # Counted once, in the default appearance; the others repeat the same content.
@@ -251,7 +251,7 @@ def check_tree(report, name_, page, model):
             report.check(name_, "math", text == label, f"{where}: model {label!r}, tree text {text!r}")
         elif kind == "codeBlock":
             codes = [c for c in exposed_children(by_id, node) if role(c) == "code"] if node else []
-            ok = node is not None and role(node) == "region" and normalized(name(node)) == label and len(codes) == 1
+            ok = node is not None and role(node) == "group" and normalized(name(node)) == label and len(codes) == 1
             report.check(name_, "codeBlock", ok, f"{where}: model {label!r}, tree "
                          + (f"{role(node)} {name(node)!r} holding {len(codes)} code" if node else "missing"))
         elif kind == "listItem" and "checked" in element.get("listItem", {}):
@@ -282,12 +282,12 @@ def check_table(report, name_, element, node, by_id, node_of):
     where = element["id"]
     rows_model = [r for r in element["children"] if r["role"] == "tableRow"]
     size = (element["table"]["rows"], element["table"]["columns"])
-    if node is None or role(node) not in ("region",):
-        report.check(name_, "table", False, f"{where}: no region for the table")
+    if node is None or role(node) != "group":
+        report.check(name_, "table", False, f"{where}: no group around the table")
         return
     tables = [n for n in walk_exposed(by_id, node) if role(n) == "table"]
     if len(tables) != 1:
-        report.check(name_, "table", False, f"{where}: region holds {len(tables)} tables")
+        report.check(name_, "table", False, f"{where}: group holds {len(tables)} tables")
         return
     table = tables[0]
     rows = [n for n in walk_exposed(by_id, table) if role(n) == "row"]
@@ -295,7 +295,7 @@ def check_table(report, name_, element, node, by_id, node_of):
     columns = max((len(r) for r in cells), default=0)
     label = normalized(element.get("label"))
     ok = (len(rows), columns) == size and normalized(name(table)) == label and normalized(name(node)) == label
-    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)} table {name(table)!r} region {name(node)!r}")
+    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)} table {name(table)!r} group {name(node)!r}")
     headers = [exposed_text(by_id, c) for c in cells[0]] if cells else []
     for r, row_model in enumerate(rows_model):
         for c, cell_model in enumerate(c for c in row_model["children"] if c["role"] == "tableCell"):
@@ -336,6 +336,8 @@ def check_reflow(report, name_, page):
 
 
 def main():
+    # Ended by a signal, end the browser too (cdp.Browser closes at exit).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
     parser.add_argument("--axe", required=True, help="axe.min.js")
@@ -361,6 +363,8 @@ def main():
     with tempfile.TemporaryDirectory() as directory, Browser() as browser:
         page = browser.new_page(1024, 768)
         page.send("DOM.enable")
+        # axe-core is in every page from its start, compiled once.
+        page.send("Page.addScriptToEvaluateOnNewDocument", {"source": axe_source})
         rules = page.evaluate("(() => { %s; return axe.getRules(%s).length; })()" % (axe_source, json.dumps(AXE_TAGS)))
         for index, path in enumerate(documents):
             label = str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.relative_to(pathlib.Path(args.shared)))
@@ -370,12 +374,12 @@ def main():
             target.write_bytes(html)
             page.load_file(target)
             report.documents += 1
-            check_axe(report, label, page, axe_source)
+            check_axe(report, label, page)
             check_tree(report, label, page, model)
             if path in examples:
                 for scheme, contrast in (("dark", "no-preference"), ("light", "more"), ("dark", "more")):
                     page.emulate_media(color_scheme=scheme, contrast=contrast)
-                    check_axe(report, label, page, axe_source, f" ({scheme}, contrast {contrast})")
+                    check_axe(report, label, page, f" ({scheme}, contrast {contrast})")
                 page.emulate_media(color_scheme="light", contrast="no-preference")
                 check_reflow(report, label, page)
             target.unlink()

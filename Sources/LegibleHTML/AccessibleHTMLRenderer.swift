@@ -25,10 +25,10 @@ import LegibleRendering
 ///   `legible-tasks` for task lists), items `li`; a task's checkbox is a disabled
 ///   `<input type="checkbox" class="legible-task">` named by the item's text, so it says
 ///   whether it is checked and cannot be toggled;
-/// - code: `<div class="legible-code legible-scroll" role="region" tabindex="0"
+/// - code: `<div class="legible-code legible-scroll" role="group" tabindex="0"
 ///   aria-label="Swift code, 4 lines"><pre role="code" class="language-swift">`, tokens as
 ///   `<span class="keyword">` and the other ``LegibleHighlight/TokenClass`` names;
-/// - tables: `<div class="legible-table legible-scroll" role="region" tabindex="0">` labelled
+/// - tables: `<div class="legible-table legible-scroll" role="group" tabindex="0">` labelled
 ///   by the table's `caption` (`legible-visually-hidden`), which gives its size; header cells
 ///   `th scope="col"`; alignment as `legible-align-left`, `-center`, `-right`;
 /// - formulas: `<span class="legible-math">` (`<div class="legible-math legible-math-display">`

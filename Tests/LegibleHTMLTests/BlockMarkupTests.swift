@@ -47,7 +47,7 @@ struct BlockMarkupTests {
     @Test("a code block is a named, focusable region holding a pre with the role code, highlighted")
     func codeBlock() {
         #expect(body("```swift\nlet x = 1\n```") == """
-            <div id="legible-codeBlock-0" class="legible-code legible-scroll" role="region" tabindex="0" aria-label="Swift code, 1 line">\
+            <div id="legible-codeBlock-0" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Swift code, 1 line">\
             <pre role="code" class="language-swift"><span class="keyword">let</span> <span class="identifier">x</span> \
             <span class="punctuation">=</span> <span class="number">1</span></pre></div>
 
@@ -57,7 +57,7 @@ struct BlockMarkupTests {
     @Test("a code block in an unknown language is named without one and not highlighted")
     func plainCode() {
         #expect(body("    a < b") == """
-            <div id="legible-codeBlock-4" class="legible-code legible-scroll" role="region" tabindex="0" aria-label="Code, 1 line"><pre role="code">a &lt; b</pre></div>
+            <div id="legible-codeBlock-4" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Code, 1 line"><pre role="code">a &lt; b</pre></div>
 
             """)
     }
@@ -65,7 +65,7 @@ struct BlockMarkupTests {
     @Test("a table is a focusable region labelled by a caption giving its size; header cells have a column scope")
     func table() {
         #expect(body("| Name | Age |\n|:--|--:|\n| Ada | 36 |") == """
-            <div id="legible-table-0" class="legible-table legible-scroll" role="region" tabindex="0" aria-labelledby="legible-table-0-caption"><table>
+            <div id="legible-table-0" class="legible-table legible-scroll" role="group" tabindex="0" aria-labelledby="legible-table-0-caption"><table>
             <caption id="legible-table-0-caption" class="legible-visually-hidden">table, 2 rows, 2 columns</caption>
             <thead>
             <tr id="legible-tableRow-0">

@@ -3,14 +3,15 @@ import LegibleHighlight
 import LegibleMarkdown
 
 extension DocumentMarkup {
-    /// A code block: a named, focusable region that scrolls sideways on its own ("Swift code,
+    /// A code block: a named, focusable group that scrolls sideways on its own ("Swift code,
     /// 4 lines"), holding a `pre` with the ARIA role `code` and the code highlighted as spans
     /// whose classes are ``TokenClass`` names (`keyword`, `string`, …). No copy button: one
-    /// would need script.
+    /// would need script. A group, not a `region`: a region is a landmark, and landmarks must
+    /// have names of their own, which two code blocks of the same size would not.
     mutating func writeCode(_ element: AccessibilityElement) {
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-code legible-scroll\" role=\"region\" tabindex=\"0\"")
+        out.raw(" class=\"legible-code legible-scroll\" role=\"group\" tabindex=\"0\"")
         out.attribute("aria-label", element.label ?? "")
         out.raw("><pre role=\"code\"")
         let language = element.node?.info.flatMap { CodeLanguage(infoString: $0) }
@@ -35,14 +36,14 @@ extension DocumentMarkup {
         out.raw("</pre></div>\n")
     }
 
-    /// A table: a named, focusable region that scrolls sideways on its own, labelled by the
+    /// A table: a named, focusable group that scrolls sideways on its own, labelled by the
     /// table's caption, which gives its size as the model says it ("table, 5 rows, 3 columns");
     /// header cells are `th scope="col"`, every cell is named by its text.
     mutating func writeTable(_ element: AccessibilityElement) {
         let tableID = out.htmlID(element.id)
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-table legible-scroll\" role=\"region\" tabindex=\"0\" aria-labelledby=\"")
+        out.raw(" class=\"legible-table legible-scroll\" role=\"group\" tabindex=\"0\" aria-labelledby=\"")
         out.markup(tableID + "-caption")
         out.raw("\"><table>\n<caption id=\"")
         out.markup(tableID + "-caption")
