@@ -12,7 +12,7 @@ import LegibleRendering
 /// let model = ReadingModel(document: MarkdownDocument(parsing: answer, options: .gitHub))
 /// let renderer = AccessibleHTMLRenderer()
 /// let page = renderer.page(model)              // a complete page: lang, title, main, stylesheet
-/// let fragment = renderer.fragment(model)      // <article class="legible" lang="en">…</article>
+/// let fragment = renderer.fragment(model)      // <article id="legible-document-0" class="legible" lang="en">…
 /// AccessibleHTMLRenderer.stylesheet            // the default CSS, for a page that embeds fragments
 /// ```
 ///
@@ -63,7 +63,7 @@ public struct AccessibleHTMLRenderer: Sendable {
 
     /// The document as a fragment to embed: `<article class="legible" lang="…">…</article>`.
     public func fragment(_ model: ReadingModel) -> String {
-        var markup = DocumentMarkup(model: model, options: options)
+        var markup = DocumentMarkup(phrases: model.phrases, options: options, capacity: model.text.utf8.count * 2 + 256)
         markup.write(model.root)
         return markup.out.string
     }
@@ -72,6 +72,11 @@ public struct AccessibleHTMLRenderer: Sendable {
     /// `<title>` (``title(of:)`` unless given), the stylesheet the options ask for, and the
     /// document in a `main` landmark.
     public func page(_ model: ReadingModel, title: String? = nil) -> String {
+        page(model, title: title, afterDocument: "")
+    }
+
+    /// The page, with `extra` markup after the document in `main`.
+    func page(_ model: ReadingModel, title: String?, afterDocument extra: String) -> String {
         var head = MarkupWriter(options: options)
         head.raw("<!DOCTYPE html>\n<html")
         head.attribute("lang", model.phrases.languageCode)
@@ -92,7 +97,7 @@ public struct AccessibleHTMLRenderer: Sendable {
             break
         }
         head.raw("</head>\n<body class=\"legible-page\">\n<main>\n")
-        return head.string + fragment(model) + "</main>\n</body>\n</html>\n"
+        return head.string + fragment(model) + extra + "</main>\n</body>\n</html>\n"
     }
 
     /// A page's title: the first heading's text, or else the first words of the first

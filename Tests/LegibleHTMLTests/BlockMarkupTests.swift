@@ -7,7 +7,7 @@ import Testing
 struct BlockMarkupTests {
     @Test("the document is an article in the phrase table's language")
     func article() {
-        #expect(accessibleHTML("Hi", language: "de") == "<article class=\"legible\" lang=\"de\">\n<p id=\"legible-text-0\">Hi</p>\n</article>\n")
+        #expect(accessibleHTML("Hi", language: "de") == "<article id=\"legible-document-0\" class=\"legible\" lang=\"de\">\n<p id=\"legible-text-0\">Hi</p>\n</article>\n")
     }
 
     @Test("a heading is h1 to h6 with its identity as id")

@@ -25,7 +25,7 @@ struct PageTests {
             </head>
             <body class="legible-page">
             <main>
-            <article class="legible" lang="en">
+            <article id="legible-document-0" class="legible" lang="en">
             <p id="legible-text-0">Intro</p>
             <h2 id="legible-heading-7">Mean &amp; spread</h2>
             </article>

@@ -36,18 +36,21 @@ extension DocumentMarkup {
         out.raw("</pre></div>\n")
     }
 
-    /// A table: a named, focusable group that scrolls sideways on its own, labelled by the
-    /// table's caption, which gives its size as the model says it ("table, 5 rows, 3 columns");
-    /// header cells are `th scope="col"`, every cell is named by its text.
+    /// A table: a named, focusable group that scrolls sideways on its own; the group and the
+    /// table are labelled by the table's caption, which gives its size as the model says it
+    /// ("table, 5 rows, 3 columns") and is itself hidden from the tree, or Orca reads it a
+    /// third time; header cells are `th scope="col"`, every cell is named by its text.
     mutating func writeTable(_ element: AccessibilityElement) {
         let tableID = out.htmlID(element.id)
         out.raw("<div")
         out.identity(element.id)
         out.raw(" class=\"legible-table legible-scroll\" role=\"group\" tabindex=\"0\" aria-labelledby=\"")
         out.markup(tableID + "-caption")
-        out.raw("\"><table>\n<caption id=\"")
+        out.raw("\"><table aria-labelledby=\"")
         out.markup(tableID + "-caption")
-        out.raw("\" class=\"legible-visually-hidden\">")
+        out.raw("\">\n<caption id=\"")
+        out.markup(tableID + "-caption")
+        out.raw("\" class=\"legible-visually-hidden\" aria-hidden=\"true\">")
         out.text(element.label ?? "")
         out.raw("</caption>\n")
         // A table's first row is its header row (GFM has no table without one).
@@ -68,7 +71,7 @@ extension DocumentMarkup {
                 case .none: break
                 }
                 out.raw(">")
-                if let node = cell.node { writeInlines(of: node) }
+                writeInlines(of: cell)
                 out.markup("</" + tag + ">\n")
             }
             out.raw("</tr>\n")

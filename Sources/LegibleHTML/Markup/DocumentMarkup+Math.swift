@@ -32,7 +32,7 @@ extension DocumentMarkup {
         out.identity(element.id)
         out.raw(display ? " class=\"legible-math legible-math-display\">" : " class=\"legible-math\">")
         out.raw("<span class=\"legible-speech\"")
-        if element.language != model.phrases.languageCode { out.attribute("lang", element.language) }
+        if element.language != phrases.languageCode { out.attribute("lang", element.language) }
         out.raw(">")
         out.text(speech)
         out.raw("</span>")

@@ -10,11 +10,14 @@ import LegibleMarkdown
 /// (lists, items, quotes, footnotes) open on the way down and close on the way up.
 struct DocumentMarkup {
     var out: MarkupWriter
-    let model: ReadingModel
+    /// The words of the model the elements come from.
+    let phrases: PhraseTable
+    /// The inline elements of the text element being written, by identity.
+    var inlineElements: [ElementID: AccessibilityElement] = [:]
 
-    init(model: ReadingModel, options: AccessibleHTMLOptions) {
-        self.model = model
-        out = MarkupWriter(options: options, capacity: model.text.utf8.count * 2 + 256)
+    init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
+        self.phrases = phrases
+        out = MarkupWriter(options: options, capacity: capacity)
     }
 
     /// The document's elements below `root`, or `root` and everything below it.
@@ -36,12 +39,14 @@ struct DocumentMarkup {
     // MARK: Containers
 
     /// Writes an element, or opens a container; true when its children are to be written next.
-    private mutating func open(_ element: AccessibilityElement) -> Bool {
+    mutating func open(_ element: AccessibilityElement) -> Bool {
         let mapping = element.roleMapping
         switch element.role {
         case .document:
-            out.raw("<article class=\"legible\"")
-            out.attribute("lang", model.phrases.languageCode)
+            out.raw("<article")
+            out.identity(element.id)
+            out.raw(" class=\"legible\"")
+            out.attribute("lang", phrases.languageCode)
             out.raw(">\n")
             return true
         case .list:
@@ -146,7 +151,14 @@ struct DocumentMarkup {
         out.markup("<" + tag)
         out.identity(element.id)
         out.raw(">")
-        writeInlines(of: node)
+        let labelsCheckbox = element.parent?.listItem?.taskState != nil && element.parent?.children.first == element
+        if labelsCheckbox, let item = element.parent {
+            out.raw("<label for=\"")
+            out.markup(out.htmlID(item.id) + "-checkbox")
+            out.raw("\">")
+        }
+        writeInlines(of: element)
+        if labelsCheckbox { out.raw("</label>") }
         if element.parent?.role == .footnote, element.parent?.children.last == element {
             out.raw(" ")
             writeBackReferences(of: element.parent!)
@@ -154,17 +166,19 @@ struct DocumentMarkup {
         out.markup("</" + tag + ">\n")
     }
 
-    /// A task's checkbox: shows and says its state, named by the item's text, and cannot be
-    /// changed (it is disabled: the document, not the reader, says whether the task is done).
+    /// A task's checkbox: shows and says its state and cannot be changed (it is disabled: the
+    /// document, not the reader, says whether the task is done). The text of the item's first
+    /// paragraph is its `label`, so a screen reader says the task once, with the checkbox
+    /// (Orca read it twice with `aria-labelledby`).
     private mutating func writeCheckbox(_ state: TaskState, of item: AccessibilityElement) {
         out.raw("<input type=\"checkbox\" class=\"legible-task\" disabled")
         if state == .checked { out.raw(" checked") }
-        if let first = item.children.first, first.isTextElement {
-            out.raw(" aria-labelledby=\"")
-            out.markup(out.htmlID(first.id))
+        if let first = item.children.first, first.role == .text, first.node?.kind == .paragraph {
+            out.raw(" id=\"")
+            out.markup(out.htmlID(item.id) + "-checkbox")
             out.raw("\"")
         } else {
-            out.attribute("aria-label", model.phrases.text(state == .checked ? .checked : .unchecked))
+            out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked))
         }
         out.raw(">")
     }
@@ -179,7 +193,7 @@ struct DocumentMarkup {
             out.raw("<a class=\"legible-back-reference\" href=\"#")
             out.markup(out.htmlID(target))
             out.raw("\"")
-            out.attribute("aria-label", action.name + model.phrases.text(.clauseSeparator) + (footnote.label ?? ""))
+            out.attribute("aria-label", action.name + phrases.text(.clauseSeparator) + (footnote.label ?? ""))
             out.raw(">↩")
             if actions.count > 1 { out.markup("<sup>\(index + 1)</sup>") }
             out.raw("</a>")

@@ -8,7 +8,14 @@ extension DocumentMarkup {
     ///
     /// The walk follows the syntax tree's inlines, which nest properly, so the tags do too; what
     /// each inline element says comes from its element in the model.
-    mutating func writeInlines(of leaf: MarkdownNode) {
+    mutating func writeInlines(of element: AccessibilityElement) {
+        guard let leaf = element.node else { return }
+        inlineElements.removeAll(keepingCapacity: true)
+        var pending = element.children
+        while let child = pending.popLast() {
+            inlineElements[child.id] = child
+            pending += child.children
+        }
         // An inline whose content is written by its own markup (an image's alt text, a
         // formula's TeX): its children are skipped until the walk leaves it.
         var skipping: MarkdownNode?
@@ -59,7 +66,7 @@ extension DocumentMarkup {
             writeImage(node)
             return true
         case .math:
-            if let element = model.element(ElementID(role: .math, sourceOffset: node.sourceOffsets.lowerBound)) {
+            if let element = inlineElement(.math, node) {
                 writeMath(element, display: false)
             }
             return true
@@ -70,6 +77,11 @@ extension DocumentMarkup {
             break
         }
         return false
+    }
+
+    /// The model's element for an inline node of the text element being written.
+    private func inlineElement(_ role: AccessibilityRole, _ node: MarkdownNode) -> AccessibilityElement? {
+        inlineElements[ElementID(role: role, sourceOffset: node.sourceOffsets.lowerBound)]
     }
 
     private mutating func exit(_ node: MarkdownNode) {
@@ -84,7 +96,7 @@ extension DocumentMarkup {
 
     /// `<a href>`, with a title if it has one.
     private mutating func writeLinkStart(_ node: MarkdownNode) {
-        let element = model.element(ElementID(role: .link, sourceOffset: node.sourceOffsets.lowerBound))
+        let element = inlineElement(.link, node)
         out.raw("<a")
         if let element { out.identity(element.id) }
         out.urlAttribute("href", node.destination ?? "", isImage: false)
@@ -100,7 +112,7 @@ extension DocumentMarkup {
     /// Returns true when it wrote the link's text.
     private mutating func writeURLText(_ node: MarkdownNode) -> Bool {
         guard node.linkStyle == .bareURL || node.linkStyle == .autolink,
-              let label = model.element(ElementID(role: .link, sourceOffset: node.sourceOffsets.lowerBound))?.label else { return false }
+              let label = inlineElement(.link, node)?.label else { return false }
         let shown = node.plainText
         guard label != shown else { return false }
         guard let range = shown.range(of: label) else {
@@ -124,7 +136,7 @@ extension DocumentMarkup {
     /// `<img>` with the author's alt text, or the name the model makes from the file name, and
     /// a class saying the author gave none (``ImageFacts/lacksDescription``).
     private mutating func writeImage(_ node: MarkdownNode) {
-        let element = model.element(ElementID(role: .image, sourceOffset: node.sourceOffsets.lowerBound))
+        let element = inlineElement(.image, node)
         let facts = element?.image
         out.raw("<img")
         if let element { out.identity(element.id) }
@@ -137,7 +149,7 @@ extension DocumentMarkup {
 
     /// A footnote reference: its number, linked to the footnote, named "footnote 1".
     private mutating func writeFootnoteReference(_ node: MarkdownNode) {
-        guard let element = model.element(ElementID(role: .footnoteReference, sourceOffset: node.sourceOffsets.lowerBound)) else {
+        guard let element = inlineElement(.footnoteReference, node) else {
             node.withLiteralBytes { out.text(bytes: $0) }
             return
         }

@@ -86,7 +86,7 @@ enum Stylesheet {
         .legible .legible-footnote-reference a { padding: 0 0.15em; }
         .legible .legible-back-reference { display: inline-block; min-width: 24px; min-height: 24px; text-align: center; }
         .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
-        .legible .legible-visually-hidden, .legible .legible-speech {
+        .legible .legible-visually-hidden, .legible .legible-speech, .legible-page .legible-visually-hidden {
           position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
           overflow: hidden; clip-path: inset(50%); white-space: nowrap; user-select: none;
         }
