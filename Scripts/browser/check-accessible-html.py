@@ -14,7 +14,7 @@ the page is loaded in Chromium and:
 2. Chromium's accessibility tree (Accessibility.getFullAXTree) is compared with the model,
    element by element, matched by identity (every element's HTML `id` is its model identity):
    headings (role, level, name), links, images and footnote references (role and name), lists
-   (role and size), tables (role, size, name) and every cell (role, row, column, text, and the
+   (role and size), tables (role and size, in a group named as the model names the table) and every cell (role, row, column, text, and the
    name of its column header), formulas (the spoken form exposed as text), code blocks (a group
    named as the model names it, holding a `code`), task checkboxes (checked state, disabled).
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
@@ -294,8 +294,8 @@ def check_table(report, name_, element, node, by_id, node_of):
     cells = [[c for c in exposed_children(by_id, row) if role(c) in ("cell", "columnheader", "rowheader", "gridcell")] for row in rows]
     columns = max((len(r) for r in cells), default=0)
     label = normalized(element.get("label"))
-    ok = (len(rows), columns) == size and normalized(name(table)) == label and normalized(name(node)) == label
-    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)} table {name(table)!r} group {name(node)!r}")
+    ok = (len(rows), columns) == size and normalized(name(node)) == label
+    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)} in a group named {name(node)!r}")
     headers = [exposed_text(by_id, c) for c in cells[0]] if cells else []
     for r, row_model in enumerate(rows_model):
         for c, cell_model in enumerate(c for c in row_model["children"] if c["role"] == "tableCell"):

@@ -23,13 +23,14 @@ import LegibleRendering
 /// - headings `h1`–`h6`, paragraphs `p`, quotes `blockquote`, separators `hr`;
 /// - lists `ul`/`ol` (`legible-list`, `legible-tight` without blank lines between items,
 ///   `legible-tasks` for task lists), items `li`; a task's checkbox is a disabled
-///   `<input type="checkbox" class="legible-task">` named by the item's text, so it says
-///   whether it is checked and cannot be toggled;
+///   `<input type="checkbox" class="legible-task">` in a `label` with the item's first
+///   paragraph, so it is named by the task, says whether it is checked and cannot be toggled;
 /// - code: `<div class="legible-code legible-scroll" role="group" tabindex="0"
 ///   aria-label="Swift code, 4 lines"><pre role="code" class="language-swift">`, tokens as
 ///   `<span class="keyword">` and the other ``LegibleHighlight/TokenClass`` names;
 /// - tables: `<div class="legible-table legible-scroll" role="group" tabindex="0">` labelled
-///   by the table's `caption` (`legible-visually-hidden`), which gives its size; header cells
+///   by the table's `caption` (`legible-visually-hidden`, `aria-hidden`), which gives its size;
+///   header cells
 ///   `th scope="col"`; alignment as `legible-align-left`, `-center`, `-right`;
 /// - formulas: `<span class="legible-math">` (`<div class="legible-math legible-math-display">`
 ///   for display math) holding the spoken form in `<span class="legible-speech">` (visually

@@ -69,8 +69,7 @@ struct StreamCommand: ParsableCommand {
                 for announcement in announcements { out += Self.line(announcement) }
                 return
             }
-            let patch = update.map { html.patch($0, announcements: announcements) }
-                ?? HTMLPatch(operations: [], announcements: announcements.map(\.text), isComplete: true)
+            let patch = update.map { html.patch($0, announcements: announcements) } ?? html.patch(announcements: announcements)
             if !patch.isEmpty { out += patch.json + "\n" }
         }
         var time = Duration.zero

@@ -33,11 +33,11 @@ struct BlockMarkupTests {
             """)
     }
 
-    @Test("a task's checkbox says its state, is named by the task, and cannot be toggled")
+    @Test("a task's checkbox says its state, is named by the task's text, and cannot be toggled")
     func taskCheckbox() {
         #expect(body("- [x] Pay rent") == """
             <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
-            <li id="legible-listItem-0"><input type="checkbox" class="legible-task" disabled checked aria-labelledby="legible-text-6"><p id="legible-text-6">Pay rent</p>
+            <li id="legible-listItem-0"><p id="legible-text-6"><label><input type="checkbox" class="legible-task" disabled checked>Pay rent</label></p>
             </li>
             </ul>
 
@@ -54,6 +54,16 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("a task item with no paragraph has its checkbox alone, named by its state")
+    func taskWithoutParagraph() {
+        #expect(body("- [ ] \n") == """
+            <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
+            <li id="legible-listItem-0"><input type="checkbox" class="legible-task" disabled aria-label="unchecked"></li>
+            </ul>
+
+            """)
+    }
+
     @Test("a code block in an unknown language is named without one and not highlighted")
     func plainCode() {
         #expect(body("    a < b") == """
@@ -66,7 +76,7 @@ struct BlockMarkupTests {
     func table() {
         #expect(body("| Name | Age |\n|:--|--:|\n| Ada | 36 |") == """
             <div id="legible-table-0" class="legible-table legible-scroll" role="group" tabindex="0" aria-labelledby="legible-table-0-caption"><table>
-            <caption id="legible-table-0-caption" class="legible-visually-hidden">table, 2 rows, 2 columns</caption>
+            <caption id="legible-table-0-caption" class="legible-visually-hidden" aria-hidden="true">table, 2 rows, 2 columns</caption>
             <thead>
             <tr id="legible-tableRow-0">
             <th id="legible-tableCell-2" scope="col" class="legible-align-left">Name</th>

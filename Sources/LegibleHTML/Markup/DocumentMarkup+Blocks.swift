@@ -36,19 +36,18 @@ extension DocumentMarkup {
         out.raw("</pre></div>\n")
     }
 
-    /// A table: a named, focusable group that scrolls sideways on its own; the group and the
-    /// table are labelled by the table's caption, which gives its size as the model says it
-    /// ("table, 5 rows, 3 columns") and is itself hidden from the tree, or Orca reads it a
-    /// third time; header cells are `th scope="col"`, every cell is named by its text.
+    /// A table: a named, focusable group that scrolls sideways on its own, labelled by the
+    /// table's caption, which gives its size as the model says it ("table, 5 rows, 3 columns").
+    /// The caption is hidden from the tree and the table left unnamed, or Orca 43 says the size
+    /// three times (the group's name, the caption, its own "table with 5 rows 3 columns"); header
+    /// cells are `th scope="col"`, every cell is named by its text.
     mutating func writeTable(_ element: AccessibilityElement) {
         let tableID = out.htmlID(element.id)
         out.raw("<div")
         out.identity(element.id)
         out.raw(" class=\"legible-table legible-scroll\" role=\"group\" tabindex=\"0\" aria-labelledby=\"")
         out.markup(tableID + "-caption")
-        out.raw("\"><table aria-labelledby=\"")
-        out.markup(tableID + "-caption")
-        out.raw("\">\n<caption id=\"")
+        out.raw("\"><table>\n<caption id=\"")
         out.markup(tableID + "-caption")
         out.raw("\" class=\"legible-visually-hidden\" aria-hidden=\"true\">")
         out.text(element.label ?? "")

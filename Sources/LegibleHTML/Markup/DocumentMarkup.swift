@@ -63,7 +63,9 @@ struct DocumentMarkup {
             out.raw("<li")
             out.identity(element.id)
             out.raw(">")
-            if let state = element.listItem?.taskState { writeCheckbox(state, of: element) }
+            if let state = element.listItem?.taskState, element.children.first.flatMap(taskState(openedBy:)) == nil {
+                writeCheckbox(state, named: false)
+            }
             return true
         case .blockQuote:
             out.raw("<blockquote")
@@ -151,14 +153,13 @@ struct DocumentMarkup {
         out.markup("<" + tag)
         out.identity(element.id)
         out.raw(">")
-        let labelsCheckbox = element.parent?.listItem?.taskState != nil && element.parent?.children.first == element
-        if labelsCheckbox, let item = element.parent {
-            out.raw("<label for=\"")
-            out.markup(out.htmlID(item.id) + "-checkbox")
-            out.raw("\">")
+        let task = taskState(openedBy: element)
+        if let task {
+            out.raw("<label>")
+            writeCheckbox(task, named: true)
         }
         writeInlines(of: element)
-        if labelsCheckbox { out.raw("</label>") }
+        if task != nil { out.raw("</label>") }
         if element.parent?.role == .footnote, element.parent?.children.last == element {
             out.raw(" ")
             writeBackReferences(of: element.parent!)
@@ -167,20 +168,22 @@ struct DocumentMarkup {
     }
 
     /// A task's checkbox: shows and says its state and cannot be changed (it is disabled: the
-    /// document, not the reader, says whether the task is done). The text of the item's first
-    /// paragraph is its `label`, so a screen reader says the task once, with the checkbox
-    /// (Orca read it twice with `aria-labelledby`).
-    private mutating func writeCheckbox(_ state: TaskState, of item: AccessibilityElement) {
+    /// document, not the reader, says whether the task is done). In an item that starts with a
+    /// paragraph it is in that paragraph, in a `label` with the paragraph's text, so the text
+    /// names it and a screen reader says the task once (Orca 43 said it twice, once as the
+    /// checkbox's name and once as text, with `aria-labelledby` or `label for`); otherwise it
+    /// stands first in the item, named by its state.
+    private mutating func writeCheckbox(_ state: TaskState, named: Bool) {
         out.raw("<input type=\"checkbox\" class=\"legible-task\" disabled")
         if state == .checked { out.raw(" checked") }
-        if let first = item.children.first, first.role == .text, first.node?.kind == .paragraph {
-            out.raw(" id=\"")
-            out.markup(out.htmlID(item.id) + "-checkbox")
-            out.raw("\"")
-        } else {
-            out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked))
-        }
+        if !named { out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked)) }
         out.raw(">")
+    }
+
+    /// The task state of the item a paragraph begins, if it is a task item.
+    private func taskState(openedBy element: AccessibilityElement) -> TaskState? {
+        guard element.node?.kind == .paragraph, let item = element.parent, item.children.first == element else { return nil }
+        return item.listItem?.taskState
     }
 
     /// The links from a footnote back to each reference to it, each named by the model's action

@@ -70,13 +70,13 @@ public final class StreamingHTMLRenderer {
                 operations.append(insertion(of: unit))
             } else if Self.isContainer(unit) {
                 let opening = openingMarkup(of: unit)
-                guard startTags[unit.id] != opening else { continue }
-                let hadMore = startTags[unit.id].map { !$0.hasSuffix(">") || $0.filter { $0 == ">" }.count > 1 } ?? false
-                if unit.role == .listItem && (hadMore || opening.filter({ $0 == ">" }).count > 1) {
-                    // An item that gains or loses its checkbox is written again whole.
+                if unit.role == .listItem && (opening.filter({ $0 == ">" }).count > 1 || startTags[unit.id].map { $0.filter { $0 == ">" }.count > 1 } == true)
+                    || (unit.listItem?.taskState != nil && unit.children.first?.isTextElement == true) {
+                    // An item whose checkbox may have come or gone (it stands first in the item,
+                    // or in its first paragraph) is written again whole.
                     whole.insert(unit.id)
                     operations.append(.replace(id: renderer.options.htmlID(unit.id), html: markup(of: unit)))
-                } else {
+                } else if startTags[unit.id] != opening {
                     startTags[unit.id] = opening
                     operations.append(.update(id: renderer.options.htmlID(unit.id), startTag: Self.startTag(in: opening)))
                 }
@@ -85,6 +85,12 @@ public final class StreamingHTMLRenderer {
             }
         }
         return HTMLPatch(operations: operations, announcements: announcements.map(\.text), isComplete: update.isComplete)
+    }
+
+    /// A patch that only announces: what falls due while nothing arrives
+    /// (`StreamingAnswer.advance(to:)`).
+    public func patch(announcements: [Announcement]) -> HTMLPatch {
+        HTMLPatch(operations: [], announcements: announcements.map(\.text), isComplete: false)
     }
 
     // MARK: Units

@@ -78,7 +78,6 @@ enum Stylesheet {
         .legible .legible-tight > li > p { margin: 0; }
         .legible .legible-tasks { list-style: none; padding-left: 0.5em; }
         .legible .legible-task { margin: 0 0.5em 0 0; vertical-align: -0.1em; accent-color: var(--legible-link); }
-        .legible .legible-tasks > li > p:first-of-type { display: inline; }
         .legible img { max-width: 100%; height: auto; }
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
         .legible math { color: var(--legible-math); font-size: 1.1em; }
