@@ -6,10 +6,11 @@ element by element, with what `legible read` says for the same file.
 
 For each example, writes `NAME.orca.txt` (what Orca said, one utterance a line) and
 `NAME.legible.txt` (`legible read`) into --out, and prints, for every utterance of
-`legible read`, whether Orca said its words, in the same order (case, punctuation and spacing
-aside). Code is compared by its words only: Orca speaks its punctuation as words ("left paren"),
-as `legible read` marks it to be. The structure words each adds ("heading level 2" is in both;
-Orca's "link", "panel", "leaving list" are its own) are listed, not judged.
+`legible read`, whether Orca said its content (the document's own words), in the same order
+(case, punctuation and spacing aside), and what Orca said there, side by side. Code is compared
+with its punctuation spoken as Orca speaks it ("left paren"). The structure each adds (legible's
+"heading level 2, " before a heading, Orca's "heading level 2" after it, Orca's "link", "panel",
+"leaving list") is shown, not matched word for word.
 
 Runs outside CI (each example takes Orca about a minute); see orca.py for what it needs.
 """
@@ -57,25 +58,61 @@ def find_in_order(needle, haystack, start):
     return None
 
 
+# What `legible read` adds to an element's content: its role, level, state or position. Orca says
+# these its own way ("heading level 2" after the heading, "check box checked", "image" after the
+# name, "List with 3 items"), so they are shown side by side, not matched word for word.
+STRUCTURE = re.compile(r"^(heading level \d+|image|checked|unchecked|bullet|\d+|footnote \d+|list, \d+ items?|"
+                       r"table, \d+ rows?, \d+ columns?|footnotes|\d+ of \d+)$")
+
+
+def content(line):
+    """The words of an utterance of `legible read` that are the document's own: without its
+    structure clauses, and for a table row, its cells' values without their headers."""
+    code = line.startswith("code: ")
+    if code:
+        return words(line[len("code: "):], code=True)
+    if re.match(r"^row \d+, ", line):
+        cells = line.split(", ", 1)[1].split("; ")
+        # A body cell is said with its column's header first ("Age, 31"); the header row's cells
+        # are the headers themselves.
+        values = cells if line.startswith("row 1, ") else [cell.split(", ", 1)[-1] for cell in cells]
+        return [w for value in values for w in words(value) if value != "empty"]
+    clauses = line.split(", ")
+    while clauses and STRUCTURE.match(clauses[0]):
+        clauses = clauses[1:]
+    text = ", ".join(clauses)
+    # Struck-through text: legible read says "deleted, …, end deleted", Orca "deletion start … deletion end".
+    text = text.replace("deleted, ", "").replace(", end deleted", "")
+    return [w for w in words(text) if not STRUCTURE.match(w)] if text else []
+
+
 def compare(legible_lines, orca_lines):
-    spoken = [w for line in orca_lines for w in words(line)]
+    """For each utterance of `legible read`: whether Orca said its content, in order, and the
+    Orca utterances that said it."""
+    spoken = []          # (word, index of the Orca utterance)
+    for index, line in enumerate(orca_lines):
+        spoken += [(w, index) for w in words(line)]
+    flat = [w for w, _ in spoken]
     rows = []
     position = 0
     for line in legible_lines:
-        code = line.startswith("code: ")
-        text = line[len("code: "):] if code else line
-        needle = words(text, code=code)
-        if not needle or text.startswith("end of "):
-            rows.append(("skip", line))
+        needle = content(line)
+        if line.startswith("end of ") or not needle:
+            rows.append(("structure", line, []))
             continue
-        found = find_in_order(needle, spoken, position)
+        found = find_in_order(needle, flat, position)
         if found is None:
-            # Said out of order, or not at all?
-            anywhere = find_in_order(needle, spoken, 0)
-            rows.append(("elsewhere" if anywhere is not None else "missing", line))
-        else:
-            rows.append(("said", line))
-            position = found
+            rows.append(("elsewhere" if find_in_order(needle, flat, 0) is not None else "missing", line, []))
+            continue
+        start = found - 1
+        matched = 0
+        while start > position and matched < len(needle) - 1:
+            if flat[start] == needle[-1 - matched]:
+                matched += 1
+            start -= 1
+        utterances = sorted({spoken[i][1] for i in range(max(start, position), found)})
+        rows.append(("said", line, [orca_lines[i] for i in utterances]))
+        position = found
     return rows
 
 
@@ -98,12 +135,14 @@ def main():
         (out / (example.stem + ".orca.txt")).write_text("\n".join(orca) + "\n")
         (out / (example.stem + ".legible.txt")).write_text("\n".join(legible) + "\n")
         rows = compare(legible, orca)
-        said = sum(1 for status, _ in rows if status == "said")
-        judged = sum(1 for status, _ in rows if status != "skip")
-        print(f"== {example.name}: Orca said {said} of {judged} utterances of legible read, in order")
-        for status, line in rows:
-            mark = {"said": "  ok", "skip": "   -", "elsewhere": "  ~~", "missing": "  !!"}[status]
-            print(f"{mark} {line}")
+        said = sum(1 for status, _, _ in rows if status == "said")
+        judged = sum(1 for status, _, _ in rows if status != "structure")
+        print(f"== {example.name}: Orca said the content of {said} of {judged} utterances of legible read, in order")
+        for status, line, heard in rows:
+            mark = {"said": "ok", "structure": "--", "elsewhere": "~~", "missing": "!!"}[status]
+            print(f"{mark} legible: {line}")
+            if heard:
+                print(f"   orca:    {' | '.join(heard)}")
         failures += judged - said
     print(f"transcripts in {out}")
     sys.exit(1 if failures else 0)
