@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LegibleHTML
 
 /// `legible page FILE`: accessible HTML, a complete page or a fragment.
@@ -24,7 +25,7 @@ struct PageCommand: ParsableCommand {
     @Flag(help: "Write only the default stylesheet.")
     var stylesheet = false
 
-    @Option(help: "The page's title (default: the first heading).")
+    @Option(help: "The page's title (default: the first heading, else the first words, else the file's name).")
     var title: String?
 
     @Option(name: .customLong("link-stylesheet"), help: "Link this stylesheet URL instead of embedding the default one.")
@@ -45,6 +46,9 @@ struct PageCommand: ParsableCommand {
         let options = AccessibleHTMLOptions(html: reading.dialect.htmlOptions.union(unsafe ? .unsafe : []), idPrefix: idPrefix,
                                             stylesheet: linkStylesheet.map { .linked($0) } ?? .embedded)
         let renderer = AccessibleHTMLRenderer(options: options)
-        StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title))
+        // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
+        let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty
+            ? reading.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } : nil
+        StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
     }
 }

@@ -30,7 +30,9 @@ extension DocumentMarkup {
         let speech = element.label ?? tex
         out.markup(display ? "<div" : "<span")
         out.identity(element.id)
-        out.raw(display ? " class=\"legible-math legible-math-display\">" : " class=\"legible-math\">")
+        // A display formula wider than the page scrolls in its own box, which a keyboard must
+        // reach to scroll (WCAG 2.1.1; axe's scrollable-region-focusable).
+        out.raw(display ? " class=\"legible-math legible-math-display\" tabindex=\"0\">" : " class=\"legible-math\">")
         out.raw("<span class=\"legible-speech\"")
         if element.language != phrases.languageCode { out.attribute("lang", element.language) }
         out.raw(">")
@@ -42,8 +44,11 @@ extension DocumentMarkup {
 }
 
 /// Where the MathML of a formula comes from.
+///
+/// For now the formula's TeX in an `mtext`: LegibleMath does not yet write MathML Core from its
+/// own parse. When it does, this is the one place to call it (the speech beside it stays).
 enum MathMarkup {
-    /// The formula as MathML Core, `aria-hidden` (its speech is beside it).
+    /// The formula as MathML, `aria-hidden` (its speech is beside it).
     static func mathML(_ tex: String, display: Bool) -> String {
         var out = MarkupWriter(options: AccessibleHTMLOptions())
         out.raw("<math aria-hidden=\"true\"")
