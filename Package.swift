@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
         .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
         .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
+        .library(name: "LegibleHTML", targets: ["LegibleHTML"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -87,6 +88,12 @@ let package = Package(
         .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
+        // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
+        .target(
+            name: "LegibleHTML",
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleRendering", "LegibleHighlight"],
+            resources: [.copy("Resources/legible-stream.js")]
+        ),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -95,6 +102,7 @@ let package = Package(
                 "LegibleAccessibility",
                 "LegibleAudit",
                 "LegibleHighlight",
+                "LegibleHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -120,6 +128,10 @@ let package = Package(
         .testTarget(
             name: "LegibleRenderingTests",
             dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+        ),
+        .testTarget(
+            name: "LegibleHTMLTests",
+            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTestSupport"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleAccessibility
+import LegibleHTML
 import LegibleMarkdown
 
 /// `legible stream FILE`: replays a file as a language model would stream it and prints what
@@ -12,7 +13,9 @@ struct StreamCommand: ParsableCommand {
         discussion: """
             The file is appended CHUNK bytes at a time (cut anywhere, even inside a character), one chunk every \
             DELAY milliseconds of virtual time, as a language model streams an answer. Each line is \
-            an announcement: when it is due and what is said. No real time passes.
+            an announcement: when it is due and what is said. No real time passes. With --html-patches \
+            it writes, one JSON object a line, {"page": …} (the accessible page before anything \
+            arrives) and then each non-empty patch a web page applies with legible-stream.js.
             """
     )
 
@@ -45,6 +48,9 @@ struct StreamCommand: ParsableCommand {
 
     @OptionGroup var dialect: DialectOptions
 
+    @Flag(name: .customLong("html-patches"), help: "Write the accessible page's patches as JSON lines instead.")
+    var htmlPatches = false
+
     func validate() throws {
         guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
         guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
@@ -56,20 +62,34 @@ struct StreamCommand: ParsableCommand {
     func run() throws {
         let bytes = try InputFile.read(file)
         let answer = StreamingAnswer(options: dialect.parseOptions, phrases: PhraseTable.named(language) ?? .english, policy: policy.value)
-        var out = ""
+        let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
+        var out = html.map { Self.jsonLine(["page": $0.page(title: file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Answer")]) } ?? ""
+        func emit(_ update: ReadingModelUpdate?, _ announcements: [Announcement]) {
+            guard let html else {
+                for announcement in announcements { out += Self.line(announcement) }
+                return
+            }
+            let patch = update.map { html.patch($0, announcements: announcements) } ?? html.patch(announcements: announcements)
+            if !patch.isEmpty { out += patch.json + "\n" }
+        }
         var time = Duration.zero
         var position = 0
         while position < bytes.count {
             let end = min(bytes.count, position + chunk)
             let step = answer.append(bytes[position..<end], at: time)
             position = end
-            for announcement in step.announcements { out += Self.line(announcement) }
+            emit(step.update, step.announcements)
             time += .milliseconds(delayMilliseconds)
         }
-        for announcement in answer.finish(at: time).announcements + answer.advance(to: .seconds(1_000_000)) {
-            out += Self.line(announcement)
-        }
+        let finish = answer.finish(at: time)
+        emit(finish.update, finish.announcements)
+        emit(nil, answer.advance(to: .seconds(1_000_000)))
         StandardOutput.write(out)
+    }
+
+    static func jsonLine(_ object: [String: String]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     static func line(_ announcement: Announcement) -> String {

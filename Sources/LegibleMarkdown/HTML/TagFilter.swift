@@ -1,10 +1,11 @@
 /// GFM's disallowed raw HTML (6.11): the tags that would change how the rest of a page is
-/// parsed or would run code have their `<` written as `&lt;`, so they show as text.
-enum TagFilter {
+/// parsed or would run code have their `<` written as `&lt;`, so they show as text. Every HTML
+/// writer in the package filters with it.
+package enum TagFilter {
     private static let disallowed = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
 
-    static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         for index in 0..<html.count where html[index] == ASCII.lessThan && isDisallowedTag(html, at: index) {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: html[runStart..<index]))

@@ -1,0 +1,61 @@
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// How accessible HTML is written: what raw HTML and which URLs may pass, how element
+/// identities become HTML `id`s, and how a page gets its stylesheet.
+///
+/// ```swift
+/// var options = AccessibleHTMLOptions()
+/// options.idPrefix = "answer-3-"          // two answers on one page keep their ids apart
+/// options.html = [.unsafe, .tagFilter]    // trusted Markdown: raw HTML through, never a <script>
+/// ```
+public struct AccessibleHTMLOptions: Hashable, Sendable {
+    /// Where a page's stylesheet comes from.
+    public enum Stylesheet: Hashable, Sendable {
+        /// The default stylesheet (``AccessibleHTMLRenderer/stylesheet``) in a `<style>` element.
+        case embedded
+        /// A `<link rel="stylesheet">` to this URL (for instance the default stylesheet served
+        /// as a file).
+        case linked(String)
+        /// None: the host page styles the classes itself.
+        case none
+    }
+
+    /// Raw HTML and dangerous URLs, decided as for the spec-exact renderer: by default raw HTML
+    /// is not written and `javascript:`, `vbscript:`, `file:` and `data:` destinations are
+    /// dropped (raster `data:` images excepted); ``HTMLOptions/unsafe`` passes raw HTML blocks
+    /// and inline tags and every URL through, with ``HTMLOptions/tagFilter`` still escaping
+    /// `<script>`, `<iframe>`, `<style>` and the like. Only for Markdown you trust.
+    public var html: HTMLOptions
+    /// Put before every `id` the renderer writes, so that several documents can share a page.
+    /// Letters, digits, `-` and `_` only; anything else is replaced by `_`.
+    public var idPrefix: String
+    /// The stylesheet a page links or embeds (a fragment never carries one).
+    public var stylesheet: Stylesheet
+
+    /// Safe HTML, `id`s prefixed `legible-`, the default stylesheet embedded in pages.
+    public init(html: HTMLOptions = [], idPrefix: String = "legible-", stylesheet: Stylesheet = .embedded) {
+        self.html = html
+        self.idPrefix = idPrefix
+        self.stylesheet = stylesheet
+    }
+
+    /// The HTML `id` of an element: the prefix, its role and where its source starts
+    /// (`legible-heading-120`, `legible-tableCell-340-2` for the third cell starting at 340).
+    public func htmlID(_ id: ElementID) -> String {
+        Self.htmlID(id, prefix: Self.sanitized(idPrefix))
+    }
+
+    static func htmlID(_ id: ElementID, prefix: String) -> String {
+        let base = prefix + id.role.rawValue + "-" + String(id.sourceOffset)
+        return id.ordinal == 0 ? base : base + "-" + String(id.ordinal)
+    }
+
+    /// The prefix with every character but ASCII letters, digits, `-` and `_` replaced by `_`.
+    static func sanitized(_ prefix: String) -> String {
+        String(prefix.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        })
+    }
+}

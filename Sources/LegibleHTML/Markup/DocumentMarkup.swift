@@ -1,0 +1,205 @@
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// Writes a reading model as accessible HTML: one walk of its element tree (without recursion),
+/// each element written as its ``RoleMapping`` says (a heading as `h2`, a code block as a `pre`
+/// with the ARIA role `code`), with its identity as its `id` and its words from the model.
+///
+/// Elements whose markup holds their children whole (a table and its cells, a code block, a
+/// text element and the links, images and formulas in it) are written in one piece; containers
+/// (lists, items, quotes, footnotes) open on the way down and close on the way up.
+struct DocumentMarkup {
+    var out: MarkupWriter
+    /// The words of the model the elements come from.
+    let phrases: PhraseTable
+    /// The inline elements of the text element being written, by identity.
+    var inlineElements: [ElementID: AccessibilityElement] = [:]
+
+    init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
+        self.phrases = phrases
+        out = MarkupWriter(options: options, capacity: capacity)
+    }
+
+    /// The document's elements below `root`, or `root` and everything below it.
+    mutating func write(_ root: AccessibilityElement, includingRoot: Bool = true) {
+        var stack: [(element: AccessibilityElement, entering: Bool)] =
+            includingRoot ? [(root, true)] : root.children.reversed().map { ($0, true) }
+        while let (element, entering) = stack.popLast() {
+            guard entering else {
+                close(element)
+                continue
+            }
+            if open(element) {
+                stack.append((element, false))
+                stack.append(contentsOf: element.children.reversed().map { ($0, true) })
+            }
+        }
+    }
+
+    // MARK: Containers
+
+    /// Writes an element, or opens a container; true when its children are to be written next.
+    mutating func open(_ element: AccessibilityElement) -> Bool {
+        let mapping = element.roleMapping
+        switch element.role {
+        case .document:
+            out.raw("<article")
+            out.identity(element.id)
+            out.raw(" class=\"legible\"")
+            out.attribute("lang", phrases.languageCode)
+            out.raw(">\n")
+            return true
+        case .list:
+            out.markup("<" + mapping.htmlElement)
+            out.identity(element.id)
+            out.raw(" class=\"legible-list")
+            if element.list?.kind == .task { out.raw(" legible-tasks") }
+            if element.node?.list?.isTight ?? true { out.raw(" legible-tight") }
+            out.raw("\"")
+            if case .ordered(let start, _)? = element.node?.list?.kind, start != 1 { out.attribute("start", String(start)) }
+            out.raw(">\n")
+            return true
+        case .listItem:
+            out.raw("<li")
+            out.identity(element.id)
+            out.raw(">")
+            if let state = element.listItem?.taskState, element.children.first.flatMap(taskState(openedBy:)) == nil {
+                writeCheckbox(state, named: false)
+            }
+            return true
+        case .blockQuote:
+            out.raw("<blockquote")
+            out.identity(element.id)
+            out.raw(">\n")
+            return true
+        case .footnotes:
+            out.raw("<section")
+            out.identity(element.id)
+            out.raw(" class=\"legible-footnotes\"")
+            out.attribute("aria-label", element.label ?? "")
+            out.raw(">\n<ol>\n")
+            return true
+        case .footnote:
+            out.raw("<li")
+            out.identity(element.id)
+            out.raw(">\n")
+            return true
+        case .heading, .text:
+            writeTextBlock(element, tag: mapping.htmlElement)
+        case .codeBlock:
+            writeCode(element)
+        case .table:
+            writeTable(element)
+        case .math:
+            writeMath(element, display: true)
+        case .separator:
+            out.raw("<hr")
+            out.identity(element.id)
+            out.raw(">\n")
+        case .link, .image, .footnoteReference, .tableRow, .tableCell:
+            // Written with the text element or table that holds them.
+            break
+        }
+        return false
+    }
+
+    private mutating func close(_ element: AccessibilityElement) {
+        switch element.role {
+        case .document:
+            out.raw("</article>\n")
+        case .list:
+            out.markup("</" + element.roleMapping.htmlElement + ">\n")
+        case .listItem:
+            out.raw("</li>\n")
+        case .blockQuote:
+            out.raw("</blockquote>\n")
+        case .footnotes:
+            out.raw("</ol>\n</section>\n")
+        case .footnote:
+            // The links back to its references end its last paragraph, or stand after it.
+            if element.children.last?.role != .text || element.children.last?.node?.kind != .paragraph {
+                writeBackReferences(of: element)
+                out.newline()
+            }
+            out.raw("</li>\n")
+        default:
+            break
+        }
+    }
+
+    // MARK: Text
+
+    /// A paragraph or heading with its inlines; raw HTML as the options allow.
+    private mutating func writeTextBlock(_ element: AccessibilityElement, tag: String) {
+        guard let node = element.node else { return }
+        if node.kind == .htmlBlock {
+            if out.options.html.contains(.unsafe) {
+                out.raw("<div")
+                out.identity(element.id)
+                out.raw(" class=\"legible-html-block\">\n")
+                out.rawHTML(node)
+                out.newline()
+                out.raw("</div>\n")
+            } else {
+                // Safe HTML shows what a reader hears of raw HTML: its text, without the tags.
+                out.raw("<p")
+                out.identity(element.id)
+                out.raw(" class=\"legible-html-block\">")
+                out.text(element.accessibleText ?? "")
+                out.raw("</p>\n")
+            }
+            return
+        }
+        out.markup("<" + tag)
+        out.identity(element.id)
+        out.raw(">")
+        let task = taskState(openedBy: element)
+        if let task {
+            out.raw("<label>")
+            writeCheckbox(task, named: true)
+        }
+        writeInlines(of: element)
+        if task != nil { out.raw("</label>") }
+        if element.parent?.role == .footnote, element.parent?.children.last == element {
+            out.raw(" ")
+            writeBackReferences(of: element.parent!)
+        }
+        out.markup("</" + tag + ">\n")
+    }
+
+    /// A task's checkbox: shows and says its state and cannot be changed (it is disabled: the
+    /// document, not the reader, says whether the task is done). In an item that starts with a
+    /// paragraph it is in that paragraph, in a `label` with the paragraph's text, so the text
+    /// names it and a screen reader says the task once (Orca 43 said it twice, once as the
+    /// checkbox's name and once as text, with `aria-labelledby` or `label for`); otherwise it
+    /// stands first in the item, named by its state.
+    private mutating func writeCheckbox(_ state: TaskState, named: Bool) {
+        out.raw("<input type=\"checkbox\" class=\"legible-task\" disabled")
+        if state == .checked { out.raw(" checked") }
+        if !named { out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked)) }
+        out.raw(">")
+    }
+
+    /// The task state of the item a paragraph begins, if it is a task item.
+    private func taskState(openedBy element: AccessibilityElement) -> TaskState? {
+        guard element.node?.kind == .paragraph, let item = element.parent, item.children.first == element else { return nil }
+        return item.listItem?.taskState
+    }
+
+    /// The links from a footnote back to each reference to it, each named by the model's action
+    /// and the footnote ("Back to reference 1, footnote 1").
+    private mutating func writeBackReferences(of footnote: AccessibilityElement) {
+        let actions = footnote.actions.filter { $0.kind == .backToReference }
+        for (index, action) in actions.enumerated() {
+            guard let target = action.target else { continue }
+            if index > 0 { out.raw(" ") }
+            out.raw("<a class=\"legible-back-reference\" href=\"#")
+            out.markup(out.htmlID(target))
+            out.raw("\"")
+            out.attribute("aria-label", action.name + phrases.text(.clauseSeparator) + (footnote.label ?? ""))
+            out.raw(">↩")
+            if actions.count > 1 { out.markup("<sup>\(index + 1)</sup>") }
+            out.raw("</a>")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import LegibleHighlight
+import LegibleRendering
+
+/// The default stylesheet of accessible HTML, made from a ``Theme``'s palettes (the colors the
+/// terminal and the Apple views draw with) and the ``SyntaxPalette``: light and dark, each with
+/// `prefers-contrast: more`, every text color at 4.5:1 or more on its background. It honours
+/// `prefers-reduced-motion`, reflows at 320 CSS pixels (text wraps, even long URLs; tables and
+/// code scroll in their own regions), and shows where focus is.
+enum Stylesheet {
+    static func css(theme: Theme) -> String {
+        var css = "/* Legible accessible HTML: the default stylesheet. */\n"
+        css += ".legible, .legible-page {\n" + variables(theme, .light) + "  color-scheme: light dark;\n}\n"
+        css += "@media (prefers-color-scheme: dark) {\n  .legible, .legible-page {\n" + variables(theme, .dark, indent: "    ") + "  }\n}\n"
+        css += "@media (prefers-contrast: more) {\n  .legible, .legible-page {\n"
+            + variables(theme, Appearance(colorScheme: .light, increasedContrast: true), indent: "    ") + "  }\n}\n"
+        css += "@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  .legible, .legible-page {\n"
+            + variables(theme, Appearance(colorScheme: .dark, increasedContrast: true), indent: "    ") + "  }\n}\n"
+        css += rules
+        for tokenClass in TokenClass.allCases {
+            if let role = SyntaxPalette.role(of: tokenClass) {
+                css += ".legible pre .\(tokenClass.name) { color: var(--legible-syntax-\(role.rawValue)); }\n"
+            }
+        }
+        css += ".legible pre .doc-comment, .legible pre .emphasis { font-style: italic; }\n"
+        css += ".legible pre .strong, .legible pre .heading, .legible pre .diff-header { font-weight: bold; }\n"
+        return css
+    }
+
+    /// The custom properties of one appearance.
+    private static func variables(_ theme: Theme, _ appearance: Appearance, indent: String = "  ") -> String {
+        let palette = theme.palette(for: appearance)
+        var lines = ColorRole.allCases.map { role in "\(indent)--legible-\(kebab(role.rawValue)): \(palette[role]);\n" }
+        let syntax = SyntaxPalette.colors(for: appearance)
+        lines += SyntaxPalette.Role.allCases.map { role in "\(indent)--legible-syntax-\(role.rawValue): \(syntax[role] ?? palette[.code]);\n" }
+        return lines.joined()
+    }
+
+    /// `codeBackground` → `code-background`.
+    private static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+        }
+        return result
+    }
+
+    /// Everything but the colors.
+    private static let rules = """
+        .legible-page { margin: 0; background: var(--legible-background); color: var(--legible-text); }
+        .legible {
+          background: var(--legible-background); color: var(--legible-text);
+          font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
+          max-width: 46rem; margin: 0 auto; padding: 1rem; box-sizing: border-box;
+          overflow-wrap: break-word;
+        }
+        .legible h1, .legible h2, .legible h3, .legible h4, .legible h5, .legible h6 {
+          color: var(--legible-heading); line-height: 1.25; margin: 1.5em 0 0.5em;
+        }
+        .legible h1 { font-size: 2em; } .legible h2 { font-size: 1.5em; } .legible h3 { font-size: 1.25em; }
+        .legible h4 { font-size: 1em; } .legible h5 { font-size: 0.875em; } .legible h6 { font-size: 0.875em; font-style: italic; }
+        .legible p, .legible blockquote, .legible .legible-scroll, .legible .legible-math-display { margin: 0 0 1em; }
+        .legible a { color: var(--legible-link); text-decoration: underline; text-underline-offset: 0.15em; }
+        .legible :focus-visible { outline: 3px solid var(--legible-link); outline-offset: 2px; }
+        .legible code, .legible pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.9em; }
+        .legible code { background: var(--legible-code-background); color: var(--legible-code); padding: 0.1em 0.3em; border-radius: 0.25em; }
+        .legible .legible-scroll { overflow-x: auto; max-width: 100%; }
+        .legible .legible-code { background: var(--legible-code-background); border: 1px solid var(--legible-rule); border-radius: 0.4em; }
+        .legible pre { margin: 0; padding: 0.8em 1em; color: var(--legible-code); white-space: pre; line-height: 1.45; }
+        .legible table { border-collapse: collapse; }
+        .legible th, .legible td { border: 1px solid var(--legible-rule); padding: 0.35em 0.7em; vertical-align: top; }
+        .legible th { font-weight: 600; text-align: left; }
+        .legible .legible-align-left { text-align: left; } .legible .legible-align-center { text-align: center; }
+        .legible .legible-align-right { text-align: right; }
+        .legible blockquote { margin-left: 0; padding-left: 1em; border-left: 0.25em solid var(--legible-quote-bar); color: var(--legible-secondary-text); }
+        .legible hr { border: 0; border-top: 2px solid var(--legible-rule); margin: 1.5em 0; }
+        .legible ul, .legible ol { padding-left: 2em; margin: 0 0 1em; }
+        .legible li::marker { color: var(--legible-list-marker); }
+        .legible .legible-tight > li > p { margin: 0; }
+        .legible .legible-tasks { list-style: none; padding-left: 0.5em; }
+        .legible .legible-task { margin: 0 0.5em 0 0; vertical-align: -0.1em; accent-color: var(--legible-link); }
+        .legible img { max-width: 100%; height: auto; }
+        .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
+        .legible math { color: var(--legible-math); font-size: 1.1em; }
+        .legible .legible-math-display { overflow-x: auto; max-width: 100%; }
+        .legible .legible-footnote-reference a { padding: 0 0.15em; }
+        .legible .legible-back-reference { display: inline-block; min-width: 24px; min-height: 24px; text-align: center; }
+        .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
+        .legible .legible-visually-hidden, .legible .legible-speech, .legible-page .legible-visually-hidden {
+          position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+          overflow: hidden; clip-path: inset(50%); white-space: nowrap; user-select: none;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          .legible *, .legible *::before, .legible *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+        }
+
+        """
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import LegibleHTML
+
+/// `legible page FILE`: accessible HTML, a complete page or a fragment.
+struct PageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "page",
+        abstract: "Render Markdown as accessible HTML: a complete page, or a fragment to embed.",
+        discussion: """
+            Writes the document as the reading model exposes it: lang, a title from the first heading, \
+            a main landmark and a stylesheet meeting WCAG 2.2 AA in light, dark and high contrast; \
+            tables and code in named, scrolling regions; formulas as MathML with their spoken form; \
+            images, links, checkboxes and footnotes named as `legible read` says them. No script. \
+            Raw HTML and dangerous URLs are dropped unless --unsafe is given. --fragment writes only \
+            the <article>, for a page that includes the stylesheet (--stylesheet writes it alone).
+            """
+    )
+
+    @OptionGroup var reading: ReadingOptions
+
+    @Flag(help: "Write only the <article> fragment, without page or stylesheet.")
+    var fragment = false
+
+    @Flag(help: "Write only the default stylesheet.")
+    var stylesheet = false
+
+    @Option(help: "The page's title (default: the first heading, else the first words, else the file's name).")
+    var title: String?
+
+    @Option(name: .customLong("link-stylesheet"), help: "Link this stylesheet URL instead of embedding the default one.")
+    var linkStylesheet: String?
+
+    @Option(help: "Put this before every id, to keep several documents on one page apart.")
+    var idPrefix = "legible-"
+
+    @Flag(help: "Pass raw HTML and every link destination through (scripts still filtered).")
+    var unsafe = false
+
+    func run() throws {
+        if stylesheet {
+            StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
+            return
+        }
+        let model = try reading.model()
+        let options = AccessibleHTMLOptions(html: reading.dialect.htmlOptions.union(unsafe ? .unsafe : []), idPrefix: idPrefix,
+                                            stylesheet: linkStylesheet.map { .linked($0) } ?? .embedded)
+        let renderer = AccessibleHTMLRenderer(options: options)
+        // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
+        let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty
+            ? reading.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } : nil
+        StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
+    }
+}

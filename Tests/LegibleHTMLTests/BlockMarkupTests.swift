@@ -1,0 +1,127 @@
+import LegibleHTML
+import Testing
+
+/// Each block is written as the role mapping says, with its identity as its id and its name
+/// from the reading model.
+@Suite("Accessible HTML: blocks")
+struct BlockMarkupTests {
+    @Test("the document is an article in the phrase table's language")
+    func article() {
+        #expect(accessibleHTML("Hi", language: "de") == "<article id=\"legible-document-0\" class=\"legible\" lang=\"de\">\n<p id=\"legible-text-0\">Hi</p>\n</article>\n")
+    }
+
+    @Test("a heading is h1 to h6 with its identity as id")
+    func heading() {
+        #expect(body("## Mean and spread") == "<h2 id=\"legible-heading-0\">Mean and spread</h2>\n")
+    }
+
+    @Test("the id prefix keeps two documents on one page apart, and is made safe")
+    func idPrefix() {
+        #expect(body("# A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<h1 id=\"answer_2_-heading-0\">A</h1>\n")
+    }
+
+    @Test("a tight list keeps its paragraphs, marked tight; an ordered list keeps its start")
+    func lists() {
+        #expect(body("3. one\n4. two") == """
+            <ol id="legible-list-0" class="legible-list legible-tight" start="3">
+            <li id="legible-listItem-0"><p id="legible-text-3">one</p>
+            </li>
+            <li id="legible-listItem-7"><p id="legible-text-10">two</p>
+            </li>
+            </ol>
+
+            """)
+    }
+
+    @Test("a task's checkbox says its state, is named by the task's text, and cannot be toggled")
+    func taskCheckbox() {
+        #expect(body("- [x] Pay rent") == """
+            <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
+            <li id="legible-listItem-0"><p id="legible-text-6"><label><input type="checkbox" class="legible-task" disabled checked>Pay rent</label></p>
+            </li>
+            </ul>
+
+            """)
+    }
+
+    @Test("a code block is a named, focusable region holding a pre with the role code, highlighted")
+    func codeBlock() {
+        #expect(body("```swift\nlet x = 1\n```") == """
+            <div id="legible-codeBlock-0" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Swift code, 1 line">\
+            <pre role="code" class="language-swift"><span class="keyword">let</span> <span class="identifier">x</span> \
+            <span class="punctuation">=</span> <span class="number">1</span></pre></div>
+
+            """)
+    }
+
+    @Test("a task item with no paragraph has its checkbox alone, named by its state")
+    func taskWithoutParagraph() {
+        #expect(body("- [ ] \n") == """
+            <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
+            <li id="legible-listItem-0"><input type="checkbox" class="legible-task" disabled aria-label="unchecked"></li>
+            </ul>
+
+            """)
+    }
+
+    @Test("a code block in an unknown language is named without one and not highlighted")
+    func plainCode() {
+        #expect(body("    a < b") == """
+            <div id="legible-codeBlock-4" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Code, 1 line"><pre role="code">a &lt; b</pre></div>
+
+            """)
+    }
+
+    @Test("a table is a focusable region labelled by a caption giving its size; header cells have a column scope")
+    func table() {
+        #expect(body("| Name | Age |\n|:--|--:|\n| Ada | 36 |") == """
+            <div id="legible-table-0" class="legible-table legible-scroll" role="group" tabindex="0" aria-labelledby="legible-table-0-caption"><table>
+            <caption id="legible-table-0-caption" class="legible-visually-hidden" aria-hidden="true">table, 2 rows, 2 columns</caption>
+            <thead>
+            <tr id="legible-tableRow-0">
+            <th id="legible-tableCell-2" scope="col" class="legible-align-left">Name</th>
+            <th id="legible-tableCell-9-1" scope="col" class="legible-align-right">Age</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr id="legible-tableRow-25">
+            <td id="legible-tableCell-27" class="legible-align-left">Ada</td>
+            <td id="legible-tableCell-33-1" class="legible-align-right">36</td>
+            </tr>
+            </tbody>
+            </table></div>
+
+            """)
+    }
+
+    @Test("display math carries its spoken form as text beside MathML hidden from the tree, in a box a keyboard can reach to scroll")
+    func displayMath() {
+        let html = body("$$\nx^2\n$$")
+        #expect(html.hasPrefix("<div id=\"legible-math-0\" class=\"legible-math legible-math-display\" tabindex=\"0\"><span class=\"legible-speech\">x squared</span><math aria-hidden=\"true\" display=\"block\">"))
+        #expect(html.hasSuffix("</math></div>\n"))
+    }
+
+    @Test("footnotes are a named region; each links back to its references, named by the model")
+    func footnotes() {
+        #expect(body("A[^n] and B[^n].\n\n[^n]: Note.") == """
+            <p id="legible-text-0">A<sup class="legible-footnote-reference"><a id="legible-footnoteReference-1" href="#legible-footnote-18" \
+            aria-label="footnote 1">1</a></sup> and B<sup class="legible-footnote-reference"><a id="legible-footnoteReference-11" \
+            href="#legible-footnote-18" aria-label="footnote 1">1</a></sup>.</p>
+            <section id="legible-footnotes-0" class="legible-footnotes" aria-label="footnotes">
+            <ol>
+            <li id="legible-footnote-18">
+            <p id="legible-text-24">Note. <a class="legible-back-reference" href="#legible-footnoteReference-1" \
+            aria-label="Back to reference 1, footnote 1">↩<sup>1</sup></a> <a class="legible-back-reference" \
+            href="#legible-footnoteReference-11" aria-label="Back to reference 2, footnote 1">↩<sup>2</sup></a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+    }
+
+    @Test("quotes and separators are blockquote and hr")
+    func quoteAndSeparator() {
+        #expect(body("> Hm\n\n---") == "<blockquote id=\"legible-blockQuote-0\">\n<p id=\"legible-text-2\">Hm</p>\n</blockquote>\n<hr id=\"legible-separator-6\">\n")
+    }
+}

@@ -1,0 +1,50 @@
+import LegibleHTML
+import Testing
+
+/// Text inside a block: emphasis, links, images, formulas, named as the reading model names them.
+@Suite("Accessible HTML: inlines")
+struct InlineMarkupTests {
+    @Test("emphasis, strong, code spans and strikethrough keep their HTML elements")
+    func styles() {
+        #expect(body("*a* **b** `c` ~~d~~") == "<p id=\"legible-text-0\"><em>a</em> <strong>b</strong> <code>c</code> <del>d</del></p>\n")
+    }
+
+    @Test("a bare URL keeps its text on screen but is named by host and path")
+    func bareURL() {
+        #expect(body("See https://www.example.com/docs/?a=1 now") == """
+            <p id="legible-text-0">See <a id="legible-link-4" href="https://www.example.com/docs/?a=1"><span aria-hidden="true">https://www.</span>\
+            example.com/docs<span aria-hidden="true">/?a=1</span></a> now</p>
+
+            """)
+    }
+
+    @Test("a written link keeps its text and title")
+    func writtenLink() {
+        #expect(body("[the docs](https://example.com \"Docs\")") == "<p id=\"legible-text-0\"><a id=\"legible-link-0\" href=\"https://example.com\" title=\"Docs\">the docs</a></p>\n")
+    }
+
+    @Test("an image without alt text is named from its file name and marked as lacking a description")
+    func undescribedImage() {
+        #expect(body("![](img/sunset-over-hills.jpg)") == """
+            <p id="legible-text-0"><img id="legible-image-0" src="img/sunset-over-hills.jpg" alt="sunset over hills" class="legible-undescribed" data-lacks-description=""></p>
+
+            """)
+    }
+
+    @Test("an image's alt text is the author's, without the Markdown inside it")
+    func describedImage() {
+        #expect(body("![A *red* door](door.png)") == "<p id=\"legible-text-0\"><img id=\"legible-image-0\" src=\"door.png\" alt=\"A red door\"></p>\n")
+    }
+
+    @Test("in-line math carries its speech as text beside hidden MathML")
+    func inlineMath() {
+        let html = body("so $x^2$ grows")
+        #expect(html.hasPrefix("<p id=\"legible-text-0\">so <span id=\"legible-math-3\" class=\"legible-math\"><span class=\"legible-speech\">x squared</span><math aria-hidden=\"true\">"))
+        #expect(html.hasSuffix("</math></span> grows</p>\n"))
+    }
+
+    @Test("a hard line break is br")
+    func lineBreak() {
+        #expect(body("a\\\nb") == "<p id=\"legible-text-0\">a<br>\nb</p>\n")
+    }
+}

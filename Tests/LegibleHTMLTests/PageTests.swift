@@ -1,0 +1,61 @@
+import LegibleAccessibility
+import LegibleHTML
+import LegibleMarkdown
+import Testing
+
+/// A complete page: language, title, main landmark, stylesheet.
+@Suite("Accessible HTML: pages")
+struct PageTests {
+    private func page(_ markdown: String, options: AccessibleHTMLOptions = AccessibleHTMLOptions(), title: String? = nil) -> String {
+        let model = ReadingModel(document: MarkdownDocument(parsing: markdown, options: .gitHub))
+        return AccessibleHTMLRenderer(options: options).page(model, title: title)
+    }
+
+    @Test("a page has lang, the first heading as title, and the document in main")
+    func structure() {
+        let html = page("Intro\n\n## Mean & spread", options: AccessibleHTMLOptions(stylesheet: .none))
+        #expect(html == """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>Mean &amp; spread</title>
+            </head>
+            <body class="legible-page">
+            <main>
+            <article id="legible-document-0" class="legible" lang="en">
+            <p id="legible-text-0">Intro</p>
+            <h2 id="legible-heading-7">Mean &amp; spread</h2>
+            </article>
+            </main>
+            </body>
+            </html>
+
+            """)
+    }
+
+    @Test("without a heading the title is the first words of the text")
+    func titleFromText() {
+        let model = ReadingModel(document: MarkdownDocument(parsing: "One two three four five six seven eight nine ten eleven twelve thirteen", options: .gitHub))
+        #expect(AccessibleHTMLRenderer.title(of: model) == "One two three four five six seven eight nine ten eleven twelve…")
+    }
+
+    @Test("the stylesheet is embedded by default, or linked")
+    func stylesheet() {
+        #expect(page("x").contains("<style>\n/* Legible accessible HTML: the default stylesheet. */"))
+        #expect(page("x", options: AccessibleHTMLOptions(stylesheet: .linked("legible.css"))).contains("<link rel=\"stylesheet\" href=\"legible.css\">"))
+    }
+
+    @Test("the stylesheet honours dark mode, more contrast and reduced motion")
+    func mediaQueries() {
+        let css = AccessibleHTMLRenderer.stylesheet
+        #expect(css.contains("@media (prefers-color-scheme: dark)"))
+        #expect(css.contains("@media (prefers-contrast: more)"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more)"))
+        #expect(css.contains("@media (prefers-reduced-motion: reduce)"))
+        #expect(css.contains("--legible-link: #0969DA;"))
+        #expect(css.contains("--legible-link: #4493F8;"))
+    }
+}
