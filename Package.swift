@@ -39,6 +39,7 @@ let package = Package(
                 "LegibleMarkdown",
                 "LegibleMath",
                 "LegibleAccessibility",
+                "LegibleRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

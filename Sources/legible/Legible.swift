@@ -6,6 +6,6 @@ struct Legible: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "legible",
         abstract: "Render Markdown and make every part of it accessible.",
-        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, MathCommand.self]
+        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, MathCommand.self, ViewCommand.self]
     )
 }

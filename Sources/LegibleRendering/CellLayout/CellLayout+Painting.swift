@@ -42,6 +42,11 @@ extension CellLayout {
         return painted.map { $0.sorted { $0.column < $1.column } }
     }
 
+    /// The cells a character of a painted span takes (for cutting a span at an edge).
+    public static func cells(of character: Character) -> Int {
+        ClusterMeasure.width(of: String(character))
+    }
+
     /// Every row as plain text: the text and decorations without styles, trailing spaces
     /// removed.
     public func plainRows(_ rows: Range<Int>? = nil) -> [String] {
