@@ -323,6 +323,9 @@ final class Pager {
             var parts: [String] = []
             if let focused = focus, let target = focused.target, let index = targets(target).firstIndex(of: focused.element) {
                 parts.append("\(target.name) \(index + 1) of \(targets(target).count)")
+            } else if let focused = focus, let label = document.model.element(focused.element)?.label {
+                // A footnote or a reference to one: the reading model's name for it.
+                parts.append(label)
             } else {
                 let headings = targets(.heading)
                 let above = headings.filter { (position(of: $0)?.0 ?? .infinity) <= Double(top) }.count
