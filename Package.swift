@@ -46,7 +46,7 @@ let package = Package(
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleRendering", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),

@@ -14,6 +14,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
+    "layout": LayoutBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -54,7 +54,7 @@ extension CellLayout {
             var line = ""
             var column = 0
             for span in spans where span.column >= column {
-                line += String(repeating: " ", count: span.column - column) + span.text
+                line += ClusterMeasure.repeated(" ", count: span.column - column) + span.text
                 column = span.column + span.width
             }
             while line.hasSuffix(" ") { line.removeLast() }
@@ -82,7 +82,7 @@ extension CellLayout {
             guard cluster.width > 0 else { continue }
             while runIndex < runs.count, runs[runIndex].utf8Range.upperBound <= cluster.utf8 { runIndex += 1 }
             let attributes = runIndex < runs.count ? runs[runIndex].attributes : TextAttributes(role: .body)
-            let text = cluster.display ?? measure.text(of: cluster)
+            let text = measure.shown(cluster, runs: runs)
             if let last = spans.last, case .text(let previous) = last.style, previous == attributes, last.column + last.width == column {
                 spans[spans.count - 1].text += text
                 spans[spans.count - 1].width += cluster.width
