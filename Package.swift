@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
+        .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -20,10 +21,12 @@ let package = Package(
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
-        .target(name: "LegibleMath"),
+        .target(name: "LegibleMath", resources: [.copy("Resources/Wording")]),
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
+        // Syntax highlighting of code in 27 languages, whole or streamed.
+        .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",
@@ -32,7 +35,7 @@ let package = Package(
         ),
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
-        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText", "LegibleHighlight"]),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -40,18 +43,21 @@ let package = Package(
                 "LegibleMath",
                 "LegibleAccessibility",
                 "LegibleRendering",
+                "LegibleHighlight",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleRendering", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleRendering",
+                           "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",

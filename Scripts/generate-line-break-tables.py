@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""Writes Sources/LegibleText/LineBreakTable.swift and Sources/LegibleText/CellWidthTable.swift from
+"""Writes Sources/LegibleText/LineBreakTable.swift and Sources/LegibleText/ScalarPropertiesTable.swift from
 the Unicode Character Database (Unicode 15.0; Debian's unicode-data package installs it in
 /usr/share/unicode, or pass another directory holding the same layout as the argument).
 
 Files read: LineBreak.txt, EastAsianWidth.txt, emoji/emoji-data.txt, UnicodeData.txt (general
-categories, to resolve SA and to find unassigned code points) and DerivedCoreProperties.txt
-(Default_Ignorable_Code_Point).
+categories, to resolve SA and to find unassigned code points), DerivedCoreProperties.txt
+(Default_Ignorable_Code_Point) and auxiliary/GraphemeBreakProperty.txt.
 
 Both tables are lists of runs that cover every code point from U+0000 to U+10FFFF: each run starts
 where the value changes and lasts until the next run starts. Each run is one UInt32, the first code
-point shifted left by 8 bits with the value's code in the low byte, so a lookup is one binary
-search over a single flat array (as in SentenceBreakTable.swift).
+point shifted left by 8 bits with the value's code in the low byte, as in SentenceBreakTable.swift;
+LegibleText expands it into a two-level table on first use (UnicodePropertyTable.swift).
 
 Line break classes are resolved here as UAX #14 rule LB1 says (AI, SG and XX become AL; SA becomes
 CM for marks and AL otherwise; CJ becomes NS), and three classes are split so that the rules need
@@ -20,9 +20,11 @@ codes must match the raw values of LineBreakClass.
 
 Cell widths: 0 for controls, nonspacing and enclosing marks, format controls, default ignorables
 and the Hangul medial vowels and final consonants (which join the syllable before them); 2 for
-East Asian Width W and F and for Emoji_Presentation; 1 otherwise. The code's bits 2 and up carry
-the emoji properties that decide the width of a whole grapheme cluster; they must match
-ScalarWidth in CellWidth.swift."""
+East Asian Width W and F and for Emoji_Presentation; 1 otherwise. The code's bits 2 to 5 carry
+the emoji properties that decide the width of a whole grapheme cluster, and bit 6 says that the
+scalar is plain for grapheme clusters: assigned, with Grapheme_Cluster_Break Other, Control, LF,
+LV or LVT, so that no rule of UAX #29 joins it to another plain scalar. The bits must match
+ScalarProperties.swift."""
 import pathlib
 import re
 import sys
@@ -48,7 +50,7 @@ LINE_BREAK_CLASSES = [
 LINE_BREAK_CODES = {name: code for code, (name, _) in enumerate(LINE_BREAK_CLASSES)}
 
 # The bits of a cell width code above the width itself (bits 0 and 1).
-EMOJI, PICTOGRAPHIC, MODIFIER_BASE, MODIFIER = 1 << 2, 1 << 3, 1 << 4, 1 << 5
+EMOJI, PICTOGRAPHIC, MODIFIER_BASE, MODIFIER, PLAIN_FOR_CLUSTERS = 1 << 2, 1 << 3, 1 << 4, 1 << 5, 1 << 6
 
 directory = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode")
 
@@ -96,8 +98,10 @@ line_break_text, version = read("LineBreak.txt")
 width_text, width_version = read("EastAsianWidth.txt")
 emoji_text, emoji_version = read("emoji/emoji-data.txt")
 core_text, core_version = read("DerivedCoreProperties.txt")
-if len({".".join(v.split(".")[:2]) for v in (version, width_version, emoji_version, core_version)}) != 1:
-    sys.exit(f"the data files are of different Unicode versions: {version}, {width_version}, {emoji_version}, {core_version}")
+grapheme_text, grapheme_version = read("auxiliary/GraphemeBreakProperty.txt")
+if len({".".join(v.split(".")[:2]) for v in (version, width_version, emoji_version, core_version, grapheme_version)}) != 1:
+    sys.exit(f"the data files are of different Unicode versions: "
+             f"{version}, {width_version}, {emoji_version}, {core_version}, {grapheme_version}")
 
 # East Asian Width, with the defaults that EastAsianWidth.txt's header gives for unlisted code points.
 east_asian = ["N"] * (LAST_SCALAR + 1)
@@ -111,6 +115,12 @@ emoji = {name: set() for name in ("Emoji", "Emoji_Presentation", "Emoji_Modifier
 for first, last, name in entries(emoji_text):
     if name in emoji:
         emoji[name].update(range(first, last + 1))
+
+# Scalars that no grapheme cluster rule joins to another of their kind (see the docstring).
+cluster_joining = set()
+for first, last, name in entries(grapheme_text):
+    if name not in ("Control", "LF", "LV", "LVT"):
+        cluster_joining.update(range(first, last + 1))
 
 default_ignorable = set()
 for first, last, name in entries(core_text):
@@ -155,7 +165,8 @@ for point in range(LAST_SCALAR + 1):
     flags = ((EMOJI if point in emoji["Emoji"] else 0)
              | (PICTOGRAPHIC if point in emoji["Extended_Pictographic"] else 0)
              | (MODIFIER_BASE if point in emoji["Emoji_Modifier_Base"] else 0)
-             | (MODIFIER if point in emoji["Emoji_Modifier"] else 0))
+             | (MODIFIER if point in emoji["Emoji_Modifier"] else 0)
+             | (PLAIN_FOR_CLUSTERS if gc != "Cn" and point not in cluster_joining else 0))
     width_codes[point] = width | flags
 
 
@@ -204,10 +215,11 @@ extension LineBreakClass {{
 """, encoding="utf-8")
 
 width_runs = runs(width_codes)
-(sources / "CellWidthTable.swift").write_text(f"""{header("EastAsianWidth.txt, emoji-data.txt, UnicodeData.txt, DerivedCoreProperties.txt")}
+properties_files = "EastAsianWidth.txt, emoji-data.txt, UnicodeData.txt, DerivedCoreProperties.txt,\n// GraphemeBreakProperty.txt"
+(sources / "ScalarPropertiesTable.swift").write_text(f"""{header(properties_files)}
 
-extension ScalarWidth {{
-    /// Runs of code points with one width and the same emoji properties, covering
+extension ScalarProperties {{
+    /// Runs of code points with one width and the same emoji and cluster properties, covering
     /// U+0000…U+10FFFF in order: each entry is `firstCodePoint << 8 | rawValue`, and a run lasts
     /// until the next entry's first code point.
     static let runTable: [UInt32] = [
@@ -215,4 +227,4 @@ extension ScalarWidth {{
     ]
 }}
 """, encoding="utf-8")
-print(f"wrote {len(line_break_runs)} line break runs and {len(width_runs)} cell width runs (Unicode {version})")
+print(f"wrote {len(line_break_runs)} line break runs and {len(width_runs)} scalar property runs (Unicode {version})")

@@ -6,8 +6,9 @@ SentenceBreakProperty.txt (Unicode 15.0; Debian's unicode-data package installs 
 The table is a list of runs that covers every code point from U+0000 to U+10FFFF: each run starts
 where the property changes and lasts until the next run starts. Code points the file does not
 list are Other, as its @missing line says. Each run is one UInt32, the first code point shifted
-left by 8 bits with the property's code in the low byte, so a lookup is one binary search over
-a single flat array. The codes must match the raw values of SentenceBreakProperty."""
+left by 8 bits with the property's code in the low byte; LegibleText expands it into a two-level
+table on first use (UnicodePropertyTable.swift). The codes must match the raw values of
+SentenceBreakProperty."""
 import pathlib
 import re
 import sys

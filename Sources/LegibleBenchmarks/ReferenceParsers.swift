@@ -67,13 +67,14 @@ enum ReferenceParsers {
         }
     }
 
-    static func open(_ names: [String]) throws -> UnsafeMutableRawPointer {
+    static func open(_ names: [String],
+                     install: String = "apt-get install -y libcmark-dev cmark-gfm") throws -> UnsafeMutableRawPointer {
         // Private symbol scope: libcmark and libcmark-gfm export the same `cmark_*` names, and
         // cmark-gfm's extensions must bind to their own library, not to whichever loaded first.
         for name in names {
             if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return handle }
         }
-        throw BenchmarkError("cannot load \(names[0]); install it with `apt-get install -y libcmark-dev cmark-gfm`")
+        throw BenchmarkError("cannot load \(names[0]); install it with `\(install)`")
     }
 
     static func symbol(_ library: UnsafeMutableRawPointer, _ name: String) throws -> UnsafeMutableRawPointer {

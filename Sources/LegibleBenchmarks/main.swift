@@ -14,6 +14,10 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
+    "math-render": MathRender.run,
+    "line-breaking": LineBreakingBenchmark.run,
+    "highlight-agreement": PygmentsAgreement.run,
+    "highlight-blocks": PygmentsAgreement.dumpBlocks,
     "layout": LayoutBenchmark.run,
 ]
 

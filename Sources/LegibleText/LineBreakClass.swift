@@ -10,8 +10,8 @@
 ///
 /// The values come from `LineBreak.txt` of Unicode 15.0 (with `EastAsianWidth.txt`,
 /// `emoji-data.txt` and `UnicodeData.txt` for the splits and LB1), generated into
-/// LineBreakTable.swift. Looking up an ASCII scalar is an array read; any other scalar is a
-/// binary search over about 2,500 runs.
+/// LineBreakTable.swift. Looking up an ASCII scalar is an array read; any other scalar is two
+/// (see UnicodePropertyTable).
 enum LineBreakClass: UInt8, Sendable, CaseIterable {
     // The raw values are the codes of the generated table; the generator lists them in this order.
 
@@ -101,17 +101,17 @@ enum LineBreakClass: UInt8, Sendable, CaseIterable {
 
     /// The class of `scalar`.
     init(_ scalar: Unicode.Scalar) {
-        if scalar.value < 0x80 {
-            self = LineBreakClass.asciiTable[Int(scalar.value)]
-        } else {
-            self = LineBreakClass.runTable.withUnsafeBufferPointer { LineBreakClass.class(of: scalar.value, in: $0) }
-        }
+        self = scalar.value < 0x80 ? LineBreakClass.asciiTable[Int(scalar.value)]
+            : LineBreakClass.class(of: scalar.value, in: LineBreakClass.table)
     }
 
-    /// The class of the scalar `value` in the run table `runs`, which the caller has already
-    /// fetched, so that hot loops pay for the table's lazy initialisation once.
+    /// The two-level table built from ``runTable`` on first use.
+    static let table = UnicodePropertyTable(runs: runTable)
+
+    /// The class of the scalar `value` in `table`, which the caller has already fetched, so that
+    /// hot loops pay for the table's lazy initialisation once.
     @inline(__always)
-    static func `class`(of value: UInt32, in runs: UnsafeBufferPointer<UInt32>) -> LineBreakClass {
-        LineBreakClass(rawValue: UnicodeRunTable.value(of: value, in: runs)) ?? .alphabetic
+    static func `class`(of value: UInt32, in table: UnicodePropertyTable) -> LineBreakClass {
+        LineBreakClass(rawValue: table[value]) ?? .alphabetic
     }
 }

@@ -1,5 +1,5 @@
-/// The line breaking rules of UAX #14 (Unicode 15.0, LB2–LB31) as a machine that reads a text
-/// one scalar at a time and reports each break opportunity once it is certain.
+/// The line breaking rules of UAX #14 (Unicode 15.0, LB2–LB31) as a machine that reads the
+/// classes of a text's scalars one at a time and says, for each, whether a line may break before it.
 ///
 /// The rules that look further back than one scalar (`X SP*` in LB8 and LB14–LB17, `HL (HY | BA)`
 /// in LB21a, the regional indicator pairs of LB30a, the numbers of LB25) read a few remembered
@@ -12,14 +12,34 @@
 /// ```
 ///
 /// is never broken. Its one look-ahead, `(PR | PO) × OP NU`, is decided when the scalar after
-/// the opening punctuation arrives (and its marks, which belong to it, have been read), so each
-/// scalar is read once, with constant work, and the opportunities come out in increasing order.
+/// the opening punctuation arrives (and its marks, which belong to it, have been read): the
+/// break before the punctuation is held, then kept or dropped. So each scalar is read once,
+/// with constant work, and the opportunities come out in increasing order.
+///
+/// The machine knows no offsets, only what the rules need to remember, and it has finitely many
+/// states; ``LineBreakStateTable`` lists them all, with the answer to each class in each, so
+/// that ``LineBreaker`` reads a table instead of running these rules. This type is the readable
+/// statement of the rules that the table is computed from.
 ///
 /// The machine follows UAX #14 exactly, and so may allow a break inside a grapheme cluster
 /// (between a space and a combining mark after it, for one); ``LineBreaker`` removes those.
-struct LineBreakMachine: Sendable {
+struct LineBreakMachine: Hashable, Sendable {
+    /// What reading a scalar (or the end of the text) means for the opportunities.
+    struct Actions: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        /// The opportunity held before an opening punctuation stands: append it first.
+        static let releaseHeldBreak = Actions(rawValue: 1 << 0)
+        /// A line may break before this scalar (or at the end of the text).
+        static let breakBefore = Actions(rawValue: 1 << 1)
+        /// ... and must: the break follows a hard line break.
+        static let mandatory = Actions(rawValue: 1 << 2)
+        /// The break before this scalar, an opening punctuation after a prefix or postfix, is held
+        /// until the next scalar shows whether a digit follows (LB25).
+        static let holdBreak = Actions(rawValue: 1 << 3)
+    }
+
     /// Where a numeric expression of the LB25 tailoring stands after the last item.
-    private enum NumberContext: Sendable {
+    private enum NumberContext: Hashable, Sendable {
         /// Not in a number.
         case none
         /// After `NU (NU | SY | IS)*`.
@@ -39,36 +59,32 @@ struct LineBreakMachine: Sendable {
     private var afterZeroWidthJoiner = false
     /// Whether the last item is a hyphen or break-after after a Hebrew letter (LB21a).
     private var afterHebrewHyphen = false
-    /// How many regional indicators end the text read so far (LB30a pairs them).
-    private var regionalIndicatorCount = 0
+    /// Whether an odd number of regional indicators ends the text read so far (LB30a pairs them).
+    private var afterOddRegionalIndicators = false
     private var number = NumberContext.none
-    /// The opportunity before an opening punctuation after a prefix or postfix, which LB25
-    /// removes if a digit follows the punctuation.
-    private var pendingBeforeOpening: Int?
+    /// Whether the opportunity before the last item, an opening punctuation after a prefix or
+    /// postfix, is held: LB25 removes it if a digit follows the punctuation.
+    private var holdsBreak = false
 
-    /// Reads the scalar of class `scalarClass` that starts at UTF-8 offset `offset`, appending the
-    /// opportunities that became certain to `opportunities`.
-    @inline(__always)
-    mutating func read(_ scalarClass: LineBreakClass, at offset: Int, into opportunities: inout [LineBreakOpportunity]) {
+    /// Reads a scalar of class `scalarClass` and says what it means for the opportunities.
+    mutating func read(_ scalarClass: LineBreakClass) -> Actions {
         let isMark = scalarClass == .combiningMark || scalarClass == .zeroWidthJoiner
         if atTextStart {
             atTextStart = false
             afterZeroWidthJoiner = scalarClass == .zeroWidthJoiner
             begin(isMark ? .alphabetic : scalarClass)
-            return
+            return []
         }
         // LB4, LB5: after a hard line break.
         switch last {
         case .mandatoryBreak, .lineFeed, .nextLine:
-            opportunities.append(LineBreakOpportunity(utf8Offset: offset, isMandatory: true))
             afterZeroWidthJoiner = scalarClass == .zeroWidthJoiner
             begin(isMark ? .alphabetic : scalarClass)
-            return
+            return [.breakBefore, .mandatory]
         case .carriageReturn where scalarClass != .lineFeed:
-            opportunities.append(LineBreakOpportunity(utf8Offset: offset, isMandatory: true))
             afterZeroWidthJoiner = scalarClass == .zeroWidthJoiner
             begin(isMark ? .alphabetic : scalarClass)
-            return
+            return [.breakBefore, .mandatory]
         default:
             break
         }
@@ -76,41 +92,40 @@ struct LineBreakMachine: Sendable {
         // (handled above). LB8 comes first: after ZW SP*, which `last` covers here as ZW.
         if isMark && last != .space && last != .zeroWidthSpace {
             afterZeroWidthJoiner = scalarClass == .zeroWidthJoiner
-            return
+            return []
         }
-        if let pending = pendingBeforeOpening {
-            pendingBeforeOpening = nil
-            if scalarClass != .numeric {
-                opportunities.append(LineBreakOpportunity(utf8Offset: pending, isMandatory: false))
-            }
+        var actions: Actions = []
+        if holdsBreak {
+            holdsBreak = false
+            if scalarClass != .numeric { actions.insert(.releaseHeldBreak) }
         }
         // LB10: a mark that starts an item is alphabetic.
         let current = isMark ? LineBreakClass.alphabetic : scalarClass
         switch decision(before: current) {
         case .allowed:
-            opportunities.append(LineBreakOpportunity(utf8Offset: offset, isMandatory: false))
+            actions.insert(.breakBefore)
         case .pendingOnDigit:
-            pendingBeforeOpening = offset
+            actions.insert(.holdBreak)
+            holdsBreak = true
         case .prohibited:
             break
         }
         afterZeroWidthJoiner = scalarClass == .zeroWidthJoiner
         begin(current)
+        return actions
     }
 
-    /// Appends the opportunities still pending and the one at the end of the text (LB3), which is
-    /// mandatory when the text ends with a hard line break. An empty text has none.
-    mutating func finish(at endOffset: Int, into opportunities: inout [LineBreakOpportunity]) {
-        guard !atTextStart else { return }
-        if let pending = pendingBeforeOpening {
-            opportunities.append(LineBreakOpportunity(utf8Offset: pending, isMandatory: false))
-            pendingBeforeOpening = nil
+    /// What the end of the text means: the held opportunity stands, and a line breaks at the
+    /// end (LB3), a mandatory break when the text ends with a hard line break. An empty text
+    /// has no opportunity.
+    var endActions: Actions {
+        if atTextStart { return [] }
+        var actions: Actions = holdsBreak ? [.releaseHeldBreak, .breakBefore] : [.breakBefore]
+        switch last {
+        case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: actions.insert(.mandatory)
+        default: break
         }
-        let isHardBreak = switch last {
-        case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: true
-        default: false
-        }
-        opportunities.append(LineBreakOpportunity(utf8Offset: endOffset, isMandatory: isHardBreak))
+        return actions
     }
 
     private enum Decision {
@@ -121,7 +136,6 @@ struct LineBreakMachine: Sendable {
 
     /// Whether a line may break between the last item and a scalar of class `current` (LB6–LB31;
     /// LB4, LB5 and LB9 have been applied by the caller).
-    @inline(__always)
     private func decision(before current: LineBreakClass) -> Decision {
         switch current {
         case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: return .prohibited  // LB6
@@ -214,7 +228,7 @@ struct LineBreakMachine: Sendable {
              (.closeParenthesis, .numeric):  // LB30 (not East Asian wide punctuation)
             return .prohibited
         case (.regionalIndicator, .regionalIndicator):  // LB30a: pairs of regional indicators
-            return regionalIndicatorCount % 2 == 1 ? .prohibited : .allowed
+            return afterOddRegionalIndicators ? .prohibited : .allowed
         case (.emojiBase, .emojiModifier), (.unassignedPictographic, .emojiModifier):  // LB30b
             return .prohibited
         default:
@@ -223,10 +237,9 @@ struct LineBreakMachine: Sendable {
     }
 
     /// Makes an item of class `current` the last one.
-    @inline(__always)
     private mutating func begin(_ current: LineBreakClass) {
         afterHebrewHyphen = (current == .hyphen || current == .breakAfter) && last == .hebrewLetter
-        regionalIndicatorCount = current == .regionalIndicator ? regionalIndicatorCount + 1 : 0
+        afterOddRegionalIndicators = current == .regionalIndicator && !afterOddRegionalIndicators
         number = switch (number, current) {
         case (_, .numeric), (.digits, .symbol), (.digits, .infixSeparator): .digits
         case (.digits, .closePunctuation), (.digits, .closeParenthesis), (.digits, .closeParenthesisEastAsian): .closed

@@ -42,32 +42,58 @@ public struct LineBreaker: Sendable {
     private func opportunities(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [LineBreakOpportunity] {
         var opportunities = Self.unicodeOpportunities(inUTF8: bytes)
         var clusters = GraphemeClusterBoundaries(bytes)
-        opportunities.removeAll { !clusters.isBoundary($0.utf8Offset) }
+        var kept = 0
+        for index in opportunities.indices where clusters.isBoundary(opportunities[index].utf8Offset) {
+            opportunities[kept] = opportunities[index]
+            kept += 1
+        }
+        opportunities.removeLast(opportunities.count - kept)
         return opportunities
     }
 
     /// The opportunities of the valid UTF-8 `bytes` by the rules of UAX #14 alone, which may fall
     /// inside a grapheme cluster (Unicode's test file expects them there).
     static func unicodeOpportunities(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [LineBreakOpportunity] {
-        var machine = LineBreakMachine()
         var opportunities: [LineBreakOpportunity] = []
         LineBreakClass.asciiTable.withUnsafeBufferPointer { ascii in
-            LineBreakClass.runTable.withUnsafeBufferPointer { runs in
-                var index = 0
-                while index < bytes.count {
-                    let lead = bytes[index]
-                    if lead < 0x80 {
-                        machine.read(ascii[Int(lead)], at: index, into: &opportunities)
-                        index += 1
-                    } else {
-                        let (value, length) = bytes.scalarValue(at: index)
-                        machine.read(LineBreakClass.class(of: value, in: runs), at: index, into: &opportunities)
-                        index += length
-                    }
-                }
-            }
+            scan(bytes, ascii: ascii, into: &opportunities)
         }
-        machine.finish(at: bytes.count, into: &opportunities)
         return opportunities
+    }
+
+    /// Runs the rules' state table over the scalars of `bytes`, with `ascii` the classes of the
+    /// ASCII scalars (a buffer, so that the loop checks no bounds and captures nothing).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, ascii: UnsafeBufferPointer<LineBreakClass>,
+                             into opportunities: inout [LineBreakOpportunity]) {
+        let rules = LineBreakStateTable.shared
+        let table = LineBreakClass.table
+        var state = rules.initialState
+        var heldBreak = 0
+        var index = 0
+        var actions: LineBreakMachine.Actions
+        while true {
+            let length: Int
+            if index == bytes.count {
+                actions = rules.endActions(in: state)
+                length = 0
+            } else {
+                let scalarClass: LineBreakClass
+                (scalarClass, length) = bytes.scalarProperty(at: index, ascii: ascii) {
+                    LineBreakClass.class(of: $0, in: table)
+                }
+                (state, actions) = rules.step(from: state, reading: scalarClass)
+            }
+            if !actions.isEmpty {
+                if actions.contains(.releaseHeldBreak) {
+                    opportunities.append(LineBreakOpportunity(utf8Offset: heldBreak, isMandatory: false))
+                }
+                if actions.contains(.breakBefore) {
+                    opportunities.append(LineBreakOpportunity(utf8Offset: index, isMandatory: actions.contains(.mandatory)))
+                }
+                if actions.contains(.holdBreak) { heldBreak = index }
+            }
+            if length == 0 { return }
+            index += length
+        }
     }
 }

@@ -13,24 +13,15 @@ extension SentenceBoundaryMachine {
     /// ASCII up in a table.
     private mutating func read(utf8 bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int,
                                into boundaries: inout [Int]) {
+        let table = SentenceBreakProperty.table
         SentenceBreakProperty.asciiTable.withUnsafeBufferPointer { ascii in
-            SentenceBreakProperty.runTable.withUnsafeBufferPointer { runs in
-                var index = 0
-                while index < bytes.count {
-                    let lead = bytes[index]
-                    let property: SentenceBreakProperty
-                    let length: Int
-                    if lead < 0x80 {
-                        property = ascii[Int(lead)]
-                        length = 1
-                    } else {
-                        let value: UInt32
-                        (value, length) = bytes.scalarValue(at: index)
-                        property = SentenceBreakProperty.property(of: value, in: runs)
-                    }
-                    read(property, from: offset + index, to: offset + index + length, into: &boundaries)
-                    index += length
+            var index = 0
+            while index < bytes.count {
+                let (property, length) = bytes.scalarProperty(at: index, ascii: ascii) {
+                    SentenceBreakProperty.property(of: $0, in: table)
                 }
+                read(property, from: offset + index, to: offset + index + length, into: &boundaries)
+                index += length
             }
         }
     }

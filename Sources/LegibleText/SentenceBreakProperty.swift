@@ -10,7 +10,7 @@
 ///
 /// The values come from `SentenceBreakProperty.txt` of Unicode 15.0. Every scalar has one;
 /// scalars the data file does not list are ``other``. Looking up an ASCII scalar is an array
-/// read; any other scalar is a binary search over about 3,300 runs.
+/// read; any other scalar is two (see UnicodePropertyTable).
 public enum SentenceBreakProperty: UInt8, Sendable, CaseIterable {
     // The raw values are the codes of the generated table (SentenceBreakTable.swift); the
     // generator script lists them in this order.
@@ -53,17 +53,19 @@ public enum SentenceBreakProperty: UInt8, Sendable, CaseIterable {
         self = SentenceBreakProperty.lookUp(scalar.value)
     }
 
-    /// The property of the scalar whose value is `value`: the ASCII table, else a binary search
-    /// for the last run that starts at or before `value`.
+    /// The property of the scalar whose value is `value`.
     static func lookUp(_ value: UInt32) -> SentenceBreakProperty {
         if value < 0x80 { return asciiTable[Int(value)] }
-        return runTable.withUnsafeBufferPointer { runs in property(of: value, in: runs) }
+        return property(of: value, in: table)
     }
 
-    /// The property of `value` in the run table `runs` (which the caller has already fetched, so
-    /// that hot loops pay for the table's lazy initialisation once).
+    /// The two-level table built from ``runTable`` on first use.
+    static let table = UnicodePropertyTable(runs: runTable)
+
+    /// The property of `value` in `table` (which the caller has already fetched, so that hot
+    /// loops pay for the table's lazy initialisation once).
     @inline(__always)
-    static func property(of value: UInt32, in runs: UnsafeBufferPointer<UInt32>) -> SentenceBreakProperty {
-        SentenceBreakProperty(rawValue: UnicodeRunTable.value(of: value, in: runs)) ?? .other
+    static func property(of value: UInt32, in table: UnicodePropertyTable) -> SentenceBreakProperty {
+        SentenceBreakProperty(rawValue: table[value]) ?? .other
     }
 }

@@ -19,4 +19,15 @@ extension UnsafeBufferPointer<UInt8> {
         return (UInt32(lead & 0x07) << 18 | UInt32(self[index + 1] & 0x3F) << 12
             | UInt32(self[index + 2] & 0x3F) << 6 | UInt32(self[index + 3] & 0x3F), 4)
     }
+
+    /// The property of the scalar whose first byte is at `index`, and its length in bytes: an
+    /// ASCII scalar's from `ascii`, indexed by its value, any other's from `others`.
+    @inline(__always)
+    func scalarProperty<Property>(at index: Int, ascii: UnsafeBufferPointer<Property>,
+                                  others: (UInt32) -> Property) -> (property: Property, length: Int) {
+        let lead = self[index]
+        if lead < 0x80 { return (ascii[Int(lead)], 1) }
+        let (value, length) = scalarValue(at: index)
+        return (others(value), length)
+    }
 }

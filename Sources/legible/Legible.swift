@@ -6,6 +6,7 @@ struct Legible: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "legible",
         abstract: "Render Markdown and make every part of it accessible.",
-        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, MathCommand.self, ViewCommand.self]
+        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, MathCommand.self, HighlightCommand.self,
+                      ViewCommand.self]
     )
 }

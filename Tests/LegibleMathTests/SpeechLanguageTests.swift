@@ -18,8 +18,21 @@ struct SpeechLanguageTests {
         #expect(speaker.speak("x^2").text == "x squared")
     }
 
+    @Test("German is spoken in German")
+    func german() {
+        let german = MathSpeaker(language: "de")
+        #expect(german.spokenLanguage == "de")
+        #expect(MathSpeaker.supportedLanguages == ["de", "en"])
+        #expect(german.speak("x^2").text == "x Quadrat")
+        #expect(german.speak(#"\frac{a+b}{2}"#).text == "Bruch mit Zähler a plus b, und Nenner 2")
+        #expect(german.speak(#"x \in \mathbb{Z}"#).text == "x Element von den ganzen Zahlen")
+        #expect(german.speak("3.5").text == "3,5")
+        #expect(MathSpeaker(style: .mathSpeak, language: "de").speak(#"\sqrt{x}"#).text == "Anfang Quadratwurzel x Ende Quadratwurzel")
+    }
+
     @Test("Only the language part of a tag counts, in any case")
     func tags() {
+        #expect(MathSpeaker(language: "de-AT").spokenLanguage == "de")
         #expect(MathSpeaker(language: "EN-gb").spokenLanguage == "en")
         #expect(MathSpeaker(language: "en_US").spokenLanguage == "en")
         #expect(MathSpeaker(language: "").spokenLanguage == "en")

@@ -1,3 +1,4 @@
+import LegibleTestSupport
 import LegibleText
 import Testing
 
@@ -73,5 +74,14 @@ struct CellWidthTests {
         #expect(CellWidth.of("a\r\nb") == 2)
         let text = "skip 世界"
         #expect(CellWidth.of(text[text.index(text.startIndex, offsetBy: 5)...]) == 4)
+    }
+
+    @Test("a text's width is the sum of its characters' widths, on random text of every kind")
+    func textIsSumOfCharacters() {
+        var random = SeededRandom(seed: 11)
+        for round in 0..<2_000 {
+            let text = LineBreakRandomTests.text(length: 1 + round % 40, &random)
+            #expect(CellWidth.of(text) == text.reduce(0) { $0 + CellWidth.of($1) }, "\(text.unicodeScalars.map(\.value))")
+        }
     }
 }

@@ -4,7 +4,7 @@ import LegibleMarkdown
 /// the rendered text, with each element's range in it. Labels and speech are not made here; they
 /// are derived on demand (see `AccessibleText`), which keeps building cheaper than parsing.
 ///
-/// Role-specific numbers kept in the records' `factA`…`factD`:
+/// Role-specific numbers kept in the records' `factA`…`factC`:
 /// - list: item count, nesting depth, items seen so far while building;
 /// - list item: position, nesting depth;
 /// - table: row count, column count, rows seen so far;

@@ -1,0 +1,140 @@
+/// Scans code line by line, carrying the ``LexicalState`` from each line to the next.
+///
+/// A line longer than ``LexicalLimits/maximumSegmentLength`` is scanned in pieces (segments)
+/// cut at fixed places, so that the cuts, and so the runs, are the same whether the code is
+/// highlighted whole or streamed. Every segment start is recorded: the streaming highlighter
+/// scans again from the last one only.
+enum SegmentScanner {
+    /// Where a segment starts and what is known there.
+    struct SegmentStart: Sendable {
+        /// Its UTF-8 offset.
+        var offset: Int
+        /// Its UTF-16 offset.
+        var utf16Offset: Int
+        /// The state before it.
+        var state: LexicalState
+        /// The index of its first run.
+        var firstRun: Int
+    }
+
+    /// Scans `text` from `start` to its end, appending runs to `runs` (which must hold exactly
+    /// the runs before `start`) and the start of every segment scanned to `segments`. The text
+    /// being incomplete, its last line is scanned as if it ended there; when the text ends with
+    /// a line break (or is empty), the empty line after it is recorded as a segment too.
+    static func scan(_ text: UnsafeBufferPointer<UInt8>, from start: SegmentStart, runs: inout [TokenRun], segments: inout [SegmentStart]) {
+        var position = start.offset
+        var utf16 = start.utf16Offset
+        var state = start.state
+        let count = text.count
+        while position < count {
+            let limit = min(count, position + LexicalLimits.maximumSegmentLength)
+            var lineEnd = position
+            while lineEnd < limit && text[lineEnd] != 0x0A { lineEnd += 1 }
+            var endsLine = true
+            var next = lineEnd
+            var contentEnd = lineEnd
+            if lineEnd < count && text[lineEnd] == 0x0A {
+                next = lineEnd + 1
+                if contentEnd > position && text[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            } else if lineEnd < count {
+                // No line break within the limit: cut at the first scalar boundary from there.
+                while lineEnd < count && text[lineEnd] & 0xC0 == 0x80 { lineEnd += 1 }
+                next = lineEnd
+                contentEnd = lineEnd
+                endsLine = false
+            }
+            segments.append(SegmentStart(offset: position, utf16Offset: utf16, state: state, firstRun: runs.count))
+            var scanner = Scanner(text: text, segment: position..<contentEnd, state: state, runs: runs, utf16Offset: utf16)
+            runs = []  // the scanner holds the only reference, so appending never copies
+            scanSegment(&scanner, endsLine: endsLine)
+            utf16 = scanner.utf16OffsetOfSegmentEnd() + (next - contentEnd)
+            state = scanner.state
+            runs = scanner.runs
+            state.continuesLine = !endsLine
+            position = next
+        }
+        if count == 0 || text[count - 1] == 0x0A {
+            segments.append(SegmentStart(offset: count, utf16Offset: utf16, state: state, firstRun: runs.count))
+        }
+    }
+
+    /// Scans one segment.
+    private static func scanSegment(_ s: inout Scanner, endsLine: Bool) {
+        if s.segmentStartsLine { startLine(&s) }
+        var nested = NestedLanguageEnd()
+        nested.update(&s, force: true)
+        var stalled = 0
+        while true {
+            while s.position < s.end {
+                let before = s.position
+                let depth = s.state.modes.count
+                s.top.grammar.grammar.scan(&s)
+                if s.state.modes.count != depth { nested.update(&s, force: false) }
+                // A grammar that neither moves nor opens or closes constructs would loop
+                // forever; after a few such steps the byte is skipped as plain text.
+                if s.position == before {
+                    stalled += 1
+                    if stalled > 8 {
+                        s.skipPlain(to: s.scalarEnd(s.position))
+                        stalled = 0
+                    }
+                } else {
+                    stalled = 0
+                }
+            }
+            guard s.end < s.segmentEnd, nested.depth > 0 else { break }
+            // The nested language ends here: close it and what is open inside it.
+            s.popAll(from: nested.depth)
+            s.end = s.segmentEnd
+            nested.update(&s, force: true)
+        }
+        if endsLine { endLine(&s) }
+    }
+
+    /// Opens the constructs waiting for this line, then lets each open construct, outermost
+    /// first, end at this line.
+    private static func startLine(_ s: inout Scanner) {
+        s.openPendingModes()
+        var depth = 0
+        while depth < s.state.modes.count {
+            let mode = s.state.modes[depth]
+            if mode.grammar.grammar.startLine(mode, depth: depth, &s) { break }
+            depth += 1
+        }
+    }
+
+    /// Closes the constructs that end with their line.
+    private static func endLine(_ s: inout Scanner) {
+        while s.state.modes.count > 1 {
+            let flags = s.top.flags
+            guard flags.contains(.endsAtLineEnd) else { break }
+            if flags.contains(.continuesAfterBackslash) && s.segmentEnd > s.segmentStart
+                && s.text[s.segmentEnd - 1] == UInt8(ascii: "\\") { break }
+            s.pop()
+        }
+    }
+
+    /// The innermost nested-language record and where its language ends in this segment.
+    private struct NestedLanguageEnd {
+        /// Its depth in the stack, or 0 when there is none.
+        var depth = 0
+
+        /// Finds the innermost record again after the stack changed, and sets `s.end` to where
+        /// its language ends if it is a new one.
+        mutating func update(_ s: inout Scanner, force: Bool) {
+            var found = 0
+            var index = s.state.modes.count - 1
+            while index > 0 {
+                if s.state.modes[index].kind == .nestedLanguage { found = index; break }
+                index -= 1
+            }
+            guard force || found != depth else { return }
+            depth = found
+            s.end = s.segmentEnd
+            if found > 0 {
+                let mode = s.state.modes[found]
+                if let end = mode.grammar.grammar.nestedLanguageEnd(mode, s) { s.end = max(s.position, end) }
+            }
+        }
+    }
+}

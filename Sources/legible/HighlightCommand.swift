@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import LegibleHighlight
+
+/// `legible highlight FILE --language L`: code highlighted in the terminal, or its token runs
+/// as JSON.
+struct HighlightCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "highlight",
+        abstract: "Highlight code: colors in a terminal, or the token runs as JSON.",
+        discussion: """
+            Reads FILE, or standard input when no file is given. LANGUAGE is a name as code fences \
+            write it (swift, py, js, sh, console, objc, yml, …; any case); an unknown language is \
+            plain text. Colors are used when standard output is a terminal and NO_COLOR is not set, \
+            unless --color says otherwise. --format json writes {"language", "runs": [{"class", \
+            "utf8", "utf16"}]} with each range as [start, end).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    enum Color: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "The code file to highlight (standard input when omitted).")
+    var file: String?
+
+    @Option(help: "The code's language, as a code fence names it.")
+    var language: String
+
+    @Option(help: "What to write: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    @Option(help: "When to color text output: \(Color.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var color: Color = .auto
+
+    func run() throws {
+        let code = String(decoding: try InputFile.read(file), as: UTF8.self)
+        let highlighter = CodeHighlighter(languageName: language)
+        let runs = highlighter.runs(in: code)
+        switch format {
+        case .json:
+            StandardOutput.write(Self.json(highlighter.language, runs))
+        case .text:
+            StandardOutput.write(usesColor ? Self.ansi(code, runs) : code)
+        }
+    }
+
+    private var usesColor: Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+
+    /// The runs as JSON, one run a line.
+    static func json(_ language: CodeLanguage, _ runs: [TokenRun]) -> String {
+        let lines = runs.map { run in
+            "{\"class\": \"\(run.tokenClass.name)\", \"utf8\": [\(run.utf8Range.lowerBound), \(run.utf8Range.upperBound)], "
+                + "\"utf16\": [\(run.utf16Range.lowerBound), \(run.utf16Range.upperBound)]}"
+        }
+        let name = language.displayName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"language\": \"\(name)\", \"highlighted\": \(language.isHighlighted), \"runs\": [\n"
+            + lines.map { "  " + $0 }.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
+    }
+
+    /// The code with each run wrapped in the ANSI color of its class.
+    static func ansi(_ code: String, _ runs: [TokenRun]) -> String {
+        let bytes = Array(code.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 2)
+        var position = 0
+        for run in runs {
+            guard let style = ansiStyle(run.tokenClass) else { continue }
+            out += bytes[position..<run.utf8Range.lowerBound]
+            out += Array("\u{1B}[\(style)m".utf8)
+            out += bytes[run.utf8Range]
+            out += Array("\u{1B}[0m".utf8)
+            position = run.utf8Range.upperBound
+        }
+        out += bytes[position...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The SGR parameters of each class (nil for the terminal's own color): the 16 basic
+    /// colors, so that every terminal theme keeps them readable.
+    static func ansiStyle(_ tokenClass: TokenClass) -> String? {
+        switch tokenClass {
+        case .keyword: "35"
+        case .type, .tag: "36"
+        case .function: "34"
+        case .identifier, .operator, .punctuation: nil
+        case .string: "32"
+        case .stringEscape, .regex: "33"
+        case .number, .constant: "33"
+        case .comment: "90"
+        case .docComment: "3;90"
+        case .attribute, .preprocessor: "95"
+        case .attributeName: "94"
+        case .heading: "1;34"
+        case .emphasis: "3"
+        case .strong: "1"
+        case .inserted: "32"
+        case .deleted: "31"
+        case .diffHeader: "1"
+        case .prompt: "1;90"
+        }
+    }
+}
