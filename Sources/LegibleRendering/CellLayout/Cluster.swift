@@ -318,12 +318,7 @@ struct ClusterMeasure {
     }
 
     static func firstRun(in runs: [StyledRun], endingAfter offset: Int) -> Int {
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].utf8Range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<runs.count) { middle in runs[middle].utf8Range.upperBound > offset }
         return low
     }
 }

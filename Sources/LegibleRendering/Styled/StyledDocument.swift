@@ -80,15 +80,9 @@ public struct StyledDocument: Hashable, Sendable {
     /// The index of the block whose text holds the UTF-16 offset (or, for a block with empty
     /// text, that starts at it); `nil` for an offset between blocks.
     public func blockIndex(containingUTF16 offset: Int) -> Int? {
-        var low = 0
-        var high = blocks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blocks[middle].utf16Range.upperBound <= offset && !(blocks[middle].utf16Range.isEmpty && blocks[middle].utf16Range.lowerBound == offset) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let low = firstIndex(in: 0..<blocks.count) { middle in
+            let range = blocks[middle].utf16Range
+            return range.upperBound > offset || (range.isEmpty && range.lowerBound == offset)
         }
         guard low < blocks.count else { return nil }
         let range = blocks[low].utf16Range
@@ -120,12 +114,7 @@ public struct StyledDocument: Hashable, Sendable {
     /// The run holding the UTF-16 offset in a block.
     public func run(atUTF16 offset: Int, inBlock index: Int) -> StyledRun? {
         let runs = blocks[index].runs
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].utf16Range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<runs.count) { middle in runs[middle].utf16Range.upperBound > offset }
         return low < runs.count && runs[low].utf16Range.contains(offset) ? runs[low] : nil
     }
 

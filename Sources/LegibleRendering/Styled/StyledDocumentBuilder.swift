@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleHighlight
 import LegibleMarkdown
 
 /// Builds the blocks of a ``StyledDocument`` in one walk of the reading model's element tree
@@ -200,7 +201,18 @@ struct StyledDocumentBuilder {
             index = utf8.index(after: index)
         }
         if !range.isEmpty { lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16)) }
-        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: element.node?.language, lines: lines, tokens: [])
+        let identifier = element.node?.language
+        var tokens: [TokenRun] = []
+        if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
+            let code = String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            let base8 = range.lowerBound
+            let base16 = element.utf16Range.lowerBound
+            tokens = CodeHighlighter(language: language).runs(in: code).map { run in
+                TokenRun(tokenClass: run.tokenClass, utf8Range: run.utf8Range.lowerBound + base8..<run.utf8Range.upperBound + base8,
+                         utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
+            }
+        }
+        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: identifier, lines: lines, tokens: tokens)
     }
 
     private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {

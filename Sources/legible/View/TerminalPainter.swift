@@ -9,13 +9,19 @@ struct TerminalPainter {
     let usesStyles: Bool
 
     /// One row as terminal text, cut at `width` cells; `highlight` elements (a focused link, a
-    /// search match) are shown reversed.
+    /// search match) are shown reversed. Neighbouring spans drawn alike are written as one.
     func row(_ spans: [CellLayout.Span], width: Int, highlight: (CellLayout.Span) -> Bool = { _ in false }) -> String {
         var out = ""
         var column = 0
+        var pending = ""
+        var pendingLook: Look?
+        func flush() {
+            if let look = pendingLook { out += styled(pending, look) }
+            pending = ""
+            pendingLook = nil
+        }
         for span in spans where span.column >= column {
             guard span.column < width else { break }
-            out += String(repeating: " ", count: span.column - column)
             var text = span.text
             var spanWidth = span.width
             if span.column + span.width > width {
@@ -29,25 +35,46 @@ struct TerminalPainter {
                     spanWidth += cells
                 }
             }
-            out += styled(text, span.style, highlighted: highlight(span))
+            let look = self.look(of: span, highlighted: highlight(span))
+            if span.column > column || look != pendingLook {
+                flush()
+                out += String(repeating: " ", count: span.column - column)
+            }
+            pending += text
+            pendingLook = look
             column = span.column + spanWidth
+        }
+        flush()
+        return out
+    }
+
+    /// How a span is drawn: its SGR parameters and the link it opens, if any.
+    private struct Look: Equatable {
+        var codes: [String]
+        var link: String?
+    }
+
+    private func styled(_ text: String, _ look: Look) -> String {
+        guard usesStyles, !look.codes.isEmpty else { return text }
+        var out = "\u{1B}[" + look.codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+        if let link = look.link, let target = Self.hyperlinkTarget(link) {
+            out = "\u{1B}]8;;" + target + "\u{1B}\\" + out + "\u{1B}]8;;\u{1B}\\"
         }
         return out
     }
 
-    private func styled(_ text: String, _ style: CellLayout.Span.Style, highlighted: Bool) -> String {
-        guard usesStyles else { return text }
+    private func look(of span: CellLayout.Span, highlighted: Bool) -> Look {
         var codes: [String] = []
         var link: String?
         let palette = theme.palette(for: appearance)
-        switch style {
+        switch span.style {
         case .text(let attributes):
             let font = theme.font(for: attributes)
             if font.weight >= .semibold { codes.append("1") }
             if font.isItalic { codes.append("3") }
             if attributes.link != nil || attributes.footnoteReference != nil { codes.append("4") }
             if attributes.inline.contains(.strikethrough) { codes.append("9") }
-            codes.append(color(palette[theme.foregroundRole(for: attributes)]))
+            codes.append(color(palette[span.token.map(theme.foregroundRole(for:)) ?? theme.foregroundRole(for: attributes)]))
             link = attributes.link.map(\.destination)
         case .decoration(let role):
             switch role {
@@ -60,11 +87,7 @@ struct TerminalPainter {
             }
         }
         if highlighted { codes.append("7") }
-        var out = "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
-        if let link, let target = Self.hyperlinkTarget(link) {
-            out = "\u{1B}]8;;" + target + "\u{1B}\\" + out + "\u{1B}]8;;\u{1B}\\"
-        }
-        return out
+        return Look(codes: codes, link: link)
     }
 
     private func color(_ color: ThemeColor) -> String {
