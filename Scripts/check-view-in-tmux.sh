@@ -21,26 +21,36 @@ command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
 tmux_() { tmux -L "$socket" "$@"; }
 trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true' EXIT
 
-# The pane's text once it has stopped changing (the viewer redraws at once; a few polls suffice).
+# The pane's text once it has stopped changing for a second (for --update).
 settled() {
     local previous="" current="" same=0
-    for _ in $(seq 1 50); do
+    for _ in $(seq 1 200); do
         sleep 0.1
         current="$(tmux_ capture-pane -p -t "$session")"
         if [ "$current" = "$previous" ]; then same=$((same + 1)); else same=0; fi
-        [ "$same" -ge 3 ] && break
+        [ "$same" -ge 10 ] && break
         previous="$current"
     done
     printf '%s\n' "$current"
 }
 
+# Waits up to 20 seconds for the pane to show the expected screen (a loaded machine may take
+# a while to start the viewer or to act on a key), then compares.
 check() {
-    local name="$1" screen
-    screen="$(settled)"
+    local name="$1" screen wanted
     if $update; then
+        screen="$(settled)"
         printf '%s\n' "$screen" > "$expected/$name.txt"
         echo "wrote $expected/$name.txt"
-    elif [ "$screen" = "$(cat "$expected/$name.txt")" ]; then
+        return
+    fi
+    wanted="$(cat "$expected/$name.txt")"
+    for _ in $(seq 1 200); do
+        screen="$(tmux_ capture-pane -p -t "$session")"
+        [ "$screen" = "$wanted" ] && break
+        sleep 0.1
+    done
+    if [ "$screen" = "$wanted" ]; then
         echo "ok   $name"
     else
         echo "FAIL $name: the screen differs from $expected/$name.txt" >&2
@@ -61,12 +71,12 @@ start() {
 
 quit_cleanly() {
     keys q
-    for _ in $(seq 1 50); do
+    local status=""
+    for _ in $(seq 1 200); do
+        status="$(tmux_ display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')"
+        case "$status" in 1:?*) break ;; esac
         sleep 0.1
-        [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = 1 ] && break
     done
-    local status
-    status="$(tmux_ display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')"
     if [ "$status" = "1:0" ]; then echo "ok   $1 quits with status 0"; else echo "FAIL $1: after q the pane is $status" >&2; failures=$((failures + 1)); fi
 }
 
