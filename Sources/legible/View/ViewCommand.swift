@@ -27,8 +27,7 @@ struct ViewCommand: ParsableCommand {
         case dark, light
     }
 
-    @Argument(help: "The Markdown file to read (standard input when omitted).")
-    var file: String?
+    @OptionGroup var reading: ReadingOptions
 
     @Flag(help: "Write linear text with no drawing characters and no styles, for screen readers.")
     var plain = false
@@ -57,22 +56,14 @@ struct ViewCommand: ParsableCommand {
     @Option(name: .customLong("delay-ms"), help: "Milliseconds between chunks with --stream.")
     var delayMilliseconds = 50
 
-    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", "))).")
-    var language = "en"
-
-    @OptionGroup var dialect: DialectOptions
-
     func validate() throws {
         guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
         guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
-        guard PhraseTable.named(language) != nil else {
-            throw ValidationError("no phrase table for language '\(language)'; available: \(PhraseTable.availableLanguages.joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        let bytes = try InputFile.read(file)
+        let bytes = try InputFile.read(reading.file)
         let outputIsTerminal = isatty(STDOUT_FILENO) != 0
         let terminal = plain || !outputIsTerminal ? nil : RawTerminal()
         let environment = ProcessInfo.processInfo.environment
@@ -81,10 +72,10 @@ struct ViewCommand: ParsableCommand {
         let layoutWidth = width ?? (plain ? Self.unwrapped : (RawTerminal.size()?.columns ?? Int(environment["COLUMNS"] ?? "") ?? 80))
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
                                         mathForm: speakMath ? .spoken : .tex)
-        let phrases = PhraseTable.named(language) ?? .english
+        let phrases = PhraseTable.named(reading.language) ?? .english
         let document = stream
-            ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: dialect.parseOptions, phrases: phrases, options: options)
-            : ViewDocument(bytes: bytes, parseOptions: dialect.parseOptions, phrases: phrases, options: options)
+            ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
+            : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
         let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: colorScheme == .dark ? .dark : .light,
                                                                                increasedContrast: increaseContrast),
                                       usesStyles: usesStyles)
