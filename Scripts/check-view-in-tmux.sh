@@ -73,7 +73,7 @@ quit_cleanly() {
     keys q
     local status=""
     for _ in $(seq 1 200); do
-        status="$(tmux_ display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')"
+        status="$(tmux_ display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}#{?pane_dead_signal, signal #{pane_dead_signal},}')"
         case "$status" in 1:?*) break ;; esac
         sleep 0.1
     done
@@ -97,7 +97,7 @@ check 80x24-resized-to-40
 quit_cleanly 80x24
 
 # 40x24: the first screen, its footnote reference followed and back, the next table, a page
-# down, quit.
+# down, the keys (?), a search from the top, quit.
 start 40 24
 check 40x24-start
 keys ']'
@@ -108,6 +108,10 @@ keys t
 check 40x24-table
 keys Space
 check 40x24-page-down
+keys '?'
+check 40x24-help
+keys g / M o n t h l y Enter
+check 40x24-search
 quit_cleanly 40x24
 
 if [ "$failures" -gt 0 ]; then echo "$failures screen check(s) failed" >&2; exit 1; fi
