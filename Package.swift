@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
         .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .executable(name: "legible", targets: ["legible"]),
@@ -33,6 +34,8 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
+        // Finds what makes a document hard to read with assistive technology (`legible audit`).
+        .target(name: "LegibleAudit", dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility"]),
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText", "LegibleHighlight"]),
@@ -43,6 +46,7 @@ let package = Package(
                 "LegibleMath",
                 "LegibleAccessibility",
                 "LegibleRendering",
+                "LegibleAudit",
                 "LegibleHighlight",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -50,19 +54,23 @@ let package = Package(
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleRendering",
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
                            "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown"], path: "Tests/LegibleTestSupport"),
-        .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport"]),
+        // The test trait that skips a test when shared data is absent; apart, so the benchmarks
+        // do not link Swift Testing.
+        .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
+        .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",
-            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]
         ),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleRenderingTests",
             dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]

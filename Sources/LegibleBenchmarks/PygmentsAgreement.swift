@@ -36,10 +36,7 @@ enum PygmentsAgreement {
     }
 
     static func supportedBlocks() throws -> [Block] {
-        guard let (blocks, _) = try CorpusCodeBlocks.load() else {
-            throw BenchmarkError("the corpus is missing at \(SharedData.root.path)/data/corpus")
-        }
-        return blocks.compactMap { block in
+        try CorpusCodeBlocks.load().compactMap { block in
             guard let language = CodeLanguage(infoString: block.info), language.isHighlighted else { return nil }
             return Block(key: "\(block.file)\t\(block.index)", language: language, code: block.code)
         }

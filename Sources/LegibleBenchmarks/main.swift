@@ -6,6 +6,8 @@ import Foundation
 // measured on the same input in the same run. A benchmark that misses its limit exits with 1.
 
 let benchmarks: [String: ([String]) throws -> Void] = [
+    "audit": AuditBenchmark.run,
+    "audit-sample": AuditBenchmark.sample,
     "markdown": MarkdownBenchmark.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,

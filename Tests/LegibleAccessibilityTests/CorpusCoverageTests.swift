@@ -2,6 +2,7 @@ import Foundation
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
 /// Nothing lost, nothing doubled: over every corpus document, the model's text holds exactly the
@@ -9,9 +10,9 @@ import Testing
 /// element, in reading order, and read-all speaks each text element once, in order.
 @Suite("Corpus: nothing lost, nothing doubled")
 struct CorpusCoverageTests {
-    @Test("every corpus document")
+    @Test("every corpus document", .needsSharedData(SharedData.corpusManifest))
     func corpus() throws {
-        guard let files = try SharedData.files(under: "data/corpus") else { return }
+        let files = try SharedData.corpus()
         var checked = 0
         for file in files {
             let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
@@ -21,7 +22,7 @@ struct CorpusCoverageTests {
             #expect(problems.isEmpty, "\(name): \(problems.prefix(3).joined(separator: "; "))")
             checked += 1
         }
-        print("corpus documents checked: \(checked)")
+        #expect(checked == (try SharedData.corpusCount()))
     }
 
     /// Everything wrong with one document's model, as readable sentences.

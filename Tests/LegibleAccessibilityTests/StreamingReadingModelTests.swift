@@ -2,80 +2,141 @@ import Foundation
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
-/// The updates of a streamed document's reading model: applied one after another they give the
-/// model of a full parse, and finished elements keep their identity.
-@Suite("Streaming: reading-model updates")
-struct StreamingReadingModelTests {
-    /// What a front end keeps of an element.
-    struct Shown: Equatable {
-        let label: String?
-        let value: String?
-        let content: [CustomContent]
+/// What a view keeps of a streamed document, built from the updates alone: the document's text
+/// (in UTF-16, as a text view holds it, and in UTF-8) and each element's properties and ranges.
+struct ShownDocument: Equatable {
+    struct Element: Equatable {
+        var properties: AccessibilityElement.Properties
+        var utf16Range: Range<Int>
+        var utf8Range: Range<Int>
 
         init(_ element: AccessibilityElement) {
-            label = element.label
-            value = element.value
-            content = element.customContent
+            properties = element.properties
+            utf16Range = element.utf16Range
+            utf8Range = element.utf8Range
         }
     }
 
-    /// Streams `markdown` in random chunks of 1 to 16 bytes, applying each update to what a
-    /// front end shows and comparing that with the model of a full parse of the text so far.
-    /// With `strict`, also checks that an element, once finished, is never changed, removed or
-    /// added again. Returns the problems found.
-    static func replay(_ markdown: String, seed: UInt64, strict: Bool) -> [String] {
+    var utf16: [UInt16] = []
+    var utf8: [UInt8] = []
+    var elements: [ElementID: Element] = [:]
+
+    /// What a full build of the model has, for comparing.
+    init(_ model: ReadingModel) {
+        utf16 = Array(model.text.utf16)
+        utf8 = Array(model.text.utf8)
+        for element in model.elements where element.role != .document { elements[element.id] = Element(element) }
+    }
+
+    init() {}
+
+    /// Applies an update as a view does, without looking at anything else; returns what in the
+    /// update contradicts what the view has.
+    mutating func apply(_ update: ReadingModelUpdate) -> [String] {
+        var problems: [String] = []
+        var cut = Set<ElementID>()
+        for edit in update.textEdits {
+            guard edit.utf16Range.upperBound <= utf16.count, edit.utf8Range.upperBound <= utf8.count else {
+                return ["edit \(edit.utf16Range) beyond the text's end"]
+            }
+            utf16.replaceSubrange(edit.utf16Range, with: edit.replacement.utf16)
+            utf8.replaceSubrange(edit.utf8Range, with: edit.replacement.utf8)
+            for (id, element) in elements {
+                if let moved16 = edit.utf16Range(moving: element.utf16Range), let moved8 = edit.utf8Range(moving: element.utf8Range) {
+                    elements[id]?.utf16Range = moved16
+                    elements[id]?.utf8Range = moved8
+                } else {
+                    cut.insert(id)
+                }
+            }
+        }
+        for id in update.removed {
+            if elements.removeValue(forKey: id) == nil { problems.append("removed \(id), which was not there") }
+        }
+        for element in update.added {
+            if elements.updateValue(Element(element), forKey: element.id) != nil { problems.append("added \(element.id) twice") }
+        }
+        for element in update.changed {
+            if elements.updateValue(Element(element), forKey: element.id) == nil { problems.append("changed \(element.id), which was not there") }
+        }
+        let listed = Set(update.removed + (update.added + update.changed).map(\.id))
+        for id in cut.subtracting(listed).sorted() { problems.append("an edit cut into \(id), which the update does not list") }
+        return problems
+    }
+
+    /// The first few differences from `expected`.
+    func differences(from expected: ShownDocument) -> [String] {
+        var found: [String] = []
+        if utf16 != expected.utf16 || utf8 != expected.utf8 {
+            let shown = String(decoding: utf8, as: UTF8.self)
+            let full = String(decoding: expected.utf8, as: UTF8.self)
+            found.append("text \(firstDifference(shown, full) ?? "differs in UTF-16 only")")
+        }
+        let wrong = Set(elements.keys).union(expected.elements.keys).filter { elements[$0] != expected.elements[$0] }.sorted()
+        for id in wrong.prefix(3) {
+            found.append("\(id): \(elements[id].map { "\($0.properties.label ?? "") at \($0.utf16Range)" } ?? "missing") vs "
+                         + "\(expected.elements[id].map { "\($0.properties.label ?? "") at \($0.utf16Range)" } ?? "missing")")
+        }
+        return found
+    }
+}
+
+/// The updates of a streamed document's reading model: a view that applies only them has, after
+/// every update, exactly the model a full build of the text so far gives; and finished elements
+/// keep their identity.
+@Suite("Streaming: reading-model updates")
+struct StreamingReadingModelTests {
+    /// Streams `markdown` in random chunks of 1 to `largestChunk` bytes, applying each update to
+    /// what a view shows and comparing that with the model of a full parse of the text so far
+    /// after the appends `isChecked` picks (and at the end). With `strict`, also checks that an
+    /// element, once finished, is never changed, removed or added again. Returns the problems
+    /// found and how many appends there were.
+    static func replay(_ markdown: String, seed: UInt64, strict: Bool, largestChunk: UInt64 = 16,
+                       isChecked: (Int) -> Bool = { _ in true }) -> (problems: [String], appends: Int) {
         var random = SeededRandom(seed: seed)
         let bytes = Array(markdown.utf8)
         let stream = StreamingMarkdownDocument(options: .gitHub)
         let model = StreamingReadingModel()
-        var shown: [ElementID: Shown] = [:]
+        var shown = ShownDocument()
         var finished = Set<ElementID>()
         var problems: [String] = []
         var position = 0
+        var appends = 0
         while position <= bytes.count {
-            let end = min(bytes.count, position + Int(random.next() % 16) + 1)
+            let end = min(bytes.count, position + Int(random.next() % largestChunk) + 1)
             if position < bytes.count { stream.append(bytes[position..<end]) } else { stream.finish() }
             position = position < bytes.count ? end : end + 1
+            appends += 1
             let update = model.update(to: stream.snapshot())
             let at = "after \(stream.byteCount) bytes\(stream.isFinished ? ", finished" : "")"
-            for id in update.removed {
-                if shown.removeValue(forKey: id) == nil { problems.append("\(at): removed \(id), which was not there") }
-            }
-            for element in update.added {
-                if shown.updateValue(Shown(element), forKey: element.id) != nil { problems.append("\(at): added \(element.id) twice") }
-            }
-            for element in update.changed {
-                if shown.updateValue(Shown(element), forKey: element.id) == nil { problems.append("\(at): changed \(element.id), which was not there") }
-            }
+            problems += shown.apply(update).map { "\(at): \($0)" }
             if strict {
                 let touched = update.removed + (update.added + update.changed).map(\.id)
                 for id in touched where finished.contains(id) { problems.append("\(at): \(id) changed after it was finished") }
             }
-            finished.formUnion(shown.keys.filter { !update.openElements.contains($0) })
+            finished.formUnion(shown.elements.keys.filter { !update.openElements.contains($0) })
             if update.isComplete != stream.isFinished { problems.append("\(at): isComplete is \(update.isComplete)") }
-            let full = ReadingModel(document: MarkdownDocument(parsing: stream.textSoFar, options: .gitHub))
-            var expected: [ElementID: Shown] = [:]
-            for element in full.elements where element.role != .document { expected[element.id] = Shown(element) }
-            if shown != expected {
-                let wrong = Set(shown.keys).union(expected.keys).filter { shown[$0] != expected[$0] }.sorted().prefix(3)
-                problems.append("\(at): shown differs from a full parse at \(wrong.map { "\($0): \(String(describing: shown[$0])) vs \(String(describing: expected[$0]))" })")
+            if stream.isFinished || isChecked(appends) {
+                let full = ShownDocument(ReadingModel(document: MarkdownDocument(parsing: stream.textSoFar, options: .gitHub)))
+                problems += shown.differences(from: full).map { "\(at): \($0)" }
             }
             if problems.count > 5 { break }
         }
-        return problems
+        return (problems, appends)
     }
 
     @Test("an answer with prose, math, code, a table and lists: finished elements never change", arguments: 1...10)
     func answer(seed: UInt64) {
-        #expect(Self.replay(streamedAnswer, seed: seed, strict: true) == [])
+        #expect(Self.replay(streamedAnswer, seed: seed, strict: true).problems == [])
     }
 
     @Test("the example answer, with footnotes defined at its end, updates to the full model", arguments: 1...5)
     func exampleAnswer(seed: UInt64) throws {
         let markdown = try String(contentsOfFile: "Examples/assistant-answer.md", encoding: .utf8)
-        #expect(Self.replay(markdown, seed: seed, strict: false) == [])
+        #expect(Self.replay(markdown, seed: seed, strict: false).problems == [])
     }
 
     @Test("a link defined after its use changes the finished paragraph that uses it, and nothing else")
@@ -125,27 +186,33 @@ struct StreamingReadingModelTests {
     }
 }
 
-/// Corpus documents streamed through the reading model: every update, applied, gives the full
-/// parse's model. Each check builds a full model, so a debug build streams every 32nd
-/// document of up to 8 KB; a release build (which CI runs) every fourth of up to 32 KB.
-@Suite("Streaming: reading-model updates over the corpus")
+/// Every corpus document streamed through the reading model in random chunks (as a language
+/// model's tokens arrive, 1 to 64 bytes), applied by a view that sees only the updates: it ends
+/// with exactly the model a full build gives, text and every element's properties and ranges,
+/// and matches it at the checks along the way (after appends 1, 2, 4, 8, …, which keeps the
+/// cost of the full builds a small part of the streaming). A debug build streams every 64th
+/// document; a release build (the `--filter Streaming` step of CI) streams all of them.
+@Suite("Streaming: a view applying updates ends with the full model, over the corpus")
 struct StreamingReadingModelCorpusTests {
-    @Test("corpus documents update to the full model after every append", arguments: 0..<4)
+    static let partitions = Array(0..<4)
+
+    @Test("every corpus document, streamed in random chunks", .needsSharedData(SharedData.corpusManifest), arguments: partitions)
     func corpus(partition: Int) throws {
-        guard let files = try SharedData.files(under: "data/corpus") else { return }
+        let files = try SharedData.corpus()
         #if DEBUG
-        let (stride, largest) = (32, 8_192)
+        let stride = 64
         #else
-        let (stride, largest) = (4, 32_768)
+        let stride = 1
         #endif
+        let sampled = { (index: Int) in index % Self.partitions.count == partition && (index / Self.partitions.count) % stride == 0 }
         var streamed = 0
-        for (index, file) in files.enumerated() where index % stride == 0 && (index / stride) % 4 == partition {
-            let data = try Data(contentsOf: file)
-            guard data.count <= largest else { continue }
-            let problems = StreamingReadingModelTests.replay(String(decoding: data, as: UTF8.self), seed: UInt64(index), strict: false)
+        for (index, file) in files.enumerated() where sampled(index) {
+            let markdown = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            let (problems, _) = StreamingReadingModelTests.replay(markdown, seed: UInt64(index), strict: false, largestChunk: 64,
+                                                                  isChecked: { $0 & ($0 - 1) == 0 })
             #expect(problems == [], "\(file.pathComponents.suffix(2).joined(separator: "/"))")
             streamed += 1
         }
-        print("partition \(partition): streamed \(streamed) corpus documents through the reading model")
+        #expect(streamed == (0..<(try SharedData.corpusCount())).filter(sampled).count)
     }
 }

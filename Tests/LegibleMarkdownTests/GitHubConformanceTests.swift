@@ -1,5 +1,6 @@
 import LegibleMarkdown
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
 /// The GitHub preset (with footnotes and math on) against cmark-gfm 0.29.0.gfm.13's spec and
@@ -26,9 +27,9 @@ struct GitHubConformanceTests {
         return { MarkdownDocument(parsing: $0, options: parse).html(options: html) }
     }
 
-    @Test("every enabled GFM spec example renders byte-identical HTML")
+    @Test("every enabled GFM spec example renders byte-identical HTML", .needsSharedData("data/gfm/spec-0.29.0.gfm.13.json"))
     func specExamples() throws {
-        guard let examples = try SharedData.records("data/gfm/spec-0.29.0.gfm.13.json", as: SpecExample.self) else { return }
+        let examples = try SharedData.records("data/gfm/spec-0.29.0.gfm.13.json", as: SpecExample.self)
         let enabled = examples.filter { $0.disabled != true }
         #expect(enabled.count == 670)
         var failures: [Int] = []
@@ -38,9 +39,9 @@ struct GitHubConformanceTests {
         #expect(failures.isEmpty, "\(failures.count) failing examples: \(failures)")
     }
 
-    @Test("all 30 extension tests (tables, strikethrough, autolinks, tag filter, footnotes, task lists)")
+    @Test("all 30 extension tests (tables, strikethrough, autolinks, tag filter, footnotes, task lists)", .needsSharedData("data/gfm/extensions.json"))
     func extensionTests() throws {
-        guard let examples = try SharedData.records("data/gfm/extensions.json", as: SpecExample.self) else { return }
+        let examples = try SharedData.records("data/gfm/extensions.json", as: SpecExample.self)
         #expect(examples.count == 30)
         // One test only checks that odd input does not crash; its expected HTML is "<IGNORE>".
         let checked = examples.filter { !$0.html.hasPrefix("<IGNORE>") }
@@ -49,9 +50,9 @@ struct GitHubConformanceTests {
         #expect(failures.isEmpty, "\(failures.count) failing examples: \(failures)")
     }
 
-    @Test("all 26 regression tests (extended autolinks and the tag filter as each names them, like the spec)")
+    @Test("all 26 regression tests (extended autolinks and the tag filter as each names them, like the spec)", .needsSharedData("data/gfm/regression.json"))
     func regressionTests() throws {
-        guard let examples = try SharedData.records("data/gfm/regression.json", as: SpecExample.self) else { return }
+        let examples = try SharedData.records("data/gfm/regression.json", as: SpecExample.self)
         #expect(examples.count == 26)
         var failures: [Int] = []
         for example in examples {

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleMarkdown
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
 /// After every append, a streamed document's tree is exactly the tree of a full parse of the
@@ -117,14 +118,13 @@ struct StreamingEquivalenceTests {
     /// Every corpus document, streamed with several seeds. Checking costs a full parse of the
     /// text so far, so checking every append is quadratic in a document's length: over 100 GB
     /// of parsing for the corpus, half of it for its largest file. A release build (CI runs this
-    /// test with `swift test -c release`, about 25 minutes on two cores) checks every append of
-    /// every document with the first seed, and with two more seeds spreads a budget of about a
-    /// thousand checks evenly over each document's appends. A debug build, ten times slower,
-    /// streams every eighth document with one seed and that budget cut to 128 checks, so that
-    /// `swift test` stays quick.
-    @Test("every corpus document, streamed in random chunks", arguments: partitions)
+    /// test with `swift test -c release`) checks every append of every document with the first
+    /// seed, and with two more seeds spreads a budget of about a thousand checks evenly over
+    /// each document's appends. A debug build, ten times slower, streams every eighth document
+    /// with one seed and that budget cut to 128 checks, so that `swift test` stays quick.
+    @Test("every corpus document, streamed in random chunks", .needsSharedData(SharedData.corpusManifest), arguments: partitions)
     func corpus(partition: Int) throws {
-        guard let files = try SharedData.files(under: "data/corpus") else { return }
+        let files = try SharedData.corpus()
         #if DEBUG
         let seeds: [(seed: UInt64, checks: Int)] = [(1, 128)]
         let documentStride = 8
@@ -144,6 +144,7 @@ struct StreamingEquivalenceTests {
             }
             checked += 1
         }
-        print("partition \(partition): streamed \(checked) corpus documents, seeds and checks \(seeds)")
+        let count = try SharedData.corpusCount()
+        #expect(checked == (0..<count).filter { $0 % Self.partitions.count == partition && ($0 / Self.partitions.count) % documentStride == 0 }.count)
     }
 }

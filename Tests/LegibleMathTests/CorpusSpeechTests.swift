@@ -1,15 +1,16 @@
 import Testing
 import LegibleMath
 import LegibleTestSupport
+import LegibleTestTraits
 
 /// Every math span of the real documents in the shared corpus (Dive into Deep Learning and the
 /// OI-wiki math pages) is spoken in both styles without a crash, and no speech contains TeX
 /// markup: a backslash or a brace would mean a command or group was read out raw.
 @Suite("Corpus math spans")
 struct CorpusSpeechTests {
-    @Test("Every corpus span is spoken, with no backslash or brace in the speech")
+    @Test("Every corpus span is spoken, with no backslash or brace in the speech", .needsSharedData(SharedData.corpusManifest))
     func everySpanIsSpoken() throws {
-        guard let spans = try CorpusMathSpans.load() else { return }
+        let spans = try CorpusMathSpans.load()
         #expect(spans.count > 10_000)
         var candidates: [(duration: Duration, tex: String)] = []
         var leaks: [String] = []

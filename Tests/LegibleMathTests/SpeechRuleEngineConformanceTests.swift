@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LegibleMath
 import LegibleTestSupport
+import LegibleTestTraits
 
 /// Exact-match rates against the Speech Rule Engine's own test suite (`../shared/data/math-speech`),
 /// after normalising case, white space and pause punctuation: English against the suite's
@@ -72,33 +73,33 @@ struct SpeechRuleEngineConformanceTests {
             : records.filter { $0.style == "default" }
     }
 
-    @Test("English ClearSpeak default and _Auto records: at least 97% exact")
+    @Test("English ClearSpeak default and _Auto records: at least 97% exact", .needsSharedData("data/math-speech/clearspeak.json"))
     func clearSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/clearspeak.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/clearspeak.json", as: Record.self)
         let selected = Self.selected(records, style: .clearSpeak)
         #expect(selected.count == 670)
         #expect(Self.rate(of: selected, style: .clearSpeak, label: "clearspeak") >= 0.97)
     }
 
-    @Test("English MathSpeak default records: at least 97% exact")
+    @Test("English MathSpeak default records: at least 97% exact", .needsSharedData("data/math-speech/mathspeak.json"))
     func mathSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/mathspeak.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/mathspeak.json", as: Record.self)
         let selected = Self.selected(records, style: .mathSpeak)
         #expect(selected.count == 401)
         #expect(Self.rate(of: selected, style: .mathSpeak, label: "mathspeak") >= 0.97)
     }
 
-    @Test("German ClearSpeak: at least 95% as SRE says it")
+    @Test("German ClearSpeak: at least 95% as SRE says it", .needsSharedData("data/math-speech/clearspeak-de.json"))
     func germanClearSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/clearspeak-de.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/clearspeak-de.json", as: Record.self)
         let selected = Self.selected(records, style: .clearSpeak)
         #expect(selected.count == 670)
         #expect(Self.rate(of: selected, style: .clearSpeak, language: "de", label: "clearspeak-de") >= 0.95)
     }
 
-    @Test("German MathSpeak: at least 92% as SRE says it")
+    @Test("German MathSpeak: at least 92% as SRE says it", .needsSharedData("data/math-speech/mathspeak-de.json"))
     func germanMathSpeak() throws {
-        guard let records = try SharedData.records("data/math-speech/mathspeak-de.json", as: Record.self) else { return }
+        let records = try SharedData.records("data/math-speech/mathspeak-de.json", as: Record.self)
         let selected = Self.selected(records, style: .mathSpeak)
         #expect(selected.count == 400)
         #expect(Self.rate(of: selected, style: .mathSpeak, language: "de", label: "mathspeak-de") >= 0.92)

@@ -16,16 +16,10 @@ public enum CorpusCodeBlocks {
         public let code: String
     }
 
-    /// Every fenced code block of every corpus document, with the number of documents read,
-    /// or nil (after saying why) when the shared data is absent outside CI.
-    /// - Throws: when the number of documents differs from the number the corpus manifest lists.
-    public static func load() throws -> (blocks: [Block], documents: Int)? {
-        guard let files = try SharedData.files(under: "data/corpus"),
-              let manifest = try SharedData.url("data/corpus/MANIFEST.tsv") else { return nil }
-        let listed = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst().count
-        guard files.count == listed else {
-            throw SharedData.Missing(path: "data/corpus: \(files.count) documents found, the manifest lists \(listed)")
-        }
+    /// Every fenced code block of every corpus document the manifest lists.
+    /// - Throws: ``SharedData/Missing`` when the manifest or a document it lists is not there.
+    public static func load() throws -> [Block] {
+        let files = try SharedData.corpus()
         let root = SharedData.root.appendingPathComponent("data/corpus").path + "/"
         var blocks: [Block] = []
         for file in files {
@@ -37,6 +31,6 @@ public enum CorpusCodeBlocks {
                 index += 1
             }
         }
-        return (blocks, files.count)
+        return blocks
     }
 }

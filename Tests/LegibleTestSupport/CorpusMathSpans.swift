@@ -17,13 +17,12 @@ public enum CorpusMathSpans {
     /// The corpus directories with heavy math.
     public static let directories = ["data/corpus/d2l-en", "data/corpus/oi-wiki-math"]
 
-    /// Every span in the `.md` files under ``directories``, or nil (after saying why) when the
-    /// shared data is absent outside CI.
-    public static func load() throws -> [Span]? {
+    /// Every span in the `.md` files under ``directories``.
+    /// - Throws: `SharedData.Missing` when the corpus is not there.
+    public static func load() throws -> [Span] {
         var spans: [Span] = []
         for directory in directories {
-            guard let files = try SharedData.files(under: directory, extensions: ["md"]) else { return nil }
-            for file in files {
+            for file in try SharedData.files(under: directory, extensions: ["md"]) {
                 let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
                 let path = String(file.path.dropFirst(SharedData.root.path.count + 1))
                 spans += scan(document).map { Span(file: path, tex: $0.tex, isDisplay: $0.isDisplay) }

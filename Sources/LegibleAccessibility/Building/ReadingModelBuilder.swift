@@ -25,14 +25,19 @@ struct ReadingModelBuilder {
     private var listDepth = 0
     /// Record indices of the header cells of the table being built.
     private var headerCells: [Int32] = []
+    /// Whether text comes before these blocks in the document (a streamed document's earlier
+    /// segments): then the first block's text is separated from it by a line break too.
+    private let followsText: Bool
 
     /// A builder for the top-level `blocks` of a document (or of part of a streamed one) and its
     /// referenced footnote definitions, in number order. `root` is the document node, if any;
-    /// `expectedSize` (bytes of source) only sizes buffers.
-    init(root: MarkdownNode?, blocks: [MarkdownNode], footnotes: [MarkdownNode], expectedSize: Int) {
+    /// `followsText` says that the blocks come after text (in a streamed document, the text of
+    /// earlier segments); `expectedSize` (bytes of source) only sizes buffers.
+    init(root: MarkdownNode?, blocks: [MarkdownNode], footnotes: [MarkdownNode], followsText: Bool = false, expectedSize: Int) {
         self.root = root
         self.blocks = blocks
         self.footnotes = footnotes
+        self.followsText = followsText
         records.reserveCapacity(expectedSize / 40 + 8)
         text.reserve(expectedSize + 16)
     }
@@ -138,7 +143,7 @@ struct ReadingModelBuilder {
 
     /// Blocks are separated by a line break in the rendered text; cells of a row by a tab.
     private mutating func startBlockText(isLaterCell: Bool = false) {
-        if text.utf8Count > 0 { text.append(isLaterCell ? UInt8(ascii: "\t") : UInt8(ascii: "\n")) }
+        if text.utf8Count > 0 || followsText { text.append(isLaterCell ? UInt8(ascii: "\t") : UInt8(ascii: "\n")) }
     }
 
     private mutating func addTextElement(_ role: AccessibilityRole, node: MarkdownNode) {

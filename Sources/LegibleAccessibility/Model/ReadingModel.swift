@@ -35,11 +35,13 @@ public struct ReadingModel: Sendable {
                   phrases: phrases, mathStyle: mathStyle)
     }
 
-    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle) {
+    /// A model from a builder; `speech` is a cache of formula speech to share with other models
+    /// (the parts of a streamed document), if any.
+    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>? = nil) {
         var builder = builder
         let built = builder.build()
         storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
-                                      phrases: phrases, mathStyle: mathStyle)
+                                      phrases: phrases, mathStyle: mathStyle, speech: speech ?? Locked([:]))
     }
 
     /// The words the model adds, in its language.

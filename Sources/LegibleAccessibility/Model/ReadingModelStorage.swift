@@ -48,13 +48,14 @@ final class ReadingModelStorage: Sendable {
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
     /// it falls back to.
     let mathLanguage: String
-    /// Each formula's speech, by its TeX, once spoken.
-    private let speech = Locked<[String: MathSpeech]>([:])
+    /// Each formula's speech, by its TeX, once spoken (shared by the parts of a streamed model).
+    private let speech: Locked<[String: MathSpeech]>
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
     init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
-         phrases: PhraseTable, mathStyle: MathSpeechStyle) {
+         phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>) {
+        self.speech = speech
         self.records = records
         self.text = text
         self.textElements = textElements

@@ -37,7 +37,7 @@ public struct StreamAnnouncer: Sendable {
                 .filter { seen.insert($0.id).inserted }
                 .sorted { $0.id.sourceOffset < $1.id.sourceOffset }
             for element in elements {
-                consider(element, isOpen: update.openElements.contains(element.id), at: time)
+                consider(element, isOpen: update.openElements.contains(element.id), unsettledOffset: update.unsettledOffsets[element.id], at: time)
             }
         }
         if update.isComplete && !isComplete {
@@ -71,11 +71,11 @@ public struct StreamAnnouncer: Sendable {
 
     // MARK: What to say
 
-    private mutating func consider(_ element: AccessibilityElement, isOpen: Bool, at time: Duration) {
+    private mutating func consider(_ element: AccessibilityElement, isOpen: Bool, unsettledOffset: Int?, at time: Duration) {
         let id = element.id
         switch element.role {
         case .text:
-            queueSentences(of: element, isFinished: !isOpen, at: time)
+            queueSentences(of: element, isFinished: !isOpen, unsettledOffset: unsettledOffset, at: time)
         case .heading where !isOpen && !blocksQueued.contains(id):
             blocksQueued.insert(id)
             var text = element.accessibleText ?? ""
@@ -96,16 +96,18 @@ public struct StreamAnnouncer: Sendable {
     }
 
     /// Queues the sentences of a text element that are finished and not yet queued. In a
-    /// paragraph still being written, only the text before any construct left open counts.
-    private mutating func queueSentences(of element: AccessibilityElement, isFinished: Bool, at time: Duration) {
-        guard let node = element.node else { return }
-        let settledEnd = isFinished ? nil : SettledText.firstOpenConstruct(in: node)
+    /// paragraph still being written, only the text before the first construct the parser left
+    /// open counts (`unsettledOffset`): an unclosed `[` may still become a link or image, a
+    /// `` ` `` a code span, a `$` a formula, a `<` an autolink, and `*`, `_` or `~` emphasis or
+    /// strikethrough, each changing what is said (and `![` even looks like the end of a sentence).
+    private mutating func queueSentences(of element: AccessibilityElement, isFinished: Bool, unsettledOffset: Int?, at time: Duration) {
+        let settledEnd = isFinished ? nil : unsettledOffset
         let text = settledEnd == nil ? (element.accessibleText ?? "") : element.spokenText(until: settledEnd)
         let sentences = segmenter.finishedSentenceRanges(in: text, isComplete: isFinished)
         let done = sentencesQueued[element.id] ?? 0
         guard sentences.count > done else { return }
         for (offset, range) in sentences[done...].enumerated() {
-            var sentence = SettledText.speakingPendingFootnotes(String(text[range]).trimmingSpaces, phrases: phrases)
+            var sentence = speakingPendingFootnotes(String(text[range]).trimmingSpaces)
             guard !sentence.isEmpty else { continue }
             if done + offset == 0, let lead = lead(for: element) {
                 sentence = Self.capitalized(lead) + phrases.text(.clauseSeparator) + sentence
@@ -136,6 +138,27 @@ public struct StreamAnnouncer: Sendable {
         default:
             return nil
         }
+    }
+
+    /// `[^label]` left as text because its definition has not arrived (definitions usually come
+    /// last), said as the footnote it will be.
+    private func speakingPendingFootnotes(_ text: String) -> String {
+        guard text.contains("[^") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "[^") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "]"),
+                  close > open.upperBound, !rest[open.upperBound..<close].contains(where: { $0.isWhitespace || $0 == "[" }) else {
+                result += rest[..<open.upperBound]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            result += rest[..<open.lowerBound]
+            if let last = result.last, !last.isWhitespace { result += " " }
+            result += phrases.text(.footnote, ["number": String(rest[open.upperBound..<close])])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Words the announcer adds begin what is said, so they begin with a capital, as a

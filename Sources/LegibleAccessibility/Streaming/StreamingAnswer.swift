@@ -7,7 +7,7 @@ import LegibleMarkdown
 /// let answer = StreamingAnswer(policy: .standard)
 /// for (token, time) in tokens {
 ///     let step = answer.append(token, at: time)
-///     apply(step.update)                    // add, change, remove accessibility elements
+///     apply(step.update)                    // edit the text; add, change, remove elements
 ///     step.announcements.forEach(speak)
 /// }
 /// answer.finish(at: now).announcements.forEach(speak)

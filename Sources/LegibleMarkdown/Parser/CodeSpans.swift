@@ -16,6 +16,7 @@ extension MarkdownParser {
         while contentStart < inline.end && inline.arena[contentStart] == ASCII.backtick { contentStart += 1 }
         let length = contentStart - openStart
         guard let closeStart = findClosingBackticks(length: length, from: contentStart) else {
+            noteUnclosed(at: openStart)
             inline.position = contentStart
             appendRawText(openStart, contentStart)
             return

@@ -23,6 +23,11 @@ extension MarkdownParser {
             _ = appendInline(.inlineHTML, from: start, to: end, text: TextSlice(start: Int32(start), count: Int32(end - start)))
             inline.position = end
         } else {
+            // A `<` before a letter or `/`, `!`, `?` may yet become a tag or an autolink.
+            let next = byteAt(start + 1)
+            if start + 1 >= inline.end || ASCII.isLetter(next) || next == ASCII.slash || next == ASCII.exclamation || next == UInt8(ascii: "?") {
+                noteUnclosed(at: start)
+            }
             appendLiteral(length: 1)
         }
     }

@@ -24,6 +24,9 @@ struct InlineState {
     var backticks = BacktickMemo()
     var html = HTMLScanMemo()
     var math = MathScanMemo()
+    /// The first subject offset of a backtick run, `<`, `$` or `\(` left literal because nothing
+    /// closes it yet: later text may still close it (see ``MarkdownSnapshot/unsettledOffset(in:)``).
+    var firstUnclosed = Int.max
 }
 
 extension RawNode.Flag {
@@ -70,10 +73,12 @@ extension MarkdownParser {
         inline.backticks = BacktickMemo()
         inline.html = HTMLScanMemo()
         inline.math = MathScanMemo()
+        inline.firstUnclosed = .max
         while inline.position < end {
             parseNextInline()
         }
         processEmphasis(above: noNode)
+        if segment != nil && segmentFacts.openAtEnd.contains(block) { recordUnsettledOffset(of: block) }
         mergeAdjacentText()
         if options.contains(.autolinks) { linkEmailAddresses() }
         mapInlinePositionsToSource()
@@ -246,7 +251,26 @@ extension MarkdownParser {
         }
     }
 
+    /// Notes a literal opener that nothing closes yet, at subject offset `start`.
+    mutating func noteUnclosed(at start: Int) {
+        inline.firstUnclosed = min(inline.firstUnclosed, start)
+    }
+
     // MARK: Finishing a subject
+
+    /// For a block still being written in a streamed segment: where its text stops being final.
+    /// That is the first opener noted as unclosed, or the first bracket or delimiter run the
+    /// stacks left as text (still flagged and in the tree after emphasis is processed).
+    private mutating func recordUnsettledOffset(of block: Int32) {
+        var first = inline.firstUnclosed
+        var index = inline.firstNode
+        while index < Int32(nodes.count) {
+            let raw = nodes[Int(index)]
+            if raw.kind == .text && raw.has(RawNode.Flag.stackHeld) && raw.parent != noNode { first = min(first, Int(raw.start)) }
+            index += 1
+        }
+        if first < inline.end { segmentFacts.unsettledOffsets[block] = sourceOffset(ofArenaOffset: Int32(first)) }
+    }
 
     /// Joins runs of sibling text nodes into one node each, so the tree has one text node where
     /// the reader sees one run of text.

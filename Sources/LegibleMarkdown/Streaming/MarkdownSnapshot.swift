@@ -4,6 +4,16 @@
 /// Its top-level ``blocks`` belong to different segments (each with a `document` node of its
 /// own as parent); source ranges and offsets are those of the whole text, and footnotes are
 /// numbered across the whole document.
+///
+/// A front end that keeps work per segment (a styled rendering, a reading model) redoes it only
+/// for the segments whose ``Segment/id`` is new, because a segment with the same identity in two
+/// snapshots has the same blocks:
+///
+/// ```swift
+/// for segment in snapshot.segments where !rendered.keys.contains(segment.id) {
+///     rendered[segment.id] = render(segment.blocks)
+/// }
+/// ```
 public struct MarkdownSnapshot: Sendable {
     /// The syntax the document is parsed with.
     public let options: ParseOptions
@@ -14,8 +24,8 @@ public struct MarkdownSnapshot: Sendable {
     let tail: DocumentStorage
     let footnoteIndex: FootnoteIndex?
 
-    /// The finished segments, then the tail.
-    var segments: [DocumentStorage] { finished + [tail] }
+    /// The finished segments' storages, then the tail's.
+    var storages: [DocumentStorage] { finished + [tail] }
 
     init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?, isComplete: Bool) {
         self.options = options
@@ -25,9 +35,57 @@ public struct MarkdownSnapshot: Sendable {
         self.footnoteIndex = footnoteIndex
     }
 
+    /// The identity of an immutable part of a snapshot: a segment, or the footnote numbering.
+    /// Two snapshots that share a part give it the same identity.
+    public struct Identity: Hashable, Sendable {
+        let object: ObjectIdentifier
+    }
+
+    /// A run of top-level blocks parsed together. Every segment but the last is finished: text
+    /// that arrives later cannot change it, except that a link or footnote defined later can turn
+    /// text in it into a link, which gives the segment a new identity. The last segment, the
+    /// tail, is parsed again whenever text arrives.
+    public struct Segment: Sendable, Identifiable {
+        let storage: DocumentStorage
+        let footnoteIndex: FootnoteIndex?
+
+        /// The same in two snapshots exactly when the segment's blocks are the same.
+        public let id: Identity
+        /// Whether later text can no longer change it: true for all but the tail, and for the
+        /// tail too once the stream is finished.
+        public let isFinished: Bool
+
+        /// Where its text is in the document's source, in UTF-8 bytes.
+        public var sourceOffsets: Range<Int> {
+            Int(storage.sourceBase)..<(Int(storage.sourceBase) + storage.source.count)
+        }
+
+        /// Its top-level blocks, in order.
+        public var blocks: [MarkdownNode] {
+            Array(MarkdownNode(storage: storage, index: storage.root, footnoteIndex: footnoteIndex).children)
+        }
+
+        /// Its footnote references, in order, numbered as in this snapshot: all a segment says
+        /// that depends on the others, so a segment kept from an earlier snapshot reads the same
+        /// as long as its references' ``MarkdownNode/footnoteNumber`` and
+        /// ``MarkdownNode/footnoteOccurrence`` stay the same.
+        public var footnoteReferences: [MarkdownNode] {
+            storage.segmentFacts.footnoteReferences.map { MarkdownNode(storage: storage, index: $0.node, footnoteIndex: footnoteIndex) }
+        }
+    }
+
+    /// The segments, in order: the finished ones, then the tail.
+    public var segments: [Segment] {
+        storages.enumerated().map { position, storage in
+            Segment(storage: storage, footnoteIndex: footnoteIndex, id: Identity(object: ObjectIdentifier(storage)),
+                    isFinished: isComplete || position < finished.count)
+        }
+    }
+
     /// The identity of the footnote numbering: two snapshots with the same one have the same
-    /// footnotes, numbered and referenced alike, with the same definitions.
-    package var footnotesIdentity: ObjectIdentifier? { footnoteIndex.map(ObjectIdentifier.init) }
+    /// footnotes, numbered and referenced alike, with the same definitions. `nil` when nothing
+    /// refers to a footnote.
+    public var footnoteNumbering: Identity? { footnoteIndex.map { Identity(object: ObjectIdentifier($0)) } }
 
     /// Whether a block is still being written: it is open at the end of the text so far (the
     /// paragraph being typed, the list or table it is in, an unclosed code fence), so later text
@@ -38,42 +96,29 @@ public struct MarkdownSnapshot: Sendable {
         return tail.segmentFacts.openAtEnd.contains(node.index)
     }
 
-    /// How many segments there are: the finished ones and the tail.
-    package var segmentCount: Int { finished.count + 1 }
-
-    /// The identity of segment `position` (the tail is the last): a segment that is the same
-    /// object in two snapshots has the same blocks.
-    package func segmentIdentity(_ position: Int) -> ObjectIdentifier {
-        ObjectIdentifier(position < finished.count ? finished[position] : tail)
-    }
-
-    /// The number and occurrence of each footnote reference in segment `position`, in order
-    /// (zeros for a reference whose footnote is not numbered): all a segment says that depends
-    /// on the other segments' footnotes, so a segment kept from an earlier snapshot reads the
-    /// same as long as these stay the same.
-    package func footnoteNumbers(ofSegment position: Int) -> [Int32] {
-        let storage = position < finished.count ? finished[position] : tail
-        guard let footnoteIndex else { return [] }
-        return storage.segmentFacts.footnoteReferences.flatMap { occurrence -> [Int32] in
-            let found = footnoteIndex.reference(NodeReference(storage: storage, index: occurrence.node))
-            return [found?.number ?? 0, found?.occurrence ?? 0]
-        }
-    }
-
-    /// The top-level blocks of segment `position`.
-    package func blocks(ofSegment position: Int) -> [MarkdownNode] {
-        let storage = position < finished.count ? finished[position] : tail
-        return Array(MarkdownNode(storage: storage, index: storage.root, footnoteIndex: footnoteIndex).children)
+    /// Where the text of a paragraph, heading or table cell still being written stops being
+    /// final, as a source offset: the first `[`, `` ` ``, `$`, `<`, `\(`, `\[` or emphasis
+    /// delimiter run the parser left unresolved, which later text may still turn into a link,
+    /// code, a formula, an autolink or emphasis. Text before it is final; `nil` when all of it is
+    /// (or the block is finished).
+    ///
+    /// ```swift
+    /// // "The answer is 42. See [the" — the open bracket may become a link.
+    /// snapshot.unsettledOffset(in: paragraph)    // 22
+    /// ```
+    public func unsettledOffset(in node: MarkdownNode) -> Int? {
+        guard isOpen(node), let offset = tail.segmentFacts.unsettledOffsets[node.index] else { return nil }
+        return Int(tail.sourceBase + offset)
     }
 
     /// The whole text the snapshot was parsed from.
     public var text: String {
-        String(decoding: segments.flatMap(\.source), as: UTF8.self)
+        String(decoding: storages.flatMap(\.source), as: UTF8.self)
     }
 
     /// The top-level blocks, in order.
     public var blocks: [MarkdownNode] {
-        segments.flatMap { storage in
+        storages.flatMap { storage in
             MarkdownNode(storage: storage, index: storage.root, footnoteIndex: footnoteIndex).children
         }
     }
@@ -87,7 +132,8 @@ public struct MarkdownSnapshot: Sendable {
 
     /// Renders the document as HTML, exactly as a ``MarkdownDocument`` of the same text would.
     public func html(options: HTMLOptions = []) -> String {
-        var renderer = HTMLRenderer(options: options, segments: segments, footnoteIndex: footnoteIndex)
-        return renderer.render(segments)
+        let storages = self.storages
+        var renderer = HTMLRenderer(options: options, segments: storages, footnoteIndex: footnoteIndex)
+        return renderer.render(storages)
     }
 }

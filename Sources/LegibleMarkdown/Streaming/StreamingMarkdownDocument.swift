@@ -61,9 +61,6 @@ public final class StreamingMarkdownDocument {
     private var finishedGeneration = 0
     /// The footnote numbering of the finished segments, with the generation it was made for.
     private var footnoteIndexCache: (index: FootnoteIndex, generation: Int)?
-    /// How many finished segments were parsed again because a definition changed, for tests
-    /// and benchmarks.
-    package private(set) var segmentsReparsed = 0
 
     /// An empty document that will be parsed with `options`.
     public init(options: ParseOptions = .gitHub) {
@@ -227,7 +224,6 @@ public final class StreamingMarkdownDocument {
         finishedGeneration += 1
         for label in old { segmentsLookingUp[label]?.remove(index) }
         for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
-        segmentsReparsed += 1
     }
 
     /// What the whole document defines for the labels defined where definitions can have

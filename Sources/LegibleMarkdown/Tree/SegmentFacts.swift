@@ -18,6 +18,9 @@ struct SegmentFacts: Sendable {
     /// that line are counted too: the unfinished line may have closed them only for now (a
     /// lone `|` ends a table until the rest of the row arrives).
     var openAtEnd: Set<Int32> = []
+    /// For each paragraph, heading or table cell in ``openAtEnd``: the source offset (relative to
+    /// the segment) where its text stops being final, if it does before its end.
+    var unsettledOffsets: [Int32: Int32] = [:]
 }
 
 /// What a segment's parse is told about the rest of a streamed document, as lookups rather

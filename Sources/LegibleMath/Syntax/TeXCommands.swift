@@ -33,7 +33,8 @@ enum AccentCommands {
 /// Spacing commands: silent, but they separate what is around them.
 enum SpacingCommands {
     static let silent: Set<String> = [
-        ",", ":", ";", "!", " ", ">", "quad", "qquad", "enspace", "thinspace", "medspace", "thickspace",
+        // A backslash before a line break or tab is a control space, as `\ ` is.
+        ",", ":", ";", "!", " ", "\n", "\r", "\t", ">", "quad", "qquad", "enspace", "thinspace", "medspace", "thickspace",
         "negthinspace", "negmedspace", "negthickspace", "enskip", "space", "nobreakspace",
         "hfill", "hfil",
     ]

@@ -161,6 +161,7 @@ extension MarkdownParser {
                MathSyntax.hasContent(arena, start + 2, closing) {
                 appendMath(contentStart: start + 2, contentEnd: closing, end: closing + 2, display: true)
             } else {
+                noteUnclosed(at: start)
                 appendLiteral(length: 2)
             }
             return
@@ -169,6 +170,7 @@ extension MarkdownParser {
         // by a digit, which keeps prices like `$5 and $10` as text.
         let next = byteAt(start + 1)
         guard start + 1 < end, !ASCII.isWhitespace(next), start + 1 < inline.math.dollarSearchFailedFrom else {
+            if start + 1 >= end || !ASCII.isWhitespace(next) { noteUnclosed(at: start) }
             appendLiteral(length: 1)
             return
         }
@@ -176,6 +178,7 @@ extension MarkdownParser {
         while true {
             guard let found = HTMLSyntax.find(arena, ASCII.dollar, from: position, to: end) else {
                 inline.math.dollarSearchFailedFrom = start + 1
+                noteUnclosed(at: start)
                 appendLiteral(length: 1)
                 return
             }
@@ -203,7 +206,11 @@ extension MarkdownParser {
         } else {
             closing = findMathClosing("\\)", from: start + 2, memo: \.parenthesisSearchFailedFrom)
         }
-        guard let closing, MathSyntax.hasMath(inline.arena, start + 2, closing),
+        guard let closing else {
+            noteUnclosed(at: start)
+            return false
+        }
+        guard MathSyntax.hasMath(inline.arena, start + 2, closing),
               !display || MathSyntax.looksLikeTeX(inline.arena, start + 2, closing) else { return false }
         appendMath(contentStart: start + 2, contentEnd: closing, end: closing + 2, display: display)
         return true

@@ -1,0 +1,134 @@
+/// Something in a formula that the speaker could not read as math and had to guess at: TeX
+/// that a listener hears as raw commands or in an order the author did not mean.
+///
+/// ```swift
+/// MathSpeaker.problems(in: #"\frac{a}{b"#)         // [.unbalancedBraces]
+/// MathSpeaker.problems(in: #"\foo x"#)             // [.unknownCommand("foo")]
+/// MathSpeaker.problems(in: #"\frac{a}{b}"#)        // []
+/// ```
+public enum TeXProblem: Hashable, Sendable {
+    /// A command the speaker does not know: it is spoken by its name ("the command foo").
+    case unknownCommand(String)
+    /// A `{` without its `}`, or a `}` without its `{`.
+    case unbalancedBraces
+    /// A `\left` without its `\right`, or a `\right` without its `\left`.
+    case unbalancedLeftRight
+    /// A `\begin{name}` without its `\end{name}`, or an `\end` without its `\begin`.
+    case unbalancedEnvironment(String)
+}
+
+extension MathSpeaker {
+    /// What in `tex` (a formula without its delimiters) the speaker reads only as well as it can:
+    /// unknown commands, each once, in order of appearance, then unbalanced braces,
+    /// `\left…\right` pairs and environments. Empty when the whole formula reads as math.
+    public static func problems(in tex: String) -> [TeXProblem] {
+        let tokens = TeXTokenizer.tokenize(tex)
+        var problems: [TeXProblem] = []
+        // Parsing is the costly part, and only a command outside the speaker's tables can come
+        // out of it unknown; most formulas have none.
+        if tokens.contains(where: { if case .command(let name) = $0 { return !isSurelyKnown(name) } else { return false } }) {
+            problems = unknownCommands(tex)
+        }
+        problems.append(contentsOf: balanceProblems(tokens))
+        return problems
+    }
+
+    /// Whether a command is in one of the tables the parser reads commands from.
+    private static func isSurelyKnown(_ name: String) -> Bool {
+        SymbolTable.knowsCommand(name) || StructureCommands.names.contains(name)
+    }
+
+    /// The commands the parser does not know, each once, in order of appearance.
+    private static func unknownCommands(_ tex: String) -> [TeXProblem] {
+        var problems: [TeXProblem] = []
+        var seen = Set<String>()
+        // The tree is never deeper than the parser's nesting limit, but an explicit stack keeps
+        // this walk independent of that.
+        var pending = Array(TeXParser.parse(tex).reversed())
+        while let node = pending.popLast() {
+            switch node {
+            case .unknownCommand(let name):
+                if seen.insert(name).inserted { problems.append(.unknownCommand(name)) }
+            case .group(let nodes):
+                pending.append(contentsOf: nodes.reversed())
+            case .scripts(let base, let sub, let sup):
+                pending.append(contentsOf: [sup, sub, base].compactMap { $0 })
+            case .fraction(let numerator, let denominator, _):
+                pending.append(contentsOf: [denominator, numerator])
+            case .radical(let index, let radicand):
+                pending.append(contentsOf: [radicand, index].compactMap { $0 })
+            case .leftRight(let open, let body, let close):
+                pending.append(contentsOf: ([close].compactMap { $0 } + body.reversed() + [open].compactMap { $0 }))
+            case .accent(_, let base, _), .font(_, let base):
+                pending.append(base)
+            case .stack(let base, let over, let under):
+                pending.append(contentsOf: [under, over, base].compactMap { $0 })
+            case .environment(_, let rows):
+                pending.append(contentsOf: rows.joined().joined().reversed())
+            case .character, .number, .symbol, .text, .operatorName, .space, .empty:
+                break
+            }
+        }
+        return problems
+    }
+
+    /// Braces, `\left…\right` and `\begin…\end` that do not pair up.
+    private static func balanceProblems(_ tokens: [TeXToken]) -> [TeXProblem] {
+        var problems: [TeXProblem] = []
+        var braces = 0
+        var bracesWentNegative = false
+        var lefts = 0
+        var leftsWentNegative = false
+        var environments: [String] = []
+        var unmatchedEnvironment: String?
+        var index = 0
+        while index < tokens.count {
+            switch tokens[index] {
+            case .beginGroup:
+                braces += 1
+            case .endGroup:
+                braces -= 1
+                if braces < 0 { bracesWentNegative = true; braces = 0 }
+            case .command("left"):
+                lefts += 1
+            case .command("right"):
+                lefts -= 1
+                if lefts < 0 { leftsWentNegative = true; lefts = 0 }
+            case .command("begin"), .command("end"):
+                let isBegin = tokens[index] == .command("begin")
+                let (name, end) = environmentName(tokens, after: index)
+                index = end
+                if isBegin {
+                    environments.append(name)
+                } else if environments.last == name {
+                    environments.removeLast()
+                } else if unmatchedEnvironment == nil {
+                    unmatchedEnvironment = name
+                }
+                continue
+            default:
+                break
+            }
+            index += 1
+        }
+        if braces != 0 || bracesWentNegative { problems.append(.unbalancedBraces) }
+        if lefts != 0 || leftsWentNegative { problems.append(.unbalancedLeftRight) }
+        if let name = unmatchedEnvironment ?? environments.last { problems.append(.unbalancedEnvironment(name)) }
+        return problems
+    }
+
+    /// The `{name}` after `\begin` or `\end` at `index`, and the index after it; braces are not
+    /// counted by the caller, since they belong to the command.
+    private static func environmentName(_ tokens: [TeXToken], after index: Int) -> (String, Int) {
+        var position = index + 1
+        while position < tokens.count, tokens[position] == .space { position += 1 }
+        guard position < tokens.count, tokens[position] == .beginGroup else { return ("", position) }
+        var name = ""
+        position += 1
+        while position < tokens.count, tokens[position] != .endGroup {
+            if case .character(let scalar) = tokens[position] { name.unicodeScalars.append(scalar) }
+            position += 1
+        }
+        return (name, min(position + 1, tokens.count))
+    }
+}
