@@ -60,5 +60,8 @@ extension MarkdownNode {
         case math
         /// A reference to a footnote (`[^label]`); see ``MarkdownNode/footnoteNumber``.
         case footnoteReference
+
+        /// Whether nodes of this kind are blocks (as opposed to inline content).
+        public var isBlock: Bool { rawValue <= Kind.mathBlock.rawValue }
     }
 }

@@ -2,18 +2,17 @@ import Foundation
 import LegibleAudit
 import LegibleMarkdown
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
 /// The audit over every corpus document: it finishes, sees every document the manifest lists, and
 /// every finding lies inside its document with a message and a fix.
 @Suite("Corpus: every document audited")
 struct CorpusAuditTests {
-    @Test("every corpus document")
+    @Test("every corpus document", .needsSharedData(SharedData.corpusManifest))
     func corpus() throws {
-        guard let files = try SharedData.files(under: "data/corpus"),
-              let manifest = try SharedData.url("data/corpus/MANIFEST.tsv") else { return }
-        let listed = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst().count
-        #expect(files.count == listed, "the manifest lists \(listed) documents; \(files.count) were found")
+        let files = try SharedData.corpus()
+        #expect(files.count == (try SharedData.corpusCount()))
         let auditor = Auditor()
         var total = 0
         for file in files {
