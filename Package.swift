@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(
             name: "LegibleRenderingTests",
-            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),

@@ -17,8 +17,8 @@ let answer = """
 // snippet.show
 let model = ReadingModel(document: MarkdownDocument(parsing: answer, options: .gitHub))
 let layout = CellLayout(document: StyledDocument(model: model), options: CellLayoutOptions(width: 80))
-layout.element(at: LayoutPoint(x: 12, y: 3))      // the link, formula or text under a point
-layout.frame(of: model.elements(.table)[0].id)    // where VoiceOver's cursor goes
-layout.pages(height: 24)                          // screenfuls, broken between lines
+let touched = layout.element(at: LayoutPoint(x: 12, y: 3))    // the link, formula or text under a point
+let cursor = layout.frame(of: model.elements(.table)[0].id)   // where VoiceOver's cursor goes
+let screens = layout.pages(height: 24)                        // screenfuls, broken between lines
 // snippet.hide
-print(layout.plainRows().joined(separator: "\n"))
+print(layout.plainRows().joined(separator: "\n"), touched as Any, cursor as Any, screens.count)

@@ -3,6 +3,7 @@ import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
 import LegibleTestSupport
+import LegibleTestTraits
 import Testing
 
 /// Over every corpus document laid out at 80 cells: every character of every text element is
@@ -17,10 +18,10 @@ struct CorpusLayoutTests {
     static let stride = 1
     #endif
 
-    @Test("every corpus document")
+    @Test("every corpus document", .needsSharedData(SharedData.corpusManifest))
     func corpus() throws {
-        guard let files = try SharedData.files(under: "data/corpus"), let manifest = try SharedData.url("data/corpus/MANIFEST.tsv") else { return }
-        let listed = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst().count
+        let files = try SharedData.corpus()
+        let listed = try SharedData.corpusCount()
         #expect(files.count == listed, "the manifest lists \(listed) documents; \(files.count) were found")
         let clock = ContinuousClock()
         var layoutTime = Duration.zero

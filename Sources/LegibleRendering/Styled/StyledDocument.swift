@@ -17,28 +17,28 @@ import LegibleMarkdown
 /// ```
 public struct StyledDocument: Hashable, Sendable {
     /// The document's text: ``ReadingModel/text``.
-    public let text: String
+    public internal(set) var text: String
     /// The blocks in reading order.
-    public let blocks: [StyledBlock]
+    public internal(set) var blocks: [StyledBlock]
     /// The length of ``text`` in UTF-16 code units.
-    public let utf16Count: Int
+    public internal(set) var utf16Count: Int
     /// Where each element of the reading model is, by identity.
-    let extents: [ElementID: ElementExtent]
+    var extents: [ElementID: ElementExtent]
     /// The text elements in reading order: what reading by line moves through.
-    public let textElements: [ElementID]
+    public internal(set) var textElements: [ElementID]
+    /// For each block, the elements recorded with it (see ``StyledDocumentBuilder/Parts``).
+    var blockElements: [[ElementID]]
 
     /// The styled document of a reading model.
     public init(model: ReadingModel) {
         var builder = StyledDocumentBuilder(model: model)
-        self.init(text: model.text, parts: builder.build())
-    }
-
-    init(text: String, parts: StyledDocumentBuilder.Parts) {
-        self.text = text
+        let parts = builder.build()
+        text = model.text
         blocks = parts.blocks
         utf16Count = parts.utf16Count
         extents = parts.extents
         textElements = parts.textElements
+        blockElements = parts.blockElements
     }
 
     public static func == (lhs: StyledDocument, rhs: StyledDocument) -> Bool {
