@@ -186,3 +186,14 @@ public struct CellLayout: DocumentLayout, Sendable {
                          expandsTabs: line.expandsTabs)
     }
 }
+
+extension CellLayout {
+    /// Applies an update of a streamed answer's reading model to the document and lays out
+    /// again only the blocks from the first changed one on (in a streamed answer, the end).
+    @discardableResult
+    public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
+        let change = document.apply(update)
+        relayout(from: change.isEmpty ? document.blocks.count : change.removedBlocks.lowerBound)
+        return change
+    }
+}
