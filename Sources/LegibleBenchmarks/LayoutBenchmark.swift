@@ -5,7 +5,8 @@ import LegibleRendering
 
 /// Lays out every corpus document at 80 cells and a 1 MB document made of corpus text, and
 /// reports the time to build the styled document and the cell layout next to the time to
-/// parse the same text in the same run. `layout N megabyte` lays out only the 1 MB document
+/// parse the same text in the same run, then the cost of a streamed append
+/// (``StreamedLayoutBenchmark``). `layout N megabyte` lays out only the 1 MB document
 /// (for profiling under callgrind).
 enum LayoutBenchmark {
     static func run(_ arguments: [String]) throws {
@@ -14,6 +15,7 @@ enum LayoutBenchmark {
         let options = CellLayoutOptions(width: 80)
         if !arguments.contains("megabyte") { try layOutCorpus(corpus, repetitions: repetitions, options: options) }
         layOutMegabyte(corpus, repetitions: repetitions, options: options)
+        if !arguments.contains("megabyte") { StreamedLayoutBenchmark.run(corpus, options: options) }
     }
 
     static func layOutCorpus(_ corpus: Corpus, repetitions: Int, options: CellLayoutOptions) throws {
