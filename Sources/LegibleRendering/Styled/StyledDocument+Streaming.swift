@@ -47,9 +47,9 @@ extension StyledDocument {
         // 3. The text, edited; where each old offset goes.
         let edits = update.textEdits
         for edit in edits {
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: edit.utf8Range.lowerBound)
-            let end = utf8.index(start, offsetBy: edit.utf8Range.count)
+            // No view of the text is held across the edit, so the text is edited in place, not copied.
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: edit.utf8Range.lowerBound)
+            let end = text.utf8.index(start, offsetBy: edit.utf8Range.count)
             text.replaceSubrange(start..<end, with: edit.replacement)
             utf16Count += edit.replacement.utf16.count - edit.utf16Range.count
         }
