@@ -28,7 +28,7 @@ struct CorpusStyledUpdateTests {
             checked += 1
         }
         #expect(checked > 0, "no corpus document was small enough to sample")
-        print("corpus documents streamed into a styled document: \(checked) (every \(Self.stride)th of \(listed), at most \(Self.largestDocument) bytes)")
+        print("corpus documents streamed into a styled document: \(checked) (one in \(Self.stride) of \(listed), at most \(Self.largestDocument) bytes)")
     }
 }
 
