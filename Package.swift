@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "LegibleAudit", dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility"]),
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
-        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText", "LegibleHighlight"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
@@ -100,6 +100,7 @@ let package = Package(
                 "LegibleMarkdown",
                 "LegibleMath",
                 "LegibleAccessibility",
+                "LegibleRendering",
                 "LegibleAudit",
                 "LegibleHighlight",
                 "LegibleHTML",
@@ -109,7 +110,8 @@ let package = Package(
         // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
         .executableTarget(
             name: "LegibleBenchmarks",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
+                           "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
@@ -127,7 +129,7 @@ let package = Package(
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(
             name: "LegibleRenderingTests",
-            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]
         ),
         .testTarget(
             name: "LegibleHTMLTests",

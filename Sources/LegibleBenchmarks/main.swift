@@ -20,6 +20,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "line-breaking": LineBreakingBenchmark.run,
     "highlight-agreement": PygmentsAgreement.run,
     "highlight-blocks": PygmentsAgreement.dumpBlocks,
+    "layout": LayoutBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

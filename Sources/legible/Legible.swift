@@ -7,7 +7,8 @@ struct Legible: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "legible",
         abstract: "Render Markdown and make every part of it accessible.",
-        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, PageCommand.self, MathCommand.self, HighlightCommand.self, AuditCommand.self]
+        subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, PageCommand.self, MathCommand.self, HighlightCommand.self,
+                      AuditCommand.self, ViewCommand.self]
     )
 
     static func main() {

@@ -18,10 +18,15 @@ struct LegibleCommand {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Result {
+    /// Runs `legible` with `arguments`, `input` on standard input, and `environment` added to
+    /// this process's environment.
+    static func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = packageRoot
         let output = Pipe()
         let error = Pipe()

@@ -58,14 +58,21 @@ struct StyledBlockTests {
         ])
     }
 
-    @Test("a code block has its language and lines")
+    @Test("a code block has its language, lines and highlighted tokens")
     func codeBlock() {
         let document = styled("```swift\nlet a = 1\n\nprint(a)\n```")
         #expect(document.blockDescriptions == ["code(Swift, 3 lines) \"let a = 1\\n\\nprint(a)\""])
         guard case .code(let code) = document.blocks[0].content else { return }
         #expect(code.languageIdentifier == "swift")
         #expect(code.lines.map { document.slice($0.utf8Range) } == ["let a = 1", "", "print(a)"])
-        #expect(code.tokens.isEmpty)
+        // LegibleHighlight's tokens, in the document's offsets.
+        #expect(code.tokens.map { "\($0.tokenClass.name) \(document.slice($0.utf8Range))" } == [
+            "keyword let", "identifier a", "punctuation =", "number 1", "identifier print", "punctuation (", "identifier a", "punctuation )",
+        ])
+        #expect(styled("```\nplain\n```\n\n```nosuchlanguage\nx = 1\n```").blocks.allSatisfy { block in
+            if case .code(let code) = block.content { return code.tokens.isEmpty }
+            return false
+        })
     }
 
     @Test("a table is a grid of cells with alignment, the first row the header")

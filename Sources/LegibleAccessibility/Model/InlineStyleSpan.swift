@@ -20,20 +20,31 @@ package struct InlineStyleSpan: Hashable, Sendable {
     var utf16End: Int32
 }
 
-extension ReadingModel {
-    /// The inline style spans that start inside `utf8Range` of ``text``, outer spans before the
-    /// spans they contain.
-    package func inlineStyleSpans(in utf8Range: Range<Int>) -> ArraySlice<InlineStyleSpan> {
+extension AccessibilityElement {
+    /// The inline style spans inside a text element's text, outer spans before the spans they
+    /// contain, in the same coordinates as ``utf8Range`` (the document's, for an element of a
+    /// streamed update).
+    package var inlineStyleSpans: [InlineStyleSpan] {
         let spans = storage.inlineStyles
+        let record = self.record
         // Spans are recorded in the order they open, so their starts are sorted.
         var low = 0
         var high = spans.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(spans[middle].utf8Start) < utf8Range.lowerBound { low = middle + 1 } else { high = middle }
+            if spans[middle].utf8Start < record.textStart { low = middle + 1 } else { high = middle }
         }
-        var end = low
-        while end < spans.count, Int(spans[end].utf8Start) < utf8Range.upperBound { end += 1 }
-        return spans[low..<end]
+        var result: [InlineStyleSpan] = []
+        var index = low
+        while index < spans.count, spans[index].utf8Start < record.textEnd {
+            var span = spans[index]
+            span.utf8Start += base.utf8
+            span.utf8End += base.utf8
+            span.utf16Start += base.utf16
+            span.utf16End += base.utf16
+            result.append(span)
+            index += 1
+        }
+        return result
     }
 }

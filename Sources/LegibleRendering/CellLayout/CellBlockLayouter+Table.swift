@@ -74,7 +74,7 @@ extension CellBlockLayouter {
         result.rowsAreOrdered = false
         let table = block.id
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
-            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
+            left + widths.map { ClusterMeasure.repeated("─", count: $0 + 2) }.joined(separator: middle) + right
         }
         let gridWidth = widths.reduce(0, +) + 3 * widths.count + 1
         decorate(row: row, column: contentColumn, rule("┌", "┬", "┐"), width: gridWidth, .tableRule, table)
@@ -128,14 +128,14 @@ extension CellBlockLayouter {
         let table = block.id
         let labels: [String] = grid.rows.first(where: \.isHeader)?.cells.map { cell in
             let shown = measure.clusters(utf8Range: cell.utf8Range, utf16Start: cell.utf16Range.lowerBound, runs: block.runs)
-                .map { $0.display ?? measure.text(of: $0) }.joined()
+                .map { measure.shown($0, runs: block.runs) }.joined()
             let trimmed = shown.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
             return trimmed.isEmpty ? "" : String(trimmed) + ":"
         } ?? []
         for gridRow in grid.rows {
             if !gridRow.isHeader {
                 if options.drawing == .boxDrawing {
-                    decorate(row: row, column: contentColumn, String(repeating: "─", count: contentWidth), width: contentWidth, .tableRule, table)
+                    decorate(row: row, column: contentColumn, ClusterMeasure.repeated("─", count: contentWidth), width: contentWidth, .tableRule, table)
                 }
                 row += 1
             }
@@ -156,14 +156,5 @@ extension CellBlockLayouter {
                 addLines(wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: contentWidth - indent), at: contentColumn + indent)
             }
         }
-    }
-}
-
-extension ClusterMeasure {
-    /// The characters of a cluster.
-    func text(of cluster: Cluster) -> String {
-        let start = text.utf8.index(text.startIndex, offsetBy: cluster.utf8)
-        let end = text.utf8.index(start, offsetBy: cluster.utf8Count)
-        return String(text[start..<end])
     }
 }

@@ -46,7 +46,7 @@ struct CellBlockLayouter {
             addLines(lines, at: contentColumn)
             if level <= 2 && options.drawing == .boxDrawing {
                 let width = max(1, min(contentWidth, lines.map(textWidth).max() ?? 1))
-                decorate(row: row, column: contentColumn, String(repeating: level == 1 ? "═" : "─", count: width), width: width, .headingRule, block.id)
+                decorate(row: row, column: contentColumn, ClusterMeasure.repeated(level == 1 ? "═" : "─", count: width), width: width, .headingRule, block.id)
                 row += 1
             }
         case .code(let code):
@@ -57,7 +57,7 @@ struct CellBlockLayouter {
             addDisplayMath(math)
         case .thematicBreak:
             if options.drawing == .boxDrawing {
-                decorate(row: row, column: contentColumn, String(repeating: "─", count: contentWidth), width: contentWidth, .rule, block.id)
+                decorate(row: row, column: contentColumn, ClusterMeasure.repeated("─", count: contentWidth), width: contentWidth, .rule, block.id)
             }
             addEmptyLine()
         case .emptyContainer:
@@ -149,7 +149,7 @@ struct CellBlockLayouter {
         }
         if let footnotes = block.openedContainers.first(where: { $0.kind == .footnotes }), options.drawing == .boxDrawing {
             let width = min(options.width, 20)
-            decorate(row: row, column: 0, String(repeating: "─", count: width), width: width, .rule, footnotes.id)
+            decorate(row: row, column: 0, ClusterMeasure.repeated("─", count: width), width: width, .rule, footnotes.id)
             row += 1
         }
     }
@@ -222,7 +222,7 @@ struct CellBlockLayouter {
             }
             var line = CellLine(utf8Range: range8, utf16Range: range16, row: row, column: 0, frameWidth: width, element: element)
             if wrapped.isBox, let first = wrapped.clusters.first {
-                line.box = LineWrapper.rows(of: clusters[first].display ?? "", width: width, measure: measure)
+                line.box = LineWrapper.rows(of: measure.shown(clusters[first], runs: block.runs), width: width, measure: measure)
                 line.height = max(1, line.box?.count ?? 1)
             }
             row += line.height
@@ -257,10 +257,10 @@ struct CellBlockLayouter {
                 decorate(row: row, column: contentColumn + 3, shown, width: shownWidth, .codeLanguage, block.id)
                 let rest = contentWidth - 3 - shownWidth
                 if rest > 0 {
-                    decorate(row: row, column: contentColumn + 3 + shownWidth, " " + String(repeating: "─", count: rest - 1), width: rest, .codeFrame, block.id)
+                    decorate(row: row, column: contentColumn + 3 + shownWidth, " " + ClusterMeasure.repeated("─", count: rest - 1), width: rest, .codeFrame, block.id)
                 }
             } else {
-                top += String(repeating: "─", count: contentWidth - 1)
+                top += ClusterMeasure.repeated("─", count: contentWidth - 1)
                 decorate(row: row, column: contentColumn, top, width: contentWidth, .codeFrame, block.id)
             }
             row += 1
@@ -310,7 +310,7 @@ struct CellBlockLayouter {
         row += lines.count
         if framed {
             for current in first..<row { decorate(row: current, column: contentColumn, "│", width: 1, .codeFrame, block.id) }
-            decorate(row: row, column: contentColumn, "└" + String(repeating: "─", count: contentWidth - 1), width: contentWidth, .codeFrame, block.id)
+            decorate(row: row, column: contentColumn, "└" + ClusterMeasure.repeated("─", count: contentWidth - 1), width: contentWidth, .codeFrame, block.id)
             row += 1
         }
     }

@@ -1,3 +1,5 @@
+import LegibleHighlight
+
 /// What a cell layout draws in each row, for a terminal (or a test) to show.
 extension CellLayout {
     /// A stretch of one row drawn alike: document text with its attributes, or a decoration.
@@ -19,6 +21,8 @@ extension CellLayout {
         public var width: Int
         /// How it is drawn.
         public var style: Style
+        /// The highlighted token of code it is, if any.
+        public var token: TokenClass?
     }
 
     /// The spans of each row in `rows`, left to right, not overlapping. Code clipped at the edge
@@ -32,7 +36,7 @@ extension CellLayout {
             let block = blocks[index]
             for decoration in block.decorations where rows.contains(top + decoration.row) {
                 painted[top + decoration.row - rows.lowerBound].append(
-                    Span(column: decoration.column, text: decoration.text, width: decoration.width, style: .decoration(decoration.role)))
+                    Span(column: decoration.column, text: decoration.text, width: decoration.width, style: .decoration(decoration.role), token: nil))
             }
             for line in block.lines where top + line.row < rows.upperBound && top + line.row + line.height > rows.lowerBound {
                 paint(line, inBlock: index, top: top, rows: rows, into: &painted)
@@ -42,6 +46,11 @@ extension CellLayout {
         return painted.map { $0.sorted { $0.column < $1.column } }
     }
 
+    /// The cells a character of a painted span takes (for cutting a span at an edge).
+    public static func cells(of character: Character) -> Int {
+        ClusterMeasure.width(of: String(character))
+    }
+
     /// Every row as plain text: the text and decorations without styles, trailing spaces
     /// removed.
     public func plainRows(_ rows: Range<Int>? = nil) -> [String] {
@@ -49,7 +58,7 @@ extension CellLayout {
             var line = ""
             var column = 0
             for span in spans where span.column >= column {
-                line += String(repeating: " ", count: span.column - column) + span.text
+                line += ClusterMeasure.repeated(" ", count: span.column - column) + span.text
                 column = span.column + span.width
             }
             while line.hasSuffix(" ") { line.removeLast() }
@@ -63,11 +72,17 @@ extension CellLayout {
             let attributes = document.run(atUTF16: line.utf16Range.lowerBound, inBlock: index)?.attributes ?? TextAttributes(role: .body)
             for (offset, text) in box.enumerated() where rows.contains(top + line.row + offset) {
                 painted[top + line.row + offset - rows.lowerBound].append(
-                    Span(column: line.column, text: text, width: ClusterMeasure.width(of: text), style: .text(attributes)))
+                    Span(column: line.column, text: text, width: ClusterMeasure.width(of: text), style: .text(attributes), token: nil))
             }
             return
         }
         guard rows.contains(top + line.row) else { return }
+        var tokens: ArraySlice<TokenRun> = []
+        if case .code(let code) = document.blocks[index].content {
+            // The tokens from the first that ends after the line's start.
+            let start = firstIndex(in: 0..<code.tokens.count) { code.tokens[$0].utf8Range.upperBound > line.utf8Range.lowerBound }
+            tokens = code.tokens[start...]
+        }
         var spans: [Span] = []
         var column = line.column
         var runIndex = 0
@@ -76,13 +91,16 @@ extension CellLayout {
             defer { column += cluster.width }
             guard cluster.width > 0 else { continue }
             while runIndex < runs.count, runs[runIndex].utf8Range.upperBound <= cluster.utf8 { runIndex += 1 }
+            while let token = tokens.first, token.utf8Range.upperBound <= cluster.utf8 { tokens = tokens.dropFirst() }
+            let token = tokens.first.flatMap { $0.utf8Range.contains(cluster.utf8) ? $0.tokenClass : nil }
             let attributes = runIndex < runs.count ? runs[runIndex].attributes : TextAttributes(role: .body)
-            let text = cluster.display ?? measure.text(of: cluster)
-            if let last = spans.last, case .text(let previous) = last.style, previous == attributes, last.column + last.width == column {
+            let text = measure.shown(cluster, runs: runs)
+            if let last = spans.last, case .text(let previous) = last.style, previous == attributes, last.token == token,
+               last.column + last.width == column {
                 spans[spans.count - 1].text += text
                 spans[spans.count - 1].width += cluster.width
             } else {
-                spans.append(Span(column: column, text: text, width: cluster.width, style: .text(attributes)))
+                spans.append(Span(column: column, text: text, width: cluster.width, style: .text(attributes), token: token))
             }
         }
         painted[top + line.row - rows.lowerBound].append(contentsOf: spans)

@@ -91,12 +91,7 @@ public struct CellLayout: DocumentLayout, Sendable {
                 && column >= (line.frameColumn ?? line.column) && column < (line.frameColumn ?? line.column) + min(line.frameWidth, line.visibleWidth)
         }
         if block.rowsAreOrdered {
-            var low = 0
-            var high = block.lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if block.lines[middle].row + block.lines[middle].height <= relative { low = middle + 1 } else { high = middle }
-            }
+            let low = firstIndex(in: 0..<block.lines.count) { middle in block.lines[middle].row + block.lines[middle].height > relative }
             var index = low
             while index < block.lines.count, block.lines[index].row <= relative {
                 if holds(block.lines[index]) { return firstLines[blockIndex] + index }
@@ -169,12 +164,7 @@ public struct CellLayout: DocumentLayout, Sendable {
 
     /// The block and the line of a line number.
     func cellLine(at index: Int) -> (block: Int, line: CellLine) {
-        var low = 0
-        var high = firstLines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if firstLines[middle] <= index { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<firstLines.count) { middle in firstLines[middle] > index }
         // Blocks without lines share their first line number with the next; take the last.
         let block = low - 1
         return (block, blocks[block].lines[index - firstLines[block]])
@@ -183,12 +173,7 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// The block drawn at a row.
     func block(atRow row: Int) -> Int? {
         guard row >= 0, row < totalRows else { return nil }
-        var low = 0
-        var high = tops.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tops[middle] <= row { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<tops.count) { middle in tops[middle] > row }
         return low - 1
     }
 
@@ -199,5 +184,16 @@ public struct CellLayout: DocumentLayout, Sendable {
     func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {
         measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: document.blocks[block].runs,
                          expandsTabs: line.expandsTabs)
+    }
+}
+
+extension CellLayout {
+    /// Applies an update of a streamed answer's reading model to the document and lays out
+    /// again only the blocks from the first changed one on (in a streamed answer, the end).
+    @discardableResult
+    public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
+        let change = document.apply(update)
+        relayout(from: change.isEmpty ? document.blocks.count : change.removedBlocks.lowerBound)
+        return change
     }
 }

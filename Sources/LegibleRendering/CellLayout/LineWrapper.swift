@@ -15,6 +15,22 @@ enum LineWrapper {
     /// than the line gets a line of its own, marked as a box. An empty text is one empty line.
     static func wrap(_ clusters: [Cluster], text: Substring, utf8Base: Int, width: Int) -> [Line] {
         guard !clusters.isEmpty else { return [Line(clusters: 0..<0, width: 0, isBox: false)] }
+        // Most blocks (a list item, a table cell, a short paragraph) fit on one line and hold
+        // nothing that could force a break: they need no line breaking at all.
+        var total = 0
+        var plain = true
+        for cluster in clusters {
+            total += cluster.width
+            if cluster.kind == .lineBreak || cluster.look == .hidden || (cluster.kind == .attachment && cluster.width > width) {
+                plain = false
+                break
+            }
+            if case .picture = cluster.look {
+                plain = false
+                break
+            }
+        }
+        if plain && total <= width { return [Line(clusters: 0..<clusters.count, width: total, isBox: false)] }
         let starts = TextMeasure.lineStarts(in: text)
         var lines: [Line] = []
         var lineStart = 0
@@ -75,15 +91,21 @@ enum LineWrapper {
             var clusters: [Cluster] = []
             var offset = 0
             for character in paragraph {
-                let picture = ClusterMeasure.controlPicture(of: character)
-                let kind: Cluster.Kind = character == " " ? .space : .normal
-                clusters.append(Cluster(utf8: offset, utf16: 0, utf8Count: character.utf8.count, utf16Count: 0,
-                                        width: picture != nil ? 1 : TextMeasure.cellWidth(of: character), kind: kind, display: picture))
+                var cluster = Cluster(utf8: offset, utf16: 0, utf8Count: character.utf8.count, utf16Count: 0,
+                                      width: TextMeasure.cellWidth(of: character), kind: character == " " ? .space : .normal)
+                if let scalar = character.unicodeScalars.first, ClusterMeasure.controlPicture(ofScalar: scalar.value) != nil {
+                    cluster.look = .picture(scalar.value)
+                    cluster.width = 1
+                }
+                clusters.append(cluster)
                 offset += character.utf8.count
             }
             let characters = Array(paragraph)
             for line in wrap(clusters, text: paragraph, utf8Base: 0, width: width) {
-                rows.append(line.clusters.map { clusters[$0].display ?? String(characters[$0]) }.joined())
+                rows.append(line.clusters.map { index in
+                    if case .picture(let scalar) = clusters[index].look { return ClusterMeasure.controlPicture(ofScalar: scalar) ?? "" }
+                    return String(characters[index])
+                }.joined())
             }
         }
         return rows

@@ -15,4 +15,9 @@ enum TextMeasure {
     static func cellWidth(of character: Character) -> Int {
         CellWidth.of(character)
     }
+
+    /// The cells a text takes: the sum over its grapheme clusters.
+    static func cellWidth(of text: some StringProtocol) -> Int {
+        CellWidth.of(text)
+    }
 }

@@ -30,12 +30,7 @@ extension DocumentLayout {
     /// text, that starts at it); `nil` for an offset between blocks. O(log n).
     public func lineIndex(containingUTF16 offset: Int) -> Int? {
         // Lines are in text order: find the last line starting at or before the offset.
-        var low = 0
-        var high = lineCount
-        while low < high {
-            let middle = (low + high) / 2
-            if line(at: middle).utf16Range.lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<lineCount) { middle in line(at: middle).utf16Range.lowerBound > offset }
         var index = low - 1
         guard index >= 0 else { return nil }
         while index > 0, line(at: index - 1).utf16Range.lowerBound == offset { index -= 1 }
@@ -48,14 +43,10 @@ extension DocumentLayout {
     /// The index of the first line whose text ends after the UTF-16 offset (or, being empty,
     /// starts at or after it). O(log n).
     func firstLineIndex(from offset: Int) -> Int {
-        var low = 0
-        var high = lineCount
-        while low < high {
-            let middle = (low + high) / 2
+        firstIndex(in: 0..<lineCount) { middle in
             let range = line(at: middle).utf16Range
-            if range.upperBound > offset || (range.isEmpty && range.lowerBound >= offset) { high = middle } else { low = middle + 1 }
+            return range.upperBound > offset || (range.isEmpty && range.lowerBound >= offset)
         }
-        return low
     }
 
     /// The lines of an element: a text element's own lines, or every line inside a container,

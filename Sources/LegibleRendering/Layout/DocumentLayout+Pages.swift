@@ -70,12 +70,7 @@ extension DocumentLayout {
 
     /// The index of the page showing a vertical position: the last page starting at or above it.
     public func pageIndex(ofY y: Double, in pages: [LayoutPage]) -> Int? {
-        var low = 0
-        var high = pages.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pages[middle].frame.y <= y { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<pages.count) { middle in pages[middle].frame.y > y }
         return low > 0 ? low - 1 : (pages.isEmpty ? nil : 0)
     }
 

@@ -1,3 +1,5 @@
+import LegibleHighlight
+
 /// A code block as drawn: its language, its lines, and the highlighting of its tokens.
 public struct CodeBlockAttachment: Hashable, Sendable {
     /// A line of code, without its line break.
@@ -21,31 +23,15 @@ public struct CodeBlockAttachment: Hashable, Sendable {
     public let languageIdentifier: String?
     /// The lines of code, in order.
     public let lines: [Line]
-    /// Highlighted tokens with their classes, in order.
-    public let tokens: [CodeToken]
+    /// The highlighted tokens, in order, their ranges in the document's text (text that is
+    /// no token, such as spaces, has none); empty for a language LegibleHighlight does not know.
+    public let tokens: [TokenRun]
 
     /// Creates the attachment from its parts.
-    public init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [CodeToken]) {
+    public init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun]) {
         self.language = language
         self.languageIdentifier = languageIdentifier
         self.lines = lines
         self.tokens = tokens
-    }
-}
-
-/// A highlighted token of a code block: a keyword, a string, a comment, ….
-public struct CodeToken: Hashable, Sendable {
-    /// The token's class, as the highlighter names it (`keyword`, `string`, `comment`, …).
-    public let tokenClass: String
-    /// The token's text in UTF-8 bytes of the document's text.
-    public let utf8Range: Range<Int>
-    /// The token's text in UTF-16 code units of the document's text.
-    public let utf16Range: Range<Int>
-
-    /// Creates a token from its parts.
-    public init(tokenClass: String, utf8Range: Range<Int>, utf16Range: Range<Int>) {
-        self.tokenClass = tokenClass
-        self.utf8Range = utf8Range
-        self.utf16Range = utf16Range
     }
 }

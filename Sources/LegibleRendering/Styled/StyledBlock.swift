@@ -54,12 +54,7 @@ public struct StyledBlock: Hashable, Sendable, Identifiable {
     /// The runs over part of the block's text (a table cell's, a code line's), clipped to it;
     /// `utf8Range` and `utf16Range` are the same text in the two counts.
     public func runs(in utf8Range: Range<Int>, utf16Range: Range<Int>) -> [StyledRun] {
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].utf8Range.upperBound <= utf8Range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<runs.count) { middle in runs[middle].utf8Range.upperBound > utf8Range.lowerBound }
         var result: [StyledRun] = []
         var index = low
         while index < runs.count, runs[index].utf8Range.lowerBound < utf8Range.upperBound {

@@ -49,12 +49,7 @@ extension StyledDocument {
 
     /// The index in ``textElements`` of the first text element starting at or after an offset.
     private func firstTextElement(startingAtOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = textElements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if (utf16Range(of: textElements[middle])?.lowerBound ?? 0) < offset { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<textElements.count) { middle in (utf16Range(of: textElements[middle])?.lowerBound ?? 0) >= offset }
         return low
     }
 }

@@ -17,28 +17,28 @@ import LegibleMarkdown
 /// ```
 public struct StyledDocument: Hashable, Sendable {
     /// The document's text: ``ReadingModel/text``.
-    public let text: String
+    public internal(set) var text: String
     /// The blocks in reading order.
-    public let blocks: [StyledBlock]
+    public internal(set) var blocks: [StyledBlock]
     /// The length of ``text`` in UTF-16 code units.
-    public let utf16Count: Int
+    public internal(set) var utf16Count: Int
     /// Where each element of the reading model is, by identity.
-    let extents: [ElementID: ElementExtent]
+    var extents: [ElementID: ElementExtent]
     /// The text elements in reading order: what reading by line moves through.
-    public let textElements: [ElementID]
+    public internal(set) var textElements: [ElementID]
+    /// For each block, the elements recorded with it (see ``StyledDocumentBuilder/Parts``).
+    var blockElements: [[ElementID]]
 
     /// The styled document of a reading model.
     public init(model: ReadingModel) {
         var builder = StyledDocumentBuilder(model: model)
-        self.init(text: model.text, parts: builder.build())
-    }
-
-    init(text: String, parts: StyledDocumentBuilder.Parts) {
-        self.text = text
+        let parts = builder.build()
+        text = model.text
         blocks = parts.blocks
         utf16Count = parts.utf16Count
         extents = parts.extents
         textElements = parts.textElements
+        blockElements = parts.blockElements
     }
 
     public static func == (lhs: StyledDocument, rhs: StyledDocument) -> Bool {
@@ -80,15 +80,9 @@ public struct StyledDocument: Hashable, Sendable {
     /// The index of the block whose text holds the UTF-16 offset (or, for a block with empty
     /// text, that starts at it); `nil` for an offset between blocks.
     public func blockIndex(containingUTF16 offset: Int) -> Int? {
-        var low = 0
-        var high = blocks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blocks[middle].utf16Range.upperBound <= offset && !(blocks[middle].utf16Range.isEmpty && blocks[middle].utf16Range.lowerBound == offset) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let low = firstIndex(in: 0..<blocks.count) { middle in
+            let range = blocks[middle].utf16Range
+            return range.upperBound > offset || (range.isEmpty && range.lowerBound == offset)
         }
         guard low < blocks.count else { return nil }
         let range = blocks[low].utf16Range
@@ -120,12 +114,7 @@ public struct StyledDocument: Hashable, Sendable {
     /// The run holding the UTF-16 offset in a block.
     public func run(atUTF16 offset: Int, inBlock index: Int) -> StyledRun? {
         let runs = blocks[index].runs
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].utf16Range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: 0..<runs.count) { middle in runs[middle].utf16Range.upperBound > offset }
         return low < runs.count && runs[low].utf16Range.contains(offset) ? runs[low] : nil
     }
 

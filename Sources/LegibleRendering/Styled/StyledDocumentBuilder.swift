@@ -1,22 +1,30 @@
 import LegibleAccessibility
+import LegibleHighlight
 import LegibleMarkdown
 
 /// Builds the blocks of a ``StyledDocument`` in one walk of the reading model's element tree
 /// (without recursion): containers are entered, each leaf block becomes a ``StyledBlock`` with
 /// the containers around it, and the runs of its text come from the elements inside it (links,
-/// images, formulas, footnote references) and the model's inline style spans. Every offset is
-/// one the reading model recorded; nothing is measured again.
+/// images, formulas, footnote references) and the inline style spans the model recorded. Every
+/// offset is one the reading model recorded; nothing is measured again.
+///
+/// It builds the blocks of a whole document, or of some of its top-level elements (a streamed
+/// document's changed ones); block indices in what it records count from `firstBlock`.
 struct StyledDocumentBuilder {
     /// What a build produces.
     struct Parts {
         var blocks: [StyledBlock] = []
         var extents: [ElementID: ElementExtent] = [:]
         var textElements: [ElementID] = []
+        /// For each block, the elements whose extents were recorded with it (for a container,
+        /// with its first block), so that moving a block moves them.
+        var blockElements: [[ElementID]] = []
         var utf16Count = 0
     }
 
-    private let model: ReadingModel
     private let text: String
+    private let units: [AccessibilityElement]
+    private let firstBlock: Int
     private var parts = Parts()
     private var nesting: [BlockContainer] = []
     /// For each container in ``nesting``: its element, and whether a block was emitted inside it.
@@ -24,14 +32,21 @@ struct StyledDocumentBuilder {
     /// Containers opened since the last block was emitted.
     private var openedSinceBlock = 0
 
+    /// A builder of a whole document's blocks.
     init(model: ReadingModel) {
-        self.model = model
-        text = model.text
+        self.init(text: model.text, units: model.root.children, firstBlock: 0)
+        parts.utf16Count = model.root.utf16Range.upperBound
+    }
+
+    /// A builder of the blocks of `units`, top-level elements whose ranges index `text`.
+    init(text: String, units: [AccessibilityElement], firstBlock: Int) {
+        self.text = text
+        self.units = units
+        self.firstBlock = firstBlock
     }
 
     mutating func build() -> Parts {
-        parts.utf16Count = model.root.utf16Range.upperBound
-        var stack: [(element: AccessibilityElement, entering: Bool)] = model.root.children.reversed().map { ($0, true) }
+        var stack: [(element: AccessibilityElement, entering: Bool)] = units.reversed().map { ($0, true) }
         while let (element, entering) = stack.popLast() {
             if !entering {
                 closeContainer()
@@ -47,6 +62,9 @@ struct StyledDocumentBuilder {
         }
         return parts
     }
+
+    /// The index, in the document, of the next block to be emitted.
+    private var nextBlock: Int { firstBlock + parts.blocks.count }
 
     // MARK: Containers
 
@@ -86,7 +104,7 @@ struct StyledDocumentBuilder {
         nesting.append(BlockContainer(id: element.id, kind: kind))
         open.append((element, false))
         openedSinceBlock += 1
-        record(element, blocks: parts.blocks.count..<parts.blocks.count)
+        record(element, blocks: nextBlock..<nextBlock)
     }
 
     /// Closes the innermost container; one with nothing in it gets an empty block, so its
@@ -98,8 +116,9 @@ struct StyledDocumentBuilder {
                              utf16Range: emptyRange(element.utf16Range), nesting: nesting,
                              openedContainerCount: min(openedSinceBlock, nesting.count), runs: []))
         }
+        let end = nextBlock
         if let first = parts.extents[element.id]?.blocks.lowerBound {
-            parts.extents[element.id]?.blocks = first..<parts.blocks.count
+            parts.extents[element.id]?.blocks = first..<end
         }
         nesting.removeLast()
         open.removeLast()
@@ -143,7 +162,6 @@ struct StyledDocumentBuilder {
             // Inline elements are handled with their text element; nothing else is a block.
             return
         }
-        if element.isTextElement { markTextElement(element.id) }
         // A container's range in the reading model starts before the line break that separates
         // it from the block before; the block's text starts with its first run.
         var utf8Range = element.utf8Range
@@ -154,11 +172,13 @@ struct StyledDocumentBuilder {
         }
         emit(StyledBlock(id: element.id, content: content, utf8Range: utf8Range, utf16Range: utf16Range,
                          nesting: nesting, openedContainerCount: min(openedSinceBlock, nesting.count), runs: runs))
-        record(element, blocks: parts.blocks.count - 1..<parts.blocks.count)
+        record(element, blocks: nextBlock - 1..<nextBlock)
+        if element.isTextElement { markTextElement(element.id) }
     }
 
     private mutating func emit(_ block: StyledBlock) {
         parts.blocks.append(block)
+        if parts.blockElements.count < parts.blocks.count { parts.blockElements.append([]) }
         openedSinceBlock = 0
         // The containers opened since the last block are the innermost ones; the outer ones
         // already hold a block.
@@ -171,11 +191,18 @@ struct StyledDocumentBuilder {
 
     private mutating func record(_ element: AccessibilityElement, blocks: Range<Int>, textOrder: Int = -1) {
         let order = parts.extents[element.id]?.textOrder ?? textOrder
+        if parts.extents[element.id] == nil {
+            // With the block it belongs to: the one being built, or (for a container) its first.
+            let local = blocks.lowerBound - firstBlock
+            while parts.blockElements.count <= local { parts.blockElements.append([]) }
+            parts.blockElements[local].append(element.id)
+        }
         parts.extents[element.id] = ElementExtent(utf8Range: element.utf8Range, utf16Range: element.utf16Range, blocks: blocks, textOrder: order)
     }
 
+    /// Puts a text element, recorded already, next in reading order.
     private mutating func markTextElement(_ id: ElementID) {
-        parts.extents[id, default: ElementExtent(utf8Range: 0..<0, utf16Range: 0..<0, blocks: 0..<0, textOrder: -1)].textOrder = parts.textElements.count
+        parts.extents[id]?.textOrder = parts.textElements.count
         parts.textElements.append(id)
     }
 
@@ -200,13 +227,24 @@ struct StyledDocumentBuilder {
             index = utf8.index(after: index)
         }
         if !range.isEmpty { lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16)) }
-        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: element.node?.language, lines: lines, tokens: [])
+        let identifier = element.node?.language
+        var tokens: [TokenRun] = []
+        if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
+            let code = String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            let base8 = range.lowerBound
+            let base16 = element.utf16Range.lowerBound
+            tokens = CodeHighlighter(language: language).runs(in: code).map { run in
+                TokenRun(tokenClass: run.tokenClass, utf8Range: run.utf8Range.lowerBound + base8..<run.utf8Range.upperBound + base8,
+                         utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
+            }
+        }
+        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: identifier, lines: lines, tokens: tokens)
     }
 
     private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {
         var rows: [TableGrid.Row] = []
         var columnAlignments: [MarkdownNode.ColumnAlignment] = []
-        let blockIndex = parts.blocks.count
+        let blockIndex = nextBlock
         var lastRunIsGap = false
         var covered: (utf8: Int, utf16: Int)?
         for row in table.children where row.role == .tableRow {
@@ -233,8 +271,8 @@ struct StyledDocumentBuilder {
                 let cellRuns = inlineRuns(of: cell, role: isHeader ? .tableHeader : .body)
                 runs.append(contentsOf: cellRuns)
                 if !cellRuns.isEmpty { lastRunIsGap = false }
-                markTextElement(cell.id)
                 record(cell, blocks: blockIndex..<blockIndex + 1)
+                markTextElement(cell.id)
             }
             record(row, blocks: blockIndex..<blockIndex + 1)
             rows.append(TableGrid.Row(id: row.id, isHeader: isHeader, cells: cells))
@@ -271,7 +309,7 @@ struct StyledDocumentBuilder {
             edges.append(Edge(utf8: utf8.lowerBound, utf16: utf16.lowerBound, isStart: true, change: change))
             edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
         }
-        for span in model.inlineStyleSpans(in: range8) {
+        for span in element.inlineStyleSpans {
             let style: InlineStyle
             switch span.kind {
             case .emphasis: style = .emphasis
@@ -282,7 +320,7 @@ struct StyledDocumentBuilder {
             add(span.utf8Range, span.utf16Range, .style(style))
         }
         var inline: [AccessibilityElement] = element.children.reversed()
-        let blockIndex = parts.blocks.count
+        let blockIndex = nextBlock
         while let child = inline.popLast() {
             record(child, blocks: blockIndex..<blockIndex + 1)
             switch child.role {

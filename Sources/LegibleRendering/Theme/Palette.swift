@@ -24,6 +24,28 @@ public enum ColorRole: String, Hashable, Sendable, CaseIterable {
     case quoteBar
     /// Thematic breaks, table rules, code block frames.
     case rule
+    /// Highlighted code: keywords, directives, attributes, markup tags.
+    case codeKeyword
+    /// Highlighted code: type names.
+    case codeType
+    /// Highlighted code: names of declared functions.
+    case codeFunction
+    /// Highlighted code: strings, regular expressions, escapes.
+    case codeString
+    /// Highlighted code: numbers and named constants.
+    case codeNumber
+    /// Highlighted code: comments.
+    case codeComment
+    /// Highlighted code: lines a diff adds.
+    case codeInserted
+    /// Highlighted code: lines a diff removes.
+    case codeDeleted
+}
+
+extension ColorRole {
+    /// The roles of highlighted code.
+    public static let codeTokenRoles: [ColorRole] = [.codeKeyword, .codeType, .codeFunction, .codeString, .codeNumber, .codeComment,
+                                                     .codeInserted, .codeDeleted]
 }
 
 /// The colors of a theme in one appearance.
@@ -86,5 +108,8 @@ public struct ColorPair: Hashable, Sendable {
         ColorPair(.quoteBar, on: .background, .nonText),
         ColorPair(.rule, on: .background, .nonText),
         ColorPair(.rule, on: .codeBackground, .nonText),
-    ]
+    ] + ColorRole.codeTokenRoles.flatMap { role in
+        // Code is drawn on its background in a view and on the page's in a terminal.
+        [ColorPair(role, on: .codeBackground, .text), ColorPair(role, on: .background, .text)]
+    }
 }

@@ -1,3 +1,5 @@
+import LegibleHighlight
+
 /// How a styled document looks, as data: a font for each text role, colors for each appearance,
 /// and spacing. No platform font or color types: the Apple views map the fonts to Dynamic Type
 /// and the colors to `UIColor`/`NSColor`; the terminal maps them to SGR codes.
@@ -71,6 +73,22 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
+    /// The text color of a highlighted token of code: one of the code roles, or the code color
+    /// for classes drawn plainly (identifiers, operators, punctuation).
+    public func foregroundRole(for token: TokenClass) -> ColorRole {
+        switch token {
+        case .keyword, .preprocessor, .attribute, .tag, .prompt: .codeKeyword
+        case .type, .attributeName, .heading, .diffHeader: .codeType
+        case .function: .codeFunction
+        case .string, .stringEscape, .regex: .codeString
+        case .number, .constant: .codeNumber
+        case .comment, .docComment: .codeComment
+        case .inserted: .codeInserted
+        case .deleted: .codeDeleted
+        case .identifier, .operator, .punctuation, .emphasis, .strong: .code
+        }
+    }
+
     /// The background role for text with some attributes: code has its own.
     public func backgroundRole(for attributes: TextAttributes) -> ColorRole {
         attributes.role == .codeBlock || attributes.inline.contains(.code) ? .codeBackground : .background
@@ -99,6 +117,9 @@ extension Theme {
                 .link: ThemeColor(hex: 0x0969DA), .code: ThemeColor(hex: 0x1F2328), .math: ThemeColor(hex: 0x8250DF),
                 .footnoteReference: ThemeColor(hex: 0x0969DA), .listMarker: ThemeColor(hex: 0x59636E),
                 .quoteBar: ThemeColor(hex: 0x818B98), .rule: ThemeColor(hex: 0x818B98),
+                .codeKeyword: ThemeColor(hex: 0xCF222E), .codeType: ThemeColor(hex: 0x953800), .codeFunction: ThemeColor(hex: 0x8250DF),
+                .codeString: ThemeColor(hex: 0x0A3069), .codeNumber: ThemeColor(hex: 0x0550AE), .codeComment: ThemeColor(hex: 0x59636E),
+                .codeInserted: ThemeColor(hex: 0x116329), .codeDeleted: ThemeColor(hex: 0x82071E),
             ]),
             Appearance(colorScheme: .light, increasedContrast: true): Palette([
                 .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xEFF2F5),
@@ -106,6 +127,9 @@ extension Theme {
                 .link: ThemeColor(hex: 0x0349B4), .code: ThemeColor(hex: 0x010409), .math: ThemeColor(hex: 0x622CBC),
                 .footnoteReference: ThemeColor(hex: 0x0349B4), .listMarker: ThemeColor(hex: 0x393F46),
                 .quoteBar: ThemeColor(hex: 0x454C54), .rule: ThemeColor(hex: 0x454C54),
+                .codeKeyword: ThemeColor(hex: 0xA0111F), .codeType: ThemeColor(hex: 0x702C00), .codeFunction: ThemeColor(hex: 0x622CBC),
+                .codeString: ThemeColor(hex: 0x032563), .codeNumber: ThemeColor(hex: 0x023B95), .codeComment: ThemeColor(hex: 0x393F46),
+                .codeInserted: ThemeColor(hex: 0x024C1A), .codeDeleted: ThemeColor(hex: 0x6E011A),
             ]),
             .dark: Palette([
                 .background: ThemeColor(hex: 0x0D1117), .codeBackground: ThemeColor(hex: 0x161B22),
@@ -113,6 +137,9 @@ extension Theme {
                 .link: ThemeColor(hex: 0x4493F8), .code: ThemeColor(hex: 0xE6EDF3), .math: ThemeColor(hex: 0xBC8CFF),
                 .footnoteReference: ThemeColor(hex: 0x4493F8), .listMarker: ThemeColor(hex: 0x9198A1),
                 .quoteBar: ThemeColor(hex: 0x656C76), .rule: ThemeColor(hex: 0x656C76),
+                .codeKeyword: ThemeColor(hex: 0xFF7B72), .codeType: ThemeColor(hex: 0xFFA657), .codeFunction: ThemeColor(hex: 0xD2A8FF),
+                .codeString: ThemeColor(hex: 0xA5D6FF), .codeNumber: ThemeColor(hex: 0x79C0FF), .codeComment: ThemeColor(hex: 0x9198A1),
+                .codeInserted: ThemeColor(hex: 0x7EE787), .codeDeleted: ThemeColor(hex: 0xFFA198),
             ]),
             Appearance(colorScheme: .dark, increasedContrast: true): Palette([
                 .background: ThemeColor(hex: 0x010409), .codeBackground: ThemeColor(hex: 0x151B23),
@@ -120,6 +147,9 @@ extension Theme {
                 .link: ThemeColor(hex: 0x74B9FF), .code: ThemeColor(hex: 0xFFFFFF), .math: ThemeColor(hex: 0xDBB7FF),
                 .footnoteReference: ThemeColor(hex: 0x74B9FF), .listMarker: ThemeColor(hex: 0xD1D9E0),
                 .quoteBar: ThemeColor(hex: 0x9EA7B3), .rule: ThemeColor(hex: 0x9EA7B3),
+                .codeKeyword: ThemeColor(hex: 0xFF9492), .codeType: ThemeColor(hex: 0xFFB757), .codeFunction: ThemeColor(hex: 0xDBB7FF),
+                .codeString: ThemeColor(hex: 0xADDCFF), .codeNumber: ThemeColor(hex: 0x91CBFF), .codeComment: ThemeColor(hex: 0xD1D9E0),
+                .codeInserted: ThemeColor(hex: 0x72F088), .codeDeleted: ThemeColor(hex: 0xFFB1AF),
             ]),
         ],
         spacing: Spacing(betweenBlocks: 1, betweenTightItems: 0, listIndent: 2, quoteIndent: 2, codePadding: 1)

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
+# (heading, link and table jumps, page down, resize, quit) and compares each screen with the
+# expected one in Tests/ViewScreens. With --update, writes the screens instead (review them).
+#
+#   Scripts/check-view-in-tmux.sh [--update] [path/to/legible]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+update=false
+if [ "${1:-}" = "--update" ]; then update=true; shift; fi
+legible="$(realpath "${1:-.build/debug/legible}")"
+expected=Tests/ViewScreens
+document=Examples/assistant-answer.md
+session="legible-view-check"
+socket=""
+failures=0
+command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
+[ -x "$legible" ] || { echo "no legible executable at $legible" >&2; exit 1; }
+
+# Each terminal size gets a tmux server of its own, ended on the way out.
+tmux_() { tmux -L "$socket" "$@"; }
+trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true' EXIT
+
+# The pane's text once it has stopped changing for a second (for --update).
+settled() {
+    local previous="" current="" same=0
+    for _ in $(seq 1 200); do
+        sleep 0.1
+        current="$(tmux_ capture-pane -p -t "$session")"
+        if [ "$current" = "$previous" ]; then same=$((same + 1)); else same=0; fi
+        [ "$same" -ge 10 ] && break
+        previous="$current"
+    done
+    printf '%s\n' "$current"
+}
+
+# Waits up to 20 seconds for the pane to show the expected screen (a loaded machine may take
+# a while to start the viewer or to act on a key), then compares.
+check() {
+    local name="$1" screen wanted
+    if $update; then
+        screen="$(settled)"
+        printf '%s\n' "$screen" > "$expected/$name.txt"
+        echo "wrote $expected/$name.txt"
+        return
+    fi
+    wanted="$(cat "$expected/$name.txt")"
+    for _ in $(seq 1 200); do
+        screen="$(tmux_ capture-pane -p -t "$session")"
+        [ "$screen" = "$wanted" ] && break
+        sleep 0.1
+    done
+    if [ "$screen" = "$wanted" ]; then
+        echo "ok   $name"
+    else
+        echo "FAIL $name: the screen differs from $expected/$name.txt" >&2
+        diff <(printf '%s\n' "$screen") "$expected/$name.txt" >&2 || true
+        failures=$((failures + 1))
+    fi
+}
+
+keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; done; }
+
+start() {
+    [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
+    socket="legible-view-check-$$-$1x$2"
+    tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
+        "env TERM=xterm-256color NO_COLOR= '$legible' view '$document'"
+    tmux_ set-option -t "$session" remain-on-exit on >/dev/null
+}
+
+quit_cleanly() {
+    keys q
+    local status=""
+    for _ in $(seq 1 200); do
+        status="$(tmux_ display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}#{?pane_dead_signal, signal #{pane_dead_signal},}')"
+        case "$status" in 1:?*) break ;; esac
+        sleep 0.1
+    done
+    if [ "$status" = "1:0" ]; then echo "ok   $1 quits with status 0"; else echo "FAIL $1: after q the pane is $status" >&2; failures=$((failures + 1)); fi
+}
+
+# 80x24: the first screen; four headings on (the fourth is off screen, so the view moves);
+# the next link; back to the previous table; a page down; the terminal narrowed to 40; quit.
+start 80 24
+check 80x24-start
+keys h h h h
+check 80x24-heading-4
+keys l
+check 80x24-link
+keys T
+check 80x24-previous-table
+keys Space
+check 80x24-page-down
+tmux_ resize-window -t "$session" -x 40 -y 24
+check 80x24-resized-to-40
+quit_cleanly 80x24
+
+# 40x24: the first screen, its footnote reference followed and back, the next table, a page
+# down, the keys (?), a search from the top, quit.
+start 40 24
+check 40x24-start
+keys ']'
+check 40x24-footnote
+keys '['
+check 40x24-back-from-footnote
+keys t
+check 40x24-table
+keys Space
+check 40x24-page-down
+keys '?'
+check 40x24-help
+keys g / M o n t h l y Enter
+check 40x24-search
+quit_cleanly 40x24
+
+if [ "$failures" -gt 0 ]; then echo "$failures screen check(s) failed" >&2; exit 1; fi
+echo "legible view: every screen as expected"

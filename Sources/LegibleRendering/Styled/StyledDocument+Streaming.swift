@@ -1,0 +1,183 @@
+import LegibleAccessibility
+
+/// A streamed answer's styled document, kept up to date by the reading model's updates.
+///
+/// The blocks are rebuilt by top-level element: those an update adds or changes (or holds an
+/// added, changed or removed element) are built again from the update's elements; every other
+/// block is kept, moved with the text edits. A streamed answer grows at its end, so an update
+/// costs what changed there, not the length of the document.
+///
+/// ```swift
+/// var styled = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "")))
+/// let answer = StreamingAnswer()
+/// for token in tokens {
+///     let change = styled.apply(answer.append(token, at: now).update)
+///     redraw(blocks: change.insertedBlocks)     // the rest only moved
+/// }
+/// ```
+extension StyledDocument {
+    /// Applies an update of a streamed reading model (whose ranges are the whole document's,
+    /// as ``ReadingModelUpdate`` promises): afterwards the document equals a fresh build of
+    /// the model so far.
+    @discardableResult
+    public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
+        // 1. The top-level elements to build again, by identity, as the update has them.
+        var rebuilt: [ElementID: AccessibilityElement] = [:]
+        for element in update.added + update.changed {
+            var top = element
+            while let parent = top.parent, parent.role != .document { top = parent }
+            guard top.role != .document else { continue }
+            rebuilt[top.id] = top
+        }
+        let removed = Set(update.removed)
+
+        // 2. The window of old blocks they replace: the blocks of every top-level element built
+        //    again or holding a removed element.
+        var window: Range<Int>?
+        func include(_ blocks: Range<Int>) {
+            window = window.map { min($0.lowerBound, blocks.lowerBound)..<max($0.upperBound, blocks.upperBound) } ?? blocks
+        }
+        for id in rebuilt.keys { if let blocks = extents[id]?.blocks, !blocks.isEmpty { include(blocks) } }
+        for id in removed {
+            guard let block = extents[id]?.blocks.lowerBound, block < blocks.count,
+                  let unit = extents[unitID(ofBlock: block)]?.blocks else { continue }
+            include(unit)
+        }
+
+        // 3. The text, edited; where each old offset goes.
+        let edits = update.textEdits
+        for edit in edits {
+            // No view of the text is held across the edit, so the text is edited in place, not copied.
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: edit.utf8Range.lowerBound)
+            let end = text.utf8.index(start, offsetBy: edit.utf8Range.count)
+            text.replaceSubrange(start..<end, with: edit.replacement)
+            utf16Count += edit.replacement.utf16.count - edit.utf16Range.count
+        }
+        func shift(of block: StyledBlock) -> (utf8: Int, utf16: Int) {
+            var range8 = block.utf8Range
+            var range16 = block.utf16Range
+            for edit in edits {
+                range8 = edit.utf8Range(moving: range8) ?? range8
+                range16 = edit.utf16Range(moving: range16) ?? range16
+            }
+            return (range8.lowerBound - block.utf8Range.lowerBound, range16.lowerBound - block.utf16Range.lowerBound)
+        }
+
+        // 4. Where the blocks of new top-level elements go: before the first old block that
+        //    starts after them. The window reaches there too (a streamed answer adds at its end
+        //    while a link earlier on changes: the window then spans both).
+        let newUnits = rebuilt.values.sorted { ($0.utf16Range.lowerBound, $0.id) < ($1.utf16Range.lowerBound, $1.id) }
+        for unit in newUnits where extents[unit.id]?.blocks.isEmpty ?? true {
+            include(insertionIndex(of: unit, shift: shift))
+        }
+        guard let old = window else {
+            // Text moved, nothing else: every block after the first edit moves.
+            let from = firstIndex(in: 0..<blocks.count) { shift(of: blocks[$0]) != (0, 0) }
+            moveBlocks(from: from, blockShift: 0, shift: shift)
+            return StyledDocumentChange(removedBlocks: from..<from, insertedBlocks: from..<from, utf16Shift: edits.utf16Delta)
+        }
+
+        // 5. The window's new content: the top-level elements built again, and the old ones
+        //    inside it that were not, moved; in text order.
+        let textBefore = firstIndex(in: 0..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.lowerBound }
+        let textAfter = firstIndex(in: textBefore..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.upperBound }
+        typealias Chunk = (start: Int, order: ElementID, blocks: [StyledBlock], elements: [[ElementID]], extents: [ElementID: ElementExtent])
+        var chunks: [Chunk] = []
+        var index = old.lowerBound
+        while index < old.upperBound {
+            let unit = unitID(ofBlock: index)
+            let end = extents[unit]?.blocks.upperBound ?? index + 1
+            defer { index = max(end, index + 1) }
+            if rebuilt[unit] != nil || removed.contains(unit) { continue }
+            var moved: [StyledBlock] = []
+            var elements: [[ElementID]] = []
+            var kept: [ElementID: ElementExtent] = [:]
+            for block in index..<min(end, old.upperBound) {
+                let (utf8, utf16) = shift(of: blocks[block])
+                moved.append(blocks[block].shifted(utf8: utf8, utf16: utf16))
+                elements.append(blockElements[block])
+                for id in blockElements[block] {
+                    guard var extent = extents[id] else { continue }
+                    extent.utf8Range = extent.utf8Range.lowerBound + utf8..<extent.utf8Range.upperBound + utf8
+                    extent.utf16Range = extent.utf16Range.lowerBound + utf16..<extent.utf16Range.upperBound + utf16
+                    extent.blocks = extent.blocks.lowerBound - index..<extent.blocks.upperBound - index
+                    kept[id] = extent
+                }
+            }
+            chunks.append((moved.first?.utf16Range.lowerBound ?? 0, unit, moved, elements, kept))
+        }
+        for unit in newUnits {
+            var builder = StyledDocumentBuilder(text: text, units: [unit], firstBlock: 0)
+            let parts = builder.build()
+            chunks.append((unit.utf16Range.lowerBound, unit.id, parts.blocks, parts.blockElements, parts.extents))
+        }
+        chunks.sort { ($0.start, $0.order) < ($1.start, $1.order) }
+
+        // 6. Out with the window's old blocks and their elements, in with the new ones.
+        for block in old { for id in blockElements[block] { extents[id] = nil } }
+        for id in removed { extents[id] = nil }
+        var newBlocks: [StyledBlock] = []
+        var newElements: [[ElementID]] = []
+        var windowText: [ElementID] = []
+        for chunk in chunks {
+            let first = old.lowerBound + newBlocks.count
+            for (id, extent) in chunk.extents {
+                var placed = extent
+                placed.blocks = extent.blocks.lowerBound + first..<extent.blocks.upperBound + first
+                extents[id] = placed
+            }
+            newBlocks += chunk.blocks
+            newElements += chunk.elements
+            for block in chunk.blocks { windowText += block.textElementIDs }
+        }
+        blocks.replaceSubrange(old, with: newBlocks)
+        blockElements.replaceSubrange(old, with: newElements)
+        let inserted = old.lowerBound..<old.lowerBound + newBlocks.count
+        moveBlocks(from: inserted.upperBound, blockShift: newBlocks.count - old.count, shift: shift)
+
+        // 7. Text elements in reading order, numbered again from the window on.
+        textElements.replaceSubrange(textBefore..<textAfter, with: windowText)
+        for order in textBefore..<textElements.count { extents[textElements[order]]?.textOrder = order }
+        return StyledDocumentChange(removedBlocks: old, insertedBlocks: inserted, utf16Shift: edits.utf16Delta)
+    }
+
+    /// Where the blocks of a new top-level element go among the old blocks (moved by `shift`):
+    /// before the first that starts after it, or at the same place and is not before it in
+    /// identity order (an empty block there).
+    private func insertionIndex(of unit: AccessibilityElement, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) -> Range<Int> {
+        let start = unit.utf16Range.lowerBound
+        let at = firstIndex(in: 0..<blocks.count) { index in
+            let moved = blocks[index].utf16Range.lowerBound + shift(blocks[index]).utf16
+            return moved > start || (moved == start && !(blocks[index].utf16Range.isEmpty && blocks[index].id < unit.id))
+        }
+        return at..<at
+    }
+
+    /// The top-level element a block belongs to: its outermost container, or itself.
+    private func unitID(ofBlock index: Int) -> ElementID {
+        blocks[index].nesting.first?.id ?? blocks[index].id
+    }
+
+    /// Moves the blocks from `start` on (whose content did not change) and their elements with
+    /// the text edits, and their block indices by `blockShift`.
+    private mutating func moveBlocks(from start: Int, blockShift: Int, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) {
+        guard start < blocks.count else { return }
+        for index in start..<blocks.count {
+            let (utf8, utf16) = shift(blocks[index])
+            guard utf8 != 0 || utf16 != 0 || blockShift != 0 else { continue }
+            blocks[index] = blocks[index].shifted(utf8: utf8, utf16: utf16)
+            for id in blockElements[index] {
+                guard var extent = extents[id] else { continue }
+                extent.utf8Range = extent.utf8Range.lowerBound + utf8..<extent.utf8Range.upperBound + utf8
+                extent.utf16Range = extent.utf16Range.lowerBound + utf16..<extent.utf16Range.upperBound + utf16
+                extent.blocks = extent.blocks.lowerBound + blockShift..<extent.blocks.upperBound + blockShift
+                extents[id] = extent
+            }
+        }
+    }
+}
+
+extension [ReadingModelUpdate.TextEdit] {
+    /// How far the edits move text after all of them, in UTF-16 code units.
+    var utf16Delta: Int { reduce(0) { $0 + $1.replacement.utf16.count - $1.utf16Range.count } }
+}

@@ -1,0 +1,368 @@
+import Foundation
+import LegibleAccessibility
+import LegibleRendering
+
+/// `legible view` in a terminal: a screenful of the laid-out document and a status line, moved
+/// with the keys people know from `less`, plus jumps by heading, link, table, code block and
+/// formula (the reading model's rotors) and to a footnote and back.
+final class Pager {
+    /// What a jump key moves between.
+    enum Target: CaseIterable {
+        case heading, link, table, codeBlock, formula
+
+        var rotor: Rotor.Kind {
+            switch self {
+            case .heading: .headings
+            case .link: .links
+            case .table: .tables
+            case .codeBlock: .codeBlocks
+            case .formula: .math
+            }
+        }
+
+        /// The key that jumps to the next one; with Shift, the previous one.
+        var key: Character {
+            switch self {
+            case .heading: "h"
+            case .link: "l"
+            case .table: "t"
+            case .codeBlock: "c"
+            case .formula: "m"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .heading: "heading"
+            case .link: "link"
+            case .table: "table"
+            case .codeBlock: "code block"
+            case .formula: "formula"
+            }
+        }
+    }
+
+    private let terminal: RawTerminal
+    private let document: ViewDocument
+    private let painter: TerminalPainter
+    private let streamDelay: Int32
+    private var columns: Int
+    private var rows: Int
+    private var pages: [LayoutPage] = []
+    /// The first row shown.
+    private var top = 0
+    /// The element a jump or search went to, and what kind of thing it is.
+    private var focus: (element: ElementID, target: Target?)?
+    /// Where to come back to from a footnote: the reference followed, and the top then.
+    private var footnoteTrail: [(reference: ElementID, top: Int)] = []
+    private var search = ""
+    private var searchMatch: Range<Int>?
+    private var prompt: String?
+    private var showsHelp = false
+    private var message: String?
+
+    init(terminal: RawTerminal, document: ViewDocument, painter: TerminalPainter, streamDelay: Int) {
+        self.terminal = terminal
+        self.document = document
+        self.painter = painter
+        self.streamDelay = Int32(max(1, streamDelay))
+        let size = RawTerminal.size() ?? (80, 24)
+        columns = size.columns
+        rows = size.rows
+    }
+
+    private var viewportHeight: Int { max(1, rows - 1) }
+    private var layout: CellLayout { document.layout }
+    private var lastTop: Int { Int(pages.last?.frame.y ?? 0) }
+
+    /// Shows the document until the reader quits.
+    func run() {
+        terminal.enter()
+        defer { terminal.restore() }
+        document.relayout(width: columns)
+        pages = layout.pages(height: Double(viewportHeight))
+        draw()
+        while true {
+            switch terminal.wait(timeout: document.isStreaming ? streamDelay : -1) {
+            case .timeout:
+                if document.isStreaming { keepingPlace { document.advanceStream() } }
+            case .resized:
+                if let size = RawTerminal.size() {
+                    columns = size.columns
+                    rows = size.rows
+                }
+                keepingPlace { document.relayout(width: columns) }
+            case .bytes(let bytes):
+                for key in Key.decode(bytes) where !handle(key) { return }
+            }
+            draw()
+        }
+    }
+
+    /// Runs a change to the layout and keeps the text at the top of the screen at the top.
+    private func keepingPlace(_ change: () -> Void) {
+        let anchor = anchorOffset()
+        change()
+        pages = layout.pages(height: Double(viewportHeight))
+        if let anchor, let line = layout.lineIndex(containingUTF16: anchor) ?? nearestLine(to: anchor) {
+            top = Int(layout.frame(ofLine: line).y)
+        }
+        top = min(max(0, top), lastTop)
+    }
+
+    /// The UTF-16 offset where the first line at or below the top starts.
+    private func anchorOffset() -> Int? {
+        guard layout.lineCount > 0 else { return nil }
+        for index in 0..<layout.lineCount where Int(layout.frame(ofLine: index).y) >= top {
+            return layout.line(at: index).utf16Range.lowerBound
+        }
+        return layout.line(at: layout.lineCount - 1).utf16Range.lowerBound
+    }
+
+    private func nearestLine(to offset: Int) -> Int? {
+        guard layout.lineCount > 0 else { return nil }
+        return (0..<layout.lineCount).first { layout.line(at: $0).utf16Range.lowerBound >= offset } ?? layout.lineCount - 1
+    }
+
+    // MARK: Keys
+
+    /// Acts on a key; `false` to quit.
+    private func handle(_ key: Key) -> Bool {
+        message = nil
+        if showsHelp {
+            showsHelp = false
+            return key != .character("q") && key != .interrupt
+        }
+        if let typed = prompt {
+            switch key {
+            case .enter:
+                prompt = nil
+                search = typed
+                findMatch(forward: true)
+            case .escape, .interrupt: prompt = nil
+            case .backspace: prompt = String(typed.dropLast())
+            case .character(let character): prompt = typed + String(character)
+            default: break
+            }
+            return true
+        }
+        switch key {
+        case .character("q"), .character("Q"), .interrupt: return false
+        case .character(" "), .character("f"), .pageDown: turnPage(by: 1)
+        case .character("b"), .pageUp: turnPage(by: -1)
+        case .character("j"), .down, .enter: scroll(by: 1)
+        case .character("k"), .up: scroll(by: -1)
+        case .character("g"), .home: top = 0
+        case .character("G"), .end: top = lastTop
+        case .character("/"): prompt = ""
+        case .character("n"): findMatch(forward: true)
+        case .character("N"): findMatch(forward: false)
+        case .character("]"): followFootnote()
+        case .character("["): returnFromFootnote()
+        case .character("o"): showLinkDestination()
+        case .character("?"): showsHelp = true
+        case .escape:
+            focus = nil
+            searchMatch = nil
+        case .character(let character):
+            for target in Target.allCases where target.key == character || Character(target.key.uppercased()) == character {
+                jump(to: target, forward: target.key == character)
+            }
+        default: break
+        }
+        return true
+    }
+
+    private func scroll(by rowCount: Int) {
+        top = min(max(0, top + rowCount), lastTop)
+    }
+
+    private func turnPage(by count: Int) {
+        guard let current = layout.pageIndex(ofY: Double(top), in: pages) else { return }
+        // Back from a place between page tops goes to the top of its own page first.
+        let index = count < 0 && Double(top) > pages[current].frame.y ? current : min(max(0, current + count), pages.count - 1)
+        top = Int(pages[index].frame.y)
+    }
+
+    /// Brings a row into view, at the top unless it is already on screen.
+    private func reveal(row: Int) {
+        if row < top || row >= top + viewportHeight { top = min(max(0, row), lastTop) }
+    }
+
+    // MARK: Jumps
+
+    private func targets(_ target: Target) -> [ElementID] {
+        document.model.rotor(target.rotor).entries.map(\.target.id)
+    }
+
+    private func position(of element: ElementID) -> (Double, Double)? {
+        layout.frame(of: element).map { ($0.y, $0.x) }
+    }
+
+    private func jump(to target: Target, forward: Bool) {
+        let candidates = targets(target).compactMap { id in position(of: id).map { (id, $0) } }
+        var reference = (Double(top), forward ? -1.0 : -1.0)
+        if let focused = focus, let place = position(of: focused.element), Int(place.0) >= top, Int(place.0) < top + viewportHeight {
+            reference = place
+        }
+        let found = forward ? candidates.first { $0.1 > reference } : candidates.last { $0.1 < reference }
+        guard let (id, place) = found else {
+            message = "no \(forward ? "next" : "previous") \(target.name)"
+            return
+        }
+        focus = (id, target)
+        searchMatch = nil
+        reveal(row: Int(place.0))
+    }
+
+    private func followFootnote() {
+        var reference = focus.flatMap { $0.element.role == .footnoteReference ? $0.element : nil }
+        if reference == nil {
+            reference = document.model.rotor(.footnotes).entries.map(\.target.id).first { id in
+                guard let row = position(of: id)?.0 else { return false }
+                return Int(row) >= top && Int(row) < top + viewportHeight
+            }
+        }
+        guard let reference, let footnote = document.model.element(reference)?.actions.first(where: { $0.kind == .goToFootnote })?.target,
+              let row = position(of: footnote)?.0 else {
+            message = "no footnote reference on screen"
+            return
+        }
+        footnoteTrail.append((reference, top))
+        focus = (footnote, nil)
+        top = min(Int(row), lastTop)
+    }
+
+    private func returnFromFootnote() {
+        guard let (reference, previousTop) = footnoteTrail.popLast() else {
+            message = "no footnote to return from"
+            return
+        }
+        focus = (reference, nil)
+        top = previousTop
+    }
+
+    private func showLinkDestination() {
+        guard let focused = focus?.element, focused.role == .link, let link = document.model.element(focused)?.link else {
+            message = "jump to a link first (l)"
+            return
+        }
+        message = link.destination
+    }
+
+    private func findMatch(forward: Bool) {
+        guard !search.isEmpty else { return }
+        let text = layout.document.text
+        let needle = search.lowercased()
+        let haystack = text.lowercased()
+        // Lowercasing can change lengths; search the original when it does.
+        let (searched, sought) = haystack.utf16.count == text.utf16.count ? (haystack, needle) : (text, search)
+        var matches: [Range<Int>] = []
+        var start = searched.startIndex
+        while let found = searched.range(of: sought, range: start..<searched.endIndex) {
+            matches.append(found.lowerBound.utf16Offset(in: searched)..<found.upperBound.utf16Offset(in: searched))
+            start = found.upperBound
+        }
+        let current = searchMatch?.lowerBound ?? (anchorOffset() ?? 0) - (forward ? 1 : 0)
+        let next = forward ? matches.first { $0.lowerBound > current } : matches.last { $0.lowerBound < current }
+        guard let match = next ?? (forward ? matches.first : matches.last) else {
+            message = "not found: \(search)"
+            return
+        }
+        searchMatch = match
+        focus = nil
+        if let rect = layout.selectionRects(forUTF16: match).first { reveal(row: Int(rect.y)) }
+        message = "match \((matches.firstIndex(of: match) ?? 0) + 1) of \(matches.count)"
+    }
+
+    // MARK: Drawing
+
+    private func draw() {
+        var screen = "\u{1B}[H"
+        let visible = top..<top + viewportHeight
+        if showsHelp {
+            let lines = Self.help
+            for index in 0..<viewportHeight {
+                screen += (index < lines.count ? String(lines[index].prefix(columns)) : "") + "\u{1B}[K\r\n"
+            }
+        } else {
+            let highlighted = highlightRects()
+            for (offset, spans) in layout.paint(rows: visible).enumerated() {
+                let row = top + offset
+                let rects = highlighted.filter { Int($0.y) <= row && row < Int($0.maxY) }
+                screen += painter.row(spans, width: columns) { span in
+                    rects.contains { Double(span.column) < $0.maxX && Double(span.column + span.width) > $0.x }
+                } + "\u{1B}[K\r\n"
+            }
+        }
+        screen += statusLine()
+        terminal.output(screen)
+    }
+
+    private func highlightRects() -> [LayoutRect] {
+        if let match = searchMatch { return layout.selectionRects(forUTF16: match) }
+        guard let focus else { return [] }
+        switch focus.target {
+        case .table?, .codeBlock?: return []
+        default:
+            guard let range = layout.document.utf16Range(of: focus.element) else { return [] }
+            return range.isEmpty ? [] : layout.selectionRects(forUTF16: range)
+        }
+    }
+
+    /// "heading 3 of 7, page 2 of 5", or the search prompt, or a message.
+    private func statusLine() -> String {
+        var text: String
+        if let prompt {
+            text = "/" + prompt
+        } else if let message {
+            text = message
+        } else if showsHelp {
+            text = "press any key to go back"
+        } else {
+            var parts: [String] = []
+            if let focused = focus, let target = focused.target, let index = targets(target).firstIndex(of: focused.element) {
+                parts.append("\(target.name) \(index + 1) of \(targets(target).count)")
+            } else if let focused = focus, let label = document.model.element(focused.element)?.label {
+                // A footnote or a reference to one: the reading model's name for it.
+                parts.append(label)
+            } else {
+                let headings = targets(.heading)
+                let above = headings.filter { (position(of: $0)?.0 ?? .infinity) <= Double(top) }.count
+                if above > 0 { parts.append("heading \(above) of \(headings.count)") }
+            }
+            let page = (layout.pageIndex(ofY: Double(top), in: pages) ?? 0) + 1
+            parts.append("page \(page) of \(max(1, pages.count))")
+            if document.isStreaming { parts.append("streaming") }
+            text = parts.joined(separator: ", ")
+        }
+        let hint = "? help"
+        let room = max(0, columns - text.count - hint.count)
+        let line = String((text + String(repeating: " ", count: room) + (room > 0 ? hint : "")).prefix(columns))
+        return painter.usesStyles ? "\u{1B}[7m" + line + "\u{1B}[0m\u{1B}[K" : line + "\u{1B}[K"
+    }
+
+    static let help = [
+        "legible view: keys",
+        "",
+        "space f PgDn  next page",
+        "b PgUp        previous page",
+        "j Down Enter  next line",
+        "k Up          previous line",
+        "g Home        first page",
+        "G End         last page",
+        "/text Enter   search",
+        "n N           next, previous match",
+        "h H           next, previous heading",
+        "l L           next, previous link",
+        "o             where the link goes",
+        "t T           next, previous table",
+        "c C           next, previous code block",
+        "m M           next, previous formula",
+        "]             follow a footnote",
+        "[             back to the reference",
+        "Esc           clear the highlight",
+        "?             this help",
+        "q             quit",
+    ]
+}

@@ -1,0 +1,112 @@
+import LegibleRendering
+
+/// Turns the rows a cell layout paints into terminal text: SGR styles (bold, italic,
+/// underline, dim, 24-bit colors) from the theme, links as OSC 8 hyperlinks, or plain text
+/// when styles are off (`NO_COLOR`, not a terminal).
+struct TerminalPainter {
+    let theme: Theme
+    let appearance: Appearance
+    let usesStyles: Bool
+
+    /// One row as terminal text, cut at `width` cells; `highlight` elements (a focused link, a
+    /// search match) are shown reversed. Neighbouring spans drawn alike are written as one.
+    func row(_ spans: [CellLayout.Span], width: Int, highlight: (CellLayout.Span) -> Bool = { _ in false }) -> String {
+        var out = ""
+        var column = 0
+        var pending = ""
+        var pendingLook: Look?
+        func flush() {
+            if let look = pendingLook { out += styled(pending, look) }
+            pending = ""
+            pendingLook = nil
+        }
+        for span in spans where span.column >= column {
+            guard span.column < width else { break }
+            var text = span.text
+            var spanWidth = span.width
+            if span.column + span.width > width {
+                // Cut at the edge, a whole cluster at a time.
+                text = ""
+                spanWidth = 0
+                for character in span.text {
+                    let cells = CellLayout.cells(of: character)
+                    if span.column + spanWidth + cells > width { break }
+                    text.append(character)
+                    spanWidth += cells
+                }
+            }
+            let look = self.look(of: span, highlighted: highlight(span))
+            if span.column > column || look != pendingLook {
+                flush()
+                out += String(repeating: " ", count: span.column - column)
+            }
+            pending += text
+            pendingLook = look
+            column = span.column + spanWidth
+        }
+        flush()
+        return out
+    }
+
+    /// How a span is drawn: its SGR parameters and the link it opens, if any.
+    private struct Look: Equatable {
+        var codes: [String]
+        var link: String?
+    }
+
+    private func styled(_ text: String, _ look: Look) -> String {
+        guard usesStyles, !look.codes.isEmpty else { return text }
+        var out = "\u{1B}[" + look.codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+        if let link = look.link, let target = Self.hyperlinkTarget(link) {
+            out = "\u{1B}]8;;" + target + "\u{1B}\\" + out + "\u{1B}]8;;\u{1B}\\"
+        }
+        return out
+    }
+
+    private func look(of span: CellLayout.Span, highlighted: Bool) -> Look {
+        var codes: [String] = []
+        var link: String?
+        let palette = theme.palette(for: appearance)
+        switch span.style {
+        case .text(let attributes):
+            let font = theme.font(for: attributes)
+            if font.weight >= .semibold { codes.append("1") }
+            if font.isItalic { codes.append("3") }
+            if attributes.link != nil || attributes.footnoteReference != nil { codes.append("4") }
+            if attributes.inline.contains(.strikethrough) { codes.append("9") }
+            codes.append(color(palette[span.token.map(theme.foregroundRole(for:)) ?? theme.foregroundRole(for: attributes)]))
+            link = attributes.link.map(\.destination)
+        case .decoration(let role):
+            switch role {
+            case .listMarker: codes.append(color(palette[.listMarker]))
+            case .footnoteMarker: codes.append(color(palette[.footnoteReference]))
+            case .quoteBar: codes.append(color(palette[.quoteBar]))
+            case .rule, .headingRule, .tableRule, .codeFrame: codes.append(color(palette[.rule]))
+            case .clipMarker: codes += ["2", color(palette[.rule])]
+            case .codeLanguage, .tableLabel: codes += ["1", color(palette[.secondaryText])]
+            }
+        }
+        if highlighted { codes.append("7") }
+        return Look(codes: codes, link: link)
+    }
+
+    private func color(_ color: ThemeColor) -> String {
+        "38;2;\(color.red);\(color.green);\(color.blue)"
+    }
+
+    /// A link destination fit for an OSC 8 sequence: printable ASCII, everything else
+    /// percent-encoded, so no destination can end the sequence or steer the terminal. `nil`
+    /// for an empty destination.
+    static func hyperlinkTarget(_ destination: String) -> String? {
+        var out = ""
+        for byte in destination.utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                out.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LegibleAccessibility
+import LegibleMarkdown
+import LegibleRendering
+import Testing
+
+/// A streamed answer's styled document and cell layout, kept up to date by the reading model's
+/// updates, equal a fresh build after every append.
+@Suite("Streaming: styled document and layout")
+struct StreamingStyledDocumentTests {
+    /// An answer with every kind of block, a footnote defined before its reference (so the
+    /// footnotes are renumbered while it streams), and a list that grows.
+    static let answer = """
+        ## Mean and spread
+
+        The mean of $n$ values is their *sum* divided by $n$.[^why] It is **easy** to compute.
+
+        [^why]: Because it ~~is~~ weighs every value the same.
+
+        $$
+        \\bar{x} = \\frac{1}{n} \\sum_{i=1}^{n} x_i
+        $$
+
+        > In Python it reads:
+        >
+        > ```python
+        > def mean(values):
+        >     return sum(values) / len(values)
+        > ```
+
+        | Data set | Mean |
+        |----------|-----:|
+        | a        | 2.5  |
+        | b        | 4.0  |
+
+        1. Sort the values.
+        2. Find the [middle](https://example.com/median) one.
+           - Twice, for an even count.
+
+        - [x] Compare with the median.[^two]
+
+        ---
+
+        ![A histogram](histogram.png)
+
+        [^two]: Or the mode.
+        """
+
+    @Test("the example answer, streamed in random chunks, equals a fresh build after every append", arguments: 0..<4)
+    func exampleAnswer(seed: UInt64) {
+        #expect(StyledReplay.problems(Self.answer, seed: seed) == [])
+    }
+
+    @Test("each shipped example, streamed in random chunks, equals a fresh build after every append",
+          arguments: ["assistant-answer.md", "inaccessible-answer.md", "travel-guide.md"])
+    func shippedExample(name: String) throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
+        let markdown = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+        for seed: UInt64 in 0..<2 {
+            #expect(StyledReplay.problems(markdown, seed: seed) == [], "seed \(seed)")
+        }
+    }
+
+    @Test("a change says which blocks to draw again: appending to the last paragraph redraws only it")
+    func change() {
+        let answer = StreamingAnswer()
+        var styled = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
+        styled.apply(answer.append("# Title\n\nFirst paragraph.\n\nSecond", at: .zero).update)
+        #expect(styled.blocks.count == 3)
+        let change = styled.apply(answer.append(" paragraph grows", at: .zero).update)
+        #expect(change.removedBlocks == 2..<3)
+        #expect(change.insertedBlocks == 2..<3)
+        #expect(styled.blocks[2].runs.map { styled.text.utf8Slice($0.utf8Range) } == ["Second paragraph grows"])
+    }
+}
+
+extension String {
+    /// The text of a UTF-8 range.
+    func utf8Slice(_ range: Range<Int>) -> String { String(decoding: Array(utf8)[range], as: UTF8.self) }
+}
