@@ -14,6 +14,9 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
+    "highlight": HighlightBenchmark.run,
+    "highlight-pathological": HighlightScalingBenchmark.run,
+    "highlight-pathological-probe": HighlightScalingBenchmark.probe,
     "highlight-agreement": PygmentsAgreement.run,
     "highlight-blocks": PygmentsAgreement.dumpBlocks,
 ]

@@ -1,0 +1,41 @@
+import LegibleHighlight
+import LegibleTestSupport
+import Testing
+
+/// Every fenced code block of the corpus in a language Legible highlights, streamed as a model
+/// streams an answer, ends with exactly the runs of highlighting it whole; and runs are in
+/// order, inside the code, and never hold a line break.
+@Suite("Corpus: streamed code blocks")
+struct CorpusStreamingHighlightTests {
+    @Test("every corpus code block, streamed in 5-byte chunks, ends as highlighted whole; every 64th block is compared after every append")
+    func corpus() throws {
+        guard let (blocks, documents) = try CorpusCodeBlocks.load() else { return }
+        var checked = 0
+        for (index, block) in blocks.enumerated() {
+            guard let language = CodeLanguage(infoString: block.info), language.isHighlighted else { continue }
+            let whole = CodeHighlighter(language: language).runs(in: block.code)
+            let stream = StreamingCodeHighlighter(language: language)
+            var text = ""
+            for chunk in chunks(of: block.code, size: 5) {
+                let kept = stream.runs.count
+                let update = stream.append(chunk)
+                #expect(update.firstChangedRun <= kept)
+                if index % 64 == 0 {
+                    text += chunk
+                    #expect(stream.runs == CodeHighlighter(language: language).runs(in: text), "\(block.file) #\(block.index)")
+                }
+            }
+            #expect(stream.runs == whole, "\(block.file) #\(block.index) (\(language.name))")
+            let bytes = Array(block.code.utf8)
+            var previousEnd = 0
+            for run in whole {
+                #expect(run.utf8Range.lowerBound >= previousEnd && run.utf8Range.upperBound <= bytes.count && !run.utf8Range.isEmpty)
+                #expect(!bytes[run.utf8Range].contains(0x0A))
+                previousEnd = run.utf8Range.upperBound
+            }
+            checked += 1
+        }
+        print("corpus documents: \(documents); code blocks in highlighted languages checked: \(checked)")
+        #expect(checked > 8_000)
+    }
+}
