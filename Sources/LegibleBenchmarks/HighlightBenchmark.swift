@@ -133,24 +133,6 @@ enum HighlightBenchmark {
         }
         return times
     }
-
-    /// `code` cut into pieces of `size` UTF-8 bytes, a little more where a character would be cut.
-    static func chunks(of code: String, size: Int) -> [String] {
-        var pieces: [String] = []
-        var piece = ""
-        var length = 0
-        for scalar in code.unicodeScalars {
-            piece.unicodeScalars.append(scalar)
-            length += UTF8.width(scalar)
-            if length >= size {
-                pieces.append(piece)
-                piece = ""
-                length = 0
-            }
-        }
-        if !piece.isEmpty { pieces.append(piece) }
-        return pieces
-    }
 }
 
 /// Highlighting's pathological inputs (`HighlightPathologicalInput`), timed at n and 10·n in
@@ -184,7 +166,7 @@ enum HighlightScalingBenchmark {
         let code = input.code(size)
         let highlighter = CodeHighlighter(languageName: input.language)
         var sink = highlighter.runs(in: "let x = \"warm\" // up\n").count
-        let pieces = arguments.contains("--stream") ? HighlightBenchmark.chunks(of: code, size: 16) : []
+        let pieces = arguments.contains("--stream") ? chunks(of: code, size: 16) : []
         let seconds = Stopwatch.fastestProcessorTime(of: 1) {
             if pieces.isEmpty {
                 sink &+= highlighter.runs(in: code).count

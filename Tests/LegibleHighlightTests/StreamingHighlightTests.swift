@@ -1,4 +1,5 @@
 import LegibleHighlight
+import LegibleTestSupport
 import Testing
 
 @Suite("Streaming highlighting")
@@ -59,22 +60,4 @@ struct StreamingHighlightTests {
         #expect(streamed.runs == CodeHighlighter(languageName: "python").runs(in: string))
         #expect(streamed.runs.allSatisfy { $0.tokenClass == .string })
     }
-}
-
-/// `text` cut into pieces of about `size` UTF-8 bytes, never inside a character.
-func chunks(of text: String, size: Int) -> [String] {
-    var pieces: [String] = []
-    var current = ""
-    var length = 0
-    for scalar in text.unicodeScalars {
-        current.unicodeScalars.append(scalar)
-        length += UTF8.width(scalar)
-        if length >= size {
-            pieces.append(current)
-            current = ""
-            length = 0
-        }
-    }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
 }
