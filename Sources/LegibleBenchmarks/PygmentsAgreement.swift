@@ -11,14 +11,25 @@ import LegibleTestSupport
 /// Characters are Unicode scalars; white space is not counted.
 ///
 /// `highlight-agreement [--patterns N] [--language NAME]` prints the share per language and
-/// overall and the most frequent disagreements; it exits with 1 when a language is under
-/// ``languageFloor`` or the whole under ``overallFloor`` (both a little under the measured
-/// figures, so that a regression fails and noise does not).
+/// overall and the most frequent disagreements; it exits with 1 when a language with at least
+/// ``minimumCharacters`` characters is under its floor (``languageFloor``, or its documented
+/// exception) or the whole under ``overallFloor``.
 ///
 /// `highlight-blocks` writes the blocks as JSON lines for the snapshot script.
 enum PygmentsAgreement {
     static let languageFloor = 90.0
     static let overallFloor = 95.0
+    /// Languages with fewer characters in the corpus are reported but not held to a floor: a
+    /// single block decides their share.
+    static let minimumCharacters = 1_000
+    /// Where Pygments is wrong often enough to pull a language under the target (see
+    /// Documentation/SyntaxHighlighting.md): the floor held instead.
+    static let floorExceptions: [String: Double] = [
+        // Pygments knows Cocoa classes from a list without the typedefs (NSUInteger, NSRange, …).
+        "objective-c": 80,
+        // Pygments shows the text of block quotes as emphasis.
+        "markdown": 78,
+    ]
 
     /// The committed snapshot, beside the package's tests.
     static let snapshotPath = URL(fileURLWithPath: #filePath)
@@ -123,23 +134,25 @@ enum PygmentsAgreement {
     private static func report(_ tallies: [String: Tally], pairs: [String: Int], patterns: [String: (count: Int, example: String)],
                                patternCount: Int, version: String) throws {
         print("agreement with Pygments \(version): share of non-whitespace characters given the same class")
-        print("language        blocks  characters   same class   doc comments as comments")
+        print("language        blocks  characters   same class   doc comments as comments   floor")
         var total = Tally()
         var failures: [String] = []
         for (name, tally) in tallies.sorted(by: { $0.value.characters > $1.value.characters }) {
             let strict = 100 * Double(tally.same) / Double(max(1, tally.characters))
             let share = 100 * Double(tally.sameWithDocComments) / Double(max(1, tally.characters))
+            let floor = tally.characters < minimumCharacters ? nil : floorExceptions[name] ?? languageFloor
             print(name.padding(toLength: 14, withPad: " ", startingAt: 0)
-                  + String(format: " %7d %11d %11.2f%% %11.2f%%", tally.blocks, tally.characters, strict, share))
+                  + String(format: " %7d %11d %11.2f%% %11.2f%%", tally.blocks, tally.characters, strict, share)
+                  + (floor.map { String(format: "   %16.0f%%", $0) } ?? "   (too few to hold)"))
             total.blocks += tally.blocks
             total.characters += tally.characters
             total.same += tally.same
             total.sameWithDocComments += tally.sameWithDocComments
-            if share < languageFloor { failures.append(name) }
+            if let floor, share < floor { failures.append(name) }
         }
         let strict = 100 * Double(total.same) / Double(max(1, total.characters))
         let overall = 100 * Double(total.sameWithDocComments) / Double(max(1, total.characters))
-        print("overall       " + String(format: " %7d %11d %11.2f%% %11.2f%%", total.blocks, total.characters, strict, overall))
+        print("overall       " + String(format: " %7d %11d %11.2f%% %11.2f%%   %16.0f%%", total.blocks, total.characters, strict, overall, overallFloor))
         print("\nmost frequent disagreements by class (Pygments → ours), in characters:")
         for (pair, count) in pairs.sorted(by: { $0.value > $1.value }).prefix(patternCount) {
             print(String(format: "  %7d  %@", count, pair.replacingOccurrences(of: "\t", with: "  ") as NSString))
@@ -153,7 +166,7 @@ enum PygmentsAgreement {
         }
         if overall < overallFloor { failures.append("overall") }
         if !failures.isEmpty {
-            throw BenchmarkError("agreement under the floor (\(languageFloor)% a language, \(overallFloor)% overall): \(failures.joined(separator: ", "))")
+            throw BenchmarkError("agreement under the floor: \(failures.joined(separator: ", "))")
         }
     }
 

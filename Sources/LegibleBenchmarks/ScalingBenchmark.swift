@@ -18,18 +18,27 @@ enum ScalingBenchmark {
         let gitHub = arguments.contains("--gfm")
         let cases = gitHub ? PathologicalInput.commonMark + PathologicalInput.gitHub : PathologicalInput.commonMark
         print("pathological inputs, \(gitHub ? "GitHub preset" : "CommonMark"): time(10n)/time(n), limit \(limit)")
+        try checkScaling(cases.map { ($0.name, $0.benchmarkSize) }) { index, size in
+            ["pathological-probe", String(index), String(size)] + (gitHub ? ["--gfm"] : [])
+        }
+    }
+
+    /// Times each case at its size n and at 10·n, each in fresh processes run with the probe
+    /// arguments for (case index, size), prints the ratios, and throws if one is over
+    /// ``limit``.
+    static func checkScaling(_ cases: [(name: String, size: Int)], probe: (Int, Int) -> [String]) throws {
         var failures: [String] = []
         for (index, input) in cases.enumerated() {
             var (smallTime, largeTime) = (Double.infinity, Double.infinity)
             var rounds = 0
             repeat {
-                smallTime = min(smallTime, try timeInChild(index, input.benchmarkSize, gitHub))
-                largeTime = min(largeTime, try timeInChild(index, input.benchmarkSize * 10, gitHub))
+                smallTime = min(smallTime, try timeInChild(probe(index, input.size)))
+                largeTime = min(largeTime, try timeInChild(probe(index, input.size * 10)))
                 rounds += 1
             } while rounds < 3 && largeTime / smallTime >= limit
             let ratio = largeTime / smallTime
             print(String(format: "  %-52@ n=%8d %9.2f ms   10n %10.2f ms   ratio %5.1f  %@",
-                         input.name as NSString, input.benchmarkSize, smallTime * 1000, largeTime * 1000, ratio,
+                         input.name as NSString, input.size, smallTime * 1000, largeTime * 1000, ratio,
                          (ratio < limit ? "ok" : "TOO SLOW") as NSString))
             if ratio >= limit { failures.append(input.name) }
         }
@@ -38,13 +47,12 @@ enum ScalingBenchmark {
         }
     }
 
-    /// The fastest of three fresh processes timing one parse and render.
-    private static func timeInChild(_ index: Int, _ size: Int, _ gitHub: Bool) throws -> Double {
+    /// The fastest of three fresh processes running one probe.
+    private static func timeInChild(_ arguments: [String]) throws -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
-            let arguments = ["pathological-probe", String(index), String(size)] + (gitHub ? ["--gfm"] : [])
             guard let seconds = try ChildProbe.run(arguments).flatMap({ Double($0) }) else {
-                throw BenchmarkError("timing process for case \(index) at size \(size) failed")
+                throw BenchmarkError("timing process \(arguments.joined(separator: " ")) failed")
             }
             best = min(best, seconds)
         }

@@ -31,9 +31,9 @@ public struct CodeHighlighter: Hashable, Sendable {
         var code = code
         return code.withUTF8 { bytes in
             var runs: [TokenRun] = []
-            var segments: [SegmentScanner.SegmentStart] = []
+            runs.reserveCapacity(bytes.count / 4)
             let start = SegmentScanner.SegmentStart(offset: 0, utf16Offset: 0, state: LexicalState(language: language.grammar), firstRun: 0)
-            SegmentScanner.scan(bytes, from: start, runs: &runs, segments: &segments)
+            SegmentScanner.scan(bytes, from: start, runs: &runs, segments: nil)
             return runs
         }
     }

@@ -66,7 +66,9 @@ public final class StreamingCodeHighlighter {
         bytes.removeSubrange(cut...)
         bytes.append(contentsOf: text.utf8)
         bytes.withUnsafeBufferPointer { text in
-            SegmentScanner.scan(text, from: start, runs: &runs, segments: &segments)
+            withUnsafeMutablePointer(to: &segments) { segments in
+                SegmentScanner.scan(text, from: start, runs: &runs, segments: segments)
+            }
         }
         return HighlightUpdate(firstChangedRun: start.firstRun, utf8Start: start.offset, utf16Start: start.utf16Offset)
     }

@@ -37,7 +37,7 @@ extension CodeRules {
 /// Every loop moves forward through the line and nothing is scanned twice, so scanning is
 /// linear; constructs that span lines (block comments, multi-line strings, interpolations) are
 /// modes on the ``LexicalState`` stack.
-struct CodeGrammar<Rules: CodeRules>: Grammar {
+final class CodeGrammar<Rules: CodeRules>: Grammar {
     let rules: Rules
     let syntax: CodeSyntax
     /// For each byte, which kinds of token may start with it.
@@ -169,7 +169,7 @@ struct CodeGrammar<Rules: CodeRules>: Grammar {
             if syntax.bytes.continuesIdentifier(byte) {
                 if !inWord { words += 1 }
                 inWord = true
-            } else if isBlank(byte) || "*&:<>,~[]".utf8.contains(byte) {
+            } else if isBlank(byte) || declaratorBytes.contains(byte) {
                 inWord = false
             } else {
                 return false
@@ -227,7 +227,10 @@ struct CodeGrammar<Rules: CodeRules>: Grammar {
                 }
             }
         }
-        if numbers.suffixes { i = s.identifierEnd(from: i, syntax.bytes) }
+        if numbers.suffixes {
+            // A type suffix: letters and digits (`u32`, `UL`, `f`, `n`), never `_` (`10_6` is two tokens in C).
+            while i < s.end && (isASCIILetter(s.text[i]) || isDigit(s.text[i])) { i += 1 }
+        }
         return i
     }
 
@@ -527,6 +530,9 @@ struct CodeGrammar<Rules: CodeRules>: Grammar {
         }
     }
 }
+
+/// What may stand between the words before a declared function's name (`static Foo *make(`).
+private let declaratorBytes = ByteSet("*&:<>,~[]")
 
 extension Scanner {
     /// Whether the token before ends a value (a name, a literal, a closing bracket), so that a

@@ -49,7 +49,7 @@ struct StringSyntax: Sendable {
     /// What opens it, prefix included (`"`, `"""`, `f'`, `r#"`); for raw strings the `#`s are
     /// counted apart.
     var opener: [UInt8]
-    /// What closes it.
+    /// What closes it (by default the opener without its prefix letters).
     var closer: [UInt8]
     /// The class of its text (a Python docstring is a doc comment).
     var tokenClass: TokenClass = .string
@@ -92,7 +92,8 @@ struct StringSyntax: Sendable {
          interpolation: Interpolation? = nil, multiline: Bool = false, hashes: Bool = false,
          continuesAfterBackslash: Bool = false, backslashProtects: Bool = false, onlyByRule: Bool = false) {
         self.opener = Array(opener.utf8)
-        self.closer = Array((closer ?? opener).utf8)
+        // A prefixed string closes with its quote alone: `r"…"`, `b'…'`.
+        self.closer = Array((closer ?? String(opener.drop(while: \.isLetter))).utf8)
         self.tokenClass = tokenClass
         self.escapes = escapes
         self.interpolation = interpolation
@@ -108,7 +109,7 @@ struct StringSyntax: Sendable {
 struct NumberSyntax: Sendable {
     /// Whether `_` may separate digits.
     var underscores = true
-    /// Whether letters after the digits belong to the number (`10u32`, `1.5f`, `100L`, `10n`).
+    /// Whether letters and digits after the number belong to it (`10u32`, `1.5f`, `100L`, `10n`).
     var suffixes = true
     /// Whether a number may start with its decimal point (`.5`).
     var leadingDot = false

@@ -4,7 +4,7 @@
 /// at least one token, or opens or closes a construct. Most languages are a ``CodeGrammar``
 /// (shared machinery driven by a ``CodeSyntax`` and a few rules of their own); line-oriented
 /// languages (Markdown, diff, YAML) scan their lines themselves.
-protocol Grammar: Sendable {
+protocol Grammar: AnyObject, Sendable {
     /// Scans what is at `s.position` in the innermost construct, `s.top`, which is this
     /// grammar's: emits runs and advances, or opens or closes a construct.
     func scan(_ s: inout Scanner)
@@ -32,48 +32,62 @@ enum GrammarID: UInt8, Hashable, Sendable, CaseIterable {
          phpCode
 
     /// The grammar's rules.
-    @inline(__always)
-    var grammar: any Grammar { grammarTable[Int(rawValue)] }
+    var grammar: GrammarEntry { grammarTable[Int(rawValue)] }
+}
+
+/// A grammar's three entry points as closures, each made where the grammar's type is known, so
+/// that the scanning code is specialised for each language (a call through `any Grammar` would
+/// run the generic ``CodeGrammar`` code, which looks up its rules at every token).
+struct GrammarEntry: Sendable {
+    let scan: @Sendable (inout Scanner) -> Void
+    let startLine: @Sendable (Mode, Int, inout Scanner) -> Bool
+    let nestedLanguageEnd: @Sendable (Mode, Scanner) -> Int?
+
+    init<G: Grammar>(_ grammar: G) {
+        scan = { grammar.scan(&$0) }
+        startLine = { grammar.startLine($0, depth: $1, &$2) }
+        nestedLanguageEnd = { grammar.nestedLanguageEnd($0, $1) }
+    }
 }
 
 /// The grammars in the order of ``GrammarID``.
-private let grammarTable: [any Grammar] = GrammarID.allCases.map { id -> any Grammar in
+private let grammarTable: [GrammarEntry] = GrammarID.allCases.map { id -> GrammarEntry in
     switch id {
-    case .plainText: PlainTextGrammar()
-    case .swift: CodeGrammar(SwiftRules())
-    case .python: CodeGrammar(PythonRules())
-    case .javaScript: CodeGrammar(JavaScriptRules(dialect: .javaScript))
-    case .typeScript: CodeGrammar(JavaScriptRules(dialect: .typeScript))
-    case .jsx: CodeGrammar(JavaScriptRules(dialect: .jsx))
-    case .tsx: CodeGrammar(JavaScriptRules(dialect: .tsx))
-    case .json: CodeGrammar(JSONRules())
-    case .shell: CodeGrammar(ShellRules())
-    case .shellSession: ShellSessionGrammar()
-    case .c: CodeGrammar(CFamilyRules(dialect: .c))
-    case .cpp: CodeGrammar(CFamilyRules(dialect: .cpp))
-    case .objectiveC: CodeGrammar(CFamilyRules(dialect: .objectiveC))
-    case .rust: CodeGrammar(RustRules())
-    case .go: CodeGrammar(GoRules())
-    case .java: CodeGrammar(JavaRules())
-    case .kotlin: CodeGrammar(KotlinRules())
-    case .cSharp: CodeGrammar(CSharpRules())
-    case .ruby: CodeGrammar(RubyRules())
-    case .php: PHPGrammar()
-    case .phpCode: CodeGrammar(PHPRules())
-    case .sql: CodeGrammar(SQLRules())
-    case .html: MarkupGrammar(dialect: .html)
-    case .xml: MarkupGrammar(dialect: .xml)
-    case .css: CodeGrammar(CSSRules())
-    case .yaml: YAMLGrammar()
-    case .toml: CodeGrammar(TOMLRules())
-    case .markdown: MarkdownGrammar()
-    case .diff: DiffGrammar()
-    case .dockerfile: DockerfileGrammar()
-    case .makefile: CodeGrammar(MakefileRules())
+    case .plainText: GrammarEntry(PlainTextGrammar())
+    case .swift: GrammarEntry(CodeGrammar(SwiftRules()))
+    case .python: GrammarEntry(CodeGrammar(PythonRules()))
+    case .javaScript: GrammarEntry(CodeGrammar(JavaScriptRules(dialect: .javaScript)))
+    case .typeScript: GrammarEntry(CodeGrammar(JavaScriptRules(dialect: .typeScript)))
+    case .jsx: GrammarEntry(CodeGrammar(JavaScriptRules(dialect: .jsx)))
+    case .tsx: GrammarEntry(CodeGrammar(JavaScriptRules(dialect: .tsx)))
+    case .json: GrammarEntry(CodeGrammar(JSONRules()))
+    case .shell: GrammarEntry(CodeGrammar(ShellRules()))
+    case .shellSession: GrammarEntry(ShellSessionGrammar())
+    case .c: GrammarEntry(CodeGrammar(CFamilyRules(dialect: .c)))
+    case .cpp: GrammarEntry(CodeGrammar(CFamilyRules(dialect: .cpp)))
+    case .objectiveC: GrammarEntry(CodeGrammar(CFamilyRules(dialect: .objectiveC)))
+    case .rust: GrammarEntry(CodeGrammar(RustRules()))
+    case .go: GrammarEntry(CodeGrammar(GoRules()))
+    case .java: GrammarEntry(CodeGrammar(JavaRules()))
+    case .kotlin: GrammarEntry(CodeGrammar(KotlinRules()))
+    case .cSharp: GrammarEntry(CodeGrammar(CSharpRules()))
+    case .ruby: GrammarEntry(CodeGrammar(RubyRules()))
+    case .php: GrammarEntry(PHPGrammar())
+    case .phpCode: GrammarEntry(CodeGrammar(PHPRules()))
+    case .sql: GrammarEntry(CodeGrammar(SQLRules()))
+    case .html: GrammarEntry(MarkupGrammar(dialect: .html))
+    case .xml: GrammarEntry(MarkupGrammar(dialect: .xml))
+    case .css: GrammarEntry(CodeGrammar(CSSRules()))
+    case .yaml: GrammarEntry(YAMLGrammar())
+    case .toml: GrammarEntry(CodeGrammar(TOMLRules()))
+    case .markdown: GrammarEntry(MarkdownGrammar())
+    case .diff: GrammarEntry(DiffGrammar())
+    case .dockerfile: GrammarEntry(DockerfileGrammar())
+    case .makefile: GrammarEntry(CodeGrammar(MakefileRules()))
     }
 }
 
 /// Text with no classes.
-struct PlainTextGrammar: Grammar {
+final class PlainTextGrammar: Grammar {
     func scan(_ s: inout Scanner) { s.position = s.end }
 }

@@ -8,7 +8,7 @@
 struct LexicalState: Hashable, Sendable {
     /// The open constructs, innermost last. The first is the block's language and is never
     /// popped. At most ``LexicalLimits/maximumNesting`` deep.
-    var modes: [Mode]
+    var modes: ModeStack
     /// Heredocs whose bodies start on the next line, in the order they were opened.
     var pendingModes: [Mode] = []
     /// The class of the last token that was not a comment, for rules that look back (is a `/` a
@@ -22,6 +22,9 @@ struct LexicalState: Hashable, Sendable {
     /// Whether this segment continues a line that was cut for being too long, rather than
     /// starting a line.
     var continuesLine = false
+    /// The depth of the innermost ``ModeKind/nestedLanguage`` record in ``modes``, 0 when
+    /// there is none (kept by the scanner, so that finding it costs nothing at every token).
+    var innermostNestedLanguage: Int32 = 0
 
     /// The value of ``previousClass`` before any token.
     static let nothingBefore: UInt8 = 0xFF
@@ -29,7 +32,7 @@ struct LexicalState: Hashable, Sendable {
     static let plainBefore: UInt8 = 0xFE
 
     init(language: GrammarID) {
-        modes = [Mode(grammar: language, kind: .root)]
+        modes = ModeStack(Mode(grammar: language, kind: .root))
     }
 }
 
@@ -47,7 +50,7 @@ enum LexicalLimits {
     /// regex literal's closing `/`, an emphasis's closing `*`). A construct longer than this is
     /// shown as plain text, and a line of a million unclosed openers costs this many steps
     /// each at most.
-    static let maximumLookahead = 1_024
+    static let maximumLookahead = 256
 }
 
 /// One open construct: which grammar scans inside it, what kind of construct it is, and the

@@ -13,9 +13,9 @@ struct Scanner {
     /// where a nested language ends (`</script`).
     var end: Int
     /// The first byte of the segment (line, or piece of a long line) being scanned.
-    let segmentStart: Int
+    private(set) var segmentStart = 0
     /// The end of the segment, without its line break.
-    let segmentEnd: Int
+    private(set) var segmentEnd = 0
     /// The open constructs and the token before.
     var state: LexicalState
     /// The innermost open construct (the last of `state.modes`, kept apart for speed).
@@ -23,22 +23,33 @@ struct Scanner {
     /// The runs found, in order.
     var runs: [TokenRun]
     /// The first run of this segment: runs before it are never merged with new ones.
-    let segmentFirstRun: Int
-    private var utf8Cursor: Int
-    private var utf16Cursor: Int
+    private(set) var segmentFirstRun = 0
+    private var utf8Cursor = 0
+    private var utf16Cursor = 0
+    /// Whether the segment is all ASCII, so that UTF-16 offsets are UTF-8 offsets shifted.
+    private var isASCII = true
 
-    init(text: UnsafeBufferPointer<UInt8>, segment: Range<Int>, state: LexicalState, runs: [TokenRun], utf16Offset: Int) {
+    /// A scanner of `text` in `state`, after `runs`; ``begin(_:utf16Offset:isASCII:)`` starts
+    /// each segment.
+    init(text: UnsafeBufferPointer<UInt8>, state: LexicalState, runs: [TokenRun]) {
         self.text = text
+        position = 0
+        end = 0
+        self.state = state
+        top = state.modes.last
+        self.runs = runs
+    }
+
+    /// Starts scanning `segment`, whose first byte has the UTF-16 offset `utf16Offset`.
+    mutating func begin(_ segment: Range<Int>, utf16Offset: Int, isASCII: Bool) {
         position = segment.lowerBound
         end = segment.upperBound
         segmentStart = segment.lowerBound
         segmentEnd = segment.upperBound
-        self.state = state
-        top = state.modes[state.modes.count - 1]
-        self.runs = runs
         segmentFirstRun = runs.count
         utf8Cursor = segment.lowerBound
         utf16Cursor = utf16Offset
+        self.isASCII = isASCII
     }
 
     // MARK: Reading
@@ -70,16 +81,26 @@ struct Scanner {
 
     /// Whether `literal` is at `index`.
     func matches(_ literal: [UInt8], at index: Int) -> Bool {
-        guard index + literal.count <= end else { return false }
-        for (k, byte) in literal.enumerated() where text[index + k] != byte { return false }
-        return true
+        literal.withUnsafeBufferPointer { matches($0, at: index, ignoringCase: false) }
     }
 
-    /// Whether `literal` (given in lowercase) is at `index`, ignoring ASCII case.
-    func matchesIgnoringCase(_ literal: [UInt8], at index: Int) -> Bool {
-        guard index + literal.count <= end else { return false }
-        for (k, byte) in literal.enumerated() where text[index + k] | (isASCIILetter(text[index + k]) ? 0x20 : 0) != byte {
-            return false
+    /// Whether the ASCII `literal` is at `index`.
+    func matches(_ literal: StaticString, at index: Int) -> Bool {
+        matches(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), at: index, ignoringCase: false)
+    }
+
+    /// Whether the ASCII `literal` (given in lowercase) is at `index`, ignoring ASCII case.
+    func matchesIgnoringCase(_ literal: StaticString, at index: Int) -> Bool {
+        matches(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), at: index, ignoringCase: true)
+    }
+
+    /// Whether the bytes of `literal` are at `index`, ignoring ASCII case if asked.
+    func matches(_ literal: UnsafeBufferPointer<UInt8>, at index: Int, ignoringCase: Bool) -> Bool {
+        guard index >= 0, index + literal.count <= end else { return false }
+        for k in 0..<literal.count {
+            var byte = text[index + k]
+            if ignoringCase && isASCIILetter(byte) { byte |= 0x20 }
+            if byte != literal[k] { return false }
         }
         return true
     }
@@ -96,6 +117,12 @@ struct Scanner {
         var next = index + 1
         while next < end, text[next] & 0xC0 == 0x80 { next += 1 }
         return next
+    }
+
+    /// How far a rule may look ahead from `index` for the end of a construct it is not sure of:
+    /// ``LexicalLimits/maximumLookahead`` bytes, or the end.
+    func lookaheadLimit(from index: Int) -> Int {
+        min(end, index + LexicalLimits.maximumLookahead)
     }
 
     /// The first position from `index` whose byte is not a space or tab.
@@ -122,7 +149,9 @@ struct Scanner {
 
     /// Gives the bytes from `start` to `stop` the class `tokenClass` and makes them the token
     /// before for look-back rules (unless they are a comment). Touching runs of one class merge.
+    /// Nothing past ``end`` is ever classified.
     mutating func emit(_ tokenClass: TokenClass, from start: Int, to stop: Int) {
+        let stop = min(stop, end)
         guard start < stop else { return }
         if tokenClass != .comment && tokenClass != .docComment {
             state.previousClass = tokenClass.rawValue
@@ -142,11 +171,13 @@ struct Scanner {
     @inline(__always)
     mutating func take(_ tokenClass: TokenClass, to stop: Int) {
         emit(tokenClass, from: position, to: stop)
-        position = stop
+        position = max(position, min(stop, end))
     }
 
-    /// Moves past plain text (no run) up to `stop`; it counts as the token before.
+    /// Moves past plain text (no run) up to `stop` (at most ``end``); it counts as the token
+    /// before.
     mutating func skipPlain(to stop: Int) {
+        let stop = min(stop, end)
         guard position < stop else { return }
         state.previousClass = LexicalState.plainBefore
         state.previousByte = text[stop - 1]
@@ -155,6 +186,7 @@ struct Scanner {
 
     /// The UTF-16 offset of the UTF-8 offset `offset`, which is at or after the last one asked.
     private mutating func utf16Offset(at offset: Int) -> Int {
+        if isASCII { return utf16Cursor + (offset - utf8Cursor) }
         var i = utf8Cursor
         var units = utf16Cursor
         while i < offset {
@@ -179,6 +211,7 @@ struct Scanner {
         guard state.modes.count < LexicalLimits.maximumNesting else { return false }
         state.modes.append(mode)
         top = mode
+        if mode.kind == .nestedLanguage { state.innermostNestedLanguage = Int32(state.modes.count - 1) }
         return true
     }
 
@@ -186,15 +219,24 @@ struct Scanner {
     mutating func pop() {
         guard state.modes.count > 1 else { return }
         state.modes.removeLast()
-        top = state.modes[state.modes.count - 1]
+        top = state.modes.last
+        if Int(state.innermostNestedLanguage) >= state.modes.count { findInnermostNestedLanguage() }
     }
 
     /// Closes the construct at `depth` and every construct inside it.
     mutating func popAll(from depth: Int) {
         let keep = max(1, depth)
         guard keep < state.modes.count else { return }
-        state.modes.removeSubrange(keep...)
-        top = state.modes[state.modes.count - 1]
+        state.modes.removeAll(from: keep)
+        top = state.modes.last
+        if Int(state.innermostNestedLanguage) >= state.modes.count { findInnermostNestedLanguage() }
+    }
+
+    /// After the innermost nested-language record was closed: the one around it, if any.
+    private mutating func findInnermostNestedLanguage() {
+        var index = state.modes.count - 1
+        while index > 0 && state.modes[index].kind != .nestedLanguage { index -= 1 }
+        state.innermostNestedLanguage = Int32(index)
     }
 
     /// Changes the innermost construct's count.
@@ -203,7 +245,7 @@ struct Scanner {
         top.count = count
     }
 
-    /// Replaces the innermost construct.
+    /// Replaces the innermost construct (by one of the same kind).
     mutating func replaceTop(_ mode: Mode) {
         state.modes[state.modes.count - 1] = mode
         top = mode
@@ -218,9 +260,12 @@ struct Scanner {
     /// Makes constructs that wait for the next line the innermost ones, the first opened on top.
     mutating func openPendingModes() {
         guard !state.pendingModes.isEmpty else { return }
-        for mode in state.pendingModes.reversed() { state.modes.append(mode) }
+        for mode in state.pendingModes.reversed() {
+            state.modes.append(mode)
+            if mode.kind == .nestedLanguage { state.innermostNestedLanguage = Int32(state.modes.count - 1) }
+        }
         state.pendingModes.removeAll()
-        top = state.modes[state.modes.count - 1]
+        top = state.modes.last
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Scans code line by line, carrying the ``LexicalState`` from each line to the next.
 ///
 /// A line longer than ``LexicalLimits/maximumSegmentLength`` is scanned in pieces (segments)
@@ -18,18 +24,24 @@ enum SegmentScanner {
     }
 
     /// Scans `text` from `start` to its end, appending runs to `runs` (which must hold exactly
-    /// the runs before `start`) and the start of every segment scanned to `segments`. The text
-    /// being incomplete, its last line is scanned as if it ended there; when the text ends with
-    /// a line break (or is empty), the empty line after it is recorded as a segment too.
-    static func scan(_ text: UnsafeBufferPointer<UInt8>, from start: SegmentStart, runs: inout [TokenRun], segments: inout [SegmentStart]) {
+    /// the runs before `start`) and, if `segments` is given, the start of every segment scanned
+    /// to it. The text being incomplete, its last line is scanned as if it ended there; when
+    /// the text ends with a line break (or is empty), the empty line after it is recorded as a
+    /// segment too.
+    static func scan(_ text: UnsafeBufferPointer<UInt8>, from start: SegmentStart, runs: inout [TokenRun],
+                     segments: UnsafeMutablePointer<[SegmentStart]>?) {
         var position = start.offset
         var utf16 = start.utf16Offset
-        var state = start.state
         let count = text.count
+        var scanner = Scanner(text: text, state: start.state, runs: runs)
+        runs = []  // the scanner holds the only reference, so appending never copies
+        var grammar = CurrentGrammar(scanner.top.grammar)
         while position < count {
             let limit = min(count, position + LexicalLimits.maximumSegmentLength)
-            var lineEnd = position
-            while lineEnd < limit && text[lineEnd] != 0x0A { lineEnd += 1 }
+            var lineEnd = limit
+            if let base = text.baseAddress, let found = memchr(base + position, 0x0A, limit - position) {
+                lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
             var endsLine = true
             var next = lineEnd
             var contentEnd = lineEnd
@@ -43,23 +55,40 @@ enum SegmentScanner {
                 contentEnd = lineEnd
                 endsLine = false
             }
-            segments.append(SegmentStart(offset: position, utf16Offset: utf16, state: state, firstRun: runs.count))
-            var scanner = Scanner(text: text, segment: position..<contentEnd, state: state, runs: runs, utf16Offset: utf16)
-            runs = []  // the scanner holds the only reference, so appending never copies
-            scanSegment(&scanner, endsLine: endsLine)
+            segments?.pointee.append(SegmentStart(offset: position, utf16Offset: utf16, state: scanner.state, firstRun: scanner.runs.count))
+            var highBits: UInt8 = 0
+            for index in position..<contentEnd { highBits |= text[index] }
+            scanner.begin(position..<contentEnd, utf16Offset: utf16, isASCII: highBits < 0x80)
+            scanSegment(&scanner, endsLine: endsLine, &grammar)
             utf16 = scanner.utf16OffsetOfSegmentEnd() + (next - contentEnd)
-            state = scanner.state
-            runs = scanner.runs
-            state.continuesLine = !endsLine
+            scanner.state.continuesLine = !endsLine
             position = next
         }
         if count == 0 || text[count - 1] == 0x0A {
-            segments.append(SegmentStart(offset: count, utf16Offset: utf16, state: state, firstRun: runs.count))
+            segments?.pointee.append(SegmentStart(offset: count, utf16Offset: utf16, state: scanner.state, firstRun: scanner.runs.count))
+        }
+        runs = scanner.runs
+    }
+
+    /// The grammar on top, fetched again only when it changes (at nested languages).
+    private struct CurrentGrammar {
+        var id: GrammarID
+        var grammar: GrammarEntry
+
+        init(_ id: GrammarID) {
+            self.id = id
+            grammar = id.grammar
+        }
+
+        @inline(__always)
+        mutating func scan(_ s: inout Scanner) {
+            if s.top.grammar != id { self = CurrentGrammar(s.top.grammar) }
+            grammar.scan(&s)
         }
     }
 
     /// Scans one segment.
-    private static func scanSegment(_ s: inout Scanner, endsLine: Bool) {
+    private static func scanSegment(_ s: inout Scanner, endsLine: Bool, _ grammar: inout CurrentGrammar) {
         if s.segmentStartsLine { startLine(&s) }
         var nested = NestedLanguageEnd()
         nested.update(&s, force: true)
@@ -68,7 +97,7 @@ enum SegmentScanner {
             while s.position < s.end {
                 let before = s.position
                 let depth = s.state.modes.count
-                s.top.grammar.grammar.scan(&s)
+                grammar.scan(&s)
                 if s.state.modes.count != depth { nested.update(&s, force: false) }
                 // A grammar that neither moves nor opens or closes constructs would loop
                 // forever; after a few such steps the byte is skipped as plain text.
@@ -98,7 +127,7 @@ enum SegmentScanner {
         var depth = 0
         while depth < s.state.modes.count {
             let mode = s.state.modes[depth]
-            if mode.grammar.grammar.startLine(mode, depth: depth, &s) { break }
+            if mode.grammar.grammar.startLine(mode, depth, &s) { break }
             depth += 1
         }
     }
@@ -119,15 +148,10 @@ enum SegmentScanner {
         /// Its depth in the stack, or 0 when there is none.
         var depth = 0
 
-        /// Finds the innermost record again after the stack changed, and sets `s.end` to where
-        /// its language ends if it is a new one.
+        /// After the stack changed: if the innermost record is another one, sets `s.end` to
+        /// where its language ends.
         mutating func update(_ s: inout Scanner, force: Bool) {
-            var found = 0
-            var index = s.state.modes.count - 1
-            while index > 0 {
-                if s.state.modes[index].kind == .nestedLanguage { found = index; break }
-                index -= 1
-            }
+            let found = Int(s.state.innermostNestedLanguage)
             guard force || found != depth else { return }
             depth = found
             s.end = s.segmentEnd

@@ -24,6 +24,10 @@ struct WordTable: Sendable {
     private var slots: [Int32]
     private let mask: Int
     private var longest = 0
+    /// The first bytes of the words (both cases when case is ignored) and, as bits, their
+    /// lengths: most names are rejected by these two tests without hashing.
+    private var firstBytes = ByteSet()
+    private var lengths: UInt64 = 0
     /// Whether lookups ignore ASCII case (SQL); the lists are then given in lowercase.
     let ignoresCase: Bool
 
@@ -71,12 +75,16 @@ struct WordTable: Sendable {
             entries.append((Int32(bytes.count), Int32(key.count), word))
             bytes += key
             longest = max(longest, key.count)
+            firstBytes.insert(key[0])
+            if ignoresCase && isASCIILetter(key[0]) { firstBytes.insert(key[0] & ~0x20) }
+            if key.count < 64 { lengths |= 1 << UInt64(key.count) }
         }
     }
 
     /// The word spelled by `name`, if it is in the table.
     func word(_ name: UnsafeBufferPointer<UInt8>) -> Word? {
-        guard name.count <= longest, !name.isEmpty else { return nil }
+        guard name.count <= longest, !name.isEmpty, firstBytes.contains(name[0]),
+              name.count >= 64 || lengths & (1 << UInt64(name.count)) != 0 else { return nil }
         var slot = Int(Self.hash(name[...], ignoresCase: ignoresCase)) & mask
         while true {
             let entry = slots[slot]

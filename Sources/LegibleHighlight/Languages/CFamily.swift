@@ -9,6 +9,7 @@ struct CFamilyRules: CodeRules {
 
     /// The body of a C++ raw string; the delimiter is `)delim"`.
     static let rawString = ModeKind.custom(0)
+    private static let rawStringPrefixes: [StaticString] = ["u8R", "uR", "UR", "LR", "R"]
 
     func makeSyntax() -> CodeSyntax {
         var keywords = """
@@ -76,11 +77,13 @@ struct CFamilyRules: CodeRules {
         if dialect == .objectiveC && grammar.syntax.bytes.startsIdentifier(byte) && isMethodDeclaration(s) {
             return scanSelectorPart(&s, grammar)
         }
-        guard dialect == .cpp, grammar.syntax.bytes.startsIdentifier(byte) else { return false }
+        guard dialect == .cpp, byte == UInt8(ascii: "R") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "U") || byte == UInt8(ascii: "L") else {
+            return false
+        }
         // A raw string: an optional encoding prefix, `R"`, a delimiter of up to 16 bytes, `(`.
         var i = s.position
-        for prefix in ["u8R", "uR", "UR", "LR", "R"] where s.matches(Array(prefix.utf8), at: i) {
-            i += prefix.utf8.count
+        for prefix in Self.rawStringPrefixes where s.matches(prefix, at: i) {
+            i += prefix.utf8CodeUnitCount
             break
         }
         guard i > s.position, s.byte(at: i) == UInt8(ascii: "\""),
@@ -114,7 +117,7 @@ struct CFamilyRules: CodeRules {
         // The first name after the return type's `)`.
         guard s.state.previousByte == UInt8(ascii: ")"), grammar.syntax.words.word(s.slice(s.position, end)) == nil else { return false }
         var closers = 0
-        var i = s.segmentStart
+        var i = max(s.segmentStart, s.position - LexicalLimits.maximumLookahead)
         while i < s.position {
             if s.text[i] == UInt8(ascii: ")") { closers += 1 }
             i += 1

@@ -61,7 +61,15 @@ struct CSSRules: CodeRules {
             s.take(tokenClass, to: s.identifierEnd(from: start + 1, bytes))
             return true
         default:
+            let previous = s.state.previousByte
+            let startsSelector = s.isFirstOnLine(s.position) || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "{")
+                || previous == UInt8(ascii: "}") || s.state.previousClass == LexicalState.nothingBefore
             if isDigit(byte) {
+                guard startsSelector else {
+                    // A number in an at-rule's condition: `(max-width: 600px)`.
+                    scanNumber(&s, grammar, from: s.position)
+                    return true
+                }
                 // A keyframe selector: `50%`.
                 var end = grammar.numberEnd(s, from: s.position)
                 if s.byte(at: end) == UInt8(ascii: "%") { end += 1 }
@@ -69,7 +77,10 @@ struct CSSRules: CodeRules {
                 return true
             }
             guard bytes.startsIdentifier(byte) else { return false }
-            s.take(.tag, to: s.identifierEnd(from: s.position + 1, bytes))
+            let end = s.identifierEnd(from: s.position + 1, bytes)
+            // A feature in an at-rule's condition, `(max-width: …)`, is named like a property.
+            let isFeature = previous == UInt8(ascii: "(") && s.byte(at: s.skippingBlanks(from: end)) == UInt8(ascii: ":")
+            s.take(isFeature ? .keyword : .tag, to: end)
             return true
         }
     }
@@ -78,7 +89,8 @@ struct CSSRules: CodeRules {
     /// than a declaration: a `{` comes before the next `;` or `}`, and no `: ` value does.
     private func isSelector(_ s: Scanner) -> Bool {
         var i = s.position
-        while i < s.end {
+        let limit = s.lookaheadLimit(from: i)
+        while i < limit {
             let byte = s.text[i]
             if byte == UInt8(ascii: "{") { return true }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") { return false }

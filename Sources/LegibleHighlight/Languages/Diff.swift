@@ -4,7 +4,7 @@
 /// A line starting `+++` or `---` names a file only in a header (after a `diff` or `Index`
 /// line and before the first hunk) or when a path follows (`--- a/x`, `+++ /dev/null`);
 /// elsewhere it is a line added or removed that starts with `++` or `--`.
-struct DiffGrammar: Grammar {
+final class DiffGrammar: Grammar {
     /// The count of the root mode: 1 in a header, before a hunk.
     private static let inHeader: Int32 = 1
 
@@ -24,13 +24,13 @@ struct DiffGrammar: Grammar {
         case UInt8(ascii: "@"):
             tokenClass = .diffHeader
             s.setTopCount(0)
-        case UInt8(ascii: "d") where s.matches(Array("diff".utf8), at: s.position),
-             UInt8(ascii: "i") where s.matches(Array("index".utf8), at: s.position),
-             UInt8(ascii: "I") where s.matches(Array("Index".utf8), at: s.position),
+        case UInt8(ascii: "d") where s.matches("diff", at: s.position),
+             UInt8(ascii: "i") where s.matches("index", at: s.position),
+             UInt8(ascii: "I") where s.matches("Index", at: s.position),
              UInt8(ascii: "="):
             tokenClass = .diffHeader
             s.setTopCount(Self.inHeader)
-        case UInt8(ascii: "*") where s.matches(Array("***".utf8), at: s.position):
+        case UInt8(ascii: "*") where s.matches("***", at: s.position):
             tokenClass = .diffHeader
         default:
             tokenClass = nil

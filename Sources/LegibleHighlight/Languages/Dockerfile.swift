@@ -1,7 +1,7 @@
 /// Dockerfiles: instructions as keywords, comments, and arguments as shell code (`RUN`, `CMD`,
 /// `ENV`, …) continued over lines ending in a backslash, as JSON in the exec form
 /// (`CMD ["a", "b"]`), or as strings (`FROM`, `WORKDIR`, `EXPOSE`, …).
-struct DockerfileGrammar: Grammar {
+final class DockerfileGrammar: Grammar {
     private static let instructions = WordTable([.keyword: """
         add arg cmd copy entrypoint env expose from healthcheck label maintainer onbuild run shell stopsignal user volume workdir
         """], ignoresCase: true)
@@ -15,7 +15,7 @@ struct DockerfileGrammar: Grammar {
         let start = s.skippingBlanks(from: s.position)
         s.position = start
         if s.current == UInt8(ascii: "#") {
-            s.take(s.matches(Array("# syntax=".utf8), at: start) || s.matches(Array("# escape=".utf8), at: start) ? .preprocessor : .comment, to: s.end)
+            s.take(s.matches("# syntax=", at: start) || s.matches("# escape=", at: start) ? .preprocessor : .comment, to: s.end)
             return
         }
         var end = start
@@ -45,7 +45,7 @@ struct DockerfileGrammar: Grammar {
             var end = start
             while end < s.end && !isBlank(s.text[end]) { end += 1 }
             s.position = start
-            let isAs = end - start == 2 && s.matchesIgnoringCase(Array("as".utf8), at: start)
+            let isAs = end - start == 2 && s.matchesIgnoringCase("as", at: start)
             s.take(isAs ? .keyword : .string, to: end)
         }
     }

@@ -25,7 +25,7 @@ struct GoRules: CodeRules {
     func classifyName(_ s: inout Scanner, _ name: Range<Int>, _ grammar: CodeGrammar<Self>) -> TokenClass {
         // A method: `func (receiver) Name(`.
         guard s.state.previousByte == UInt8(ascii: ")"), s.byte(at: s.skippingBlanks(from: name.upperBound)) == UInt8(ascii: "("),
-              s.matches(Array("func".utf8), at: s.skippingBlanks(from: s.segmentStart)) else { return .identifier }
+              s.matches("func", at: s.skippingBlanks(from: s.segmentStart)) else { return .identifier }
         return .function
     }
 }

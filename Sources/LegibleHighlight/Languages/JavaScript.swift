@@ -84,14 +84,15 @@ struct JavaScriptRules: CodeRules {
     private func isTypeParameterList(_ s: Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         let name = s.identifierEnd(from: s.position + 1, grammar.syntax.bytes)
         let after = s.skippingBlanks(from: name)
-        return s.byte(at: after) == UInt8(ascii: ",") || (s.matches(Array("extends".utf8), at: after) && isBlank(s.byte(at: after + 7)))
+        return s.byte(at: after) == UInt8(ascii: ",") || (s.matches("extends", at: after) && isBlank(s.byte(at: after + 7)))
     }
 
     /// A regular expression literal, `/…/flags`, closed on its line; classes `[…]` may hold `/`.
     private func scanRegex(_ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         var i = s.position + 1
         var inClass = false
-        while i < s.end {
+        let limit = s.lookaheadLimit(from: i)
+        while i < limit {
             let byte = s.text[i]
             if byte == UInt8(ascii: "\\") {
                 i = s.scalarEnd(min(i + 1, s.end - 1))

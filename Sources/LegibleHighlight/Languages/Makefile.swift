@@ -20,9 +20,8 @@ struct MakefileRules: CodeRules {
 
     func scanSpecial(_ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         let byte = s.current
-        if s.top.kind == .root && s.position == s.segmentStart && s.segmentStartsLine && byte == 0x09 {
+        if s.top.kind == .root && s.segmentStartsLine && s.text[s.segmentStart] == 0x09 && s.isFirstOnLine(s.position) {
             // A recipe line: shell code.
-            s.position += 1
             s.push(Mode(grammar: .shell, kind: .root, flags: [.endsAtLineEnd, .continuesAfterBackslash]))
             return true
         }

@@ -1,7 +1,7 @@
 /// Markdown: headings, list and quote markers, code spans, emphasis, strikethrough, links, and
 /// fenced code blocks highlighted in their own language (Markdown in Markdown included) up to
 /// their closing fence.
-struct MarkdownGrammar: Grammar {
+final class MarkdownGrammar: Grammar {
     /// A fenced block's code in no language Legible highlights: shown as a string.
     static let literalCode = ModeKind.custom(0)
 
@@ -11,7 +11,7 @@ struct MarkdownGrammar: Grammar {
             return
         }
         if s.position == s.segmentStart && s.segmentStartsLine && scanLineStart(&s) { return }
-        scanInline(&s)
+        if s.position < s.end { scanInline(&s) }
     }
 
     func startLine(_ mode: Mode, depth: Int, _ s: inout Scanner) -> Bool {
@@ -91,7 +91,8 @@ struct MarkdownGrammar: Grammar {
     /// A task list's `[ ]` or `[x]` after a list marker.
     private func scanTaskBox(_ s: inout Scanner) {
         let box = s.skippingBlanks(from: s.position)
-        guard s.byte(at: box) == UInt8(ascii: "["), " xX".utf8.contains(s.byte(at: box + 1)), s.byte(at: box + 2) == UInt8(ascii: "]") else { return }
+        let mark = s.byte(at: box + 1)
+        guard s.byte(at: box) == UInt8(ascii: "["), mark == 0x20 || mark | 0x20 == UInt8(ascii: "x"), s.byte(at: box + 2) == UInt8(ascii: "]") else { return }
         s.position = box
         s.take(.punctuation, to: box + 3)
     }
@@ -122,6 +123,8 @@ struct MarkdownGrammar: Grammar {
         }
     }
 
+    private static let inlineStarts = ByteSet("\\`*_~[!")
+
     /// Inline syntax: escapes, code spans, emphasis, strikethrough, links; other text is plain.
     private func scanInline(_ s: inout Scanner) {
         let byte = s.current
@@ -142,7 +145,7 @@ struct MarkdownGrammar: Grammar {
             break
         }
         var i = s.position + 1
-        while i < s.end && !"\\`*_~[!".utf8.contains(s.text[i]) { i += 1 }
+        while i < s.end && !Self.inlineStarts.contains(s.text[i]) { i += 1 }
         s.skipPlain(to: i)
     }
 
@@ -184,7 +187,7 @@ struct MarkdownGrammar: Grammar {
 
     /// The next `byte` in the line from `start`, looking at most ``LexicalLimits/maximumLookahead`` ahead.
     private func next(_ byte: UInt8, in s: Scanner, from start: Int) -> Int? {
-        let limit = min(s.end, start + LexicalLimits.maximumLookahead)
+        let limit = s.lookaheadLimit(from: start)
         var i = start
         while i < limit && s.text[i] != byte { i += 1 }
         return i < limit ? i : nil

@@ -1,10 +1,14 @@
 /// HTML and XML: tags and their attributes, comments, declarations and processing instructions,
 /// character references, CDATA sections, and in HTML the JavaScript of `<script>` and the CSS
 /// of `<style>` up to their end tags.
-struct MarkupGrammar: Grammar {
+final class MarkupGrammar: Grammar {
     enum Dialect: Sendable { case html, xml }
 
     let dialect: Dialect
+
+    init(dialect: Dialect) {
+        self.dialect = dialect
+    }
 
     /// Inside `<…>`: variant 0 before the tag's name, 1 after; count 1 in an end tag, 2 in a
     /// `<script>` start tag, 3 in a `<style>` one.
@@ -16,8 +20,6 @@ struct MarkupGrammar: Grammar {
     /// Inside an attribute value quoted with the variant's quote, across lines.
     static let attributeValue = ModeKind.custom(3)
 
-    private static let scriptEnd = Array("</script".utf8)
-    private static let styleEnd = Array("</style".utf8)
 
     /// How tag brackets are shown: HTML's as punctuation, XML's as part of the tag.
     private var bracketClass: TokenClass { dialect == .html ? .punctuation : .tag }
@@ -25,15 +27,15 @@ struct MarkupGrammar: Grammar {
     func scan(_ s: inout Scanner) {
         switch s.top.kind {
         case Self.tag: scanTag(&s)
-        case Self.comment: scanUntil(&s, Array("-->".utf8), .comment)
-        case Self.declaration: scanUntil(&s, Array((s.top.variant == 1 ? "]]>" : ">").utf8), .preprocessor)
-        case Self.attributeValue: scanUntil(&s, [s.top.variant], .string)
+        case Self.comment: scanUntil(&s, "-->", .comment)
+        case Self.declaration: scanUntil(&s, s.top.variant == 1 ? "]]>" : ">", .preprocessor)
+        case Self.attributeValue: scanUntil(&s, s.top.variant == UInt8(ascii: "'") ? "'" : "\"", .string)
         default: scanText(&s)
         }
     }
 
     func nestedLanguageEnd(_ mode: Mode, _ s: Scanner) -> Int? {
-        let end = mode.variant == 0 ? Self.scriptEnd : Self.styleEnd
+        let end: StaticString = mode.variant == 0 ? "</script" : "</style"
         var i = s.position
         while i < s.end {
             if s.text[i] == UInt8(ascii: "<") && s.matchesIgnoringCase(end, at: i) { return i }
@@ -46,10 +48,10 @@ struct MarkupGrammar: Grammar {
     private func scanText(_ s: inout Scanner) {
         let byte = s.current
         if byte == UInt8(ascii: "<") {
-            if s.matches(Array("<!--".utf8), at: s.position) {
+            if s.matches("<!--", at: s.position) {
                 s.take(.comment, to: s.position + 4)
                 s.push(Mode(grammar: s.top.grammar, kind: Self.comment))
-            } else if s.matches(Array("<![CDATA[".utf8), at: s.position) {
+            } else if s.matches("<![CDATA[", at: s.position) {
                 s.take(.preprocessor, to: s.position + 9)
                 s.push(Mode(grammar: s.top.grammar, kind: Self.declaration, variant: 1))
             } else if s.peek(1) == UInt8(ascii: "!") || s.peek(1) == UInt8(ascii: "?") {
@@ -95,8 +97,8 @@ struct MarkupGrammar: Grammar {
                 s.take(.tag, to: end)
                 tag.variant = 1
                 if dialect == .html && tag.count == 0 {
-                    if end - start == 6 && s.matchesIgnoringCase(Array("script".utf8), at: start) { tag.count = 2 }
-                    if end - start == 5 && s.matchesIgnoringCase(Array("style".utf8), at: start) { tag.count = 3 }
+                    if end - start == 6 && s.matchesIgnoringCase("script", at: start) { tag.count = 2 }
+                    if end - start == 5 && s.matchesIgnoringCase("style", at: start) { tag.count = 3 }
                 }
                 s.replaceTop(tag)
             } else {
@@ -140,11 +142,12 @@ struct MarkupGrammar: Grammar {
     }
 
     /// Text of `tokenClass` up to and including `closer`, which ends the construct.
-    private func scanUntil(_ s: inout Scanner, _ closer: [UInt8], _ tokenClass: TokenClass) {
+    private func scanUntil(_ s: inout Scanner, _ closer: StaticString, _ tokenClass: TokenClass) {
         var i = s.position
+        let first = closer.utf8Start.pointee
         while i < s.end {
-            if s.text[i] == closer[0] && s.matches(closer, at: i) {
-                s.take(tokenClass, to: i + closer.count)
+            if s.text[i] == first && s.matches(closer, at: i) {
+                s.take(tokenClass, to: i + closer.utf8CodeUnitCount)
                 s.pop()
                 return
             }

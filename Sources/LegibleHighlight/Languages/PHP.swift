@@ -1,6 +1,6 @@
 /// PHP: the code between `<?php` (or `<?=`) and `?>` is PHP, the rest HTML; a block that
 /// does not start with `<` is PHP from its start, as code in an answer usually is.
-struct PHPGrammar: Grammar {
+final class PHPGrammar: Grammar {
     private let markup = MarkupGrammar(dialect: .html)
 
     /// The record of a PHP region inside HTML; it ends at `?>`.
@@ -15,7 +15,7 @@ struct PHPGrammar: Grammar {
             }
             if byte == UInt8(ascii: "<") && s.peek(1) == UInt8(ascii: "?") {
                 var end = s.position + 2
-                if s.matchesIgnoringCase(Array("php".utf8), at: end) { end += 3 } else if s.byte(at: end) == UInt8(ascii: "=") { end += 1 }
+                if s.matchesIgnoringCase("php", at: end) { end += 3 } else if s.byte(at: end) == UInt8(ascii: "=") { end += 1 }
                 s.take(.preprocessor, to: end)
                 openRegion(&s)
                 return
@@ -82,7 +82,7 @@ struct PHPRules: CodeRules {
 
     func scanSpecial(_ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         switch s.current {
-        case UInt8(ascii: "<") where s.matches(Array("<<<".utf8), at: s.position):
+        case UInt8(ascii: "<") where s.matches("<<<", at: s.position):
             return Heredoc.open(&s, wordStart: s.skippingBlanks(from: s.position + 3), indentedTerminator: true)
         case UInt8(ascii: "#") where s.peek(1) == UInt8(ascii: "["):
             var end = s.position + 2

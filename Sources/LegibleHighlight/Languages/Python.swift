@@ -6,7 +6,7 @@ struct PythonRules: CodeRules {
     static let formatSpec = ModeKind.custom(0)
 
     /// The quotes, longest first, and the kinds of string each can open.
-    private static let quotes = ["\"\"\"", "'''", "\"", "'"]
+    private static let quotes: [StaticString] = ["\"\"\"", "'''", "\"", "'"]
     private enum Kind: Int, CaseIterable { case plain, raw, formatted, rawFormatted, docstring }
 
     private static func variant(quote: Int, _ kind: Kind) -> Int { quote * Kind.allCases.count + kind.rawValue }
@@ -14,6 +14,7 @@ struct PythonRules: CodeRules {
     func makeSyntax() -> CodeSyntax {
         var strings: [StringSyntax] = []
         for (index, quote) in Self.quotes.enumerated() {
+            let quote = "\(quote)"
             let multiline = index < 2
             for kind in Kind.allCases {
                 let raw = kind == .raw || kind == .rawFormatted
@@ -63,7 +64,7 @@ struct PythonRules: CodeRules {
         }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             // A triple-quoted string first on its line is a docstring.
-            guard s.isFirstOnLine(s.position), let quote = Self.quotes.prefix(2).firstIndex(where: { s.matches(Array($0.utf8), at: s.position) }) else {
+            guard s.isFirstOnLine(s.position), let quote = Self.quotes.prefix(2).firstIndex(where: { s.matches($0, at: s.position) }) else {
                 return false
             }
             grammar.openString(&s, variant: Self.variant(quote: quote, .docstring), to: s.position + 3)
@@ -92,10 +93,10 @@ struct PythonRules: CodeRules {
     }
 
     private func openPrefixedString(_ s: inout Scanner, _ grammar: CodeGrammar<Self>, at i: Int, raw: Bool, formatted: Bool) -> Bool {
-        guard let quote = Self.quotes.firstIndex(where: { s.matches(Array($0.utf8), at: i) }) else { return false }
+        guard let quote = Self.quotes.firstIndex(where: { s.matches($0, at: i) }) else { return false }
         if s.position > s.segmentStart && grammar.syntax.bytes.continuesIdentifier(s.text[s.position - 1]) { return false }
         let kind: Kind = raw ? (formatted ? .rawFormatted : .raw) : (formatted ? .formatted : .plain)
-        grammar.openString(&s, variant: Self.variant(quote: quote, kind), to: i + Self.quotes[quote].utf8.count)
+        grammar.openString(&s, variant: Self.variant(quote: quote, kind), to: i + Self.quotes[quote].utf8CodeUnitCount)
         return true
     }
 
@@ -130,23 +131,27 @@ struct PythonRules: CodeRules {
         }
     }
 
+    private static let flags = ByteSet("-#0 +")
+    private static let lengthModifiers = ByteSet("hlL")
+    private static let conversions = ByteSet("diouxXeEfFgGcrsa%")
+
     /// The end of a `%` or `{}` format placeholder at `i` in a string that is not an f-string,
     /// if one is there: `%s`, `%(name)-8.3f`, `{}`, `{0}`, `{name.attr[0]!r:>10}`.
     static func formatPlaceholderEnd(_ s: Scanner, at i: Int) -> Int? {
         var j = i + 1
         if s.byte(at: i) == UInt8(ascii: "%") {
             if s.byte(at: j) == UInt8(ascii: "(") {
-                while j < s.end && s.text[j] != UInt8(ascii: ")") { j += 1 }
+                while j < s.end && j < i + 40 && s.text[j] != UInt8(ascii: ")") { j += 1 }
                 j += 1
             }
-            while "-#0 +".utf8.contains(s.byte(at: j)) { j += 1 }
+            while Self.flags.contains(s.byte(at: j)) && j < s.end { j += 1 }
             while isDigit(s.byte(at: j)) || s.byte(at: j) == UInt8(ascii: "*") { j += 1 }
             if s.byte(at: j) == UInt8(ascii: ".") {
                 j += 1
                 while isDigit(s.byte(at: j)) || s.byte(at: j) == UInt8(ascii: "*") { j += 1 }
             }
-            if "hlL".utf8.contains(s.byte(at: j)) { j += 1 }
-            return "diouxXeEfFgGcrsa%".utf8.contains(s.byte(at: j)) ? j + 1 : nil
+            if Self.lengthModifiers.contains(s.byte(at: j)) { j += 1 }
+            return j < s.end && Self.conversions.contains(s.byte(at: j)) ? j + 1 : nil
         }
         guard s.byte(at: i) == UInt8(ascii: "{") else { return nil }
         // The field name, conversion and spec: no spaces, no quotes, no braces; at most 40 bytes.

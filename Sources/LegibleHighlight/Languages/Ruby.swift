@@ -27,7 +27,7 @@ struct RubyRules: CodeRules {
         let byte = s.current
         switch byte {
         case UInt8(ascii: "="):
-            guard s.position == s.segmentStart && s.segmentStartsLine && s.matches(Array("=begin".utf8), at: s.position) else { return false }
+            guard s.position == s.segmentStart && s.segmentStartsLine && s.matches("=begin", at: s.position) else { return false }
             s.take(.comment, to: s.end)
             s.push(Mode(grammar: s.top.grammar, kind: Self.documentation))
             return true
@@ -51,7 +51,7 @@ struct RubyRules: CodeRules {
         case UInt8(ascii: "/"):
             guard !s.previousEndsValue, !isBlank(s.peek(1)) else { return false }
             var i = s.position + 1
-            let limit = min(s.end, i + LexicalLimits.maximumLookahead)
+            let limit = s.lookaheadLimit(from: i)
             while i < limit && s.text[i] != UInt8(ascii: "/") { i += s.text[i] == UInt8(ascii: "\\") ? 2 : 1 }
             guard i < limit else { return false }
             var end = i + 1
@@ -73,7 +73,7 @@ struct RubyRules: CodeRules {
 
     func startLine(_ mode: Mode, depth: Int, _ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         if mode.kind == Self.documentation {
-            guard s.matches(Array("=end".utf8), at: s.segmentStart) else { return false }
+            guard s.matches("=end", at: s.segmentStart) else { return false }
             s.popAll(from: depth)
             s.take(.comment, to: s.segmentEnd)
             return true

@@ -41,14 +41,15 @@ struct SQLRules: CodeRules {
             // A quoted identifier, on one line; a doubled quote stands for itself.
             let close = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte
             var i = s.position + 1
-            while i < s.end {
+            let limit = s.lookaheadLimit(from: i)
+            while i < limit {
                 if s.text[i] == close {
                     if s.byte(at: i + 1) == close && close != UInt8(ascii: "]") { i += 2; continue }
                     break
                 }
                 i += 1
             }
-            guard i < s.end, byte != UInt8(ascii: "[") || i > s.position + 1 else { return false }
+            guard i < limit, byte != UInt8(ascii: "[") || i > s.position + 1 else { return false }
             s.take(.identifier, to: i + 1)
             return true
         case UInt8(ascii: "$"):

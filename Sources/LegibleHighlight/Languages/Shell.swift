@@ -15,7 +15,10 @@ struct ShellRules: CodeRules {
     static let backquoted = ModeKind.custom(4)
 
     /// Bytes that end a shell word.
-    private static let wordEnders = Set(" \t=[]{}()$\"'`\\<&|;".utf8)
+    private static let wordEnders = ByteSet(" \t=[]{}()$\"'`\\<&|;")
+    private static let specialParameters = ByteSet("#$?!_*@-")
+    private static let arithmeticOperators = ByteSet("-+*/%^|&<>")
+    private static let quotes = ByteSet("\"'`$\\")
 
     func makeSyntax() -> CodeSyntax {
         CodeSyntax(
@@ -107,7 +110,7 @@ struct ShellRules: CodeRules {
             s.take(.identifier, to: end)
             return true
         }
-        if isDigit(next) || "#$?!_*@-".utf8.contains(next) {
+        if isDigit(next) || Self.specialParameters.contains(next) {
             s.take(.identifier, to: s.position + 2)
             return true
         }
@@ -167,7 +170,7 @@ struct ShellRules: CodeRules {
                 s.take(.number, to: grammar.numberEnd(s, from: s.position))
             } else if isASCIILetter(byte) || byte == UInt8(ascii: "_") {
                 s.take(.identifier, to: s.identifierEnd(from: s.position + 1, grammar.syntax.bytes))
-            } else if "-+*/%^|&<>".utf8.contains(byte) {
+            } else if Self.arithmeticOperators.contains(byte) {
                 s.take(.operator, to: s.position + 1)
             } else {
                 grammar.scanCode(&s)
@@ -213,7 +216,7 @@ struct ShellRules: CodeRules {
             var end = s.position + 1
             while end < s.end && (isASCIILetter(s.text[end]) || isDigit(s.text[end]) || s.text[end] == UInt8(ascii: "_")) { end += 1 }
             s.take(.identifier, to: end)
-        } else if "\"'`$\\".utf8.contains(byte) {
+        } else if Self.quotes.contains(byte) {
             grammar.scanCode(&s)
         } else if isBlank(byte) {
             s.position += 1
@@ -227,7 +230,7 @@ struct ShellRules: CodeRules {
 /// `(venv) $ `) hold commands, highlighted as shell code; other lines are the commands'
 /// output, plain text. A command ending in a backslash, or in an open string or heredoc,
 /// continues on the next line, which may start with the `> ` prompt.
-struct ShellSessionGrammar: Grammar {
+final class ShellSessionGrammar: Grammar {
     func scan(_ s: inout Scanner) {
         guard s.position == s.segmentStart && s.segmentStartsLine, let promptEnd = promptEnd(s) else {
             s.skipPlain(to: s.end)

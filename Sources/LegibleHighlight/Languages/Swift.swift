@@ -59,8 +59,9 @@ struct SwiftRules: CodeRules {
         case UInt8(ascii: "`"):
             // A backquoted name is a name, whatever word it spells.
             var i = s.position + 1
-            while i < s.end && s.text[i] != UInt8(ascii: "`") { i += 1 }
-            guard i < s.end, i > s.position + 1 else { return false }
+            let limit = s.lookaheadLimit(from: i)
+            while i < limit && s.text[i] != UInt8(ascii: "`") { i += 1 }
+            guard i < limit, i > s.position + 1 else { return false }
             s.take(.identifier, to: i + 1)
             return true
         case UInt8(ascii: "<") where s.peek(1) == UInt8(ascii: "#"):
@@ -76,8 +77,9 @@ struct SwiftRules: CodeRules {
     /// `#` punctuation.
     private func scanPlaceholder(_ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         var close = s.position + 2
-        while close < s.end && !(s.text[close] == UInt8(ascii: "#") && s.byte(at: close + 1) == UInt8(ascii: ">")) { close += 1 }
-        guard close < s.end else { return false }
+        let limit = s.lookaheadLimit(from: close)
+        while close < limit && !(s.text[close] == UInt8(ascii: "#") && s.byte(at: close + 1) == UInt8(ascii: ">")) { close += 1 }
+        guard close < limit else { return false }
         s.take(.operator, to: s.position + 1)
         s.take(.punctuation, to: s.position + 1)
         while s.position < close {
@@ -143,7 +145,8 @@ struct SwiftRules: CodeRules {
         }
         var j = i + 1
         var inClass = false
-        while j < s.end {
+        let limit = s.lookaheadLimit(from: j)
+        while j < limit {
             let byte = s.text[j]
             if byte == UInt8(ascii: "\\") {
                 j += 2

@@ -12,6 +12,8 @@ struct TOMLRules: CodeRules {
         )
     }
 
+    private static let dateBytes = ByteSet("_-:.+")
+
     func scanSpecial(_ s: inout Scanner, _ grammar: CodeGrammar<Self>) -> Bool {
         let byte = s.current
         if byte == UInt8(ascii: "[") && s.isFirstOnLine(s.position) {
@@ -32,7 +34,7 @@ struct TOMLRules: CodeRules {
             var i = s.position + 1
             while i < s.end {
                 let next = s.text[i]
-                guard isDigit(next) || isASCIILetter(next) || "_-:.+".utf8.contains(next) else { break }
+                guard isDigit(next) || isASCIILetter(next) || Self.dateBytes.contains(next) else { break }
                 if next == UInt8(ascii: " ") { break }
                 i += 1
             }

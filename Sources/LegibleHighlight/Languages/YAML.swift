@@ -1,11 +1,13 @@
 /// YAML: keys, sequence dashes, comments, document markers, anchors, aliases and tags,
 /// quoted scalars (across lines too), plain scalars as strings, numbers or constants, and
 /// block scalars (`|`, `>-`, `|2+`) whose more-indented lines are a string.
-struct YAMLGrammar: Grammar {
+final class YAMLGrammar: Grammar {
     /// A block scalar's lines; the count is the indentation of the line that opened it.
     static let blockScalar = ModeKind.custom(0)
     /// A quoted scalar continued on the next lines; the variant is its quote.
     static let quoted = ModeKind.custom(1)
+
+    private static let flowIndicators = ByteSet(",[]{}")
 
     func scan(_ s: inout Scanner) {
         switch s.top.kind {
@@ -24,7 +26,7 @@ struct YAMLGrammar: Grammar {
             return
         }
         let atLineStart = s.position == s.segmentStart && s.segmentStartsLine
-        if atLineStart && (s.matches(Array("---".utf8), at: s.position) || s.matches(Array("...".utf8), at: s.position))
+        if atLineStart && (s.matches("---", at: s.position) || s.matches("...", at: s.position))
             && (s.peek(3) == 0 || isBlank(s.peek(3))) {
             s.take(.punctuation, to: s.position + 3)
             return
@@ -41,7 +43,7 @@ struct YAMLGrammar: Grammar {
             s.take(.punctuation, to: s.position + 1)
         case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):
             var end = s.position + 1
-            while end < s.end && !isBlank(s.text[end]) && !",[]{}".utf8.contains(s.text[end]) { end += 1 }
+            while end < s.end && !isBlank(s.text[end]) && !Self.flowIndicators.contains(s.text[end]) { end += 1 }
             s.take(byte == UInt8(ascii: "!") ? .type : .identifier, to: end)
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
             scanBlockScalarHeader(&s)
