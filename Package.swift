@@ -58,6 +58,8 @@ let package = Package(
     dependencies: [
         // Only the command-line tool uses it; the library targets depend on the toolchain alone.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (DocC); a plugin, so no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Markdown text to syntax tree, and the syntax tree to HTML.
@@ -107,7 +109,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Throughput and scaling measurements; run in release mode (see Scripts/benchmark.sh).
+        // Throughput and scaling measurements; run in release mode (see "Benchmarks" in README.md).
         .executableTarget(
             name: "LegibleBenchmarks",
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",

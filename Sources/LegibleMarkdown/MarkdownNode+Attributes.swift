@@ -122,7 +122,9 @@ public struct ListAttributes: Hashable, Sendable {
 
 /// The checkbox of a task list item (`- [ ]` or `- [x]`).
 public enum TaskState: Hashable, Sendable {
+    /// `- [ ]`: not done.
     case unchecked
+    /// `- [x]`: done.
     case checked
 }
 

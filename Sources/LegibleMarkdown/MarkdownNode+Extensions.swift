@@ -2,7 +2,14 @@
 extension MarkdownNode {
     /// How a table column is aligned by its delimiter row (`:--`, `:-:`, `--:`).
     public enum ColumnAlignment: Hashable, Sendable {
-        case none, left, center, right
+        /// No colon in the delimiter row (`---`).
+        case none
+        /// `:---`.
+        case left
+        /// `:---:`.
+        case center
+        /// `---:`.
+        case right
     }
 
     /// The alignment of a table cell's column; `nil` for other kinds.

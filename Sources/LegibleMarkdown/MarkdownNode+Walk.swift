@@ -31,6 +31,7 @@ extension MarkdownNode {
     public struct Walk: Sequence, Sendable {
         let root: MarkdownNode
 
+        /// An iterator starting with entering the walk's root.
         public func makeIterator() -> Iterator {
             Iterator(storage: root.storage, footnoteIndex: root.footnoteIndex, root: root.index, current: root.index,
                      entering: true, done: false)
@@ -45,6 +46,7 @@ extension MarkdownNode {
             var entering: Bool
             var done: Bool
 
+            /// The next event, or `nil` after leaving the root.
             public mutating func next() -> WalkEvent? {
                 guard !done else { return nil }
                 let node = MarkdownNode(storage: storage, index: current, footnoteIndex: footnoteIndex)

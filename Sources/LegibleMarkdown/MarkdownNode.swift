@@ -63,10 +63,12 @@ public struct MarkdownNode: Hashable, Sendable {
         return (base + Int(raw.start))..<(base + Int(raw.end))
     }
 
+    /// Whether two handles stand for the same node of the same document.
     public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
         lhs.storage === rhs.storage && lhs.index == rhs.index
     }
 
+    /// Hashes the node's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage))
         hasher.combine(index)
@@ -83,6 +85,7 @@ extension MarkdownNode {
         /// Whether the node has no children.
         public var isEmpty: Bool { first == noNode }
 
+        /// An iterator starting at the first child.
         public func makeIterator() -> Iterator { Iterator(storage: storage, upcoming: first, footnoteIndex: footnoteIndex) }
 
         /// Steps along the sibling links.
@@ -91,6 +94,7 @@ extension MarkdownNode {
             var upcoming: Int32
             let footnoteIndex: FootnoteIndex?
 
+            /// The next child, or `nil` after the last.
             public mutating func next() -> MarkdownNode? {
                 guard upcoming != noNode else { return nil }
                 let current = upcoming

@@ -26,7 +26,7 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     public static let autolinks = ParseOptions(rawValue: 1 << 3)
     /// `[^label]` references and `[^label]: …` definitions.
     public static let footnotes = ParseOptions(rawValue: 1 << 4)
-    /// TeX math: `$…$`, `\(…\)`, `$$…$$`, `\[…\]` and ```` ```math ```` fences.
+    /// TeX math: `$…$`, `\(…\)`, `$$…$$`, `\[…\]` and code fences whose info string is `math`.
     public static let math = ParseOptions(rawValue: 1 << 5)
 
     /// CommonMark 0.31.2 and nothing else.

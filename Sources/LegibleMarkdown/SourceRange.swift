@@ -17,8 +17,10 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
+    /// Source order.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 
+    /// `line:column`, as compilers print positions.
     public var description: String { "\(line):\(column)" }
 }
 

@@ -39,9 +39,11 @@ public struct MathSpeaker: Sendable {
 
     /// A speaker in `style` (ClearSpeak unless told otherwise) and `language`.
     ///
-    /// - Parameter language: a BCP 47 language tag such as `"de"`, `"de-AT"` or `"en_US"`; only its
-    ///   language part counts, case-insensitively. A language without a table is spoken in English,
-    ///   and ``spokenLanguage`` says so.
+    /// - Parameters:
+    ///   - style: the speech style's wording and grouping rules.
+    ///   - language: a BCP 47 language tag such as `"de"`, `"de-AT"` or `"en_US"`; only its
+    ///     language part counts, case-insensitively. A language without a table is spoken in
+    ///     English, and ``spokenLanguage`` says so.
     public init(style: MathSpeechStyle = .clearSpeak, language: String = "en") {
         self.style = style
         self.wording = MathWording.named(language) ?? .english

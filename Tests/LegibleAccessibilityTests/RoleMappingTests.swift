@@ -29,10 +29,10 @@ struct RoleMappingTests {
     @Test("the documented table is the table in code, row for row")
     func documentedTable() throws {
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LegibleAccessibility/LegibleAccessibility.docc/RoleMapping.md")
+            .appendingPathComponent("Sources/LegibleAccessibility/LegibleAccessibility.docc/RoleMappingTable.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         let expected = Self.markdownTable()
-        #expect(text.contains(expected), "RoleMapping.md should contain:\n\(expected)")
+        #expect(text.contains(expected), "RoleMappingTable.md should contain:\n\(expected)")
     }
 
     @Test("every role has a mapping; only headings, lists and cells have variants")

@@ -9,10 +9,11 @@ struct MathCommandTests {
         #expect(result.standardOutput == "the fraction with numerator a plus b, and denominator 2\n")
     }
 
-    @Test("--style mathspeak speaks MathSpeak")
+    @Test("--style mathspeak speaks MathSpeak, which says a root otherwise than ClearSpeak")
     func mathSpeak() throws {
         let result = try LegibleCommand.run(["math", "\\sqrt{x}", "--style", "mathspeak"])
         #expect(result.standardOutput == "StartRoot x EndRoot\n")
+        #expect(try LegibleCommand.run(["math", "\\sqrt{x}"]).standardOutput == "the square root of x\n")
     }
 
     @Test("--language de speaks German")

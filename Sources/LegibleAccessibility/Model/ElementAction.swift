@@ -15,6 +15,7 @@ public struct ElementAction: Hashable, Sendable {
         case backToReference
     }
 
+    /// What the action does.
     public let kind: Kind
     /// The localised name VoiceOver lists in its Actions rotor.
     public let name: String

@@ -4,9 +4,15 @@ import LegibleMarkdown
 public struct ListFacts: Hashable, Sendable {
     /// Bullet, numbered or task list.
     public enum Kind: String, Hashable, Sendable {
-        case bullet, ordered, task
+        /// Items with a bullet.
+        case bullet
+        /// Numbered items.
+        case ordered
+        /// Items with a checkbox.
+        case task
     }
 
+    /// Bullet, numbered or task list.
     public let kind: Kind
     /// How many items it has.
     public let itemCount: Int
@@ -48,6 +54,7 @@ public struct ListItemFacts: Hashable, Sendable {
 public struct TableFacts: Hashable, Sendable {
     /// Rows, the header row included.
     public let rowCount: Int
+    /// Columns.
     public let columnCount: Int
 
     /// Creates the facts from their parts.
@@ -65,6 +72,7 @@ public struct TableCellFacts: Hashable, Sendable {
     public let column: Int
     /// Whether the cell is in the header row.
     public let isHeader: Bool
+    /// How its column is aligned.
     public let alignment: MarkdownNode.ColumnAlignment
     /// The header cells that describe it (its column's header); empty for header cells.
     public let headerCells: [ElementID]
@@ -83,6 +91,7 @@ public struct TableCellFacts: Hashable, Sendable {
 public struct CodeFacts: Hashable, Sendable {
     /// The language's display name (`swift` → "Swift"), or `nil` without an info string.
     public let language: String?
+    /// How many lines of code it has.
     public let lineCount: Int
 
     /// Creates the facts from their parts.
@@ -100,6 +109,7 @@ public struct ImageFacts: Hashable, Sendable {
     public let lacksDescription: Bool
     /// The image's source.
     public let source: String
+    /// Its title (`![alt](src "title")`), if it has one.
     public let title: String?
 
     /// Creates the facts from their parts.
@@ -113,10 +123,12 @@ public struct ImageFacts: Hashable, Sendable {
 
 /// Where a link goes.
 public struct LinkFacts: Hashable, Sendable {
+    /// The destination as written.
     public let destination: String
     /// The destination's host (without `www.`), the address of an e-mail link, or `nil` for a
     /// link within the document.
     public let host: String?
+    /// Whether it was written as a link, an autolink or a bare URL.
     public let style: LinkStyle
 
     /// Creates the facts from their parts.
@@ -131,6 +143,7 @@ public struct LinkFacts: Hashable, Sendable {
 public struct MathFacts: Hashable, Sendable {
     /// The TeX source as written.
     public let tex: String
+    /// Whether it is displayed on its own (`$$…$$`, `\\[…\\]`, a math block) rather than in-line.
     public let isDisplay: Bool
 
     /// Creates the facts from their parts.
@@ -142,7 +155,9 @@ public struct MathFacts: Hashable, Sendable {
 
 /// A footnote or a reference to one.
 public struct FootnoteFacts: Hashable, Sendable {
+    /// The footnote's number, in the order footnotes are first referenced.
     public let number: Int
+    /// The footnote's label as written (`src` for `[^src]`).
     public let label: String
     /// For a reference, which reference to its footnote it is (1 for the first).
     public let occurrence: Int?

@@ -11,12 +11,14 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     /// line's end, the footnotes section); 0 for most.
     public let ordinal: Int
 
+    /// An identity from its parts.
     public init(role: AccessibilityRole, sourceOffset: Int, ordinal: Int = 0) {
         self.role = role
         self.sourceOffset = sourceOffset
         self.ordinal = ordinal
     }
 
+    /// Document order: by source offset, then role and ordinal.
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
         (lhs.sourceOffset, lhs.role.rawValue, lhs.ordinal) < (rhs.sourceOffset, rhs.role.rawValue, rhs.ordinal)
     }

@@ -88,7 +88,7 @@ public struct RoleMapping: Hashable, Sendable {
         appKitSubrole = subrole
     }
 
-    /// Every role in every variant, in the order of ``AccessibilityRole/allCases``: the
+    /// Every role in every variant, in the order of `AccessibilityRole.allCases`: the
     /// documented table, as data.
     public static let all: [RoleMapping] = AccessibilityRole.allCases.flatMap { role in
         variants(of: role).compactMap { make(role, $0) }

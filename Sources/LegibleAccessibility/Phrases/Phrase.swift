@@ -187,7 +187,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case punctuationCaret
     /// `_`: "underscore".
     case punctuationUnderscore
-    /// `` ` ``: "backtick".
+    /// The backtick: "backtick".
     case punctuationBacktick
     /// `{`: "open brace".
     case punctuationOpenBrace

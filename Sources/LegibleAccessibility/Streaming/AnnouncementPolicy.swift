@@ -17,6 +17,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         case textWithStructure
     }
 
+    /// What is announced.
     public var content: Content
     /// Whether a display formula is read (verbose) or summarised as "formula".
     public var readsDisplayMath: Bool
@@ -31,6 +32,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     /// Whether to say so when the answer is complete.
     public var announcesCompletion: Bool
 
+    /// A policy from its settings; ``standard``, ``verbose`` and ``quiet`` are the usual ones.
     public init(content: Content, readsDisplayMath: Bool, coalescingDelay: Duration, maximumDelay: Duration,
                 minimumInterval: Duration, announcesCompletion: Bool) {
         self.content = content
@@ -65,6 +67,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
 public struct Announcement: Hashable, Sendable {
     /// When it is said, on the clock the announcer is given.
     public let time: Duration
+    /// What is said.
     public let text: String
     /// The elements it speaks of, in order.
     public let elements: [ElementID]

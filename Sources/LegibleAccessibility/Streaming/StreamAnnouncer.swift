@@ -9,7 +9,9 @@ import LegibleText
 /// The announcer has no clock of its own: it is told the time with each update, and
 /// ``advance(to:)`` lets time pass, so tests run on a virtual clock and apps use their own.
 public struct StreamAnnouncer: Sendable {
+    /// What is announced and how often; it may be changed at any time.
     public var policy: AnnouncementPolicy
+    /// The words the announcer adds, and the punctuation it joins sentences with.
     public let phrases: PhraseTable
 
     /// Finished things not yet said, with when they finished.
@@ -24,6 +26,7 @@ public struct StreamAnnouncer: Sendable {
     private var isComplete = false
     private let segmenter = SentenceSegmenter()
 
+    /// An announcer following `policy`, speaking `phrases`.
     public init(policy: AnnouncementPolicy = .standard, phrases: PhraseTable = .english) {
         self.policy = policy
         self.phrases = phrases

@@ -27,14 +27,20 @@ import LegibleMarkdown
 public final class StreamingAnswer {
     /// What one append (or the finish) produced.
     public struct Step: Sendable {
+        /// How the reading model changed (see ``ReadingModelUpdate`` for applying it).
         public let update: ReadingModelUpdate
+        /// What is due to be said by the step's time.
         public let announcements: [Announcement]
     }
 
+    /// The answer as parsed so far.
     public let document: StreamingMarkdownDocument
+    /// Its reading model, kept up to date.
     public let model: StreamingReadingModel
+    /// What decides the announcements.
     public private(set) var announcer: StreamAnnouncer
 
+    /// An empty answer, parsed with `options`, spoken with `phrases`, announced by `policy`.
     public init(options: ParseOptions = .gitHub, phrases: PhraseTable = .english, policy: AnnouncementPolicy = .standard) {
         document = StreamingMarkdownDocument(options: options)
         model = StreamingReadingModel(phrases: phrases)

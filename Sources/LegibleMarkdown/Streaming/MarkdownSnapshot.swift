@@ -97,7 +97,7 @@ public struct MarkdownSnapshot: Sendable {
     }
 
     /// Where the text of a paragraph, heading or table cell still being written stops being
-    /// final, as a source offset: the first `[`, `` ` ``, `$`, `<`, `\(`, `\[` or emphasis
+    /// final, as a source offset: the first `[`, backtick, `$`, `<`, `\(`, `\[` or emphasis
     /// delimiter run the parser left unresolved, which later text may still turn into a link,
     /// code, a formula, an autolink or emphasis. Text before it is final; `nil` when all of it is
     /// (or the block is finished).

@@ -26,7 +26,7 @@ public struct ImageAttachment: Hashable, Sendable {
     /// The author's alt text; empty when they gave none.
     public let alt: String
     /// What the image is called: the alt text, or a name made from its file name when the alt
-    /// text is empty (as ``ImageFacts/description``).
+    /// text is empty (as `ImageFacts.description`).
     public let description: String
     /// The image's title, if any.
     public let title: String?

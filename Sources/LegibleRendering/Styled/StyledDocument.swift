@@ -4,7 +4,7 @@ import LegibleMarkdown
 /// A document as it is drawn: the reading model's text, cut into blocks in reading order, each
 /// with the containers it sits in and the style runs of its text.
 ///
-/// The text is exactly ``ReadingModel/text``, so an element's range and a style run index the
+/// The text is exactly `ReadingModel.text`, so an element's range and a style run index the
 /// same string: one text, two views of it, styles for drawing and elements for accessibility.
 /// A front end reads this, never the Markdown, to know what to draw where.
 ///
@@ -16,7 +16,7 @@ import LegibleMarkdown
 /// styled.blocks[1].runs.map(\.attributes.inline)   // [[], [.emphasis], []]
 /// ```
 public struct StyledDocument: Hashable, Sendable {
-    /// The document's text: ``ReadingModel/text``.
+    /// The document's text: `ReadingModel.text`.
     public internal(set) var text: String
     /// The blocks in reading order.
     public internal(set) var blocks: [StyledBlock]

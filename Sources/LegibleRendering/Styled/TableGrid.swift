@@ -2,7 +2,7 @@ import LegibleAccessibility
 import LegibleMarkdown
 
 /// A table as a grid: rows of cells, the first row the header, each cell with its text range
-/// (its styled runs are the table block's ``StyledBlock/runs(in:)``) and its alignment.
+/// (its styled runs are the table block's ``StyledBlock/runs(in:utf16Range:)``) and its alignment.
 public struct TableGrid: Hashable, Sendable {
     /// A row of the grid.
     public struct Row: Hashable, Sendable {

@@ -66,7 +66,7 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let strong = InlineStyle(rawValue: 1 << 1)
     /// `~~strikethrough~~`.
     public static let strikethrough = InlineStyle(rawValue: 1 << 2)
-    /// `` `code` ``, shown in a monospaced face.
+    /// A code span, shown in a monospaced face.
     public static let code = InlineStyle(rawValue: 1 << 3)
 }
 
