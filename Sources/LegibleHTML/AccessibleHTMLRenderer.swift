@@ -34,8 +34,8 @@ import LegibleRendering
 ///   `th scope="col"`; alignment as `legible-align-left`, `-center`, `-right`;
 /// - formulas: `<span class="legible-math">` (`<div class="legible-math legible-math-display">`
 ///   for display math) holding the spoken form in `<span class="legible-speech">` (visually
-///   hidden) and the MathML, `aria-hidden` (see `DocumentMarkup.writeMath` for why; for now
-///   the TeX in an `mtext`, until the math module writes MathML Core);
+///   hidden) and the MathML, `aria-hidden` (see `DocumentMarkup.writeMath` for why), written
+///   as MathML Core by LegibleMath's `MathMLWriter`;
 /// - images: `<img alt>` with the author's alt text or the name the model derives from the
 ///   file name, then with `class="legible-undescribed"` and `data-lacks-description`;
 /// - links: `<a>`; a bare URL is named as the model says it (`aria-label="example.com/docs"`);

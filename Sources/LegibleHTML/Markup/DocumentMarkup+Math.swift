@@ -43,19 +43,19 @@ extension DocumentMarkup {
     }
 }
 
-/// Where the MathML of a formula comes from.
-///
-/// For now the formula's TeX in an `mtext`: LegibleMath does not yet write MathML Core from its
-/// own parse. When it does, this is the one place to call it (the speech beside it stays).
+/// Where the MathML of a formula comes from: LegibleMath's ``MathMLWriter``, which writes MathML
+/// Core from the same parse the speech comes from (with the TeX as an annotation). The MathML is
+/// `aria-hidden`: the speech beside it is what assistive technology reads, because Chromium and
+/// Orca read MathML as its tokens ("x, 2, +, 1"), measured in Scripts/browser/math-markup-experiment.py.
 enum MathMarkup {
+    static let writer = MathMLWriter()
+
     /// The formula as MathML, `aria-hidden` (its speech is beside it).
     static func mathML(_ tex: String, display: Bool) -> String {
-        var out = MarkupWriter(options: AccessibleHTMLOptions())
-        out.raw("<math aria-hidden=\"true\"")
-        if display { out.raw(" display=\"block\"") }
-        out.raw("><mtext>")
-        out.text(tex)
-        out.raw("</mtext></math>")
-        return out.string
+        let mathML = writer.mathML(tex, display: display)
+        // The writer's markup always opens with `<math `; the attribute goes on that element.
+        let opening = "<math "
+        guard mathML.hasPrefix(opening) else { return mathML }
+        return opening + "aria-hidden=\"true\" " + mathML.dropFirst(opening.count)
     }
 }
