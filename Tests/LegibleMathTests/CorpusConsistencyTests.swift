@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LegibleMath
 import LegibleTestSupport
+import LegibleTestTraits
 
 /// Checks of ClearSpeak speech that need no oracle, over every distinct math span of the corpus:
 /// what the speech must say whatever the wording, derived from the formula's own structure.
@@ -15,9 +16,9 @@ struct CorpusConsistencyTests {
         var description: String { "\(check): \(detail) in \(tex.prefix(160))" }
     }
 
-    @Test("Every span passes every consistency check")
+    @Test("Every span passes every consistency check", .needsSharedData(SharedData.corpusManifest))
     func consistency() throws {
-        guard let spans = try CorpusMathSpans.load() else { return }
+        let spans = try CorpusMathSpans.load()
         var seen = Set<String>()
         var failures: [Failure] = []
         let checker = SpeechConsistency()

@@ -32,9 +32,10 @@ public enum CorpusMathSpans {
     }
 
     /// How many Markdown documents the shared corpus manifest lists under ``directories``, for
-    /// checking that ``load()`` saw every one; nil when the shared data is absent outside CI.
-    public static func manifestDocumentCount() throws -> Int? {
-        guard let manifest = try SharedData.url("data/corpus/MANIFEST.tsv") else { return nil }
+    /// checking that ``load()`` saw every one.
+    /// - Throws: `SharedData.Missing` when the manifest is not there.
+    public static func manifestDocumentCount() throws -> Int {
+        let manifest = try SharedData.url(SharedData.corpusManifest)
         let prefixes = directories.map { String($0.dropFirst("data/corpus/".count)) + "/" }
         return try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").count { line in
             let path = line.prefix { $0 != "\t" }
@@ -42,14 +43,10 @@ public enum CorpusMathSpans {
         }
     }
 
-    /// How many Markdown documents ``load()`` reads; nil when the shared data is absent outside CI.
-    public static func documentCount() throws -> Int? {
-        var count = 0
-        for directory in directories {
-            guard let files = try SharedData.files(under: directory, extensions: ["md"]) else { return nil }
-            count += files.count
-        }
-        return count
+    /// How many Markdown documents ``load()`` reads.
+    /// - Throws: `SharedData.Missing` when the corpus is not there.
+    public static func documentCount() throws -> Int {
+        try directories.reduce(0) { $0 + (try SharedData.files(under: $1, extensions: ["md"])).count }
     }
 
     /// The TeX of every math span in a parsed document, in document order.
