@@ -7,6 +7,7 @@ import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "markdown": MarkdownBenchmark.run,
+    "corpus-pass": CorpusPass.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,
