@@ -24,6 +24,9 @@ struct InlineState {
     var backticks = BacktickMemo()
     var html = HTMLScanMemo()
     var math = MathScanMemo()
+    /// The destination and title of each reference label resolved so far, stored once in the
+    /// inline arena and shared by every use.
+    var referenceTargets: [String: (destination: TextSlice, title: TextSlice)] = [:]
 }
 
 extension RawNode.Flag {

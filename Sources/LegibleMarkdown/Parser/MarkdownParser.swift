@@ -45,6 +45,7 @@ struct MarkdownParser {
     init(options: ParseOptions, segment: SegmentContext? = nil) {
         self.options = options
         self.segment = segment
+        segmentFacts.referenceExpansion.before = segment?.referenceExpansionBefore ?? 0
         var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
         if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
         if options.contains(.math) { special.insert(ASCII.dollar) }

@@ -48,6 +48,8 @@ public final class StreamingMarkdownDocument {
     /// only when there are any).
     private var finishedWithFootnotes = 0
     private var tail: Segment
+    /// What the references of the finished segments added, in all.
+    private var finishedReferenceExpansion = 0
     /// Link definitions and footnote labels of the finished segments (first wins).
     private var finishedLinkDefinitions = ReferenceMap()
     private var finishedFootnoteLabels: Set<String> = []
@@ -155,6 +157,7 @@ public final class StreamingMarkdownDocument {
             let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
                                          laterLinkDefinition: { links.definition(for: $0) },
                                          definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+                                         referenceExpansionBefore: finishedReferenceExpansion,
                                          sourceBase: Int32(tail.start), lineBase: tail.lineBase)
             let segment = parse(tail.start..<absolute, context)
             finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
@@ -175,6 +178,7 @@ public final class StreamingMarkdownDocument {
         let (finishedLinks, finishedFootnotes) = (finishedLinkDefinitions, finishedFootnoteLabels)
         let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
                                      definesFootnoteElsewhere: { finishedFootnotes.contains($0) },
+                                     referenceExpansionBefore: finishedReferenceExpansion,
                                      sourceBase: Int32(tail.start), lineBase: tail.lineBase)
         return parse(tail.start..<text.count, context)
     }
@@ -184,6 +188,7 @@ public final class StreamingMarkdownDocument {
         finishedGeneration += 1
         finished.append(segment)
         finishedStorages.append(segment.storage)
+        finishedReferenceExpansion += segment.storage.segmentFacts.referenceExpansion.added
         if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finishedLinkDefinitions.addMissing(from: segment.storage.segmentFacts.linkDefinitions)
         for label in segment.storage.segmentFacts.linkDefinitions.all.keys { segmentsDefining[label, default: []].append(index) }
@@ -192,14 +197,28 @@ public final class StreamingMarkdownDocument {
     }
 
     /// Parses again, in order, the finished segments that looked up a label whose definition
-    /// appeared, changed or went away.
+    /// appeared, changed or went away, then those after them whose references now fall on the
+    /// other side of the expansion limit.
     private func reparseSegmentsAffected(by changed: Set<String>) {
         guard !changed.isEmpty else { return }
         let affected = changed.reduce(into: Set<Int>()) { $0.formUnion(segmentsLookingUp[$1] ?? []) }
-        for index in affected.sorted() { reparseFinished(index) }
+        guard let first = affected.min() else { return }
+        var expansion = finished[first].storage.segmentFacts.referenceExpansion.before
+        for index in first..<finished.count {
+            let facts = finished[index].storage.segmentFacts.referenceExpansion
+            if affected.contains(index) || !facts.decidesAlike(startingAt: expansion) {
+                reparseFinished(index, referenceExpansionBefore: expansion)
+            }
+            expansion += finished[index].storage.segmentFacts.referenceExpansion.added
+        }
+        finishedReferenceExpansion = expansion
+        if !tail.storage.segmentFacts.referenceExpansion.decidesAlike(startingAt: expansion) {
+            tail.storage = parseTail()
+        }
     }
 
-    private func reparseFinished(_ index: Int) {
+    /// Parses a finished segment again, with what the references before it added.
+    private func reparseFinished(_ index: Int, referenceExpansionBefore: Int) {
         let (finished, segmentsDefining) = (self.finished, self.segmentsDefining)
         let tailFacts = tail.storage.segmentFacts
         let tailFootnotes = Set(tailFacts.footnoteDefinitions.map(\.label))
@@ -216,6 +235,7 @@ public final class StreamingMarkdownDocument {
                 return tailFacts.linkDefinitions.definition(for: label)
             },
             definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+            referenceExpansionBefore: referenceExpansionBefore,
             sourceBase: Int32(finished[index].start), lineBase: finished[index].lineBase)
         let segment = finished[index]
         let old = segment.storage.segmentFacts.lookedUpLabels
