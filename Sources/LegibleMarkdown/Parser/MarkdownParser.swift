@@ -5,7 +5,8 @@
 /// exclusivity checks a class would pay for, and it works on UTF-8 bytes throughout.
 struct MarkdownParser {
     /// Inputs are limited so that every offset, including the text arena (which may hold a few
-    /// decoded copies of the input), fits the arena's 32-bit indices.
+    /// decoded copies of the input), fits the arena's 32-bit indices. Documents and streams cut
+    /// longer input to this size before parsing (see ``MarkdownDocument/isTruncated``).
     static let maximumInputSize = 512 << 20
     /// Columns of indentation that make an indented code block (and limit block starts).
     static let codeIndent = 4

@@ -18,10 +18,16 @@
 /// on every append. The one thing that reaches across segments is a definition: a link
 /// reference or footnote defined after it is used. Each segment remembers the labels it looked
 /// up, and when the tail's definition of one of them appears, changes or goes away, exactly
-/// those segments are parsed again.
+/// those segments are parsed again. The other is the limit on what references to definitions
+/// may add (see ``ReferenceExpansion``), which counts from the start of the document: a segment
+/// parsed again that adds more or less makes the segments after it parse again only if their
+/// references are that close to the limit, which ordinary text never is.
 ///
 /// Bytes may be cut anywhere, even inside a character: an incomplete character at the end
 /// waits for the rest of its bytes (and becomes U+FFFD if ``finish()`` finds it incomplete).
+///
+/// Like a ``MarkdownDocument``, a stream holds at most ``MarkdownDocument/maximumInputSize``
+/// bytes: text past that is dropped and ``isTruncated`` is set, and its snapshots say so too.
 public final class StreamingMarkdownDocument {
     /// A run of the text parsed on its own.
     struct Segment {
@@ -40,6 +46,9 @@ public final class StreamingMarkdownDocument {
     private var startChecked = false
     /// Whether ``finish()`` has been called; the document then takes no more text.
     public private(set) var isFinished = false
+    /// Whether text arrived beyond ``MarkdownDocument/maximumInputSize`` bytes and was dropped;
+    /// the document then takes no more text.
+    public private(set) var isTruncated = false
 
     private var finished: [Segment] = []
     /// The finished segments' storages, kept apart so a snapshot shares them without copying.
@@ -82,9 +91,11 @@ public final class StreamingMarkdownDocument {
 
     /// Appends bytes, which may end inside a character; invalid UTF-8 and NUL become U+FFFD.
     public func append(_ bytes: some Sequence<UInt8>) {
-        guard !isFinished else { return }
+        guard !isFinished && !isTruncated else { return }
         var incoming = pending
         incoming.append(contentsOf: bytes)
+        let room = MarkdownDocument.maximumInputSize - text.count + InputSanitizer.truncationSlack
+        if incoming.count > room { incoming.removeSubrange(room...) }
         let complete = InputSanitizer.completePrefixLength(incoming)
         pending = Array(incoming[complete...])
         add(Array(incoming[..<complete]))
@@ -102,7 +113,7 @@ public final class StreamingMarkdownDocument {
     /// The document as parsed from all text so far, as an immutable value.
     public func snapshot() -> MarkdownSnapshot {
         MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, footnoteIndex: footnoteIndex(),
-                         isComplete: isFinished)
+                         isComplete: isFinished, isTruncated: isTruncated)
     }
 
     /// The footnote numbering across segments, if any segment refers to a footnote. Numbering
@@ -138,7 +149,12 @@ public final class StreamingMarkdownDocument {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             startChecked = true
         }
-        text.append(contentsOf: InputSanitizer.sanitizeFragment(bytes))
+        var sanitized = InputSanitizer.sanitizeFragment(bytes)
+        if InputSanitizer.truncate(&sanitized, to: MarkdownDocument.maximumInputSize - text.count) {
+            isTruncated = true
+            pending = []
+        }
+        text.append(contentsOf: sanitized)
         reparseTail()
     }
 
