@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LegibleMath", targets: ["LegibleMath"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
+        .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -19,8 +20,9 @@ let package = Package(
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
         // TeX math to a semantic tree, and that tree to speech.
-        .target(name: "LegibleMath"),
-        // Unicode text segmentation (sentences, UAX #29) for announcing streamed text.
+        .target(name: "LegibleMath", resources: [.copy("Resources/Wording")]),
+        // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
+        // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
@@ -28,6 +30,9 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleText"],
             resources: [.copy("Resources/Phrases")]
         ),
+        // The styled document, the theme, the layout protocol and the cell layout, for every
+        // front end that draws a document.
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleText"]),
         .executableTarget(
             name: "legible",
             dependencies: [
@@ -50,6 +55,10 @@ let package = Package(
         .testTarget(
             name: "LegibleAccessibilityTests",
             dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
+        ),
+        .testTarget(
+            name: "LegibleRenderingTests",
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),

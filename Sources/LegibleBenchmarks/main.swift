@@ -15,6 +15,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "streaming": StreamingBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
+    "math-render": MathRender.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

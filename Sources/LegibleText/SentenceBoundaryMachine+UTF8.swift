@@ -10,7 +10,7 @@ extension SentenceBoundaryMachine {
     /// Reads the scalars of `bytes`, which hold whole scalars of valid UTF-8 (a Swift string's).
     ///
     /// This is the loop every segmentation runs through, so it decodes UTF-8 itself and looks
-    /// ASCII up in a table, rather than going through `String.unicodeScalars`.
+    /// ASCII up in a table.
     private mutating func read(utf8 bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int,
                                into boundaries: inout [Int]) {
         SentenceBreakProperty.asciiTable.withUnsafeBufferPointer { ascii in
@@ -25,20 +25,7 @@ extension SentenceBoundaryMachine {
                         length = 1
                     } else {
                         let value: UInt32
-                        // The string is valid UTF-8, so the lead byte says how many continuation
-                        // bytes follow, and they are there.
-                        if lead < 0xE0 {
-                            length = 2
-                            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                        } else if lead < 0xF0 {
-                            length = 3
-                            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                                | UInt32(bytes[index + 2] & 0x3F)
-                        } else {
-                            length = 4
-                            value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                        }
+                        (value, length) = bytes.scalarValue(at: index)
                         property = SentenceBreakProperty.property(of: value, in: runs)
                     }
                     read(property, from: offset + index, to: offset + index + length, into: &boundaries)

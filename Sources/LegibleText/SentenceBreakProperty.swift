@@ -64,14 +64,6 @@ public enum SentenceBreakProperty: UInt8, Sendable, CaseIterable {
     /// that hot loops pay for the table's lazy initialisation once).
     @inline(__always)
     static func property(of value: UInt32, in runs: UnsafeBufferPointer<UInt32>) -> SentenceBreakProperty {
-        // Runs start at U+0000, so the first entry always qualifies; find the last that does.
-        let key = value << 8 | 0xFF
-        var low = 0
-        var high = runs.count
-        while high - low > 1 {
-            let middle = (low + high) >> 1
-            if runs[middle] <= key { low = middle } else { high = middle }
-        }
-        return SentenceBreakProperty(rawValue: UInt8(truncatingIfNeeded: runs[low])) ?? .other
+        SentenceBreakProperty(rawValue: UnicodeRunTable.value(of: value, in: runs)) ?? .other
     }
 }

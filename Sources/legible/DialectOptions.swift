@@ -21,4 +21,9 @@ struct DialectOptions: ParsableArguments {
     var parseOptions: ParseOptions {
         dialect == .gfm ? .gitHub : .commonMark
     }
+
+    /// HTML in the form of the dialect's spec: GitHub's or CommonMark's.
+    var htmlOptions: HTMLOptions {
+        dialect == .gfm ? .gitHub : []
+    }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LegibleMath
 
-/// `legible math 'TeX' [--style clearspeak|mathspeak]`: prints how the math reads aloud.
+/// `legible math 'TeX' [--style clearspeak|mathspeak] [--language de]`: prints how the math reads aloud.
 struct MathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "math",
@@ -19,6 +19,9 @@ struct MathCommand: ParsableCommand {
     @Option(help: "The speech style: \(MathSpeechStyle.allStyles.map(\.name).joined(separator: " or ")).")
     var style: String = MathSpeechStyle.clearSpeak.name
 
+    @Option(help: "The language to speak (\(MathSpeaker.supportedLanguages.joined(separator: ", "))); others fall back to English.")
+    var language: String = "en"
+
     mutating func validate() throws {
         guard MathSpeechStyle(name: style) != nil else {
             let known = MathSpeechStyle.allStyles.map(\.name).joined(separator: ", ")
@@ -30,6 +33,6 @@ struct MathCommand: ParsableCommand {
         let speechStyle = MathSpeechStyle(name: style) ?? .clearSpeak
         // The TeX may start with a minus sign, so it is taken as all the words that are not options.
         let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
-        print(MathSpeaker(style: speechStyle).speak(words.joined(separator: " ")).text)
+        print(MathSpeaker(style: speechStyle, language: language).speak(words.joined(separator: " ")).text)
     }
 }

@@ -5,7 +5,7 @@ import LegibleAccessibility
 struct TreeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tree",
-        abstract: "Print the accessibility element tree: roles, labels, values, hints, traits and facts.",
+        abstract: "Print the accessibility element tree: roles, labels, values, traits, more content and facts.",
         discussion: "--json writes the documented legible-element-tree format (Documentation/ElementTreeJSON.md)."
     )
 

@@ -34,6 +34,12 @@ struct BlockElementTests {
         #expect(readAll("<!-- a comment -->\n").isEmpty)
     }
 
+    @Test("raw HTML's character references are decoded as the parser decodes them in Markdown text")
+    func rawHTMLReferences() {
+        #expect(readAll("<p>caf&eacute; &#x41;&#66; &notanentity; &frac12;</p>\n") == ["café AB &notanentity; ½"])
+        #expect(readAll("caf&eacute; <span>caf&eacute;</span>") == ["café café"])
+    }
+
     @Test("formatting is not announced; strikethrough, which changes meaning, is")
     func inlineMeaning() {
         #expect(readAll("*Very* **much** `so`.") == ["Very much so."])

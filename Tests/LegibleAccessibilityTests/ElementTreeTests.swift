@@ -10,7 +10,7 @@ struct ElementTreeTests {
         let json = model("# Title\n\n| A |\n|---|\n| `x` |\n\n- [x] done\n").treeJSON()
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "legible-element-tree")
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
         let root = try #require(object["root"] as? [String: Any])
         let children = try #require(root["children"] as? [[String: Any]])
         #expect(children.map { $0["role"] as? String } == ["heading", "table", "list"])

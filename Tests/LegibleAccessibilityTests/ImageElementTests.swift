@@ -3,12 +3,12 @@ import Testing
 
 @Suite("Images")
 struct ImageElementTests {
-    @Test("an image is labelled by its alt text, with the image trait and its title as hint")
+    @Test("an image is labelled by its alt text, with the image trait and its title as more content")
     func altText() throws {
         let image = try #require(model("![A red *kite* over a field](kite.jpg \"Taken in May\")").first(.image))
         #expect(image.label == "A red kite over a field")
         #expect(image.traits == .image)
-        #expect(image.hint == "Taken in May")
+        #expect(image.customContent == [CustomContent(label: "title", value: "Taken in May")])
         #expect(image.image?.lacksDescription == false)
         #expect(readAll("![A red *kite* over a field](kite.jpg)") == ["image, A red kite over a field"])
     }

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("Links and footnote references")
 struct LinkElementTests {
-    @Test("a link has the link role and trait, its text as label, its host as hint")
+    @Test("a link has the link role and trait, its text as label, its host as more content")
     func link() throws {
         let link = try #require(model("See [the *guide*](https://www.example.com/docs/intro?x=1#top) now.").first(.link))
         #expect(link.label == "the guide")
         #expect(link.traits == .link)
-        #expect(link.hint == "example.com")
+        #expect(link.customContent == [CustomContent(label: "destination", value: "example.com")])
         #expect(link.actions.map(\.kind) == [.openLink])
         #expect(link.actions.first?.payload == "https://www.example.com/docs/intro?x=1#top")
     }
@@ -22,14 +22,14 @@ struct LinkElementTests {
     func bareURL() throws {
         #expect(readAll("Go to https://www.example.com/docs/ now.") == ["Go to example.com/docs now."])
         #expect(model("Mail me@example.com please.").first(.link)?.label == "me@example.com")
-        #expect(model("Mail me@example.com please.").first(.link)?.hint == "e-mail to me@example.com")
+        #expect(model("Mail me@example.com please.").first(.link)?.customContent.first?.value == "e-mail to me@example.com")
         #expect(model("<https://example.org/a>").first(.link)?.label == "example.org/a")
     }
 
     @Test("links within the document and to relative files say so")
     func localLinks() {
-        #expect(model("[up](#top)").first(.link)?.hint == "this document")
-        #expect(model("[notes](../docs/notes.md)").first(.link)?.hint == "notes.md")
+        #expect(model("[up](#top)").first(.link)?.customContent.first?.value == "this document")
+        #expect(model("[notes](../docs/notes.md)").first(.link)?.customContent.first?.value == "notes.md")
     }
 
     @Test("a footnote reference reads as its number and links to its footnote, which links back")

@@ -23,22 +23,23 @@ struct NavigationTests {
     func headings() {
         let model = model(markdown)
         #expect(model.rotor(.headings).entries.map(\.label) == ["Title", "Part"])
-        #expect(model.rotor(.headingsOfLevel(2)).entries.map(\.label) == ["Part"])
-        #expect(model.rotors.map(\.kind) == [.headings, .links, .tables, .codeBlocks, .math, .headingsOfLevel(1), .headingsOfLevel(2)])
+        #expect(model.rotor(.headings(level: 2)).entries.map(\.label) == ["Part"])
+        #expect(model.rotors.map(\.kind) == [.headings, .links, .tables, .codeBlocks, .math, .headings(level: 1), .headings(level: 2)])
+        #expect(model.rotors.map(\.name) == ["Headings", "Links", "Tables", "Code blocks", "Formulas", "Headings level 1", "Headings level 2"])
     }
 
-    @Test("entries for things inside text point at the text element and at their range in it")
+    @Test("entries for things inside text point at the text element and at their UTF-16 range in it")
     func inlineEntries() throws {
         let model = model(markdown)
         let link = try #require(model.rotor(.links).entries.first)
         #expect(link.element.role == .text)
         #expect(link.target.role == .link)
-        let range = try #require(link.textRange)
-        #expect(model.text[range] == "a link")
-        #expect(link.element.textRange.contains(range.lowerBound))
+        #expect(model.text[model.textRange(link.utf8Range)] == "a link")
+        #expect(link.utf16Range == 17..<23)
+        #expect(link.element.utf16Range.contains(link.utf16Range.lowerBound))
         let math = try #require(model.rotor(.math).entries.first)
         #expect(math.element.role == .text)
-        #expect(model.text[try #require(math.textRange)] == "\u{FFFC}")
+        #expect(model.text[model.textRange(math.utf8Range)] == "\u{FFFC}")
     }
 
     @Test("block entries point at the block")
@@ -63,7 +64,7 @@ struct NavigationTests {
     func ranges() throws {
         let model = model("# Café 🍰\n\nNext")
         let heading = try #require(model.first(.heading))
-        #expect(model.text[heading.textRange] == "Café 🍰")
+        #expect(model.text[model.textRange(heading.utf8Range)] == "Café 🍰")
         #expect(heading.utf16Range == 0..<7)
         #expect(model.text.utf16.count == 12)
     }

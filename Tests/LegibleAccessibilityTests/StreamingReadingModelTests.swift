@@ -12,12 +12,12 @@ struct StreamingReadingModelTests {
     struct Shown: Equatable {
         let label: String?
         let value: String?
-        let hint: String?
+        let content: [CustomContent]
 
         init(_ element: AccessibilityElement) {
             label = element.label
             value = element.value
-            hint = element.hint
+            content = element.customContent
         }
     }
 

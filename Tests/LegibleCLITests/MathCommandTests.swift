@@ -11,8 +11,14 @@ struct MathCommandTests {
 
     @Test("--style mathspeak speaks MathSpeak")
     func mathSpeak() throws {
-        let result = try LegibleCommand.run(["math", "x^2", "--style", "mathspeak"])
-        #expect(result.standardOutput == "x squared\n")
+        let result = try LegibleCommand.run(["math", "\\sqrt{x}", "--style", "mathspeak"])
+        #expect(result.standardOutput == "StartRoot x EndRoot\n")
+    }
+
+    @Test("--language de speaks German")
+    func german() throws {
+        let result = try LegibleCommand.run(["math", "\\sqrt{x}", "--language", "de"])
+        #expect(result.standardOutput == "Quadratwurzel aus x\n")
     }
 
     @Test("an unknown style is a clear error")

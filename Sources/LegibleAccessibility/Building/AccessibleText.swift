@@ -1,19 +1,20 @@
 import LegibleMarkdown
-import LegibleMath
 
 /// The string a screen reader speaks for a node's inline content: images are replaced by their
 /// description, math by its speech, footnote references by "footnote 1"; emphasis is not
 /// announced, but the meaning formatting carries is (struck-through text is read as deleted).
-/// Raw HTML tags are dropped and their text kept.
+/// Raw HTML tags are dropped and their text kept. Runs of white space are one space.
 struct AccessibleText {
-    let phrases: PhraseTable
-    let speaker: MathSpeaker
+    let storage: ReadingModelStorage
+    private var phrases: PhraseTable { storage.phrases }
+
+    init(_ storage: ReadingModelStorage) { self.storage = storage }
 
     /// The spoken form of the inlines below `node` (or of `node` itself, for an inline leaf),
     /// stopping before the first inline that starts at or after source offset `end`, if given.
-    func spoken(_ node: MarkdownNode, until end: Int? = nil) -> String {
-        // One buffer per open strikethrough, since its phrase wraps the finished inner text.
-        var buffers: [String] = [""]
+    func spoken(_ node: MarkdownNode, until end: Int? = nil) -> SpokenText {
+        // One writer per open strikethrough, since its phrase wraps the finished inner text.
+        var writers: [SpokenWriter] = [SpokenWriter()]
         var stopped = false
         traverse(node, enter: { inline in
             if let end, inline != node, stopped || inline.sourceOffsets.lowerBound >= end {
@@ -27,30 +28,31 @@ struct AccessibleText {
                 let literal = Array((inline.literal ?? "").utf8)
                 let range = inline.sourceOffsets
                 if range.count == literal.count {
-                    buffers[buffers.count - 1] += String(decoding: literal[..<(end! - range.lowerBound)], as: UTF8.self)
+                    writers[writers.count - 1].write(String(decoding: literal[..<(end! - range.lowerBound)], as: UTF8.self))
                 }
                 stopped = true
                 return false
             case .text, .code:
-                buffers[buffers.count - 1] += inline.literal ?? ""
+                writers[writers.count - 1].write(inline.literal ?? "")
                 return false
             case .softBreak, .lineBreak:
-                buffers[buffers.count - 1] += " "
+                writers[writers.count - 1].write(" ")
                 return false
             case .image:
-                append(imageSpeech(inline), to: &buffers)
+                writers[writers.count - 1].writePiece(imageSpeech(inline))
                 return false
             case .math, .mathBlock:
-                append(speaker.speak(inline.literal ?? "").text, to: &buffers)
+                let language = storage.mathLanguage == phrases.languageCode ? nil : storage.mathLanguage
+                writers[writers.count - 1].writePiece(storage.speak(inline.literal ?? "").text, language: language)
                 return false
             case .footnoteReference:
-                append(phrases.text(.footnote, ["number": String(inline.footnoteNumber ?? 0)]), to: &buffers)
+                writers[writers.count - 1].writePiece(phrases.text(.footnote, ["number": String(inline.footnoteNumber ?? 0)]))
                 return false
             case .link where inline.linkStyle == .bareURL || inline.linkStyle == .autolink:
-                append(LinkDescription.friendlyURL(inline.plainText), to: &buffers)
+                writers[writers.count - 1].writePiece(LinkDescription.friendlyURL(inline.plainText))
                 return false
             case .strikethrough:
-                buffers.append("")
+                writers.append(SpokenWriter())
                 return true
             case .inlineHTML:
                 return false
@@ -58,11 +60,15 @@ struct AccessibleText {
                 return true
             }
         }, exit: { inline in
-            guard inline.kind == .strikethrough, buffers.count > 1, !stopped else { return }
-            let inner = buffers.removeLast().trimmingSpaces
-            append(phrases.text(.deleted, ["text": inner]), to: &buffers)
+            guard inline.kind == .strikethrough, writers.count > 1, !stopped else { return }
+            let inner = writers.removeLast().finish()
+            writers[writers.count - 1].writePiece(phrases.spoken(.deleted, ["text": inner]))
         })
-        return buffers[0].collapsingSpaces
+        // A strikethrough left open by the cut: its text so far, unwrapped.
+        while writers.count > 1 {
+            writers[writers.count - 1].writePiece(writers.removeLast().finish())
+        }
+        return writers[0].finish()
     }
 
     /// What an image says: its description, or a name made from its file name.
@@ -71,12 +77,55 @@ struct AccessibleText {
         if !facts.lacksDescription { return phrases.text(.image, ["description": facts.description]) }
         return facts.description.isEmpty ? phrases.text(.unnamedImage) : phrases.text(.imageFromFileName, ["name": facts.description])
     }
+}
 
-    /// Adds a spoken piece, with a space between it and the text before it if there is none.
-    private func append(_ piece: String, to buffers: inout [String]) {
-        let index = buffers.count - 1
-        if let last = buffers[index].last, !last.isWhitespace { buffers[index] += " " }
-        buffers[index] += piece
+/// Writes spoken text with runs of white space collapsed to one space as it goes, so that the
+/// offsets of language runs recorded while writing are offsets in the result.
+private struct SpokenWriter {
+    private var bytes: [UInt8] = []
+    private var utf16Count = 0
+    private var pendingSpace = false
+    private var runs: [LanguageRun] = []
+
+    /// Text as written: white space collapsed, none at the start.
+    mutating func write(_ text: String) {
+        for scalar in text.unicodeScalars {
+            // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
+            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                utf16Count += 1
+                pendingSpace = false
+            }
+            bytes.append(contentsOf: scalar.utf8)
+            utf16Count += scalar.utf16.count
+        }
+    }
+
+    /// A spoken piece, with a space between it and the text before it; its words are in
+    /// `language` when given, else in the phrase table's.
+    mutating func writePiece(_ piece: String, language: String? = nil) {
+        if !bytes.isEmpty { pendingSpace = true }
+        let start = utf16Count + (pendingSpace ? 1 : 0)
+        write(piece)
+        if let language, utf16Count > start { runs.append(LanguageRun(utf16Range: start..<utf16Count, language: language)) }
+    }
+
+    /// A spoken piece that holds language runs of its own (its white space already collapsed).
+    mutating func writePiece(_ piece: SpokenText) {
+        if !bytes.isEmpty { pendingSpace = true }
+        let start = utf16Count + (pendingSpace ? 1 : 0)
+        write(piece.text)
+        runs += piece.languageRuns.map { $0.shifted(by: start) }
+    }
+
+    /// The text, without trailing white space, and its language runs.
+    func finish() -> SpokenText {
+        SpokenText(String(decoding: bytes, as: UTF8.self), languageRuns: runs)
     }
 }
 
@@ -91,20 +140,8 @@ extension String {
 
     /// Runs of white space as one space, trimmed: how a speech engine hears them anyway.
     var collapsingSpaces: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var pendingSpace = false
-        for scalar in unicodeScalars {
-            // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
-            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if isSpace {
-                pendingSpace = !bytes.isEmpty
-                continue
-            }
-            if pendingSpace { bytes.append(0x20) }
-            pendingSpace = false
-            bytes.append(contentsOf: scalar.utf8)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = SpokenWriter()
+        writer.write(self)
+        return writer.finish().text
     }
 }

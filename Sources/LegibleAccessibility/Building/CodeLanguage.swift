@@ -1,33 +1,38 @@
-/// The display name of a code block's language, from its info string: `swift` → "Swift",
-/// `js` → "JavaScript", `{.python .input}` → "Python". Unknown names are shown capitalised.
+/// The language of a code block, from its info string: `swift` → "Swift", `js` → "JavaScript",
+/// `{.python .input}` → "Python", named in the phrase table's language (`text` is "Plain text"
+/// in English, "Text" in German). Unknown names are shown as written, capitalised.
 enum CodeLanguage {
-    static func displayName(infoString: String?) -> String? {
+    /// The language's name in `phrases`, or `nil` without an info string.
+    static func displayName(infoString: String?, phrases: PhraseTable) -> String? {
         guard let info = infoString else { return nil }
         // The first word, without the braces and dots of attribute-style info strings.
         let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first.map(String.init) ?? ""
         let name = word.trimmingCharacters(in: "{}.").lowercased()
         guard !name.isEmpty else { return nil }
-        if let known = names[name] { return known }
+        if let identifier = aliases[name] ?? (identifiers.contains(name) ? name : nil),
+           let known = phrases.codeLanguageName(identifier) {
+            return known
+        }
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    private static let names: [String: String] = [
-        "swift": "Swift", "js": "JavaScript", "javascript": "JavaScript", "jsx": "JavaScript", "mjs": "JavaScript",
-        "ts": "TypeScript", "typescript": "TypeScript", "tsx": "TypeScript", "py": "Python", "python": "Python",
-        "python3": "Python", "rb": "Ruby", "ruby": "Ruby", "rs": "Rust", "rust": "Rust", "go": "Go", "golang": "Go",
-        "c": "C", "h": "C", "cpp": "C++", "c++": "C++", "cc": "C++", "cxx": "C++", "hpp": "C++", "cs": "C#",
-        "csharp": "C#", "objc": "Objective-C", "objective-c": "Objective-C", "objectivec": "Objective-C",
-        "java": "Java", "kt": "Kotlin", "kotlin": "Kotlin", "scala": "Scala", "php": "PHP", "pl": "Perl",
-        "perl": "Perl", "sh": "Shell", "bash": "Bash", "zsh": "Zsh", "shell": "Shell", "console": "Shell",
-        "powershell": "PowerShell", "ps1": "PowerShell", "html": "HTML", "xml": "XML", "css": "CSS",
-        "scss": "SCSS", "json": "JSON", "yaml": "YAML", "yml": "YAML", "toml": "TOML", "ini": "INI",
-        "sql": "SQL", "md": "Markdown", "markdown": "Markdown", "tex": "TeX", "latex": "LaTeX",
-        "dockerfile": "Dockerfile", "makefile": "Makefile", "make": "Makefile", "cmake": "CMake",
-        "diff": "Diff", "patch": "Diff", "r": "R", "lua": "Lua", "dart": "Dart", "elixir": "Elixir",
-        "erlang": "Erlang", "haskell": "Haskell", "hs": "Haskell", "ocaml": "OCaml", "fsharp": "F#",
-        "vue": "Vue", "svelte": "Svelte", "graphql": "GraphQL", "proto": "Protocol Buffers", "asm": "Assembly",
-        "text": "Plain text", "txt": "Plain text", "plaintext": "Plain text", "julia": "Julia", "matlab": "MATLAB",
-        "zig": "Zig", "nim": "Nim", "groovy": "Groovy", "gradle": "Gradle", "nginx": "Nginx", "vim": "Vim script",
+    /// The identifiers of the languages the model knows, which phrase tables name.
+    static let identifiers: [String] = [
+        "assembly", "bash", "c", "cmake", "cpp", "csharp", "css", "dart", "diff", "dockerfile", "elixir", "erlang",
+        "fsharp", "go", "gradle", "graphql", "groovy", "haskell", "html", "ini", "java", "javascript", "json", "julia",
+        "kotlin", "latex", "lua", "makefile", "markdown", "matlab", "nginx", "nim", "objectivec", "ocaml", "perl", "php",
+        "plaintext", "powershell", "protobuf", "python", "r", "ruby", "rust", "scala", "scss", "shell", "sql", "svelte",
+        "swift", "tex", "toml", "typescript", "vim", "vue", "xml", "yaml", "zig", "zsh",
+    ]
+
+    /// Other names info strings use for them.
+    private static let aliases: [String: String] = [
+        "asm": "assembly", "h": "c", "c++": "cpp", "cc": "cpp", "cxx": "cpp", "hpp": "cpp", "cs": "csharp",
+        "patch": "diff", "golang": "go", "hs": "haskell", "js": "javascript", "jsx": "javascript", "mjs": "javascript",
+        "kt": "kotlin", "make": "makefile", "md": "markdown", "objc": "objectivec", "objective-c": "objectivec",
+        "pl": "perl", "text": "plaintext", "txt": "plaintext", "ps1": "powershell", "proto": "protobuf", "py": "python",
+        "python3": "python", "rb": "ruby", "rs": "rust", "sh": "shell", "console": "shell", "ts": "typescript",
+        "tsx": "typescript", "yml": "yaml",
     ]
 }
 

@@ -1,7 +1,9 @@
+import LegibleMarkdown
+
 /// The text a reader sees of raw HTML: tags are not spoken, their text is kept.
 enum HTMLText {
-    /// `html` without its tags, comments and processing instructions; the few entities HTML
-    /// text commonly uses are decoded.
+    /// `html` without its tags, comments and processing instructions; entity and numeric
+    /// character references are decoded as the parser decodes them in Markdown text.
     static func visibleText(_ html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(html.count)
@@ -12,8 +14,7 @@ enum HTMLText {
                 index = end
                 continue
             }
-            if byte == UInt8(ascii: "&"), let (decoded, end) = entity(html, at: index) {
-                result.append(contentsOf: decoded)
+            if byte == UInt8(ascii: "&"), let end = CharacterReferences.decode(html, at: index, end: html.count, into: &result) {
                 index = end
                 continue
             }
@@ -39,19 +40,5 @@ enum HTMLText {
             index += 1
         }
         return nil
-    }
-
-    private static let entities: [String: [UInt8]] = [
-        "amp": [UInt8(ascii: "&")], "lt": [UInt8(ascii: "<")], "gt": [UInt8(ascii: ">")],
-        "quot": [UInt8(ascii: "\"")], "apos": [UInt8(ascii: "'")], "nbsp": [0xC2, 0xA0],
-    ]
-
-    private static func entity(_ html: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
-        var end = start + 1
-        while end < html.count && end - start < 8 && html[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < html.count, html[end] == UInt8(ascii: ";") else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: html[(start + 1)..<end]), as: UTF8.self)
-        guard let decoded = entities[name] else { return nil }
-        return (decoded, end + 1)
     }
 }

@@ -4,7 +4,7 @@ import LegibleMarkdown
 /// the rendered text, with each element's range in it. Labels and speech are not made here; they
 /// are derived on demand (see `AccessibleText`), which keeps building cheaper than parsing.
 ///
-/// Role-specific numbers kept in the records' `factA`…`factD`:
+/// Role-specific numbers kept in the records' `factA`…`factC`:
 /// - list: item count, nesting depth, items seen so far while building;
 /// - list item: position, nesting depth;
 /// - table: row count, column count, rows seen so far;
@@ -20,6 +20,7 @@ struct ReadingModelBuilder {
     private var records: [ElementRecord] = []
     private var text = VisibleText()
     private var textElements: [Int32] = []
+    private var inlineStyles: [InlineStyleSpan] = []
     private var containers: [Int32] = []
     private var listDepth = 0
     /// Record indices of the header cells of the table being built.
@@ -36,7 +37,7 @@ struct ReadingModelBuilder {
         text.reserve(expectedSize + 16)
     }
 
-    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32]) {
+    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan]) {
         let document = open(.document, node: root, sourceOffset: 0)
         for block in blocks { buildBlocks(startingAt: block) }
         if !footnotes.isEmpty {
@@ -53,7 +54,7 @@ struct ReadingModelBuilder {
             close(section)
         }
         close(document)
-        return (records, text.string, textElements)
+        return (records, text.string, textElements, inlineStyles)
     }
 
     // MARK: Blocks
@@ -201,15 +202,25 @@ struct ReadingModelBuilder {
 
     // MARK: Inlines
 
-    /// The visible text of a leaf's inlines, and elements for the links, images, formulas and
-    /// footnote references among them.
+    /// The visible text of a leaf's inlines, elements for the links, images, formulas and
+    /// footnote references among them, and the ranges of its emphasis, strong, strikethrough and
+    /// code spans.
     private mutating func addInlines(of leaf: MarkdownNode) {
         var opened: [Int32] = []
+        var openStyles: [Int] = []
         traverse(leaf, enter: { node in
             switch node.kind {
-            case .text, .code:
+            case .text:
                 node.withLiteralBytes { text.append($0) }
                 return false
+            case .code:
+                let span = openStyle(.code)
+                node.withLiteralBytes { text.append($0) }
+                closeStyle(span)
+                return false
+            case .emphasis, .strong, .strikethrough:
+                openStyles.append(openStyle(node.kind))
+                return true
             case .softBreak:
                 text.append(UInt8(ascii: " "))
                 return false
@@ -242,8 +253,25 @@ struct ReadingModelBuilder {
                 return true
             }
         }, exit: { node in
-            if node.kind == .link, let last = opened.popLast() { close(last) }
+            switch node.kind {
+            case .link: if let last = opened.popLast() { close(last) }
+            case .emphasis, .strong, .strikethrough: if let last = openStyles.popLast() { closeStyle(last) }
+            default: break
+            }
         })
+    }
+
+    /// Records a style span starting at the end of the text, in the order spans open.
+    private mutating func openStyle(_ kind: MarkdownNode.Kind) -> Int {
+        let start = Int32(text.utf8Count)
+        let start16 = Int32(text.utf16Count)
+        inlineStyles.append(InlineStyleSpan(kind: kind, utf8Start: start, utf8End: start, utf16Start: start16, utf16End: start16))
+        return inlineStyles.count - 1
+    }
+
+    private mutating func closeStyle(_ index: Int) {
+        inlineStyles[index].utf8End = Int32(text.utf8Count)
+        inlineStyles[index].utf16End = Int32(text.utf16Count)
     }
 
     // MARK: Records

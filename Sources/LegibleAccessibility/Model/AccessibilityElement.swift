@@ -4,53 +4,85 @@ import LegibleMarkdown
 /// table cell, a formula, a code block, a list and its items.
 ///
 /// Elements are handles into their ``ReadingModel``: cheap to copy, equal when they are the
-/// same element of the same model. Their labels and speech are worked out when asked for.
+/// same element of the same model. Their labels and speech are worked out when asked for; a
+/// formula's speech is worked out once and kept.
+///
+/// ```swift
+/// let heading = model.elements(.heading)[0]
+/// heading.label          // "Mean and spread"
+/// heading.headingLevel   // 2
+/// heading.traits         // [.staticText, .header]
+/// heading.utf16Range     // where its text is in model.text, as NSRange counts
+/// ```
 public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     let storage: ReadingModelStorage
     let index: Int32
+    /// Where the storage's text starts in the document's text: zero in a whole document's model;
+    /// for an element of a streamed update, where its segment's text starts.
+    let base: TextBase
+
+    init(storage: ReadingModelStorage, index: Int32, base: TextBase = .zero) {
+        self.storage = storage
+        self.index = index
+        self.base = base
+    }
 
     var record: ElementRecord { storage.records[Int(index)] }
     private var phrases: PhraseTable { storage.phrases }
-    private var spoken: AccessibleText { AccessibleText(phrases: storage.phrases, speaker: storage.speaker) }
+    private func element(_ index: Int32) -> AccessibilityElement? {
+        index < 0 ? nil : AccessibilityElement(storage: storage, index: index, base: base)
+    }
 
     /// Stable across rebuilds while the element's source does not move.
     public var id: ElementID { record.id }
+    /// What the element is.
     public var role: AccessibilityRole { record.role }
     /// The syntax node the element stands for (`nil` for the footnotes section).
     public var node: MarkdownNode? { record.node }
 
-    public var parent: AccessibilityElement? { storage.element(record.parent) }
+    /// The element that contains it; `nil` for the document.
+    public var parent: AccessibilityElement? { element(record.parent) }
 
+    /// The elements it contains, in reading order.
     public var children: [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var child = record.firstChild
         while child >= 0 {
-            result.append(AccessibilityElement(storage: storage, index: child))
+            result.append(AccessibilityElement(storage: storage, index: child, base: base))
             child = storage.records[Int(child)].next
         }
         return result
     }
 
+    /// Whether two handles stand for the same element of the same model.
     public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
-        lhs.storage === rhs.storage && lhs.index == rhs.index
+        lhs.storage === rhs.storage && lhs.index == rhs.index && lhs.base == rhs.base
     }
 
+    /// Hashes the handle's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage))
         hasher.combine(index)
+        hasher.combine(base.utf8)
     }
 
     // MARK: What VoiceOver is told
 
-    public var traits: AccessibilityTraits {
+    /// How the element is exposed in accessible HTML, UIKit and AppKit: the row of the
+    /// documented role mapping for its role and facts (a level-2 heading is `h2`).
+    public var roleMapping: RoleMapping {
+        let variant: RoleMapping.Variant
         switch role {
-        case .text, .codeBlock, .math, .tableCell, .footnote: .staticText
-        case .heading: [.staticText, .header]
-        case .link, .footnoteReference: .link
-        case .image: .image
-        default: []
+        case .heading: variant = .heading(level: min(6, max(1, headingLevel ?? 1)))
+        case .list: variant = node?.list?.isOrdered == true ? .orderedList : .standard
+        case .tableCell: variant = record.factA == 1 ? .headerCell : .standard
+        default: variant = .standard
         }
+        return RoleMapping(role: role, variant: variant) ?? RoleMapping(role: .text)!
     }
+
+    /// Its UIKit traits, from its ``roleMapping``.
+    public var traits: ElementTraits { roleMapping.traits }
 
     /// What the element is called: the words VoiceOver speaks first.
     public var label: String? {
@@ -62,12 +94,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
             let text = accessibleText ?? ""
             return role == .tableCell && text.isEmpty ? phrases.text(.emptyCell) : text
         case .link:
-            return node.map { spoken.spoken($0) }
+            return node.map { AccessibleText(storage).spoken($0).text }
         case .image:
             guard let image else { return nil }
             return image.description.isEmpty ? phrases.text(.unnamedImage) : image.description
         case .math:
-            return texSource.map { storage.speaker.speak($0).text }
+            return texSource.map { storage.speak($0).text }
         case .list:
             return phrases.text(.list, count: Int(record.factA))
         case .listItem:
@@ -98,19 +130,60 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
     }
 
-    /// Where a link goes (its host, not the whole URL); an image's title.
-    public var hint: String? {
+    /// The language of what the element says (`"de"`): the phrase table's, except for a formula,
+    /// whose speech is in the language the math speaker has (English where it has no table
+    /// for the phrase table's language). A view sets it as the element's speech language
+    /// (`accessibilityLanguage`).
+    public var language: String { role == .math ? storage.mathLanguage : phrases.languageCode }
+
+    /// The stretches of ``label`` in another language than ``language``: the formulas in a
+    /// paragraph, a heading, a table cell or a link whose speech falls back to another language.
+    /// Empty when the label is all in one language.
+    public var languageRuns: [LanguageRun] {
+        guard storage.mathLanguage != phrases.languageCode, role != .math else { return [] }
+        return spokenLabel.languageRuns
+    }
+
+    /// ``label`` with its language runs (for a formula, one run over all of it when its speech
+    /// is not in the phrase table's language).
+    var spokenLabel: SpokenText {
+        switch role {
+        case .math:
+            let speech = label ?? ""
+            guard storage.mathLanguage != phrases.languageCode, !speech.isEmpty else { return SpokenText(speech) }
+            return SpokenText(speech, languageRuns: [LanguageRun(utf16Range: 0..<speech.utf16.count, language: storage.mathLanguage)])
+        case .text where node?.kind != .htmlBlock, .heading, .tableCell, .link:
+            guard let node else { return SpokenText("") }
+            let spoken = AccessibleText(storage).spoken(node)
+            return role == .tableCell && spoken.text.isEmpty ? SpokenText(phrases.text(.emptyCell)) : spoken
+        default:
+            return SpokenText(label ?? "")
+        }
+    }
+
+    /// Details a listener asks for rather than hears every time ("More Content" in VoiceOver):
+    /// where a link goes, a code block's language and line count, an image's title.
+    public var customContent: [CustomContent] {
         switch role {
         case .link:
-            guard let link else { return nil }
+            guard let link else { return [] }
+            let destination: String
             if link.destination.lowercased().hasPrefix("mailto:"), let address = link.host {
-                return phrases.text(.emailLink, ["address": address])
+                destination = phrases.text(.emailLink, ["address": address])
+            } else {
+                destination = link.host ?? phrases.text(.linkWithinDocument)
             }
-            return link.host ?? phrases.text(.linkWithinDocument)
+            return [CustomContent(label: phrases.text(.destinationContent), value: destination)]
+        case .codeBlock:
+            guard let code else { return [] }
+            let lines = CustomContent(label: phrases.text(.lineCountContent), value: String(code.lineCount))
+            guard let language = code.language else { return [lines] }
+            return [CustomContent(label: phrases.text(.languageContent), value: language), lines]
         case .image:
-            return image?.title
+            guard let title = image?.title else { return [] }
+            return [CustomContent(label: phrases.text(.titleContent), value: title)]
         default:
-            return nil
+            return []
         }
     }
 
@@ -122,7 +195,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .text where node.kind == .htmlBlock:
             return String(decoding: node.withLiteralBytes { HTMLText.visibleText($0) }, as: UTF8.self).collapsingSpaces
         case .text, .heading, .tableCell:
-            return spoken.spoken(node)
+            return AccessibleText(storage).spoken(node).text
         case .codeBlock:
             return value
         case .math:
@@ -135,7 +208,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// The spoken text of a text element's inlines that start before source offset `end`.
     func spokenText(until end: Int?) -> String {
         guard let node else { return "" }
-        return spoken.spoken(node, until: end)
+        return AccessibleText(storage).spoken(node, until: end).text
     }
 
     /// How speech should treat the text: source code is read with its punctuation.
@@ -146,6 +219,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// The level (1–6) of a heading.
     public var headingLevel: Int? { role == .heading ? node?.headingLevel : nil }
 
+    /// A list's kind, size and depth.
     public var list: ListFacts? {
         guard role == .list, let attributes = node?.list else { return nil }
         let kind: ListFacts.Kind
@@ -157,6 +231,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return ListFacts(kind: kind, itemCount: Int(record.factA), depth: Int(record.factB))
     }
 
+    /// A list item's place in its list, number and checkbox.
     public var listItem: ListItemFacts? {
         guard role == .listItem, let parent, let listRecord = parent.list else { return nil }
         var number: Int?
@@ -165,10 +240,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
                              number: number, taskState: node?.taskState)
     }
 
+    /// A table's size.
     public var table: TableFacts? {
         role == .table ? TableFacts(rowCount: Int(record.factA), columnCount: Int(record.factB)) : nil
     }
 
+    /// A table cell's row, column, alignment and header cells.
     public var tableCell: TableCellFacts? {
         guard role == .tableCell else { return nil }
         let record = self.record
@@ -181,9 +258,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// ("Age, 31").
     public var announcementAcrossRow: String? {
         guard let cell = tableCell, !cell.isHeader, let label else { return nil }
-        guard let header = storage.element(record.factC)?.label else { return label }
+        guard let header = columnHeader?.label else { return label }
         return phrases.text(.cellAcrossRow, ["header": header, "value": label])
     }
+
+    /// The header cell of a body cell's column.
+    var columnHeader: AccessibilityElement? { role == .tableCell && record.factA != 1 ? element(record.factC) : nil }
 
     /// What a cell says when VoiceOver moves down its column: its row and its text ("row 3, 27").
     public var announcementDownColumn: String? {
@@ -191,26 +271,31 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return phrases.text(.cellDownColumn, ["row": phrases.text(.row, ["row": String(cell.row)]), "value": label])
     }
 
+    /// A code block's language, named in the model's language, and line count.
     public var code: CodeFacts? {
         guard role == .codeBlock else { return nil }
-        return CodeFacts(language: CodeLanguage.displayName(infoString: node?.info), lineCount: Int(record.factA))
+        return CodeFacts(language: CodeLanguage.displayName(infoString: node?.info, phrases: phrases), lineCount: Int(record.factA))
     }
 
+    /// An image's description, source and title.
     public var image: ImageFacts? {
         guard role == .image, let node else { return nil }
         return ImageDescription.facts(of: node)
     }
 
+    /// Where a link goes.
     public var link: LinkFacts? {
         guard role == .link, let node else { return nil }
         return LinkDescription.facts(of: node)
     }
 
+    /// A formula's TeX and whether it is displayed on its own.
     public var math: MathFacts? {
         guard role == .math, let node else { return nil }
         return MathFacts(tex: texSource ?? "", isDisplay: node.isDisplayMath)
     }
 
+    /// A footnote's or footnote reference's number and label, and a footnote's references.
     public var footnote: FootnoteFacts? {
         guard role == .footnote || role == .footnoteReference, let node else { return nil }
         let references: [ElementID]
@@ -225,6 +310,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
 
     // MARK: Actions
 
+    /// What a user can do with the element, as VoiceOver custom actions.
     public var actions: [ElementAction] {
         switch role {
         case .codeBlock:
@@ -252,19 +338,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// Where the element's source is in the document.
     public var sourceRange: SourceRange? { node?.sourceRange }
 
-    /// The element's text in ``ReadingModel/text``.
-    public var textRange: Range<String.Index> {
-        let text = storage.text
-        let start = text.utf8.index(text.startIndex, offsetBy: Int(record.textStart))
-        let end = text.utf8.index(start, offsetBy: Int(record.textEnd - record.textStart))
-        return start..<end
-    }
+    /// The element's text in the document's rendered text (``ReadingModel/text``), in UTF-16
+    /// code units, as `NSRange` counts.
+    public var utf16Range: Range<Int> { Int(base.utf16 + record.utf16Start)..<Int(base.utf16 + record.utf16End) }
 
-    /// The element's text in ``ReadingModel/text`` in UTF-16 code units, as `NSRange` counts.
-    public var utf16Range: Range<Int> { Int(record.utf16Start)..<Int(record.utf16End) }
-
-    /// The element's text in ``ReadingModel/text`` in UTF-8 bytes.
-    public var utf8Range: Range<Int> { Int(record.textStart)..<Int(record.textEnd) }
+    /// The element's text in the document's rendered text, in UTF-8 bytes.
+    public var utf8Range: Range<Int> { Int(base.utf8 + record.textStart)..<Int(base.utf8 + record.textEnd) }
 
     /// Whether the element lies inside a text element's text (a link, an image, in-line math, a
     /// footnote reference) rather than being a block of its own.
@@ -284,14 +363,14 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var previousTextElement: AccessibilityElement? {
         let order = record.textOrder
         guard order > 0 else { return nil }
-        return storage.element(storage.textElements[Int(order) - 1])
+        return element(storage.textElements[Int(order) - 1])
     }
 
     /// The text element after this one in reading order.
     public var nextTextElement: AccessibilityElement? {
         let order = record.textOrder
         guard order >= 0, Int(order) + 1 < storage.textElements.count else { return nil }
-        return storage.element(storage.textElements[Int(order) + 1])
+        return element(storage.textElements[Int(order) + 1])
     }
 
     /// A formula's TeX as written (a math block's without its final line break).
@@ -316,7 +395,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case nil: break
         }
         parts.append(phrases.text(.positionInList, ["position": String(item.position), "count": String(item.count)]))
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: phrases.text(.clauseSeparator))
     }
 
     private var codeLabel: String {
@@ -325,4 +404,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         guard let language = code.language else { return phrases.text(.codeBlockWithoutLanguage, ["lines": lines]) }
         return phrases.text(.codeBlock, ["language": language, "lines": lines])
     }
+}
+
+/// An offset in a rendered text, in UTF-8 and UTF-16 code units.
+struct TextBase: Hashable, Sendable {
+    var utf8: Int32
+    var utf16: Int32
+
+    static let zero = TextBase(utf8: 0, utf16: 0)
 }

@@ -1,5 +1,5 @@
 /// What an element is, in the terms a screen reader announces.
-public enum AccessibilityRole: String, Sendable, CaseIterable, Codable {
+public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     /// The whole document.
     case document
     /// A paragraph, or the text of a raw HTML block.

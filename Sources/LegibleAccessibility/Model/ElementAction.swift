@@ -2,7 +2,7 @@
 /// the phrase table, its payload tells the front end what to do.
 public struct ElementAction: Hashable, Sendable {
     /// What the action does.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable {
         /// Put ``ElementAction/payload`` (the code) on the pasteboard.
         case copyCode
         /// Open ``ElementAction/payload`` (the destination).

@@ -3,7 +3,7 @@ import LegibleMarkdown
 /// What a list is: its kind, size and nesting.
 public struct ListFacts: Hashable, Sendable {
     /// Bullet, numbered or task list.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable {
         case bullet, ordered, task
     }
 

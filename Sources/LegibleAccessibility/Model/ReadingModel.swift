@@ -14,7 +14,8 @@ import LegibleMath
 /// ```
 ///
 /// Building the model is a single walk of the syntax tree and costs less than parsing; labels and
-/// math speech are worked out when an element is asked for them.
+/// math speech are worked out when an element is asked for them, and a formula's speech is kept
+/// once worked out. A model is an immutable value, safe to share between threads.
 public struct ReadingModel: Sendable {
     let storage: ReadingModelStorage
 
@@ -37,8 +38,8 @@ public struct ReadingModel: Sendable {
     init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle) {
         var builder = builder
         let built = builder.build()
-        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
-                                      phrases: phrases, speaker: MathSpeaker(style: mathStyle))
+        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
+                                      phrases: phrases, mathStyle: mathStyle)
     }
 
     /// The words the model adds, in its language.
@@ -62,9 +63,22 @@ public struct ReadingModel: Sendable {
         storage.textElements.map { AccessibilityElement(storage: storage, index: $0) }
     }
 
-    /// The element with an identity, if it is in this model.
+    /// The element with an identity, if it is in this model. The first call indexes the model;
+    /// every call after it is a dictionary lookup.
     public func element(_ id: ElementID) -> AccessibilityElement? {
         storage.index(of: id).flatMap(storage.element)
+    }
+
+    /// The range of ``text`` that a UTF-8 range of it (an element's ``AccessibilityElement/utf8Range``)
+    /// covers, as string indices.
+    ///
+    /// ```swift
+    /// model.text[model.textRange(heading.utf8Range)]    // "Café 🍰"
+    /// ```
+    public func textRange(_ utf8Range: Range<Int>) -> Range<String.Index> {
+        let text = storage.text
+        let start = text.utf8.index(text.startIndex, offsetBy: utf8Range.lowerBound)
+        return start..<text.utf8.index(start, offsetBy: utf8Range.count)
     }
 
     /// The elements of a role, in reading order.

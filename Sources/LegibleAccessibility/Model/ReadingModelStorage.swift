@@ -24,7 +24,6 @@ struct ElementRecord: Sendable {
     var factA: Int32 = 0
     var factB: Int32 = 0
     var factC: Int32 = 0
-    var factD: Int32 = 0
 
     init(role: AccessibilityRole, node: MarkdownNode?) {
         self.role = role
@@ -34,29 +33,55 @@ struct ElementRecord: Sendable {
     var id: ElementID { ElementID(role: role, sourceOffset: Int(sourceOffset), ordinal: Int(ordinal)) }
 }
 
-/// The immutable storage behind a ``ReadingModel``, shared by all its element handles.
+/// The immutable storage behind a ``ReadingModel``, shared by all its element handles, with the
+/// answers that are costly to work out kept once asked for: a view asks for the same labels
+/// again and again.
 final class ReadingModelStorage: Sendable {
     let records: [ElementRecord]
     let text: String
     /// Record indices of the text elements, in reading order.
     let textElements: [Int32]
+    /// Emphasis, strong, strikethrough and code spans, in the order they start.
+    let inlineStyles: [InlineStyleSpan]
     let phrases: PhraseTable
     let speaker: MathSpeaker
+    /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
+    /// it falls back to.
+    let mathLanguage: String
+    /// Each formula's speech, by its TeX, once spoken.
+    private let speech = Locked<[String: MathSpeech]>([:])
+    /// Record indices by identity, made when first needed.
+    private let indices = Locked<[ElementID: Int32]?>(nil)
 
-    init(records: [ElementRecord], text: String, textElements: [Int32], phrases: PhraseTable, speaker: MathSpeaker) {
+    init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
+         phrases: PhraseTable, mathStyle: MathSpeechStyle) {
         self.records = records
         self.text = text
         self.textElements = textElements
+        self.inlineStyles = inlineStyles
         self.phrases = phrases
-        self.speaker = speaker
+        (speaker, mathLanguage) = MathVoice.speaker(style: mathStyle, language: phrases.languageCode)
     }
 
     func element(_ index: Int32) -> AccessibilityElement? {
         index < 0 ? nil : AccessibilityElement(storage: self, index: index)
     }
 
-    /// The record whose identity is `id`, if any.
+    /// The record whose identity is `id`, if any; the first call indexes every record.
     func index(of id: ElementID) -> Int32? {
-        records.firstIndex { $0.id == id }.map(Int32.init)
+        if let found = indices.withLock({ $0.map { $0[id] } }) { return found }
+        var made: [ElementID: Int32] = [:]
+        made.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() { made[record.id] = Int32(index) }
+        indices.withLock { $0 = made }
+        return made[id]
+    }
+
+    /// The speech of a formula, spoken once however often it is asked for.
+    func speak(_ tex: String) -> MathSpeech {
+        if let known = speech.withLock({ $0[tex] }) { return known }
+        let spoken = speaker.speak(tex)
+        speech.withLock { $0[tex] = spoken }
+        return spoken
     }
 }

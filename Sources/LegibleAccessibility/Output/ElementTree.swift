@@ -6,7 +6,7 @@ extension ReadingModel {
     static let maximumOutlineIndentation = 40
 
     /// The element tree as an accessibility inspector shows it, one element a line, indented by
-    /// depth: role, label, value, hint, traits and facts.
+    /// depth: role, label, value, traits, more content and facts.
     ///
     /// ```
     /// document
@@ -28,10 +28,14 @@ extension ReadingModel {
         return out
     }
 
+    /// The version of the JSON format ``treeJSON()`` writes.
+    public static let treeJSONVersion = 2
+
     /// The element tree as JSON, in the documented, stable format `legible-element-tree`
-    /// version 1 (see `Documentation/ElementTreeJSON.md`).
+    /// version ``treeJSONVersion`` (see `Documentation/ElementTreeJSON.md`).
     public func treeJSON() -> String {
-        var out = "{\"format\":\"legible-element-tree\",\"version\":1,\"language\":" + JSONText.quoted(phrases.languageCode)
+        var out = "{\"format\":\"legible-element-tree\",\"version\":\(Self.treeJSONVersion),\"language\":"
+            + JSONText.quoted(phrases.languageCode)
             + ",\"text\":" + JSONText.quoted(text) + ",\"root\":"
         walk { element, _, entering in
             if entering {
@@ -58,15 +62,21 @@ extension ReadingModel {
 
 /// The fields of an element as the tree outputs show them.
 enum ElementTreeFields {
-    /// Name and printed value of each field the element has, for the text tree. `quote` prints
-    /// the texts among them: JSON-quoted, or as they are for comparing rather than printing.
-    static func fields(of element: AccessibilityElement, quote: (String) -> String = JSONText.quoted) -> [(String, String)] {
+    /// Name and printed value of each field the element has, for the text tree.
+    static func fields(of element: AccessibilityElement) -> [(String, String)] {
+        let quote = JSONText.quoted
         var fields: [(String, String)] = []
         if let label = element.label { fields.append(("label", quote(label))) }
         if let value = element.value { fields.append(("value", quote(value))) }
-        if let hint = element.hint { fields.append(("hint", quote(hint))) }
         let traits = element.traits.names
         if !traits.isEmpty { fields.append(("traits", traits.joined(separator: ","))) }
+        let content = element.customContent
+        if !content.isEmpty { fields.append(("more", quote(content.map { "\($0.label): \($0.value)" }.joined(separator: "; ")))) }
+        if element.language != element.storage.phrases.languageCode { fields.append(("language", element.language)) }
+        let runs = element.languageRuns
+        if !runs.isEmpty {
+            fields.append(("runs", runs.map { "\($0.language)@\($0.utf16Range.lowerBound)..<\($0.utf16Range.upperBound)" }.joined(separator: ",")))
+        }
         if let level = element.headingLevel { fields.append(("level", String(level))) }
         if let list = element.list { fields.append(("list", "\(list.kind.rawValue),\(list.itemCount) items,depth \(list.depth)")) }
         if let item = element.listItem {
@@ -102,8 +112,19 @@ enum ElementTreeFields {
         add("role", string: element.role.rawValue)
         add("label", string: element.label)
         add("value", string: element.value)
-        add("hint", string: element.hint)
+        if element.language != element.storage.phrases.languageCode { add("language", string: element.language) }
+        let runs = element.languageRuns
+        if !runs.isEmpty {
+            add("languageRuns", "[" + runs.map { run in
+                "{\"utf16\":[\(run.utf16Range.lowerBound),\(run.utf16Range.upperBound)],\"language\":\(JSONText.quoted(run.language))}"
+            }.joined(separator: ",") + "]")
+        }
         add("traits", "[" + element.traits.names.map(JSONText.quoted).joined(separator: ",") + "]")
+        let content = element.customContent
+        if !content.isEmpty {
+            add("customContent", "[" + content.map { "{\"label\":\(JSONText.quoted($0.label)),\"value\":\(JSONText.quoted($0.value))}" }
+                .joined(separator: ",") + "]")
+        }
         if let level = element.headingLevel { add("headingLevel", String(level)) }
         if let list = element.list {
             add("list", "{\"kind\":\(JSONText.quoted(list.kind.rawValue)),\"itemCount\":\(list.itemCount),\"depth\":\(list.depth)}")

@@ -4,26 +4,46 @@ import LegibleMath
 /// each followed by a pause. Structure is announced where a listener needs it (headings with
 /// their level, lists with their size and end, quotes, tables, code with its language), code is
 /// marked to be read with its punctuation, and a thematic break is a long pause.
+///
+/// ```swift
+/// for utterance in model.readAllScript.utterances {
+///     print(utterance.text)            // "heading level 2, Mean and spread", …
+/// }
+/// ```
 public struct ReadAllScript: Sendable {
     /// How long to pause after an utterance.
-    public enum Pause: Int, Comparable, Sendable, Codable {
-        case none, short, medium, long
+    public enum Pause: Int, Comparable, Sendable {
+        /// No pause.
+        case none
+        /// A comma's pause, after a paragraph or a list item.
+        case short
+        /// A longer pause, after a heading, a list, a quote, a table or code.
+        case medium
+        /// The longest pause, at a thematic break.
+        case long
 
+        /// Whether one pause is shorter than another.
         public static func < (lhs: Pause, rhs: Pause) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One thing said.
     public struct Utterance: Sendable {
+        /// The words.
         public var text: String
         /// The element it reads.
         public var element: ElementID
+        /// The pause after it.
         public var pauseAfter: Pause
         /// Code: to be read with its punctuation and spacing.
         public var speaksPunctuation: Bool
         /// For math, the speech with its own pauses (for SSML and braille).
         public var math: MathSpeech?
+        /// Stretches of ``text`` in another language than the model's phrase table (formulas
+        /// whose speech falls back to another language); empty when it is all in that language.
+        public var languageRuns: [LanguageRun]
     }
 
+    /// What is said, in order.
     public var utterances: [Utterance]
 }
 
@@ -46,6 +66,8 @@ private struct ReadAllWriter {
 
     init(phrases: PhraseTable) { self.phrases = phrases }
 
+    private var clause: String { phrases.text(.clauseSeparator) }
+
     mutating func read(_ root: AccessibilityElement) {
         var stack: [(element: AccessibilityElement, entering: Bool)] = [(root, true)]
         while let (element, entering) = stack.popLast() {
@@ -66,13 +88,13 @@ private struct ReadAllWriter {
             return true
         case .heading:
             let level = phrases.text(.headingLevel, ["level": String(element.headingLevel ?? 1)])
-            say("\(level), \(element.accessibleText ?? "")", element, pause: .medium)
+            say(SpokenText(level + clause) + element.spokenLabel, element, pause: .medium)
             return false
         case .text, .tableCell:
-            say(element.accessibleText ?? "", element, pause: .short)
+            say(element.spokenLabel, element, pause: .short)
             return false
         case .list:
-            say(element.label ?? "", element, pause: .short)
+            say(SpokenText(element.label ?? ""), element, pause: .short)
             return true
         case .listItem:
             // A task's checkbox is its marker; other items say their bullet or number.
@@ -86,23 +108,24 @@ private struct ReadAllWriter {
             prefix.append(element.label ?? "")
             return true
         case .blockQuote, .footnotes:
-            say(element.label ?? "", element, pause: .short)
+            say(SpokenText(element.label ?? ""), element, pause: .short)
             return true
         case .codeBlock:
-            say(element.label ?? "", element, pause: .short)
+            say(SpokenText(element.label ?? ""), element, pause: .short)
             for line in (element.value ?? "").split(separator: "\n", omittingEmptySubsequences: true)
             where line.contains(where: { !$0.isWhitespace }) {
-                utterances.append(.init(text: String(line), element: element.id, pauseAfter: .short, speaksPunctuation: true, math: nil))
+                utterances.append(.init(text: String(line), element: element.id, pauseAfter: .short, speaksPunctuation: true, math: nil,
+                                        languageRuns: []))
             }
             pauseLonger(.medium)
             return false
         case .table:
-            say(element.label ?? "", element, pause: .short)
+            say(SpokenText(element.label ?? ""), element, pause: .short)
             readTable(element)
             return false
         case .math:
-            let speech = element.texSource.map { element.storage.speaker.speak($0) }
-            say(speech?.text ?? "", element, pause: .medium, math: speech)
+            let speech = element.texSource.map { element.storage.speak($0) }
+            say(element.spokenLabel, element, pause: .medium, math: speech)
             return false
         case .separator:
             pauseLonger(.long)
@@ -115,14 +138,14 @@ private struct ReadAllWriter {
     private mutating func exit(_ element: AccessibilityElement) {
         switch element.role {
         case .list:
-            say(phrases.text(.endOfList), element, pause: .medium)
+            say(SpokenText(phrases.text(.endOfList)), element, pause: .medium)
         case .listItem, .footnote:
             // An item with no text of its own (an empty item) still says its bullet.
             if let words = prefix.popLast(), !words.isEmpty, element.children.isEmpty {
-                say(words, element, pause: .short)
+                say(SpokenText(words), element, pause: .short)
             }
         case .blockQuote:
-            say(phrases.text(.endOfQuote), element, pause: .medium)
+            say(SpokenText(phrases.text(.endOfQuote)), element, pause: .medium)
         default:
             break
         }
@@ -132,22 +155,27 @@ private struct ReadAllWriter {
     private mutating func readTable(_ table: AccessibilityElement) {
         for row in table.children {
             let cells = row.children
-            let spoken = cells.map { cell in (cell.tableCell?.isHeader ?? false) ? (cell.label ?? "") : (cell.announcementAcrossRow ?? "") }
+            let spoken = cells.map { cell -> SpokenText in
+                guard !(cell.tableCell?.isHeader ?? false), let header = cell.columnHeader?.spokenLabel else { return cell.spokenLabel }
+                return phrases.spoken(.cellAcrossRow, ["header": header, "value": cell.spokenLabel])
+            }
             let rowName = phrases.text(.row, ["row": String(row.children.first?.tableCell?.row ?? 0)])
-            say("\(rowName), " + spoken.joined(separator: phrases.text(.cellSeparator)), row, pause: .short)
+            say(SpokenText(rowName + clause) + SpokenText.joined(spoken, separator: phrases.text(.cellSeparator)), row, pause: .short)
         }
-        say(phrases.text(.endOfTable), table, pause: .medium)
+        say(SpokenText(phrases.text(.endOfTable)), table, pause: .medium)
     }
 
-    private mutating func say(_ text: String, _ element: AccessibilityElement, pause: ReadAllScript.Pause, math: MathSpeech? = nil) {
-        var text = text
+    private mutating func say(_ spoken: SpokenText, _ element: AccessibilityElement, pause: ReadAllScript.Pause,
+                              math: MathSpeech? = nil) {
+        var spoken = spoken
         if !prefix.isEmpty, prefix[prefix.count - 1] != "" {
             // The list item's bullet goes before the first thing said inside it.
-            text = prefix[prefix.count - 1] + ", " + text
+            spoken = SpokenText(prefix[prefix.count - 1] + clause) + spoken
             prefix[prefix.count - 1] = ""
         }
-        guard !text.isEmpty else { return }
-        utterances.append(.init(text: text, element: element.id, pauseAfter: pause, speaksPunctuation: false, math: math))
+        guard !spoken.text.isEmpty else { return }
+        utterances.append(.init(text: spoken.text, element: element.id, pauseAfter: pause, speaksPunctuation: false, math: math,
+                                languageRuns: spoken.languageRuns))
     }
 
     private mutating func pauseLonger(_ pause: ReadAllScript.Pause) {

@@ -3,22 +3,29 @@ import LegibleMath
 extension ReadAllScript {
     /// The script as SSML 1.1 for a speech engine: each utterance a sentence followed by its
     /// pause; math with the pauses of its own structure; code with its punctuation spelled out
-    /// in words, since SSML has no portable way to ask for punctuation to be read.
+    /// in words, since SSML has no portable way to ask for punctuation to be read; stretches in
+    /// another language than the phrase table's in `<lang>`.
     public func ssml(phrases: PhraseTable) -> String {
         var out = "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(phrases.languageCode)\">\n"
         for utterance in utterances {
             out += "<s>"
-            if let math = utterance.math {
+            if let math = utterance.math, utterance.text.hasSuffix(math.text) {
+                // Words said before the formula (a list item's bullet), then the formula.
+                let lead = utterance.text.dropLast(math.text.count)
+                out += SSMLText.escaped(String(lead))
+                let language = utterance.languageRuns.last.flatMap { $0.utf16Range.upperBound == utterance.text.utf16.count ? $0.language : nil }
+                if let language { out += "<lang xml:lang=\"\(language)\">" }
                 for segment in math.segments {
                     switch segment {
                     case .words(let words): out += SSMLText.escaped(words) + " "
                     case .pause(let pause): out += "<break strength=\"\(SSMLText.strength(of: pause))\"/>"
                     }
                 }
+                if language != nil { out += "</lang>" }
             } else if utterance.speaksPunctuation {
                 out += SSMLText.escaped(SSMLText.spellingPunctuation(utterance.text, phrases: phrases))
             } else {
-                out += SSMLText.escaped(utterance.text)
+                out += SSMLText.marked(utterance.text, runs: utterance.languageRuns)
             }
             out += "</s>"
             if utterance.pauseAfter != .none { out += "<break strength=\"\(SSMLText.strength(of: utterance.pauseAfter))\"/>" }
@@ -44,6 +51,22 @@ enum SSMLText {
             }
         }
         return result
+    }
+
+    /// Escaped text with each language run in a `<lang>` element.
+    static func marked(_ text: String, runs: [LanguageRun]) -> String {
+        guard !runs.isEmpty else { return escaped(text) }
+        let utf16 = text.utf16
+        var out = ""
+        var position = text.startIndex
+        for run in runs {
+            let start = utf16.index(utf16.startIndex, offsetBy: run.utf16Range.lowerBound)
+            let end = utf16.index(utf16.startIndex, offsetBy: run.utf16Range.upperBound)
+            out += escaped(String(text[position..<start]))
+            out += "<lang xml:lang=\"\(run.language)\">" + escaped(String(text[start..<end])) + "</lang>"
+            position = end
+        }
+        return out + escaped(String(text[position...]))
     }
 
     static func strength(of pause: ReadAllScript.Pause) -> String {

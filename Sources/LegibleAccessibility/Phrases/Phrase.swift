@@ -21,8 +21,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case checked
     /// An unchecked task: "unchecked".
     case unchecked
-    /// Nesting depth `{depth}` of a list inside a list: "level 2".
-    case listLevel
     // Block quotes
     /// Entering a block quote: "quote".
     case quote
@@ -39,8 +37,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case endOfTable
     /// `{row}`: "row 3".
     case row
-    /// `{column}`: "column 2".
-    case column
     /// A cell with nothing in it: "empty".
     case emptyCell
     /// A cell met moving across a row: `{header}, {value}` ("Age, 31").
@@ -63,8 +59,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case imageFromFileName
     /// An image with no description and no usable file name.
     case unnamedImage
-    /// A link's role: "link".
-    case link
     /// A link to a place in the same document.
     case linkWithinDocument
     /// An e-mail link, `{address}`.
@@ -96,13 +90,108 @@ public enum Phrase: String, CaseIterable, Sendable {
     case goToFootnoteAction
     /// Action on a footnote, back to reference `{number}`.
     case backToReferenceAction
-    // Punctuation, spoken when code is read with its punctuation.
-    case punctuationExclamation, punctuationQuote, punctuationHash, punctuationDollar, punctuationPercent
-    case punctuationAmpersand, punctuationApostrophe, punctuationOpenParenthesis, punctuationCloseParenthesis
-    case punctuationAsterisk, punctuationPlus, punctuationComma, punctuationHyphen, punctuationPeriod
-    case punctuationSlash, punctuationColon, punctuationSemicolon, punctuationLessThan, punctuationEquals
-    case punctuationGreaterThan, punctuationQuestion, punctuationAt, punctuationOpenBracket
-    case punctuationBackslash, punctuationCloseBracket, punctuationCaret, punctuationUnderscore
-    case punctuationBacktick, punctuationOpenBrace, punctuationVerticalBar, punctuationCloseBrace
+    // Punctuation of what the model says
+    /// Between the parts of one utterance ("heading level 2, Title"): ", ".
+    case clauseSeparator
+    /// Ends an announced sentence that has no end mark of its own: ".".
+    case sentenceEnd
+    /// Between two sentences said together: " ".
+    case sentenceSeparator
+    /// The characters that end a sentence, so none is added after them: ".!?:;…".
+    case sentenceTerminators
+    // More content: the labels of details a listener asks for (see `CustomContent`)
+    /// Where a link goes: "destination".
+    case destinationContent
+    /// A code block's language: "language".
+    case languageContent
+    /// How many lines a code block has: "lines".
+    case lineCountContent
+    /// An image's title: "title".
+    case titleContent
+    // Rotors: their names in VoiceOver's rotor
+    /// "Headings".
+    case headingsRotor
+    /// Headings of level `{level}`: "Headings level 2".
+    case headingsOfLevelRotor
+    /// "Links".
+    case linksRotor
+    /// "Tables".
+    case tablesRotor
+    /// "Lists".
+    case listsRotor
+    /// "Images".
+    case imagesRotor
+    /// "Code blocks".
+    case codeBlocksRotor
+    /// "Formulas".
+    case formulasRotor
+    /// "Quotes".
+    case quotesRotor
+    /// "Footnotes".
+    case footnotesRotor
+    // Punctuation, spoken when code is read with its punctuation (each named for its mark).
+    /// `!`: "exclamation mark".
+    case punctuationExclamation
+    /// `"`: "quote".
+    case punctuationQuote
+    /// `#`: "hash".
+    case punctuationHash
+    /// `$`: "dollar".
+    case punctuationDollar
+    /// `%`: "percent".
+    case punctuationPercent
+    /// `&`: "ampersand".
+    case punctuationAmpersand
+    /// `'`: "apostrophe".
+    case punctuationApostrophe
+    /// `(`: "open parenthesis".
+    case punctuationOpenParenthesis
+    /// `)`: "close parenthesis".
+    case punctuationCloseParenthesis
+    /// `*`: "star".
+    case punctuationAsterisk
+    /// `+`: "plus".
+    case punctuationPlus
+    /// `,`: "comma".
+    case punctuationComma
+    /// `-`: "dash".
+    case punctuationHyphen
+    /// `.`: "dot".
+    case punctuationPeriod
+    /// `/`: "slash".
+    case punctuationSlash
+    /// `:`: "colon".
+    case punctuationColon
+    /// `;`: "semicolon".
+    case punctuationSemicolon
+    /// `<`: "less than".
+    case punctuationLessThan
+    /// `=`: "equals".
+    case punctuationEquals
+    /// `>`: "greater than".
+    case punctuationGreaterThan
+    /// `?`: "question mark".
+    case punctuationQuestion
+    /// `@`: "at".
+    case punctuationAt
+    /// `[`: "open bracket".
+    case punctuationOpenBracket
+    /// `\`: "backslash".
+    case punctuationBackslash
+    /// `]`: "close bracket".
+    case punctuationCloseBracket
+    /// `^`: "caret".
+    case punctuationCaret
+    /// `_`: "underscore".
+    case punctuationUnderscore
+    /// `` ` ``: "backtick".
+    case punctuationBacktick
+    /// `{`: "open brace".
+    case punctuationOpenBrace
+    /// `|`: "vertical bar".
+    case punctuationVerticalBar
+    /// `}`: "close brace".
+    case punctuationCloseBrace
+    /// `~`: "tilde".
     case punctuationTilde
 }

@@ -7,8 +7,12 @@ import Foundation
 /// ```json
 /// { "language": "fr", "name": "Français", "pluralRule": "zeroAndOne",
 ///   "phrases": { "headingLevel": "titre de niveau {level}",
-///                "list": { "one": "liste, {count} élément", "other": "liste, {count} éléments" }, … } }
+///                "list": { "one": "liste, {count} élément", "other": "liste, {count} éléments" }, … },
+///   "codeLanguages": { "plaintext": "texte brut", "swift": "Swift", … } }
 /// ```
+///
+/// `codeLanguages` names the languages of code blocks, by the identifier the model gives each
+/// (see ``missingCodeLanguages``); a language it does not know is named by its info string.
 ///
 /// ```swift
 /// let german = PhraseTable.named("de") ?? .english
@@ -23,6 +27,7 @@ public struct PhraseTable: Sendable {
     /// How the language chooses plural forms.
     public let pluralRule: PluralRule
     private let forms: [Phrase: [String: Template]]
+    private let codeLanguages: [String: String]
 
     /// The English table.
     public static var english: PhraseTable { named("en") ?? fallback }
@@ -41,6 +46,22 @@ public struct PhraseTable: Sendable {
         return template.filled(values)
     }
 
+    /// The wording of `phrase` with its placeholders filled from spoken texts, whose language
+    /// runs move with them.
+    func spoken(_ phrase: Phrase, _ values: [String: SpokenText]) -> SpokenText {
+        guard let phraseForms = forms[phrase], let template = phraseForms["other"] ?? phraseForms.values.first else {
+            return SpokenText(phrase.rawValue)
+        }
+        var result = SpokenText("")
+        for piece in template.pieces {
+            switch piece {
+            case .literal(let text): result += SpokenText(text)
+            case .placeholder(let name): result += values[name] ?? SpokenText("")
+            }
+        }
+        return result
+    }
+
     /// The plural form of `phrase` for `count`, with `{count}` and the other placeholders filled.
     public func text(_ phrase: Phrase, count: Int, _ values: [String: String] = [:]) -> String {
         guard let phraseForms = forms[phrase] else { return phrase.rawValue }
@@ -52,6 +73,13 @@ public struct PhraseTable: Sendable {
 
     /// The phrases a table leaves out; empty for a complete table.
     public var missingPhrases: [Phrase] { Phrase.allCases.filter { forms[$0] == nil } }
+
+    /// The identifiers of the code languages the model recognises that the table does not name
+    /// (`"python"`, `"plaintext"`); empty for a complete table.
+    public var missingCodeLanguages: [String] { CodeLanguage.identifiers.filter { codeLanguages[$0] == nil } }
+
+    /// The name of a code language, by the identifier the model gives it.
+    func codeLanguageName(_ identifier: String) -> String? { codeLanguages[identifier] }
 
     // MARK: Loading
 
@@ -71,17 +99,20 @@ public struct PhraseTable: Sendable {
 
     /// Used only if the English file cannot be found: every phrase reads as its key, so nothing
     /// is ever silent or crashes.
-    private static let fallback = PhraseTable(languageCode: "en", languageName: "English", pluralRule: .one, forms: [:])
+    private static let fallback = PhraseTable(languageCode: "en", languageName: "English", pluralRule: .one, forms: [:],
+                                              codeLanguages: [:])
 
-    private init(languageCode: String, languageName: String, pluralRule: PluralRule, forms: [Phrase: [String: Template]]) {
+    private init(languageCode: String, languageName: String, pluralRule: PluralRule, forms: [Phrase: [String: Template]],
+                 codeLanguages: [String: String]) {
         self.languageCode = languageCode
         self.languageName = languageName
         self.pluralRule = pluralRule
         self.forms = forms
+        self.codeLanguages = codeLanguages
     }
 
     /// Reads a table from its JSON form. Unknown keys are ignored; missing ones are reported by
-    /// ``missingPhrases``.
+    /// ``missingPhrases`` and ``missingCodeLanguages``.
     public init(json: Data) throws {
         let file = try JSONDecoder().decode(File.self, from: json)
         var forms: [Phrase: [String: Template]] = [:]
@@ -92,7 +123,8 @@ public struct PhraseTable: Sendable {
             case .plural(let byCategory): forms[phrase] = byCategory.mapValues(Template.init)
             }
         }
-        self.init(languageCode: file.language, languageName: file.name, pluralRule: file.pluralRule, forms: forms)
+        self.init(languageCode: file.language, languageName: file.name, pluralRule: file.pluralRule, forms: forms,
+                  codeLanguages: file.codeLanguages ?? [:])
     }
 
     private struct File: Decodable {
@@ -100,6 +132,7 @@ public struct PhraseTable: Sendable {
         let name: String
         let pluralRule: PluralRule
         let phrases: [String: Wording]
+        let codeLanguages: [String: String]?
     }
 
     private enum Wording: Decodable {

@@ -80,7 +80,7 @@ public struct StreamAnnouncer: Sendable {
             blocksQueued.insert(id)
             var text = element.accessibleText ?? ""
             if policy.content == .textWithStructure {
-                text = Self.capitalized(phrases.text(.headingLevel, ["level": String(element.headingLevel ?? 1)])) + ", " + text
+                text = Self.capitalized(phrases.text(.headingLevel, ["level": String(element.headingLevel ?? 1)])) + phrases.text(.clauseSeparator) + text
             }
             queue(text, id, at: time)
         case .codeBlock where !isOpen, .table where !isOpen:
@@ -108,7 +108,7 @@ public struct StreamAnnouncer: Sendable {
             var sentence = SettledText.speakingPendingFootnotes(String(text[range]).trimmingSpaces, phrases: phrases)
             guard !sentence.isEmpty else { continue }
             if done + offset == 0, let lead = lead(for: element) {
-                sentence = Self.capitalized(lead) + ", " + sentence
+                sentence = Self.capitalized(lead) + phrases.text(.clauseSeparator) + sentence
             }
             queue(sentence, element.id, at: time)
         }
@@ -158,10 +158,12 @@ public struct StreamAnnouncer: Sendable {
             completionPending = nil
             return Announcement(time: time, text: phrases.text(.answerComplete), elements: [], isCompletion: true)
         }
+        // Things said together are sentences of their own, punctuated as the language does.
+        let terminators = phrases.text(.sentenceTerminators)
         var text = ""
         for item in pending {
-            if let last = text.last, !".!?:;…".contains(last) { text += "." }
-            if !text.isEmpty { text += " " }
+            if let last = text.last, !terminators.contains(last) { text += phrases.text(.sentenceEnd) }
+            if !text.isEmpty { text += phrases.text(.sentenceSeparator) }
             text += item.text
         }
         let announcement = Announcement(time: time, text: text, elements: pending.map(\.element), isCompletion: false)

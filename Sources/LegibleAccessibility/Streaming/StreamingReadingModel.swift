@@ -34,7 +34,7 @@ public final class StreamingReadingModel {
         /// The numbers its footnote references were given.
         let footnoteNumbers: [Int32]
         let model: ReadingModel
-        let fingerprints: [ElementID: [String]]
+        let properties: [ElementID: AccessibilityElement.Properties]
     }
 
     private var parts: [Part] = []
@@ -121,27 +121,16 @@ public final class StreamingReadingModel {
         let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes,
                                           expectedSize: (blocks.last?.sourceOffsets.upperBound ?? 0) - (blocks.first?.sourceOffsets.lowerBound ?? 0))
         let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle)
-        var fingerprints: [ElementID: [String]] = [:]
+        var properties: [ElementID: AccessibilityElement.Properties] = [:]
         for element in model.elements where element.role != .document {
-            fingerprints[element.id] = Self.fingerprint(element)
+            properties[element.id] = element.properties
         }
-        return Part(segment: segment, footnoteNumbers: footnoteNumbers, model: model, fingerprints: fingerprints)
-    }
-
-    /// Everything an element says, except where its text lies (which moves when its segment
-    /// does, without the element changing), as names and values.
-    static func fingerprint(_ element: AccessibilityElement) -> [String] {
-        var result = [element.role.rawValue]
-        for (key, value) in ElementTreeFields.fields(of: element, quote: { $0 }) where key != "text" {
-            result.append(key)
-            result.append(value)
-        }
-        return result
+        return Part(segment: segment, footnoteNumbers: footnoteNumbers, model: model, properties: properties)
     }
 
     private static func difference(from old: [Part], to new: [Part]) -> (added: [AccessibilityElement], changed: [AccessibilityElement], removed: [ElementID]) {
-        var before: [ElementID: [String]] = [:]
-        for part in old { before.merge(part.fingerprints) { first, _ in first } }
+        var before: [ElementID: AccessibilityElement.Properties] = [:]
+        for part in old { before.merge(part.properties) { first, _ in first } }
         var added: [AccessibilityElement] = []
         var changed: [AccessibilityElement] = []
         var present = Set<ElementID>()
@@ -151,7 +140,7 @@ public final class StreamingReadingModel {
                 guard present.insert(id).inserted else { continue }
                 switch before[id] {
                 case nil: added.append(element)
-                case let fingerprint? where fingerprint != part.fingerprints[id]: changed.append(element)
+                case let properties? where properties != part.properties[id]: changed.append(element)
                 default: break
                 }
             }

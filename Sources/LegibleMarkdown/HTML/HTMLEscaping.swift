@@ -1,7 +1,8 @@
-/// Escaping for HTML text, attributes and URLs, byte for byte as cmark writes it.
-enum HTMLEscaping {
+/// Escaping for HTML text, attributes and URLs, byte for byte as cmark writes it; every HTML
+/// writer in the package escapes with it.
+package enum HTMLEscaping {
     /// Appends text with `&`, `<`, `>` and `"` replaced by their entities.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -28,7 +29,7 @@ enum HTMLEscaping {
 
     /// Appends a destination percent-encoded for an attribute: unsafe bytes become `%XX`, and `&`
     /// and `'` become entities.
-    static func appendEscapedURL(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendEscapedURL(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         for byte in bytes {
             if urlSafe.contains(byte) {
                 output.append(byte)

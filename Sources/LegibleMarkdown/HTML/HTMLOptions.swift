@@ -1,28 +1,45 @@
-/// How a document is rendered to HTML.
+/// How a document is written out as HTML, chosen apart from how it was parsed
+/// (``ParseOptions``).
 ///
 /// By default the output is safe to show to end users, as cmark's is without `--unsafe`: raw HTML
 /// is escaped (shown as text, never interpreted), and link and image destinations with the
 /// `javascript:`, `vbscript:`, `file:` or `data:` schemes are dropped (images keep
-/// `data:image/png`, `gif`, `jpeg` and `webp`).
+/// `data:image/png`, `gif`, `jpeg` and `webp`). The HTML has the form of the CommonMark spec's
+/// examples; ``gitHub`` gives the form of GitHub's (cmark-gfm's).
 ///
 /// ```swift
-/// document.html()                    // safe
-/// document.html(options: .unsafe)    // raw HTML and every destination pass through
+/// document.html()                                  // safe
+/// document.html(options: .gitHub)                  // safe, in GitHub's form
+/// document.html(options: [.unsafe, .tagFilter])    // raw HTML through, but never a <script>
 /// ```
 public struct HTMLOptions: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
 
+    /// A set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Pass raw HTML and every link and image destination through unchanged, as the CommonMark
     /// spec's examples expect. Only for Markdown you trust.
     public static let unsafe = HTMLOptions(rawValue: 1 << 0)
+    /// With ``unsafe``, the raw HTML tags that would change how the rest of a page is parsed or
+    /// would run code (`<script>`, `<iframe>`, `<style>`, …) have their `<` escaped, so they
+    /// show as text (GFM's "disallowed raw HTML"). Without ``unsafe`` all raw HTML is escaped.
+    public static let tagFilter = HTMLOptions(rawValue: 1 << 1)
+    /// A `<strong>` directly inside another is written as one (`****a****` is
+    /// `<strong>a</strong>`), as GitHub's renderer does; CommonMark's keeps both.
+    public static let collapsesNestedStrong = HTMLOptions(rawValue: 1 << 2)
+
+    /// The form of GitHub's HTML: tag filter and collapsed nested strong emphasis, safe unless
+    /// ``unsafe`` is added.
+    public static let gitHub: HTMLOptions = [.tagFilter, .collapsesNestedStrong]
 }
 
 extension MarkdownDocument {
-    /// Renders the document as HTML, in the exact form of the CommonMark and GFM specs' examples.
+    /// Renders the document as HTML, in the exact form of the CommonMark spec's examples (or, with
+    /// ``HTMLOptions/gitHub``, of the GFM spec's).
     public func html(options: HTMLOptions = []) -> String {
-        var renderer = HTMLRenderer(parseOptions: self.options, htmlOptions: options, segments: [storage], footnoteIndex: nil)
+        var renderer = HTMLRenderer(options: options, segments: [storage], footnoteIndex: nil)
         return renderer.render([storage])
     }
 }

@@ -6,7 +6,6 @@ struct HTMLRenderer {
     /// The footnote numbering of a streamed document, across its segments; `nil` for a document,
     /// whose storage numbers its own.
     private let footnoteIndex: FootnoteIndex?
-    let parseOptions: ParseOptions
     let htmlOptions: HTMLOptions
     /// HTML written since the last flush into ``result``. Flushing small chunks, always between
     /// nodes and so between whole characters, means the whole HTML is never held twice.
@@ -17,11 +16,10 @@ struct HTMLRenderer {
     /// text is written, without tags.
     private var altTextImage = noNode
 
-    init(parseOptions: ParseOptions, htmlOptions: HTMLOptions, segments: [DocumentStorage], footnoteIndex: FootnoteIndex?) {
+    init(options: HTMLOptions, segments: [DocumentStorage], footnoteIndex: FootnoteIndex?) {
         self.storage = segments[0]
         self.footnoteIndex = footnoteIndex
-        self.parseOptions = parseOptions
-        self.htmlOptions = htmlOptions
+        self.htmlOptions = options
         let size = segments.reduce(0) { $0 + $1.source.count }
         result.reserveCapacity(size + size / 4 + 64)
         output.reserveCapacity(Self.chunkSize + 1024)
@@ -86,8 +84,8 @@ struct HTMLRenderer {
     private var isUnsafe: Bool { htmlOptions.contains(.unsafe) }
 
     /// GitHub's renderer writes a `<strong>` directly inside another as one (so `****a****` is
-    /// `<strong>a</strong>`); CommonMark's keeps both. Any extension means GitHub's flavour.
-    private var collapsesNestedStrong: Bool { !parseOptions.isEmpty }
+    /// `<strong>a</strong>`); CommonMark's keeps both.
+    private var collapsesNestedStrong: Bool { htmlOptions.contains(.collapsesNestedStrong) }
 
     private func isNestedStrong(_ raw: RawNode, _ nodes: UnsafeBufferPointer<RawNode>) -> Bool {
         collapsesNestedStrong && raw.parent != noNode && nodes[Int(raw.parent)].kind == .strong
@@ -355,7 +353,7 @@ struct HTMLRenderer {
     /// Raw HTML passes through only in unsafe mode; otherwise it is shown as text.
     private mutating func writeRawHTML(_ html: UnsafeBufferPointer<UInt8>) {
         if isUnsafe {
-            if parseOptions.contains(.tagFilter) {
+            if htmlOptions.contains(.tagFilter) {
                 TagFilter.appendFiltered(html, to: &output)
             } else {
                 output.append(contentsOf: html)

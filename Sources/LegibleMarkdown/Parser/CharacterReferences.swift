@@ -1,5 +1,7 @@
 /// Decodes entity and numeric character references (CommonMark 2.5) and backslash escapes (2.4).
-enum CharacterReferences {
+/// The package's other modules decode references with it too (the text of raw HTML blocks), so
+/// there is one rule for what `&name;` means.
+package enum CharacterReferences {
     /// No HTML5 entity name is longer than this (`CounterClockwiseContourIntegral` has 31 letters).
     static let maximumNameLength = 32
 
@@ -21,7 +23,7 @@ enum CharacterReferences {
 
     /// Decodes the reference starting at `start` (an `&`) into `output`; returns the index after
     /// its `;`, or `nil` (writing nothing) if there is no valid reference there.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, into output: inout [UInt8]) -> Int? {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, into output: inout [UInt8]) -> Int? {
         var cursor = start + 1
         guard cursor < end else { return nil }
         if bytes[cursor] == ASCII.hash {

@@ -92,7 +92,7 @@ public struct MarkdownSnapshot: Sendable {
 
     /// Renders the document as HTML, exactly as a ``MarkdownDocument`` of the same text would.
     public func html(options: HTMLOptions = []) -> String {
-        var renderer = HTMLRenderer(parseOptions: self.options, htmlOptions: options, segments: segments, footnoteIndex: footnoteIndex)
+        var renderer = HTMLRenderer(options: options, segments: segments, footnoteIndex: footnoteIndex)
         return renderer.render(segments)
     }
 }

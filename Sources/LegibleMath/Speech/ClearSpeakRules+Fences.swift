@@ -75,8 +75,10 @@ extension ClearSpeakRules {
                 case "∉": out.say(wording[.memberNotIn])
                 default: speak(node.operators[index - 1], into: &out)
                 }
+                afterPreposition(child, into: &out)
+            } else {
+                speak(child, into: &out)
             }
-            speak(child, into: &out)
         }
     }
 }

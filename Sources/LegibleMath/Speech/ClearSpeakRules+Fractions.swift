@@ -43,12 +43,14 @@ extension ClearSpeakRules {
     /// Roots: "the square root of x", "the cube root of y", "the n-th root of d".
     func root(_ node: SemanticNode, into out: inout SpeechBuffer) {
         let radicand = node.type == .squareRoot ? node.first : node.second
-        if node.type == .root {
-            out.say(wording[.the])
+        if node.type == .squareRoot || Self.isNumber(node.first, "2") {
+            out.say(wording[.squareRootOf])
+        } else if Self.isNumber(node.first, "3") {
+            out.say(wording[.cubeRootOf])
+        } else {
+            out.say(wording.article(for: "root"))
             out.say(rootIndexWords(node.first))
             out.say(wording[.rootOf])
-        } else {
-            out.say(wording[.squareRootOf])
         }
         if Self.startsWithRoot(radicand) { out.pause() }
         speak(radicand, into: &out)
@@ -57,11 +59,7 @@ extension ClearSpeakRules {
 
     private func rootIndexWords(_ index: SemanticNode) -> String {
         if index.type == .number, let value = Int(index.key) {
-            switch value {
-            case 2: return wording[.squareRoot]
-            case 3: return wording[.cube]
-            default: return wording.ordinal(value) ?? wording.numericOrdinal(value)
-            }
+            return wording.ordinal(value) ?? wording.numericOrdinal(value)
         }
         if Simplicity.isLetter(index) {
             return symbols.name(index.key) + wording[.ordinalLetterSuffix]

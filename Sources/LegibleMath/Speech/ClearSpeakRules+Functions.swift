@@ -29,7 +29,7 @@ extension ClearSpeakRules {
                 speak(head.first, into: &out)
                 out.say(symbols.name(exponent.key))
             } else if let ordinal = ordinalExponent(exponent) {
-                out.say(wording[.the])
+                out.say(wording.article(for: "power"))
                 out.say(ordinal)
                 out.say(wording[.powerOf])
                 out.pause()
@@ -87,7 +87,7 @@ extension ClearSpeakRules {
         if function.key == "det", argument.type == .table || (argument.type == .fenced && argument.first.type == .table) {
             var table = argument.type == .table ? argument : argument.first
             table.role = .determinant
-            speak(table, into: &out)
+            matrix(table, function: true, into: &out)
             return
         }
         switch head.type {
@@ -110,8 +110,8 @@ extension ClearSpeakRules {
                 out.pause()
                 return
             }
-            if let ordinal = ordinalExponent(exponent) {
-                out.say(wording[.the])
+            if let ordinal = ordinalExponent(exponent, always: true) {
+                out.say(wording.article(for: "power"))
                 out.say(ordinal)
                 out.say(wording[.powerOf])
                 out.say(name)
@@ -150,7 +150,7 @@ extension ClearSpeakRules {
             return
         }
         out.pause()
-        if function.key != "ln" { out.say(wording[.the]) }
+        out.say(wording.article(for: function.key))
         speak(head, into: &out)
         out.say(wording[.of])
         out.pause()
@@ -193,10 +193,10 @@ extension ClearSpeakRules {
             limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
             return
         }
-        out.say(wording[.the])
+        out.say(wording.article(for: symbol.key))
         out.say(name)
         limits(lower: lower, upper: upper, limit: symbol.key == "lim", into: &out)
-        out.say(wording[.of])
+        out.say(wording[.bigOperatorOf])
         speak(body, into: &out)
     }
 
@@ -232,10 +232,10 @@ extension ClearSpeakRules {
         let symbol = node.children[0]
         let body = node.children[3]
         let differential = node.children[4]
-        if !body.isEmpty || !differential.isEmpty { out.say(wording[.the]) }
+        if !body.isEmpty || !differential.isEmpty { out.say(wording.article(for: symbol.key)) }
         out.say(symbols.name(symbol.key))
         limits(lower: node.children[1], upper: node.children[2], limit: false, into: &out)
-        if !body.isEmpty || !differential.isEmpty { out.say(wording[.of]) }
+        if !body.isEmpty || !differential.isEmpty { out.say(wording[.bigOperatorOf]) }
         speak(body, into: &out)
         if !differential.isEmpty {
             out.pause()

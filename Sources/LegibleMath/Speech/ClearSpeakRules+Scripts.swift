@@ -23,7 +23,7 @@ extension ClearSpeakRules {
             return
         }
         if exponent.key == "∘" || exponent.key == "°" {
-            out.say(Self.isOne(base) ? wording[.degree] : wording[.degrees])
+            out.say(Self.isNumber(base, "1") ? wording[.degree] : wording[.degrees])
             return
         }
         if exponent.type == .number, exponent.key == "2" {
@@ -62,9 +62,9 @@ extension ClearSpeakRules {
         var inner = SpeechBuffer()
         speak(node, into: &inner)
         var segments = inner.finish().segments
-        let article = wording[.the] + " "
-        if case .words(let words)? = segments.first, words.hasPrefix(article) {
-            segments[0] = .words(String(words.dropFirst(article.count)))
+        if case .words(let words)? = segments.first,
+           let article = wording.allArticles.first(where: { words.hasPrefix($0 + " ") }) {
+            segments[0] = .words(String(words.dropFirst(article.count + 1)))
         }
         out.append(MathSpeech(segments: segments))
     }
@@ -92,9 +92,8 @@ extension ClearSpeakRules {
             guard let set = symbolSetName(base.key) else { return nil }
             let sign = exponent.key == "+" ? wording[.positive] : wording[.negativeSetPrefix]
             // "the integers" becomes "the positive integers".
-            let article = wording[.the] + " "
-            guard set.hasPrefix(article) else { return sign + " " + set }
-            return article + sign + " " + String(set.dropFirst(article.count))
+            guard let article = wording.allArticles.first(where: { set.hasPrefix($0 + " ") }) else { return sign + " " + set }
+            return article + " " + sign + " " + String(set.dropFirst(article.count + 1))
         }
         let letter = base.key.lowercased()
         if exponent.type == .number, let value = Int(exponent.key) {
@@ -113,7 +112,13 @@ extension ClearSpeakRules {
     }
 
     /// "fifth" for 5, "11th" for 11, "0" for 0, "negative 2" for −2, "x-th" for x; nil otherwise.
-    func ordinalExponent(_ exponent: SemanticNode) -> String? {
+    ///
+    /// A power of a value or of a letter function is read with an ordinal only in a language whose
+    /// table says so (``MathWording/ordinalPowers``: English "to the fifth power", German "hoch 5");
+    /// the power of a named function always is ("die vierte Potenz von Sinus x"), so that caller
+    /// passes `always`.
+    func ordinalExponent(_ exponent: SemanticNode, always: Bool = false) -> String? {
+        guard always || wording.ordinalPowers else { return nil }
         if exponent.type == .number, exponent.role == .integer, let value = Int(exponent.key) {
             if value == 0 { return exponent.key }
             if value <= 10, let word = wording.ordinal(value) { return word }

@@ -13,13 +13,25 @@ extension ClearSpeakRules {
 
     /// "the 2 by 2 matrix. Row 1: 2, 1. Row 2: 7, 5"; with column labels when the matrix is large
     /// or its entries are not simple.
-    private func matrix(_ node: SemanticNode, into out: inout SpeechBuffer) {
+    ///
+    /// After `\det` (`function`), the matrix is the function's argument: "the determinant of the 2
+    /// by 2 matrix", German "die Determinante von der 2 mal 2 Matrize".
+    func matrix(_ node: SemanticNode, function: Bool = false, into out: inout SpeechBuffer) {
         let rows = node.children
         let rowCount = rows.count
         let columnCount = rows.map(\.children.count).max() ?? 0
         out.pause()
-        if node.role == .determinant { out.say(wording[.theDeterminantOf]) }
-        out.say(wording[.the])
+        if function {
+            out.say(wording.article(for: "det"))
+            out.say(symbols.name("det"))
+            out.say(wording[.of])
+            out.say(wording.article(for: "matrixAfterOf"))
+        } else if node.role == .determinant {
+            out.say(wording[.theDeterminantOf])
+            out.say(wording.article(for: "determinantMatrix"))
+        } else {
+            out.say(wording.article(for: "matrix"))
+        }
         out.say(String(rowCount))
         out.say(wording[.by])
         out.say(String(columnCount))

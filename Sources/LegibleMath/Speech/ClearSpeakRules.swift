@@ -23,7 +23,7 @@ struct ClearSpeakRules {
         case .identifier:
             identifier(node, into: &out)
         case .number:
-            out.say(node.key)
+            out.say(wording.number(node.key))
         case .text:
             symbols.speakText(node.key, into: &out)
         case .unknownCommand:
@@ -49,7 +49,7 @@ struct ClearSpeakRules {
             fraction(node, into: &out)
         case .mixedNumber:
             speak(node.first, into: &out)
-            out.say(wording[.and])
+            out.say(wording[.mixedNumberAnd])
             speak(node.second, into: &out)
         case .repeatingDecimal:
             repeatingDecimal(node, into: &out)
@@ -90,10 +90,10 @@ struct ClearSpeakRules {
             word(node.key, into: &out)
             return
         }
-        if node.font != .normal, node.font != .italic, let font = wording.clearSpeakFontNames[node.font] {
-            out.say(font)
-        }
+        let font = node.font != .normal && node.font != .italic ? wording.clearSpeakFontNames[node.font] : nil
+        out.say(font?.before ?? "")
         out.say(symbols.name(node.key))
+        out.say(font?.after ?? "")
     }
 
     /// A word written as one identifier: read as a word when it looks like one, else letter by letter.
@@ -145,8 +145,24 @@ struct ClearSpeakRules {
     private func relations(_ node: SemanticNode, into out: inout SpeechBuffer) {
         for (index, child) in node.children.enumerated() {
             if index > 0 { relation(node.operators[index - 1], into: &out) }
-            operand(child, into: &out)
+            if index > 0, ["∈", "∉"].contains(node.operators[index - 1].core.key) {
+                afterPreposition(child, into: &out)
+            } else {
+                operand(child, into: &out)
+            }
         }
+    }
+
+    /// Speaks `node` after a preposition ("is a member of", German "Element von"), where a language
+    /// may change the article it starts with: "von den ganzen Zahlen", not "von die ganzen Zahlen".
+    func afterPreposition(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        var inner = SpeechBuffer()
+        operand(node, into: &inner)
+        var segments = inner.finish().segments
+        if case .words(let words)? = segments.first {
+            segments[0] = .words(wording.articleAfterPreposition(words))
+        }
+        out.append(MathSpeech(segments: segments))
     }
 
     private func relation(_ node: SemanticNode, into out: inout SpeechBuffer) {
@@ -156,11 +172,19 @@ struct ClearSpeakRules {
     private func implicit(_ node: SemanticNode, into out: inout SpeechBuffer) {
         if measures(node.children, into: &out) { return }
         var previous: SemanticNode?
+        var measuredAngle = false
         for (index, child) in node.children.enumerated() {
             if child.type == .identifier, child.key == "m", index + 1 < node.children.count,
                node.children[index + 1].type == .prefix, node.children[index + 1].operators.first?.key == "∠" {
                 // "m∠ABC" is the measure of the angle.
-                out.say(wording[.theMeasureOf])
+                out.say(wording[.theMeasureOfAngle])
+                measuredAngle = true
+                continue
+            }
+            if measuredAngle {
+                speak(child.first, into: &out)
+                measuredAngle = false
+                previous = child
                 continue
             }
             if let previous {
@@ -216,7 +240,7 @@ struct ClearSpeakRules {
         let mark = node.operators.first?.key ?? ""
         speak(node.first, into: &out)
         if mark == "°" {
-            out.say(Self.isOne(node.first) ? wording[.degree] : wording[.degrees])
+            out.say(Self.isNumber(node.first, "1") ? wording[.degree] : wording[.degrees])
         } else {
             out.say(symbols.name(mark))
         }
@@ -236,8 +260,9 @@ struct ClearSpeakRules {
         }
     }
 
-    static func isOne(_ node: SemanticNode) -> Bool {
-        node.type == .number && node.key == "1"
+    /// Whether `node` is the number `value`.
+    static func isNumber(_ node: SemanticNode, _ value: String) -> Bool {
+        node.type == .number && node.key == value
     }
 
     // MARK: - Punctuation
@@ -311,7 +336,7 @@ extension ClearSpeakRules {
     /// "10 minutes", "1 second", "2 feet", "1 inch".
     func measure(_ value: SemanticNode, primes: Int, angle: Bool, into out: inout SpeechBuffer) {
         speak(value, into: &out)
-        let one = Self.isOne(value)
+        let one = Self.isNumber(value, "1")
         let unit: Phrase
         switch (primes, angle) {
         case (1, true): unit = one ? .minute : .minutes

@@ -123,7 +123,7 @@ extension MathSpeakRules {
             out.say(wording[.overscript])
             speak(node.children[2], into: &out)
         }
-        out.say(wording[.endscripts])
+        out.say(wording[node.type == .underscript ? .endUnderscript : .endOverscript])
     }
 
     private static func isAccentMark(_ node: SemanticNode) -> Bool {
@@ -155,7 +155,7 @@ extension MathSpeakRules {
                 out.say(wording[.overscript])
                 speak(upper, into: &out)
             }
-            out.say(wording[.endscripts])
+            out.say(wording[upper.isEmpty ? .endUnderscript : .endOverscript])
         }
         for child in node.children.dropFirst(3) { speak(child, into: &out) }
     }

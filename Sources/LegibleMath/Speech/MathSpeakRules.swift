@@ -48,8 +48,10 @@ struct MathSpeakRules {
         case .identifier:
             identifier(node, into: &out)
         case .number:
-            if node.font != .normal, node.font != .italic, let font = wording.mathSpeakFontNames[node.font] { out.say(font) }
-            out.say(node.key)
+            let font = node.font != .normal && node.font != .italic ? wording.mathSpeakFontNames[node.font] : nil
+            out.say(font?.before ?? "")
+            out.say(wording.number(node.key))
+            out.say(font?.after ?? "")
         case .text:
             out.flushPending()
             symbols.speakText(node.key, into: &out.buffer)
@@ -80,7 +82,7 @@ struct MathSpeakRules {
             fraction(node, into: &out)
         case .mixedNumber:
             speak(node.first, into: &out)
-            out.say(wording[.and])
+            out.say(wording[.mixedNumberAnd])
             speak(node.second, into: &out)
         case .repeatingDecimal:
             speak(node.first, into: &out)
@@ -110,9 +112,9 @@ struct MathSpeakRules {
     }
 
     private func identifier(_ node: SemanticNode, into out: inout Output) {
-        if node.font != .normal, node.font != .italic, let font = wording.mathSpeakFontNames[node.font] {
-            out.say(font)
-        }
+        let font = node.font != .normal && node.font != .italic ? wording.mathSpeakFontNames[node.font] : nil
+        out.say(font?.before ?? "")
+        defer { out.say(font?.after ?? "") }
         if node.role == .word {
             let scalars = node.key.unicodeScalars
             if scalars.count >= 3, scalars.allSatisfy({ $0.properties.isLowercase }) {
@@ -207,9 +209,11 @@ struct MathSpeakRules {
             return
         }
         let depth = Self.fractionDepth(node)
-        let start = String(repeating: wording[.start], count: depth) + wording[.fraction]
-        let over = String(repeating: wording[.overWord], count: depth)
-        let end = String(repeating: wording[.end], count: depth) + wording[.fraction]
+        // English runs the words together ("StartStartFraction"), German keeps them apart.
+        let joiner = wording[.compoundJoiner]
+        let start = (Array(repeating: wording[.start], count: depth) + [wording[.fraction]]).joined(separator: joiner)
+        let over = Array(repeating: wording[.overWord], count: depth).joined(separator: joiner)
+        let end = (Array(repeating: wording[.end], count: depth) + [wording[.fraction]]).joined(separator: joiner)
         out.say(start)
         speak(node.first, into: &out)
         out.say(over)
@@ -239,23 +243,47 @@ struct MathSpeakRules {
     }
 
     /// "StartRoot x EndRoot", "RootIndex 3 StartRoot x EndRoot", with "Nested", "NestedTwice",
-    /// "Nested3" … for roots that contain roots.
+    /// "Nested3" … for roots that contain roots. The phrases are templates: `{nested}` is the
+    /// nesting word (German puts it inside: "Anfang geschachtelte Wurzel"), and a language with
+    /// words for square and cube roots ("Anfang Quadratwurzel") uses them for the index 2 or 3.
     private func root(_ node: SemanticNode, into out: inout Output) {
         let depth = Self.rootDepth(node) - 1
-        let prefix: String
-        switch depth {
-        case 0: prefix = ""
-        case 1: prefix = wording[.nested]
-        case 2: prefix = wording[.nested] + wording[.twice]
-        default: prefix = wording[.nested] + String(depth)
+        let index = node.type == .root ? node.first : nil
+        let named: (start: Phrase, end: Phrase)?
+        if !wording[.startSquareRoot].isEmpty, index == nil || (index?.type == .number && index?.key == "2") {
+            named = (.startSquareRoot, .endSquareRoot)
+        } else if !wording[.startCubeRoot].isEmpty, index?.type == .number, index?.key == "3" {
+            named = (.startCubeRoot, .endCubeRoot)
+        } else {
+            named = nil
         }
-        if node.type == .root {
-            out.say(prefix + wording[.rootIndex])
-            speak(node.first, into: &out)
+        let nesting = nestingWords(depth, index: false)
+        if let index, named == nil {
+            out.say(Self.filled(wording[.rootIndex], nested: nestingWords(depth, index: true)))
+            speak(index, into: &out)
         }
-        out.say(prefix + wording[.startRoot])
+        out.say(Self.filled(wording[named?.start ?? .startRoot], nested: nesting))
         speak(node.type == .root ? node.second : node.first, into: &out)
-        out.say(prefix + wording[.endRoot])
+        out.say(Self.filled(wording[named?.end ?? .endRoot], nested: nesting))
+    }
+
+    /// "Nested", "NestedTwice", "Nested3" for roots `depth` levels deep (German "geschachtelte",
+    /// "zweifach geschachtelte", "dreifach geschachtelte"; before an index "geschachtelter").
+    private func nestingWords(_ depth: Int, index: Bool) -> String {
+        switch depth {
+        case 0: return ""
+        case 1: return wording[index ? .nestedIndexOnce : .nestedOnce]
+        case 2: return wording[index ? .nestedIndexTwice : .nestedTwice]
+        default:
+            return wording[index ? .nestedIndexMany : .nestedMany]
+                .replacingPlaceholder("{n}", with: String(depth))
+                .replacingPlaceholder("{nWord}", with: wording.cardinal(depth))
+        }
+    }
+
+    /// `template` with `{nested}` filled, and the spaces an empty filling leaves collapsed.
+    private static func filled(_ template: String, nested: String) -> String {
+        template.replacingPlaceholder("{nested}", with: nested).split(separator: " ").joined(separator: " ")
     }
 
     private static func rootDepth(_ node: SemanticNode) -> Int {

@@ -2,70 +2,83 @@
 ///
 /// A speech rule asks for a ``Phrase`` ("the fraction with numerator"), the name of a symbol
 /// (`≤` is "is less than or equal to" in ClearSpeak, "less than or equals" in MathSpeak), the name
-/// of a font, or a number as a word or an ordinal. English is ``english``; another language is one
-/// more value of this type, filled from its own table.
+/// of a font, or a number as a word or an ordinal. Each language is one table,
+/// `Resources/Wording/<code>.json`, read once (see ``MathWordingFile``); adding a language is
+/// adding a file.
 final class MathWording: Sendable {
-    /// The fixed phrases of the rules.
-    let phrases: [Phrase: String]
+    /// The language's code, lower case: `"en"`, `"de"`.
+    let language: String
     /// Symbol names by symbol key (see ``SymbolTable``), used by every style unless overridden.
     let symbolNames: [String: String]
-    /// ClearSpeak's own names, where they differ from ``symbolNames``.
-    let clearSpeakSymbolNames: [String: String]
-    /// MathSpeak's own names, where they differ from ``symbolNames``.
-    let mathSpeakSymbolNames: [String: String]
     /// Font names for ClearSpeak and MathSpeak.
-    let clearSpeakFontNames: [MathFont: String]
-    let mathSpeakFontNames: [MathFont: String]
-    /// Number words 0 to 19, then the tens (index 2 is twenty).
-    let cardinals: [String]
-    let tens: [String]
-    /// Ordinal words 0 to 19 ("zeroth", "first" …), the tens ("twentieth" at index 2), and the
-    /// plural of each where it is not the word plus "s".
-    let ordinals: [String]
-    let ordinalTens: [String]
-    let irregularPlurals: [String: String]
+    let clearSpeakFontNames: [MathFont: FontName]
+    let mathSpeakFontNames: [MathFont: FontName]
+
+    /// How a font is named around the letter it styles: before it ("bold x"), after it (German
+    /// "A mit Doppelstrich", written `{letter} mit Doppelstrich` in the table), or both.
+    struct FontName: Sendable {
+        let before: String
+        let after: String
+    }
     /// ClearSpeak's names for the sets written in double-struck letters, by letter ("R" is "the real numbers").
     let namedSets: [String: String]
     /// ClearSpeak's words for accents after their base, by mark; marks under the base are keyed with
     /// a leading "_" ("~" is "tilde", "_~" is "under tilde").
     let accentNames: [String: String]
-    /// The word for a denominator of 2, which is not its ordinal ("half", not "second").
-    let halves: (singular: String, plural: String)
-    /// Suffixes of numeric ordinals: for 1, 2, 3 and all others ("1st", "2nd", "3rd", "4th"), and
-    /// for the teens, which take the last one.
-    let numericOrdinalSuffixes: [String]
+    /// Whether integer and letter exponents are read as ordinals ("to the fifth power"), as in
+    /// English; otherwise every exponent is read after ``Phrase/raisedToThe`` ("hoch 5").
+    let ordinalPowers: Bool
+    /// What a decimal point is read as in numbers: "3.14" in English, "3,14" in German.
+    let decimalSeparator: String
 
-    init(phrases: [Phrase: String], symbolNames: [String: String], clearSpeakSymbolNames: [String: String],
-         mathSpeakSymbolNames: [String: String], clearSpeakFontNames: [MathFont: String],
-         mathSpeakFontNames: [MathFont: String], cardinals: [String], tens: [String], ordinals: [String],
-         ordinalTens: [String], irregularPlurals: [String: String], namedSets: [String: String],
-         accentNames: [String: String], halves: (singular: String, plural: String),
-         numericOrdinalSuffixes: [String]) {
-        self.phrases = phrases
-        self.symbolNames = symbolNames
-        self.clearSpeakSymbolNames = clearSpeakSymbolNames
-        self.mathSpeakSymbolNames = mathSpeakSymbolNames
-        self.clearSpeakFontNames = clearSpeakFontNames
-        self.mathSpeakFontNames = mathSpeakFontNames
-        self.cardinals = cardinals
-        self.tens = tens
-        self.ordinals = ordinals
-        self.ordinalTens = ordinalTens
-        self.irregularPlurals = irregularPlurals
-        self.halves = halves
-        self.namedSets = namedSets
-        self.accentNames = accentNames
-        self.numericOrdinalSuffixes = numericOrdinalSuffixes
-        // Speech asks for phrases and names constantly: index phrases by number and merge each
-        // style's names with the shared ones, so every question is one look-up.
-        phraseList = Phrase.allCases.map { phrases[$0] ?? "" }
-        clearSpeakNames = symbolNames.merging(clearSpeakSymbolNames) { _, own in own }
-        mathSpeakNames = symbolNames.merging(mathSpeakSymbolNames) { _, own in own }
-    }
-
+    private let numbers: MathWordingFile.Numbers
+    private let articles: [String: String]
+    private let articlesAfterPreposition: [(article: String, replacement: String)]
     private let phraseList: [String]
     private let clearSpeakNames: [String: String]
     private let mathSpeakNames: [String: String]
+
+    init(file: MathWordingFile) {
+        language = file.language.lowercased()
+        symbolNames = file.symbols
+        clearSpeakFontNames = Self.fonts(file.clearSpeakFonts)
+        mathSpeakFontNames = Self.fonts(file.mathSpeakFonts)
+        namedSets = file.namedSets
+        accentNames = file.accents
+        ordinalPowers = file.ordinalPowers ?? true
+        decimalSeparator = file.decimalSeparator ?? "."
+        numbers = file.numbers
+        articles = file.articles ?? [:]
+        // Longest first, so that "der inverse" wins over "der".
+        articlesAfterPreposition = (file.articlesAfterPreposition ?? [:]).map { ($0.key, $0.value) }
+            .sorted { $0.article.count > $1.article.count }
+        // Speech asks for phrases and names constantly: index phrases by number and merge each
+        // style's names with the shared ones, so every question is one look-up.
+        let phrasesByName = Dictionary(uniqueKeysWithValues: Phrase.allCases.map { (String(describing: $0), $0) })
+        var list = Phrase.allCases.map { String(describing: $0) }
+        for (name, words) in file.phrases {
+            if let phrase = phrasesByName[name] { list[phrase.rawValue] = words }
+        }
+        phraseList = list
+        clearSpeakNames = file.symbols.merging(file.clearSpeakSymbols ?? [:]) { _, own in own }
+        mathSpeakNames = file.symbols.merging(file.mathSpeakSymbols ?? [:]) { _, own in own }
+        missingPhrases = Phrase.allCases.filter { file.phrases[String(describing: $0)] == nil }
+    }
+
+    /// The phrases the table leaves out (they read as their names); empty for a complete table.
+    let missingPhrases: [Phrase]
+
+    private static func fonts(_ names: [String: String]) -> [MathFont: FontName] {
+        var fonts: [MathFont: FontName] = [:]
+        for font in MathFont.allCases {
+            guard let name = names[String(describing: font)] else { continue }
+            let parts = name.replacingPlaceholder("{letter}", with: "\u{0}").split(separator: "\u{0}", omittingEmptySubsequences: false)
+            let before = String(parts[0]).trimmingSpaces
+            let after = parts.count > 1 ? String(parts[1]).trimmingSpaces : ""
+            fonts[font] = FontName(before: before, after: after)
+        }
+        return fonts
+    }
 
     /// The phrase for `key` in this language.
     subscript(_ key: Phrase) -> String {
@@ -82,75 +95,117 @@ final class MathWording: Sendable {
         mathSpeakNames[key]
     }
 
-    /// `number` in words up to ninety-nine ("twenty five"), else in digits.
-    func cardinal(_ number: Int) -> String {
-        if number >= 0, number < cardinals.count { return cardinals[number] }
-        if number < 100, number >= 20 {
-            let ten = tens[number / 10]
-            return number % 10 == 0 ? ten : ten + " " + cardinals[number % 10]
+    /// The article before "`key` of" ("the sine of", German "der Sinus von", "die Determinante
+    /// von"): the table's article for that function, operator or construct (`"matrix"`, `"root"`),
+    /// else ``Phrase/the``.
+    func article(for key: String) -> String {
+        articles[key] ?? self[.the]
+    }
+
+    /// `words` with the article they start with in the form it takes after a preposition, when the
+    /// language changes it there (German dative: "die ganzen Zahlen" becomes "den ganzen Zahlen").
+    func articleAfterPreposition(_ words: String) -> String {
+        for (article, replacement) in articlesAfterPreposition {
+            if words == article { return replacement }
+            if words.hasPrefix(article + " ") { return replacement + words.dropFirst(article.count) }
         }
-        return String(number)
+        return words
+    }
+
+    /// Every article the language uses, for taking one off the front of a phrase.
+    var allArticles: [String] {
+        [self[.the]] + articles.values.filter { !$0.isEmpty }
+    }
+
+    // MARK: - Numbers
+
+    /// `number` in words up to ninety-nine ("twenty five", "fünfundzwanzig"), else in digits.
+    func cardinal(_ number: Int) -> String {
+        let cardinals = numbers.cardinals
+        if number >= 0, number < cardinals.count { return cardinals[number] }
+        guard number >= 20, number < 100 else { return String(number) }
+        let ten = numbers.tens[number / 10]
+        guard number % 10 != 0 else { return ten }
+        return Self.fill(numbers.compound, ["tens": ten, "unit": numbers.compoundUnits?[number % 10] ?? cardinals[number % 10]])
     }
 
     /// `number` as an ordinal word up to ninety-ninth ("fifth", "twenty fifth"), else nil.
     func ordinal(_ number: Int) -> String? {
+        let ordinals = numbers.ordinals
         if number >= 0, number < ordinals.count { return ordinals[number] }
         guard number >= 20, number < 100 else { return nil }
-        if number % 10 == 0 { return ordinalTens[number / 10] }
-        return tens[number / 10] + " " + ordinals[number % 10]
+        if number % 10 == 0 { return numbers.ordinalTens[number / 10] }
+        let unit = number % 10
+        return Self.fill(numbers.compoundOrdinal, [
+            "tens": numbers.tens[number / 10], "unit": ordinals[unit], "tensOrdinal": numbers.ordinalTens[number / 10],
+            "unitCardinal": numbers.compoundUnits?[unit] ?? numbers.cardinals[unit],
+        ])
     }
 
-    /// The plural of an ordinal word, as in "two thirds" or "three halves".
-    func pluralOrdinal(_ number: Int) -> String? {
-        guard let word = ordinal(number) else { return nil }
-        if let irregular = irregularPlurals[word] { return irregular }
-        return word + "s"
+    /// `template` with each `{name}` replaced by `values[name]`.
+    private static func fill(_ template: String, _ values: [String: String]) -> String {
+        values.reduce(template) { $0.replacingPlaceholder("{" + $1.key + "}", with: $1.value) }
     }
 
-    /// A common fraction in words: "one half", "two thirds", "five eighteenths"; nil when the
-    /// denominator has no ordinal word.
+    /// A common fraction in words: "one half", "two thirds", "five eighteenths", "zwei drittel";
+    /// nil when the denominator has no word.
     func commonFraction(numerator: Int, denominator: Int) -> String? {
+        let fractions = numbers.fractions
         let denominatorWord: String?
         if denominator == 2 {
-            denominatorWord = numerator == 1 ? halves.singular : halves.plural
+            denominatorWord = numerator == 1 ? fractions.half : fractions.halves
+        } else if let ordinal = ordinal(denominator) {
+            denominatorWord = (numerator == 1 ? fractions.denominator : fractions.pluralDenominator)
+                .replacingPlaceholder("{ordinal}", with: ordinal)
         } else {
-            denominatorWord = numerator == 1 ? ordinal(denominator) : pluralOrdinal(denominator)
+            denominatorWord = nil
         }
         guard let denominatorWord else { return nil }
-        return cardinal(numerator) + " " + denominatorWord
+        let numeratorWord = numerator == 1 ? (fractions.one ?? cardinal(1)) : cardinal(numerator)
+        return numeratorWord + " " + denominatorWord
     }
 
-    /// `number` as a numeric ordinal: "1st", "22nd", "11th".
+    /// `number` as a numeric ordinal: "1st", "22nd", "11th"; "1." in German.
     func numericOrdinal(_ number: Int) -> String {
+        let suffixes = numbers.numericOrdinalSuffixes
+        guard suffixes.count >= 4 else { return String(number) + (suffixes.first ?? "") }
         let lastTwo = number % 100
         let suffix: String
         if lastTwo >= 11, lastTwo <= 13 {
-            suffix = numericOrdinalSuffixes[3]
+            suffix = suffixes[3]
         } else {
             switch number % 10 {
-            case 1: suffix = numericOrdinalSuffixes[0]
-            case 2: suffix = numericOrdinalSuffixes[1]
-            case 3: suffix = numericOrdinalSuffixes[2]
-            default: suffix = numericOrdinalSuffixes[3]
+            case 1: suffix = suffixes[0]
+            case 2: suffix = suffixes[1]
+            case 3: suffix = suffixes[2]
+            default: suffix = suffixes[3]
             }
         }
         return String(number) + suffix
     }
+
+    /// The digits of a number as the language reads them: its decimal point replaced by
+    /// ``decimalSeparator``.
+    func number(_ digits: String) -> String {
+        guard decimalSeparator != ".", digits.contains(".") else { return digits }
+        return digits.replacingPlaceholder(".", with: decimalSeparator)
+    }
 }
 
-/// The fixed phrases that speech rules say, by meaning.
+/// The fixed phrases that speech rules say, by meaning. A wording table names each by its case
+/// name (`"theFractionWithNumerator"`).
 enum Phrase: Int, CaseIterable, Hashable, Sendable {
     // Shared.
-    case negative, minus, and, of, the, times, squared, cubed, over, sub, prime, upper
+    case negative, minus, and, mixedNumberAnd, of, the, times, squared, cubed, over, sub, prime, upper
     case emptySet, blank, choose
 
     // ClearSpeak.
     case theFractionWithNumerator, andDenominator
     case toThe, power, raisedToThe, raisedToTheExponent, endExponent, ordinalLetterSuffix
-    case squareRootOf, negativeSquareRootOf, cube, rootOf, squareRoot
+    case squareRootOf, negativeSquareRootOf, cubeRootOf, rootOf
     case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, floorOf, ceilingOf, memberIn, memberNotIn
     case inverse, theInverse, powerOf, logBase, naturalLogName
-    case from, to, overLimit, underLimit, asVariable, approaches
+    case from, to, overLimit, underLimit, asVariable, approaches, bigOperatorOf
     case theDeterminantOf, matrixWord, by, rowMatrix, columnMatrix, withEntry, row, column
     case line, lines, caseWord, cases
     case evaluatedAt, sameExpressionEvaluatedAt
@@ -158,14 +213,38 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case theCommand
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
-    case theMeasureOf, isDefinedToBe, equalsWithQuestionMark, transpose, theLineSegment, theVector, given
+    case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, theLineSegment, theVector, given
 
     // MathSpeak.
-    case start, end, fraction, overWord, startRoot, endRoot, rootIndex, nested, twice
+    case compoundJoiner, start, end, fraction, overWord, startRoot, endRoot, rootIndex
+    case startSquareRoot, endSquareRoot, startCubeRoot, endCubeRoot
+    case nestedOnce, nestedTwice, nestedMany, nestedIndexOnce, nestedIndexTwice, nestedIndexMany
     case superscript, subscriptWord, baseline, superPrefix, subPrefix
-    case underscript, overscript, endscripts, modifyingAbove, modifyingBelow, with
+    case underscript, overscript, endUnderscript, endOverscript, modifyingAbove, modifyingBelow, with
     case startAbsoluteValue, endAbsoluteValue, startMetric, endMetric, startSet, endSet
     case matrixTitle, endMatrix, determinantTitle, endDeterminant, startLayout, endLayout, enlarged
     case startBinomialOrMatrix, endBinomialOrMatrix, byWord, rowWord, columnWord, blankWord
     case overbar, underbar, overtilde, undertilde
+}
+
+extension String {
+    /// The string with every `placeholder` replaced by `value`.
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        let pattern = Array(placeholder.unicodeScalars)
+        guard let first = pattern.first else { return self }
+        var result = String.UnicodeScalarView()
+        let scalars = Array(unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == first, index + pattern.count <= scalars.count,
+               scalars[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result.append(contentsOf: value.unicodeScalars)
+                index += pattern.count
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
 }

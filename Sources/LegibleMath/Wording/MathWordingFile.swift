@@ -1,0 +1,116 @@
+import Foundation
+
+/// The form of a wording table on disk, `Resources/Wording/<code>.json`:
+///
+/// ```json
+/// { "language": "de", "name": "Deutsch", "ordinalPowers": false, "decimalSeparator": ",",
+///   "phrases": { "theFractionWithNumerator": "Bruch mit Zähler", "over": "geteilt durch", … },
+///   "articles": { "det": "die", "matrix": "die", "∫": "das", "∑": "" },
+///   "articlesAfterPreposition": { "die": "den" },
+///   "symbols": { "=": "ist gleich", "α": "alpha", … },
+///   "clearSpeakSymbols": { … }, "mathSpeakSymbols": { … },
+///   "clearSpeakFonts": { "bold": "fettes", … }, "mathSpeakFonts": { … },
+///   "namedSets": { "R": "die reellen Zahlen" }, "accents": { "^": "circumflex" },
+///   "numbers": { "cardinals": ["null", "eins", …], "tens": […], "compound": "{unit}und{tens}",
+///                "ordinals": […], "ordinalTens": […], "compoundOrdinal": "{unitCardinal}und{tensOrdinal}",
+///                "numericOrdinalSuffixes": ["."],
+///                "fractions": { "one": "ein", "half": "halb", "halves": "halbe",
+///                               "denominator": "{ordinal}l", "pluralDenominator": "{ordinal}l" } } }
+/// ```
+///
+/// Phrases are keyed by the case names of ``Phrase``, fonts by those of ``MathFont``, symbols by
+/// the keys of the ``SymbolTable``. A phrase may be empty: German says "3 hoch 5", with no word
+/// where English says "power".
+struct MathWordingFile: Decodable {
+    let language: String
+    let name: String
+    let ordinalPowers: Bool?
+    let decimalSeparator: String?
+    let phrases: [String: String]
+    let articles: [String: String]?
+    /// Articles (or article and adjective) as they change after a preposition, German dative:
+    /// `{"die": "den", "der inverse": "dem inversen"}`.
+    let articlesAfterPreposition: [String: String]?
+    let symbols: [String: String]
+    let clearSpeakSymbols: [String: String]?
+    let mathSpeakSymbols: [String: String]?
+    let clearSpeakFonts: [String: String]
+    let mathSpeakFonts: [String: String]
+    let namedSets: [String: String]
+    let accents: [String: String]
+    let numbers: Numbers
+
+    /// Numbers in words.
+    struct Numbers: Decodable {
+        /// 0 to 19.
+        let cardinals: [String]
+        /// The tens, index 2 is twenty.
+        let tens: [String]
+        /// Units as they are said inside a compound (German "ein" in "einundzwanzig"), when that differs.
+        let compoundUnits: [String]?
+        /// A number from 21 to 99 that is not a multiple of ten: `{tens}` and `{unit}`.
+        let compound: String
+        /// Ordinal words 0 to 19 ("zeroth", "first" …).
+        let ordinals: [String]
+        /// Ordinals of the tens ("twentieth" at index 2).
+        let ordinalTens: [String]
+        /// An ordinal from 21 to 99: `{tens}`, `{unit}` (the unit's ordinal), `{tensOrdinal}`, `{unitCardinal}`.
+        let compoundOrdinal: String
+        /// Suffixes of numeric ordinals for 1, 2, 3 and the rest ("st", "nd", "rd", "th"); one
+        /// suffix for all when the language has only one.
+        let numericOrdinalSuffixes: [String]
+        let fractions: Fractions
+    }
+
+    /// Common fractions in words ("one half", "two thirds").
+    struct Fractions: Decodable {
+        /// The numerator 1 when it differs from the cardinal (German "ein halb", not "eins halb").
+        let one: String?
+        /// The denominator 2, which is not its ordinal: "half" and "halves".
+        let half: String
+        let halves: String
+        /// Other denominators after 1 and after more than 1: `{ordinal}` is the ordinal word.
+        let denominator: String
+        let pluralDenominator: String
+    }
+}
+
+extension MathWording {
+    /// Every wording that ships, by language code, read once from the module's resources.
+    private static let shipped: [String: MathWording] = {
+        var wordings: [String: MathWording] = [:]
+        guard let directory = Bundle.module.url(forResource: "Wording", withExtension: nil),
+              let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) else {
+            return wordings
+        }
+        for file in files where file.pathExtension == "json" {
+            if let data = try? Data(contentsOf: file), let table = try? JSONDecoder().decode(MathWordingFile.self, from: data) {
+                let wording = MathWording(file: table)
+                wordings[wording.language] = wording
+            }
+        }
+        return wordings
+    }()
+
+    /// English, in the wording of ClearSpeak and MathSpeak.
+    ///
+    /// Should the resource be missing, every phrase reads as its name, so speech is never silent.
+    static let english: MathWording = shipped["en"] ?? MathWording(file: MathWordingFile(
+        language: "en", name: "English", ordinalPowers: nil, decimalSeparator: nil, phrases: [:], articles: nil,
+        articlesAfterPreposition: nil,
+        symbols: [:], clearSpeakSymbols: nil, mathSpeakSymbols: nil, clearSpeakFonts: [:], mathSpeakFonts: [:],
+        namedSets: [:], accents: [:],
+        numbers: .init(cardinals: [], tens: [], compoundUnits: nil, compound: "", ordinals: [], ordinalTens: [],
+                       compoundOrdinal: "", numericOrdinalSuffixes: [],
+                       fractions: .init(one: nil, half: "", halves: "", denominator: "", pluralDenominator: ""))))
+
+    /// The codes of the languages that have a wording, sorted.
+    static var supportedLanguages: [String] { shipped.keys.sorted() }
+
+    /// The wording for the language of the BCP 47 tag `tag` (`"de"`, `"de-AT"`, `"en_US"`), or nil
+    /// when none ships.
+    static func named(_ tag: String) -> MathWording? {
+        let code = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return shipped[code]
+    }
+}

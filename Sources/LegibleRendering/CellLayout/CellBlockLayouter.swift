@@ -1,0 +1,317 @@
+import LegibleAccessibility
+
+/// Lays out one block of a styled document in cells: the blank rows before it, its containers'
+/// markers and bars, and its content.
+struct CellBlockLayouter {
+    let measure: ClusterMeasure
+    let block: StyledBlock
+    var options: CellLayoutOptions { measure.options }
+    var result = CellBlock()
+    /// The next free row.
+    var row = 0
+    /// Where the block's content starts, after its containers' markers and bars.
+    private(set) var contentColumn = 0
+    /// The content's width.
+    private(set) var contentWidth = 1
+    private var prefix: [PrefixItem] = []
+
+    /// A marker or bar drawn before a block's rows for one of its containers.
+    private struct PrefixItem {
+        var column: Int
+        var text: String
+        var width: Int
+        var role: CellDecoration.Role
+        var element: ElementID
+        /// Bars go on every row; markers on the first.
+        var everyRow: Bool
+        /// How many containers deep it is.
+        var depth: Int
+    }
+
+    init(measure: ClusterMeasure, block: StyledBlock) {
+        self.measure = measure
+        self.block = block
+        preparePrefix()
+    }
+
+    /// Lays out the block, after `previous` (`nil` for the first block).
+    mutating func layout(after previous: StyledBlock?) -> CellBlock {
+        addGap(after: previous)
+        let contentTop = row
+        switch block.content {
+        case .paragraph, .image:
+            addLines(wrappedText(block.utf8Range, block.utf16Range, element: block.id, width: contentWidth), at: contentColumn)
+        case .heading(let level):
+            let lines = wrappedText(block.utf8Range, block.utf16Range, element: block.id, width: contentWidth)
+            addLines(lines, at: contentColumn)
+            if level <= 2 && options.drawing == .boxDrawing {
+                let width = max(1, min(contentWidth, lines.map(textWidth).max() ?? 1))
+                decorate(row: row, column: contentColumn, String(repeating: level == 1 ? "═" : "─", count: width), width: width, .headingRule, block.id)
+                row += 1
+            }
+        case .code(let code):
+            addCode(code)
+        case .table(let grid):
+            addTable(grid)
+        case .math(let math):
+            addDisplayMath(math)
+        case .thematicBreak:
+            if options.drawing == .boxDrawing {
+                decorate(row: row, column: contentColumn, String(repeating: "─", count: contentWidth), width: contentWidth, .rule, block.id)
+            }
+            addEmptyLine()
+        case .emptyContainer:
+            addEmptyLine()
+        }
+        drawPrefix(rows: contentTop..<row)
+        result.height = row
+        result.width = max(result.width, options.width)
+        return result
+    }
+
+    // MARK: Containers
+
+    private mutating func preparePrefix() {
+        let width = options.width
+        let quoteIndent = max(2, Int(options.spacing.quoteIndent.rounded()))
+        let listIndent = max(2, Int(options.spacing.listIndent.rounded()))
+        // However deep the nesting, half the width (at least 8 cells) stays for the content;
+        // markers and bars that would reach past that are not drawn.
+        let limit = max(0, width - min(width, max(8, width / 2)))
+        let opened = block.nesting.count - block.openedContainerCount
+        var column = 0
+        for (depth, container) in block.nesting.enumerated() {
+            var item: PrefixItem?
+            var advance = 0
+            switch container.kind {
+            case .blockQuote:
+                advance = quoteIndent
+                if options.drawing == .boxDrawing {
+                    item = PrefixItem(column: column, text: "│", width: 1, role: .quoteBar, element: container.id, everyRow: true, depth: depth)
+                }
+            case .listItem(let marker):
+                let text = markerText(marker)
+                let textWidth = ClusterMeasure.width(of: text)
+                advance = max(listIndent, textWidth + 1)
+                if depth >= opened {
+                    item = PrefixItem(column: column, text: text, width: textWidth, role: .listMarker, element: container.id, everyRow: false, depth: depth)
+                }
+            case .footnote(let number):
+                let text = String(number) + "."
+                advance = max(listIndent, text.count + 1)
+                if depth >= opened {
+                    item = PrefixItem(column: column, text: text, width: text.count, role: .footnoteMarker, element: container.id, everyRow: false, depth: depth)
+                }
+            case .list, .footnotes:
+                break
+            }
+            guard column + advance <= limit else { break }
+            if let item { prefix.append(item) }
+            column += advance
+        }
+        contentColumn = column
+        contentWidth = max(1, width - column)
+    }
+
+    private func markerText(_ marker: ListMarker) -> String {
+        guard options.drawing == .plain else { return marker.text }
+        switch marker.kind {
+        case .bullet: return "-"
+        case .number: return marker.text
+        case .task(let state): return state == .checked ? "[x]" : "[ ]"
+        }
+    }
+
+    /// The blank rows between the previous block and this one (none inside a tight list),
+    /// with the bars of the quotes both are in, and the rule above the footnotes.
+    private mutating func addGap(after previous: StyledBlock?) {
+        guard let previous else { return }
+        var common = 0
+        while common < previous.nesting.count, common < block.nesting.count, previous.nesting[common] == block.nesting[common] { common += 1 }
+        var isTight = false
+        for container in block.nesting.prefix(common).reversed() {
+            if case .list(_, _, let tight) = container.kind {
+                isTight = tight
+                break
+            }
+        }
+        let innermost = common > 0 ? block.nesting[common - 1].kind : nil
+        var inList = false
+        if case .list? = innermost { inList = true }
+        if case .listItem? = innermost { inList = true }
+        let spacing = inList && isTight ? options.spacing.betweenTightItems : options.spacing.betweenBlocks
+        let gap = max(0, Int(spacing.rounded()))
+        for _ in 0..<gap {
+            for item in prefix where item.everyRow && item.depth < common {
+                decorate(row: row, column: item.column, item.text, width: item.width, item.role, item.element)
+            }
+            row += 1
+        }
+        if let footnotes = block.openedContainers.first(where: { $0.kind == .footnotes }), options.drawing == .boxDrawing {
+            let width = min(options.width, 20)
+            decorate(row: row, column: 0, String(repeating: "─", count: width), width: width, .rule, footnotes.id)
+            row += 1
+        }
+    }
+
+    private mutating func drawPrefix(rows: Range<Int>) {
+        for current in rows {
+            for item in prefix where item.everyRow || current == rows.lowerBound {
+                decorate(row: current, column: item.column, item.text, width: item.width, item.role, item.element)
+            }
+        }
+    }
+
+    // MARK: Content
+
+    mutating func decorate(row: Int, column: Int, _ text: String, width: Int, _ role: CellDecoration.Role, _ element: ElementID?) {
+        result.decorations.append(CellDecoration(row: row, column: column, text: text, width: width, role: role, element: element))
+        result.width = max(result.width, column + width)
+    }
+
+    /// Places lines laid out from row 0 and column 0 at the next free row and `column`.
+    mutating func addLines(_ lines: [CellLine], at column: Int) {
+        var height = 0
+        for var line in lines {
+            height = max(height, line.row + line.height)
+            line.row += row
+            line.column += column
+            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
+            result.lines.append(line)
+        }
+        row += height
+    }
+
+    private mutating func addEmptyLine() {
+        result.lines.append(CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
+                                     utf16Range: block.utf16Range.lowerBound..<block.utf16Range.lowerBound,
+                                     row: row, column: contentColumn, frameWidth: contentWidth, element: block.id))
+        row += 1
+    }
+
+    /// The cells a laid-out line's text takes, without the spaces it ends with.
+    func textWidth(_ line: CellLine) -> Int {
+        if line.box != nil { return line.frameWidth }
+        var width = 0
+        var trailing = 0
+        for cluster in measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: block.runs) {
+            width += cluster.width
+            trailing = cluster.kind == .space || cluster.kind == .lineBreak ? trailing + cluster.width : 0
+        }
+        return width - trailing
+    }
+
+    /// The text of a range wrapped at `width`, as lines from row 0 and column 0 that belong to
+    /// `element`.
+    func wrappedText(_ utf8Range: Range<Int>, _ utf16Range: Range<Int>, element: ElementID, width: Int) -> [CellLine] {
+        let clusters = measure.clusters(utf8Range: utf8Range, utf16Start: utf16Range.lowerBound, runs: block.runs)
+        let text = measure.text
+        let start = text.utf8.index(text.startIndex, offsetBy: utf8Range.lowerBound)
+        let end = text.utf8.index(start, offsetBy: utf8Range.count)
+        var lines: [CellLine] = []
+        var row = 0
+        for wrapped in LineWrapper.wrap(clusters, text: text[start..<end], utf8Base: utf8Range.lowerBound, width: width) {
+            let range8: Range<Int>
+            let range16: Range<Int>
+            if let first = wrapped.clusters.first, let last = wrapped.clusters.last {
+                range8 = clusters[first].utf8..<clusters[last].utf8 + clusters[last].utf8Count
+                range16 = clusters[first].utf16..<clusters[last].utf16 + clusters[last].utf16Count
+            } else {
+                range8 = utf8Range.lowerBound..<utf8Range.lowerBound
+                range16 = utf16Range.lowerBound..<utf16Range.lowerBound
+            }
+            var line = CellLine(utf8Range: range8, utf16Range: range16, row: row, column: 0, frameWidth: width, element: element)
+            if wrapped.isBox, let first = wrapped.clusters.first {
+                line.box = LineWrapper.rows(of: clusters[first].display ?? "", width: width, measure: measure)
+                line.height = max(1, line.box?.count ?? 1)
+            }
+            row += line.height
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private mutating func addDisplayMath(_ math: MathAttachment) {
+        let indent = min(2, contentWidth - 1)
+        let width = contentWidth - indent
+        let shown = String(measure.attachmentText(.math(math)).map { $0 == "\t" ? " " : $0 })
+        let rows = LineWrapper.rows(of: shown, width: width, measure: measure)
+        var line = CellLine(utf8Range: block.utf8Range, utf16Range: block.utf16Range, row: 0, column: indent, frameWidth: width, element: block.id)
+        line.box = rows.isEmpty ? [""] : rows
+        line.height = max(1, rows.count)
+        addLines([line], at: contentColumn)
+    }
+
+    private mutating func addCode(_ code: CodeBlockAttachment) {
+        let framed = options.drawing == .boxDrawing
+        let indent = min(2, contentWidth - 1)
+        if framed {
+            var top = "┌"
+            if let language = code.language, contentWidth >= 4 {
+                let name = ClusterMeasure.printable(language)
+                top += "─ "
+                decorate(row: row, column: contentColumn, top, width: 3, .codeFrame, block.id)
+                let room = max(0, contentWidth - 4)
+                let shown = LineWrapper.rows(of: name, width: max(1, room), measure: measure).first ?? ""
+                let shownWidth = ClusterMeasure.width(of: shown)
+                decorate(row: row, column: contentColumn + 3, shown, width: shownWidth, .codeLanguage, block.id)
+                let rest = contentWidth - 3 - shownWidth
+                if rest > 0 {
+                    decorate(row: row, column: contentColumn + 3 + shownWidth, " " + String(repeating: "─", count: rest - 1), width: rest, .codeFrame, block.id)
+                }
+            } else {
+                top += String(repeating: "─", count: contentWidth - 1)
+                decorate(row: row, column: contentColumn, top, width: contentWidth, .codeFrame, block.id)
+            }
+            row += 1
+        } else if let language = code.language {
+            let label = ClusterMeasure.printable(language) + ":"
+            decorate(row: row, column: contentColumn, label, width: ClusterMeasure.width(of: label), .codeLanguage, block.id)
+            row += 1
+        }
+        let column = contentColumn + indent
+        let room = contentWidth - indent
+        var lines: [CellLine] = []
+        for (index, codeLine) in code.lines.enumerated() {
+            // A line owns the line break that ends it, as in TextKit.
+            let hasBreak = index + 1 < code.lines.count
+            let range8 = codeLine.utf8Range.lowerBound..<codeLine.utf8Range.upperBound + (hasBreak ? 1 : 0)
+            let range16 = codeLine.utf16Range.lowerBound..<codeLine.utf16Range.upperBound + (hasBreak ? 1 : 0)
+            var line = CellLine(utf8Range: range8, utf16Range: range16, row: lines.count, column: column, frameWidth: room, element: block.id)
+            line.expandsTabs = true
+            let width = measure.clusters(utf8Range: range8, utf16Start: range16.lowerBound, runs: block.runs, expandsTabs: true)
+                .reduce(0) { $0 + $1.width }
+            switch options.codeOverflow {
+            case .clip where width > room:
+                if framed {
+                    line.visibleWidth = max(0, room - 1)
+                    decorate(row: row + lines.count, column: column + room - 1, "›", width: 1, .clipMarker, block.id)
+                } else {
+                    line.visibleWidth = room
+                }
+            case .scroll:
+                line.frameWidth = max(room, width)
+            default:
+                break
+            }
+            lines.append(line)
+        }
+        if lines.isEmpty {
+            lines.append(CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
+                                  utf16Range: block.utf16Range.lowerBound..<block.utf16Range.lowerBound,
+                                  row: 0, column: column, frameWidth: room, element: block.id))
+        }
+        let first = row
+        for var line in lines {
+            line.row += first
+            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
+            result.lines.append(line)
+        }
+        row += lines.count
+        if framed {
+            for current in first..<row { decorate(row: current, column: contentColumn, "│", width: 1, .codeFrame, block.id) }
+            decorate(row: row, column: contentColumn, "└" + String(repeating: "─", count: contentWidth - 1), width: contentWidth, .codeFrame, block.id)
+            row += 1
+        }
+    }
+}

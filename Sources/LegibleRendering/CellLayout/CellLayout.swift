@@ -1,0 +1,203 @@
+import LegibleAccessibility
+
+/// A styled document laid out in the character cells of a terminal: one cell a column, one
+/// row a line. East Asian wide characters and emoji take two cells; grapheme clusters are never
+/// split; words wrap where Unicode's line breaking allows; code is clipped or scrolled, never
+/// wrapped; tables are grids when they fit and row by row when they do not.
+///
+/// Coordinates are cells: `x` the column, `y` the row, both from 0. A line's frame is the
+/// width of its area (the text column, or a table cell), its baseline the bottom of its row.
+///
+/// ```swift
+/// let layout = CellLayout(document: styled, options: CellLayoutOptions(width: 40))
+/// layout.lineCount                         // lines in reading order
+/// layout.element(at: LayoutPoint(x: 3, y: 0))   // what is under column 3 of the first row
+/// layout.pages(height: 24)                 // pages of a 24-row terminal
+/// ```
+public struct CellLayout: DocumentLayout, Sendable {
+    /// The document laid out.
+    public private(set) var document: StyledDocument
+    /// How it was laid out.
+    public let options: CellLayoutOptions
+    /// One laid-out block for each of the document's blocks.
+    private(set) var blocks: [CellBlock] = []
+    /// The top row of each block.
+    private(set) var tops: [Int] = []
+    /// The number of the first line of each block.
+    private(set) var firstLines: [Int] = []
+    private var totalLines = 0
+    private var totalRows = 0
+    private var widest = 0
+
+    var measure: ClusterMeasure { ClusterMeasure(text: document.text, options: options) }
+
+    /// Lays a document out.
+    public init(document: StyledDocument, options: CellLayoutOptions) {
+        self.document = document
+        self.options = options
+        relayout(from: 0)
+    }
+
+    /// Lays out the blocks from `first` on again, keeping the ones before.
+    mutating func relayout(from first: Int) {
+        let keep = min(first, blocks.count)
+        blocks.removeSubrange(keep...)
+        tops.removeSubrange(keep...)
+        firstLines.removeSubrange(keep...)
+        totalRows = keep > 0 ? tops[keep - 1] + blocks[keep - 1].height : 0
+        totalLines = keep > 0 ? firstLines[keep - 1] + blocks[keep - 1].lines.count : 0
+        if keep == 0 { widest = 0 }
+        let measure = self.measure
+        for index in keep..<document.blocks.count {
+            var layouter = CellBlockLayouter(measure: measure, block: document.blocks[index])
+            let block = layouter.layout(after: index > 0 ? document.blocks[index - 1] : nil)
+            tops.append(totalRows)
+            firstLines.append(totalLines)
+            blocks.append(block)
+            totalRows += block.height
+            totalLines += block.lines.count
+            widest = max(widest, block.width)
+        }
+    }
+
+    // MARK: DocumentLayout
+
+    /// The widest line (at least the layout's width) and all the rows.
+    public var size: LayoutSize { LayoutSize(width: Double(max(widest, options.width)), height: Double(totalRows)) }
+
+    /// How many lines there are.
+    public var lineCount: Int { totalLines }
+
+    /// The line at `index`.
+    public func line(at index: Int) -> LayoutLine {
+        let (block, line) = cellLine(at: index)
+        let top = Double(tops[block] + line.row)
+        return LayoutLine(utf16Range: line.utf16Range,
+                          frame: LayoutRect(x: Double(line.frameColumn ?? line.column), y: top, width: Double(min(line.frameWidth, line.visibleWidth)),
+                                            height: Double(line.height)),
+                          baseline: top + Double(line.height), element: line.element)
+    }
+
+    /// The index of the line whose frame holds the point.
+    public func lineIndex(at point: LayoutPoint) -> Int? {
+        guard point.y >= 0, point.x >= 0 else { return nil }
+        let row = Int(point.y)
+        let column = Int(point.x)
+        guard let blockIndex = block(atRow: row) else { return nil }
+        let block = blocks[blockIndex]
+        let relative = row - tops[blockIndex]
+        func holds(_ line: CellLine) -> Bool {
+            relative >= line.row && relative < line.row + line.height
+                && column >= (line.frameColumn ?? line.column) && column < (line.frameColumn ?? line.column) + min(line.frameWidth, line.visibleWidth)
+        }
+        if block.rowsAreOrdered {
+            var low = 0
+            var high = block.lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if block.lines[middle].row + block.lines[middle].height <= relative { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < block.lines.count, block.lines[index].row <= relative {
+                if holds(block.lines[index]) { return firstLines[blockIndex] + index }
+                index += 1
+            }
+            return nil
+        }
+        return block.lines.firstIndex(where: holds).map { firstLines[blockIndex] + $0 }
+    }
+
+    /// The UTF-16 offset of the character drawn at `x` in a line.
+    public func utf16Offset(atX x: Double, inLine index: Int) -> Int {
+        let (block, line) = cellLine(at: index)
+        if line.box != nil || line.utf16Range.isEmpty {
+            return x < Double((line.frameColumn ?? line.column) + line.frameWidth) ? line.utf16Range.lowerBound : line.utf16Range.upperBound
+        }
+        let clusters = self.clusters(of: line, inBlock: block)
+        var column = line.column
+        for cluster in clusters {
+            if x < Double(column + cluster.width) && cluster.kind != .lineBreak { return cluster.utf16 }
+            column += cluster.width
+        }
+        // Past the end: before the line break, if the line ends with one.
+        if let last = clusters.last, last.kind == .lineBreak { return last.utf16 }
+        return line.utf16Range.upperBound
+    }
+
+    /// The column of the leading edge of the character at a UTF-16 offset of a line.
+    public func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double {
+        let (block, line) = cellLine(at: index)
+        if line.box != nil { return Double(offset > line.utf16Range.lowerBound ? line.column + line.frameWidth : line.column) }
+        var column = line.column
+        for cluster in clusters(of: line, inBlock: block) {
+            if cluster.utf16 >= offset { return Double(column) }
+            column += cluster.width
+        }
+        return Double(column)
+    }
+
+    /// Where the markers, bars, rules and frames drawn for an element are: for a container,
+    /// also those of the containers inside it.
+    public func decorationFrame(of element: ElementID) -> LayoutRect? {
+        guard let range = document.blockIndices(of: element) else { return nil }
+        var frame: LayoutRect?
+        for index in range where index < blocks.count {
+            // A container's frame takes in what is drawn for it and for everything inside it;
+            // any other element's, what is drawn for it.
+            let nesting = document.blocks[index].nesting
+            let containers = Set(nesting.map(\.id))
+            let depth = nesting.firstIndex { $0.id == element }
+            let inside = depth.map { Set(nesting[$0...].map(\.id)) } ?? [element]
+            for decoration in blocks[index].decorations {
+                guard let owner = decoration.element, inside.contains(owner) || (depth != nil && !containers.contains(owner)) else { continue }
+                let rect = LayoutRect(x: Double(decoration.column), y: Double(tops[index] + decoration.row), width: Double(decoration.width), height: 1)
+                frame = frame.map { $0.union(rect) } ?? rect
+            }
+        }
+        return frame
+    }
+
+    /// The element of the marker, bar, rule or frame drawn at a point.
+    public func decorationElement(at point: LayoutPoint) -> ElementID? {
+        guard point.x >= 0, let blockIndex = block(atRow: Int(point.y)) else { return nil }
+        let row = Int(point.y) - tops[blockIndex]
+        let column = Int(point.x)
+        return blocks[blockIndex].decorations.first { $0.row == row && column >= $0.column && column < $0.column + $0.width }?.element
+    }
+
+    // MARK: Finding lines
+
+    /// The block and the line of a line number.
+    func cellLine(at index: Int) -> (block: Int, line: CellLine) {
+        var low = 0
+        var high = firstLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstLines[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        // Blocks without lines share their first line number with the next; take the last.
+        let block = low - 1
+        return (block, blocks[block].lines[index - firstLines[block]])
+    }
+
+    /// The block drawn at a row.
+    func block(atRow row: Int) -> Int? {
+        guard row >= 0, row < totalRows else { return nil }
+        var low = 0
+        var high = tops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tops[middle] <= row { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    /// The top row of a block.
+    func top(ofBlock index: Int) -> Int { tops[index] }
+
+    /// The clusters of a line, measured as when it was laid out.
+    func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {
+        measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: document.blocks[block].runs,
+                         expandsTabs: line.expandsTabs)
+    }
+}

@@ -1,0 +1,49 @@
+/// How a ``CellLayout`` lays a document out.
+public struct CellLayoutOptions: Hashable, Sendable {
+    /// What to do with a code line wider than the space for it.
+    public enum CodeOverflow: Hashable, Sendable {
+        /// Cut it at the edge and mark the cut; the caller shows it whole some other way.
+        case clip
+        /// Keep it whole: the line is wider than the layout, and the caller scrolls it.
+        case scroll
+    }
+
+    /// How things that are drawn rather than written look.
+    public enum Drawing: Hashable, Sendable {
+        /// Box-drawing rules, frames and grids, bullets and checkboxes.
+        case boxDrawing
+        /// No drawing characters at all, for screen readers and braille displays in a terminal:
+        /// tables row by row, rules as blank lines, ASCII markers (`-`, `[x]`).
+        case plain
+    }
+
+    /// How a formula is shown.
+    public enum MathForm: Hashable, Sendable {
+        /// As its TeX.
+        case tex
+        /// As it is spoken ("a over 2").
+        case spoken
+    }
+
+    /// How many cells wide a line is (at least 1).
+    public var width: Int
+    /// What to do with code lines wider than the space.
+    public var codeOverflow: CodeOverflow
+    /// Drawn or plain.
+    public var drawing: Drawing
+    /// TeX or speech for formulas.
+    public var mathForm: MathForm
+    /// Blank rows between blocks and indentation, from a theme's spacing.
+    public var spacing: Spacing
+
+    /// Options for a width; code is clipped, things drawn with box-drawing characters, math
+    /// shown as TeX, spacing the standard theme's.
+    public init(width: Int, codeOverflow: CodeOverflow = .clip, drawing: Drawing = .boxDrawing, mathForm: MathForm = .tex,
+                spacing: Spacing = Theme.standard.spacing) {
+        self.width = max(1, width)
+        self.codeOverflow = codeOverflow
+        self.drawing = drawing
+        self.mathForm = mathForm
+        self.spacing = spacing
+    }
+}

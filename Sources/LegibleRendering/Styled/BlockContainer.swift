@@ -1,0 +1,62 @@
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// A container a block sits in: a block quote, a list and one of its items, the footnotes
+/// section and one of its footnotes.
+public struct BlockContainer: Hashable, Sendable {
+    /// What the container is.
+    public enum Kind: Hashable, Sendable {
+        /// A block quote (drawn with a bar before its lines).
+        case blockQuote
+        /// A list: its kind, nesting depth (1 at the top) and whether it is tight (no blank
+        /// lines between its items).
+        case list(ListFacts.Kind, depth: Int, isTight: Bool)
+        /// An item of a list, with the marker drawn before its first line.
+        case listItem(ListMarker)
+        /// The footnotes gathered at the end of the document.
+        case footnotes
+        /// One footnote and its number, drawn before its first line.
+        case footnote(number: Int)
+    }
+
+    /// The container's element in the reading model.
+    public let id: ElementID
+    /// What the container is.
+    public let kind: Kind
+
+    /// Creates a container from its parts.
+    public init(id: ElementID, kind: Kind) {
+        self.id = id
+        self.kind = kind
+    }
+}
+
+/// The marker of a list item: a bullet, a number, or a checkbox.
+public struct ListMarker: Hashable, Sendable {
+    /// What the marker shows.
+    public enum Kind: Hashable, Sendable {
+        /// A bullet; the symbol depends on the list's depth.
+        case bullet
+        /// The item's number in an ordered list.
+        case number(Int)
+        /// A task item's checkbox.
+        case task(TaskState)
+    }
+
+    /// What the marker shows.
+    public let kind: Kind
+    /// The marker as text: `•`, `◦` or `▪` by depth, `3.` or `3)`, `☐` or `☑`.
+    public let text: String
+    /// The depth of the item's list, 1 at the top.
+    public let depth: Int
+
+    /// Creates a marker from its parts.
+    public init(kind: Kind, text: String, depth: Int) {
+        self.kind = kind
+        self.text = text
+        self.depth = depth
+    }
+
+    /// The bullets of lists at depth 1, 2 and 3; deeper lists repeat them.
+    static let bullets = ["•", "◦", "▪"]
+}

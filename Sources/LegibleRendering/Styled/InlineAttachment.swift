@@ -1,0 +1,77 @@
+import LegibleAccessibility
+
+/// What is drawn in place of a U+FFFC OBJECT REPLACEMENT CHARACTER of the text: an image or a
+/// formula.
+public enum InlineAttachment: Hashable, Sendable {
+    /// An image.
+    case image(ImageAttachment)
+    /// A formula, in-line or displayed.
+    case math(MathAttachment)
+
+    /// The attachment's element in the reading model.
+    public var element: ElementID {
+        switch self {
+        case .image(let image): image.element
+        case .math(let math): math.element
+        }
+    }
+}
+
+/// An image: where it comes from and how it is described.
+public struct ImageAttachment: Hashable, Sendable {
+    /// The image's element in the reading model.
+    public let element: ElementID
+    /// The image's source (URL or path), as written.
+    public let source: String
+    /// The author's alt text; empty when they gave none.
+    public let alt: String
+    /// What the image is called: the alt text, or a name made from its file name when the alt
+    /// text is empty (as ``ImageFacts/description``).
+    public let description: String
+    /// The image's title, if any.
+    public let title: String?
+
+    /// Creates the attachment from its parts.
+    public init(element: ElementID, source: String, alt: String, description: String, title: String?) {
+        self.element = element
+        self.source = source
+        self.alt = alt
+        self.description = description
+        self.title = title
+    }
+}
+
+/// A formula: its TeX, and its spoken form from the reading model.
+///
+/// Two attachments are equal when they are the same formula with the same TeX; the spoken form
+/// is worked out by the reading model when first asked for, since math speech costs more than
+/// laying out text.
+public struct MathAttachment: Hashable, Sendable {
+    /// The formula's element in the reading model.
+    public var element: ElementID { model.id }
+    /// The TeX as written (a math block's without its final line break).
+    public let tex: String
+    /// Whether it is display math (its own block, or `$$…$$` inside a paragraph).
+    public let isDisplay: Bool
+    private let model: AccessibilityElement
+
+    /// The attachment of a formula element of a reading model.
+    public init?(_ element: AccessibilityElement) {
+        guard let math = element.math else { return nil }
+        model = element
+        tex = math.tex
+        isDisplay = math.isDisplay
+    }
+
+    /// How the formula is spoken ("a over 2"), in the reading model's language.
+    public var spokenForm: String { model.label ?? tex }
+
+    public static func == (lhs: MathAttachment, rhs: MathAttachment) -> Bool {
+        lhs.element == rhs.element && lhs.tex == rhs.tex && lhs.isDisplay == rhs.isDisplay
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+        hasher.combine(tex)
+    }
+}

@@ -1,0 +1,345 @@
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// Builds the blocks of a ``StyledDocument`` in one walk of the reading model's element tree
+/// (without recursion): containers are entered, each leaf block becomes a ``StyledBlock`` with
+/// the containers around it, and the runs of its text come from the elements inside it (links,
+/// images, formulas, footnote references) and the model's inline style spans. Every offset is
+/// one the reading model recorded; nothing is measured again.
+struct StyledDocumentBuilder {
+    /// What a build produces.
+    struct Parts {
+        var blocks: [StyledBlock] = []
+        var extents: [ElementID: ElementExtent] = [:]
+        var textElements: [ElementID] = []
+        var utf16Count = 0
+    }
+
+    private let model: ReadingModel
+    private let text: String
+    private var parts = Parts()
+    private var nesting: [BlockContainer] = []
+    /// For each container in ``nesting``: its element, and whether a block was emitted inside it.
+    private var open: [(element: AccessibilityElement, hasBlock: Bool)] = []
+    /// Containers opened since the last block was emitted.
+    private var openedSinceBlock = 0
+
+    init(model: ReadingModel) {
+        self.model = model
+        text = model.text
+    }
+
+    mutating func build() -> Parts {
+        parts.utf16Count = model.root.utf16Range.upperBound
+        var stack: [(element: AccessibilityElement, entering: Bool)] = model.root.children.reversed().map { ($0, true) }
+        while let (element, entering) = stack.popLast() {
+            if !entering {
+                closeContainer()
+                continue
+            }
+            if let kind = containerKind(of: element) {
+                openContainer(element, kind: kind)
+                stack.append((element, false))
+                stack.append(contentsOf: element.children.reversed().map { ($0, true) })
+                continue
+            }
+            addBlock(for: element)
+        }
+        return parts
+    }
+
+    // MARK: Containers
+
+    private func containerKind(of element: AccessibilityElement) -> BlockContainer.Kind? {
+        switch element.role {
+        case .blockQuote:
+            return .blockQuote
+        case .list:
+            guard let list = element.list else { return nil }
+            return .list(list.kind, depth: list.depth, isTight: element.node?.list?.isTight ?? true)
+        case .listItem:
+            return .listItem(Self.marker(of: element))
+        case .footnotes:
+            return .footnotes
+        case .footnote:
+            return .footnote(number: element.footnote?.number ?? 0)
+        default:
+            return nil
+        }
+    }
+
+    private static func marker(of item: AccessibilityElement) -> ListMarker {
+        let facts = item.listItem
+        let depth = facts?.depth ?? 1
+        if let state = facts?.taskState {
+            return ListMarker(kind: .task(state), text: state == .checked ? "☑" : "☐", depth: depth)
+        }
+        if let number = facts?.number {
+            var delimiter = "."
+            if case .ordered(_, .parenthesis)? = item.parent?.node?.list?.kind { delimiter = ")" }
+            return ListMarker(kind: .number(number), text: String(number) + delimiter, depth: depth)
+        }
+        return ListMarker(kind: .bullet, text: ListMarker.bullets[(depth - 1) % ListMarker.bullets.count], depth: depth)
+    }
+
+    private mutating func openContainer(_ element: AccessibilityElement, kind: BlockContainer.Kind) {
+        nesting.append(BlockContainer(id: element.id, kind: kind))
+        open.append((element, false))
+        openedSinceBlock += 1
+        record(element, blocks: parts.blocks.count..<parts.blocks.count)
+    }
+
+    /// Closes the innermost container; one with nothing in it gets an empty block, so its
+    /// marker is drawn and it has a place on screen.
+    private mutating func closeContainer() {
+        guard let (element, hasBlock) = open.last else { return }
+        if !hasBlock, element.role == .listItem || element.role == .blockQuote || element.role == .footnote {
+            emit(StyledBlock(id: element.id, content: .emptyContainer, utf8Range: emptyRange(element.utf8Range),
+                             utf16Range: emptyRange(element.utf16Range), nesting: nesting,
+                             openedContainerCount: min(openedSinceBlock, nesting.count), runs: []))
+        }
+        if let first = parts.extents[element.id]?.blocks.lowerBound {
+            parts.extents[element.id]?.blocks = first..<parts.blocks.count
+        }
+        nesting.removeLast()
+        open.removeLast()
+        openedSinceBlock = min(openedSinceBlock, nesting.count)
+    }
+
+    private func emptyRange(_ range: Range<Int>) -> Range<Int> { range.lowerBound..<range.lowerBound }
+
+    // MARK: Blocks
+
+    private mutating func addBlock(for element: AccessibilityElement) {
+        let content: BlockContent
+        var runs: [StyledRun] = []
+        switch element.role {
+        case .text:
+            runs = inlineRuns(of: element, role: .body)
+            if runs.count == 1, case .image(let image)? = runs[0].attributes.attachment, runs[0].utf8Range == element.utf8Range {
+                content = .image(image)
+            } else {
+                content = .paragraph
+            }
+        case .heading:
+            let level = element.headingLevel ?? 1
+            runs = inlineRuns(of: element, role: .heading(level: level))
+            content = .heading(level: level)
+        case .codeBlock:
+            runs = element.utf8Range.isEmpty ? [] : [StyledRun(utf8Range: element.utf8Range, utf16Range: element.utf16Range,
+                                                                attributes: TextAttributes(role: .codeBlock))]
+            content = .code(codeAttachment(of: element))
+        case .math:
+            guard let math = MathAttachment(element) else { return }
+            runs = [StyledRun(utf8Range: element.utf8Range, utf16Range: element.utf16Range,
+                              attributes: TextAttributes(role: .body, attachment: .math(math)))]
+            content = .math(math)
+        case .table:
+            let grid = tableGrid(of: element, runs: &runs)
+            content = .table(grid)
+        case .separator:
+            content = .thematicBreak
+        default:
+            // Inline elements are handled with their text element; nothing else is a block.
+            return
+        }
+        if element.isTextElement { markTextElement(element.id) }
+        // A container's range in the reading model starts before the line break that separates
+        // it from the block before; the block's text starts with its first run.
+        var utf8Range = element.utf8Range
+        var utf16Range = element.utf16Range
+        if case .table(let grid) = content, let first = grid.rows.first?.cells.first {
+            utf8Range = first.utf8Range.lowerBound..<utf8Range.upperBound
+            utf16Range = first.utf16Range.lowerBound..<utf16Range.upperBound
+        }
+        emit(StyledBlock(id: element.id, content: content, utf8Range: utf8Range, utf16Range: utf16Range,
+                         nesting: nesting, openedContainerCount: min(openedSinceBlock, nesting.count), runs: runs))
+        record(element, blocks: parts.blocks.count - 1..<parts.blocks.count)
+    }
+
+    private mutating func emit(_ block: StyledBlock) {
+        parts.blocks.append(block)
+        openedSinceBlock = 0
+        // The containers opened since the last block are the innermost ones; the outer ones
+        // already hold a block.
+        var index = open.count - 1
+        while index >= 0, !open[index].hasBlock {
+            open[index].hasBlock = true
+            index -= 1
+        }
+    }
+
+    private mutating func record(_ element: AccessibilityElement, blocks: Range<Int>, textOrder: Int = -1) {
+        let order = parts.extents[element.id]?.textOrder ?? textOrder
+        parts.extents[element.id] = ElementExtent(utf8Range: element.utf8Range, utf16Range: element.utf16Range, blocks: blocks, textOrder: order)
+    }
+
+    private mutating func markTextElement(_ id: ElementID) {
+        parts.extents[id, default: ElementExtent(utf8Range: 0..<0, utf16Range: 0..<0, blocks: 0..<0, textOrder: -1)].textOrder = parts.textElements.count
+        parts.textElements.append(id)
+    }
+
+    private mutating func codeAttachment(of element: AccessibilityElement) -> CodeBlockAttachment {
+        var lines: [CodeBlockAttachment.Line] = []
+        let range = element.utf8Range
+        var start8 = range.lowerBound
+        var start16 = element.utf16Range.lowerBound
+        var offset8 = start8
+        var offset16 = start16
+        let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        while offset8 < range.upperBound {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") {
+                lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16))
+                start8 = offset8 + 1
+                start16 = offset16 + 1
+            }
+            if byte & 0xC0 != 0x80 { offset16 += byte >= 0xF0 ? 2 : 1 }
+            offset8 += 1
+            index = utf8.index(after: index)
+        }
+        if !range.isEmpty { lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16)) }
+        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: element.node?.language, lines: lines, tokens: [])
+    }
+
+    private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {
+        var rows: [TableGrid.Row] = []
+        var columnAlignments: [MarkdownNode.ColumnAlignment] = []
+        let blockIndex = parts.blocks.count
+        var lastRunIsGap = false
+        var covered: (utf8: Int, utf16: Int)?
+        for row in table.children where row.role == .tableRow {
+            var cells: [TableGrid.Cell] = []
+            let isHeader = rows.isEmpty
+            for cell in row.children where cell.role == .tableCell {
+                let alignment = cell.tableCell?.alignment ?? .none
+                if isHeader { columnAlignments.append(alignment) }
+                cells.append(TableGrid.Cell(id: cell.id, utf8Range: cell.utf8Range, utf16Range: cell.utf16Range, alignment: alignment))
+                // The tabs and line breaks between cells are body text.
+                let gapStart = covered ?? (cell.utf8Range.lowerBound, cell.utf16Range.lowerBound)
+                if gapStart.utf8 < cell.utf8Range.lowerBound {
+                    let gap = StyledRun(utf8Range: gapStart.utf8..<cell.utf8Range.lowerBound, utf16Range: gapStart.utf16..<cell.utf16Range.lowerBound,
+                                        attributes: TextAttributes(role: .body))
+                    if lastRunIsGap, let last = runs.last {
+                        runs[runs.count - 1].utf8Range = last.utf8Range.lowerBound..<gap.utf8Range.upperBound
+                        runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<gap.utf16Range.upperBound
+                    } else {
+                        runs.append(gap)
+                    }
+                    lastRunIsGap = true
+                }
+                covered = (cell.utf8Range.upperBound, cell.utf16Range.upperBound)
+                let cellRuns = inlineRuns(of: cell, role: isHeader ? .tableHeader : .body)
+                runs.append(contentsOf: cellRuns)
+                if !cellRuns.isEmpty { lastRunIsGap = false }
+                markTextElement(cell.id)
+                record(cell, blocks: blockIndex..<blockIndex + 1)
+            }
+            record(row, blocks: blockIndex..<blockIndex + 1)
+            rows.append(TableGrid.Row(id: row.id, isHeader: isHeader, cells: cells))
+        }
+        return TableGrid(rows: rows, columnCount: max(columnAlignments.count, rows.map(\.cells.count).max() ?? 0))
+    }
+
+    // MARK: Runs
+
+    /// One boundary of something styling part of a text element's text.
+    private struct Edge {
+        enum Change {
+            case style(InlineStyle)
+            case link(LinkAttribute)
+            case footnote(FootnoteReferenceAttribute)
+            case attachment(InlineAttachment)
+        }
+
+        var utf8: Int
+        var utf16: Int
+        var isStart: Bool
+        var change: Change
+    }
+
+    /// The runs of a text element's text: its role, with the inline styles, links, footnote
+    /// references and attachments inside it.
+    private mutating func inlineRuns(of element: AccessibilityElement, role: TextRole) -> [StyledRun] {
+        let range8 = element.utf8Range
+        let range16 = element.utf16Range
+        guard !range8.isEmpty else { return [] }
+        var edges: [Edge] = []
+        func add(_ utf8: Range<Int>, _ utf16: Range<Int>, _ change: Edge.Change) {
+            guard !utf8.isEmpty else { return }
+            edges.append(Edge(utf8: utf8.lowerBound, utf16: utf16.lowerBound, isStart: true, change: change))
+            edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
+        }
+        for span in model.inlineStyleSpans(in: range8) {
+            let style: InlineStyle
+            switch span.kind {
+            case .emphasis: style = .emphasis
+            case .strong: style = .strong
+            case .strikethrough: style = .strikethrough
+            default: style = .code
+            }
+            add(span.utf8Range, span.utf16Range, .style(style))
+        }
+        var inline: [AccessibilityElement] = element.children.reversed()
+        let blockIndex = parts.blocks.count
+        while let child = inline.popLast() {
+            record(child, blocks: blockIndex..<blockIndex + 1)
+            switch child.role {
+            case .link:
+                add(child.utf8Range, child.utf16Range, .link(LinkAttribute(element: child.id, destination: child.link?.destination ?? "")))
+                inline.append(contentsOf: child.children.reversed())
+            case .image:
+                if let facts = child.image {
+                    let image = ImageAttachment(element: child.id, source: facts.source, alt: facts.lacksDescription ? "" : facts.description,
+                                                description: facts.description, title: facts.title)
+                    add(child.utf8Range, child.utf16Range, .attachment(.image(image)))
+                }
+            case .math:
+                if let math = MathAttachment(child) { add(child.utf8Range, child.utf16Range, .attachment(.math(math))) }
+            case .footnoteReference:
+                let target = child.actions.first { $0.kind == .goToFootnote }?.target
+                add(child.utf8Range, child.utf16Range,
+                    .footnote(FootnoteReferenceAttribute(element: child.id, number: child.footnote?.number ?? 0, footnote: target)))
+            default:
+                inline.append(contentsOf: child.children.reversed())
+            }
+        }
+        // Ends before starts at one offset, so a run never carries a span that stopped there.
+        edges.sort { ($0.utf8, $0.isStart ? 1 : 0) < ($1.utf8, $1.isStart ? 1 : 0) }
+
+        var runs: [StyledRun] = []
+        var counts: [InlineStyle.RawValue: Int] = [:]
+        var links: [LinkAttribute] = []
+        var footnotes: [FootnoteReferenceAttribute] = []
+        var attachments: [InlineAttachment] = []
+        var position = (utf8: range8.lowerBound, utf16: range16.lowerBound)
+        func attributes() -> TextAttributes {
+            var style = InlineStyle()
+            for (bit, count) in counts where count > 0 { style.insert(InlineStyle(rawValue: bit)) }
+            return TextAttributes(role: role, inline: style, link: links.last, footnoteReference: footnotes.last, attachment: attachments.last)
+        }
+        func flush(to utf8: Int, _ utf16: Int) {
+            guard utf8 > position.utf8 else { return }
+            let current = attributes()
+            if let last = runs.last, last.attributes == current {
+                runs[runs.count - 1].utf8Range = last.utf8Range.lowerBound..<utf8
+                runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<utf16
+            } else {
+                runs.append(StyledRun(utf8Range: position.utf8..<utf8, utf16Range: position.utf16..<utf16, attributes: current))
+            }
+            position = (utf8, utf16)
+        }
+        for edge in edges {
+            flush(to: edge.utf8, edge.utf16)
+            switch edge.change {
+            case .style(let style): counts[style.rawValue, default: 0] += edge.isStart ? 1 : -1
+            case .link(let link): if edge.isStart { links.append(link) } else { links.removeLast() }
+            case .footnote(let footnote): if edge.isStart { footnotes.append(footnote) } else { footnotes.removeLast() }
+            case .attachment(let attachment): if edge.isStart { attachments.append(attachment) } else { attachments.removeLast() }
+            }
+        }
+        flush(to: range8.upperBound, range16.upperBound)
+        return runs
+    }
+}

@@ -1,0 +1,90 @@
+/// What each color of a theme is for.
+public enum ColorRole: String, Hashable, Sendable, CaseIterable {
+    /// The page behind the text.
+    case background
+    /// Behind code blocks and code spans.
+    case codeBackground
+    /// Body text.
+    case text
+    /// Less prominent text: quotes, footnotes.
+    case secondaryText
+    /// Headings.
+    case heading
+    /// Links.
+    case link
+    /// Code blocks and code spans.
+    case code
+    /// Formulas.
+    case math
+    /// Footnote reference numbers.
+    case footnoteReference
+    /// List bullets, numbers and checkboxes.
+    case listMarker
+    /// The bar beside a block quote.
+    case quoteBar
+    /// Thematic breaks, table rules, code block frames.
+    case rule
+}
+
+/// The colors of a theme in one appearance.
+public struct Palette: Hashable, Sendable {
+    /// The color of every role.
+    public var colors: [ColorRole: ThemeColor]
+
+    /// Creates a palette; every role must have a color.
+    public init(_ colors: [ColorRole: ThemeColor]) {
+        precondition(ColorRole.allCases.allSatisfy { colors[$0] != nil }, "a palette needs a color for every role")
+        self.colors = colors
+    }
+
+    /// The color of a role.
+    public subscript(role: ColorRole) -> ThemeColor { colors[role] ?? .black }
+}
+
+/// A foreground drawn on a background, and the contrast WCAG 2.2 asks of it: 4.5:1 for text,
+/// 3:1 for large text (headings) and for things that are not text (bars, rules).
+public struct ColorPair: Hashable, Sendable {
+    /// What WCAG 2.2 success criterion the pair falls under.
+    public enum Kind: String, Hashable, Sendable {
+        /// Text (1.4.3, 4.5:1).
+        case text
+        /// Large text: 18 points, or 14 points bold (1.4.3, 3:1).
+        case largeText
+        /// Graphics that carry meaning and borders of controls (1.4.11, 3:1).
+        case nonText
+    }
+
+    /// What is drawn.
+    public let foreground: ColorRole
+    /// What it is drawn on.
+    public let background: ColorRole
+    /// Which contrast rule applies.
+    public let kind: Kind
+
+    /// Creates a pair.
+    public init(_ foreground: ColorRole, on background: ColorRole, _ kind: Kind) {
+        self.foreground = foreground
+        self.background = background
+        self.kind = kind
+    }
+
+    /// The least contrast ratio the pair needs.
+    public var minimumRatio: Double { kind == .text ? 4.5 : 3 }
+
+    /// Every pair a document drawn with a theme puts on screen.
+    public static let drawn: [ColorPair] = [
+        ColorPair(.text, on: .background, .text),
+        ColorPair(.secondaryText, on: .background, .text),
+        ColorPair(.heading, on: .background, .largeText),
+        ColorPair(.link, on: .background, .text),
+        ColorPair(.footnoteReference, on: .background, .text),
+        ColorPair(.math, on: .background, .text),
+        ColorPair(.listMarker, on: .background, .text),
+        ColorPair(.code, on: .codeBackground, .text),
+        ColorPair(.link, on: .codeBackground, .text),
+        ColorPair(.math, on: .codeBackground, .text),
+        ColorPair(.quoteBar, on: .background, .nonText),
+        ColorPair(.rule, on: .background, .nonText),
+        ColorPair(.rule, on: .codeBackground, .nonText),
+    ]
+}

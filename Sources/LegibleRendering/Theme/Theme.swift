@@ -1,0 +1,127 @@
+/// How a styled document looks, as data: a font for each text role, colors for each appearance,
+/// and spacing. No platform font or color types: the Apple views map the fonts to Dynamic Type
+/// and the colors to `UIColor`/`NSColor`; the terminal maps them to SGR codes.
+///
+/// ```swift
+/// let theme = Theme.standard
+/// theme.font(for: TextAttributes(role: .heading(level: 1)))   // title1, bold
+/// theme.palette(for: .dark)[.link]                          // #4493F8
+/// ```
+public struct Theme: Hashable, Sendable {
+    /// The font of body text.
+    public var body: FontDescription
+    /// The fonts of headings of level 1 to 6.
+    public var headings: [FontDescription]
+    /// The font of code blocks and code spans.
+    public var code: FontDescription
+    /// The font of table header cells.
+    public var tableHeader: FontDescription
+    /// The colors of each appearance.
+    public var palettes: [Appearance: Palette]
+    /// The space between and around blocks.
+    public var spacing: Spacing
+
+    /// Creates a theme; there must be a palette for every appearance.
+    public init(body: FontDescription, headings: [FontDescription], code: FontDescription, tableHeader: FontDescription,
+                palettes: [Appearance: Palette], spacing: Spacing) {
+        precondition(headings.count == 6, "a theme needs a font for each of the six heading levels")
+        precondition(Appearance.allCases.allSatisfy { palettes[$0] != nil }, "a theme needs a palette for every appearance")
+        self.body = body
+        self.headings = headings
+        self.code = code
+        self.tableHeader = tableHeader
+        self.palettes = palettes
+        self.spacing = spacing
+    }
+
+    /// The colors for an appearance.
+    public func palette(for appearance: Appearance) -> Palette {
+        palettes[appearance] ?? palettes[.light] ?? Palette(Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, ThemeColor.black) }))
+    }
+
+    /// The font for text with some attributes: its role's font, made bold by strong emphasis,
+    /// italic by emphasis, monospaced by a code span.
+    public func font(for attributes: TextAttributes) -> FontDescription {
+        var font: FontDescription
+        switch attributes.role {
+        case .body: font = body
+        case .heading(let level): font = headings[min(max(level, 1), 6) - 1]
+        case .codeBlock: font = code
+        case .tableHeader: font = tableHeader
+        }
+        if attributes.inline.contains(.code) {
+            font.isMonospaced = true
+            font.relativeSize *= code.relativeSize
+        }
+        if attributes.inline.contains(.strong) { font.weight = max(font.weight, .bold) }
+        if attributes.inline.contains(.emphasis) { font.isItalic.toggle() }
+        return font
+    }
+
+    /// The text color for text with some attributes.
+    public func foregroundRole(for attributes: TextAttributes) -> ColorRole {
+        if attributes.link != nil { return .link }
+        if attributes.footnoteReference != nil { return .footnoteReference }
+        if case .math? = attributes.attachment { return .math }
+        if attributes.inline.contains(.code) { return .code }
+        switch attributes.role {
+        case .heading: return .heading
+        case .codeBlock: return .code
+        case .body, .tableHeader: return .text
+        }
+    }
+
+    /// The background role for text with some attributes: code has its own.
+    public func backgroundRole(for attributes: TextAttributes) -> ColorRole {
+        attributes.role == .codeBlock || attributes.inline.contains(.code) ? .codeBackground : .background
+    }
+}
+
+extension Theme {
+    /// The theme Legible draws with unless told otherwise: system text styles, and colors that
+    /// meet WCAG 2.2 contrast in light and dark, with and without Increase Contrast.
+    public static let standard = Theme(
+        body: FontDescription(textStyle: .body),
+        headings: [
+            FontDescription(textStyle: .title1, weight: .bold),
+            FontDescription(textStyle: .title2, weight: .bold),
+            FontDescription(textStyle: .title3, weight: .semibold),
+            FontDescription(textStyle: .headline, weight: .semibold),
+            FontDescription(textStyle: .subheadline, weight: .semibold),
+            FontDescription(textStyle: .subheadline, weight: .semibold, isItalic: true),
+        ],
+        code: FontDescription(textStyle: .body, isMonospaced: true, relativeSize: 0.9),
+        tableHeader: FontDescription(textStyle: .body, weight: .semibold),
+        palettes: [
+            .light: Palette([
+                .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xF6F8FA),
+                .text: ThemeColor(hex: 0x1F2328), .secondaryText: ThemeColor(hex: 0x59636E), .heading: ThemeColor(hex: 0x1F2328),
+                .link: ThemeColor(hex: 0x0969DA), .code: ThemeColor(hex: 0x1F2328), .math: ThemeColor(hex: 0x8250DF),
+                .footnoteReference: ThemeColor(hex: 0x0969DA), .listMarker: ThemeColor(hex: 0x59636E),
+                .quoteBar: ThemeColor(hex: 0x818B98), .rule: ThemeColor(hex: 0x818B98),
+            ]),
+            Appearance(colorScheme: .light, increasedContrast: true): Palette([
+                .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xEFF2F5),
+                .text: ThemeColor(hex: 0x010409), .secondaryText: ThemeColor(hex: 0x393F46), .heading: ThemeColor(hex: 0x010409),
+                .link: ThemeColor(hex: 0x0349B4), .code: ThemeColor(hex: 0x010409), .math: ThemeColor(hex: 0x622CBC),
+                .footnoteReference: ThemeColor(hex: 0x0349B4), .listMarker: ThemeColor(hex: 0x393F46),
+                .quoteBar: ThemeColor(hex: 0x454C54), .rule: ThemeColor(hex: 0x454C54),
+            ]),
+            .dark: Palette([
+                .background: ThemeColor(hex: 0x0D1117), .codeBackground: ThemeColor(hex: 0x161B22),
+                .text: ThemeColor(hex: 0xE6EDF3), .secondaryText: ThemeColor(hex: 0x9198A1), .heading: ThemeColor(hex: 0xE6EDF3),
+                .link: ThemeColor(hex: 0x4493F8), .code: ThemeColor(hex: 0xE6EDF3), .math: ThemeColor(hex: 0xBC8CFF),
+                .footnoteReference: ThemeColor(hex: 0x4493F8), .listMarker: ThemeColor(hex: 0x9198A1),
+                .quoteBar: ThemeColor(hex: 0x656C76), .rule: ThemeColor(hex: 0x656C76),
+            ]),
+            Appearance(colorScheme: .dark, increasedContrast: true): Palette([
+                .background: ThemeColor(hex: 0x010409), .codeBackground: ThemeColor(hex: 0x151B23),
+                .text: ThemeColor(hex: 0xFFFFFF), .secondaryText: ThemeColor(hex: 0xD1D9E0), .heading: ThemeColor(hex: 0xFFFFFF),
+                .link: ThemeColor(hex: 0x74B9FF), .code: ThemeColor(hex: 0xFFFFFF), .math: ThemeColor(hex: 0xDBB7FF),
+                .footnoteReference: ThemeColor(hex: 0x74B9FF), .listMarker: ThemeColor(hex: 0xD1D9E0),
+                .quoteBar: ThemeColor(hex: 0x9EA7B3), .rule: ThemeColor(hex: 0x9EA7B3),
+            ]),
+        ],
+        spacing: Spacing(betweenBlocks: 1, betweenTightItems: 0, listIndent: 2, quoteIndent: 2, codePadding: 1)
+    )
+}
