@@ -33,7 +33,7 @@ enum MemoryProbe {
         let work: ([UInt8]) -> Int
         switch workload {
         case .legibleCommonMark: work = { MarkdownDocument(parsing: $0).html().utf8.count }
-        case .legibleGitHub: work = { MarkdownDocument(parsing: $0, options: .gitHub).html().utf8.count }
+        case .legibleGitHub: work = { MarkdownDocument(parsing: $0, options: .gitHub).html(options: .gitHub).utf8.count }
         case .cmark: work = try ReferenceParsers.cmark().render
         case .cmarkGFM: work = try ReferenceParsers.cmarkGFM().render
         }
