@@ -19,7 +19,7 @@ struct MarkdownParser {
     var text: [UInt8] = []
     var lineStarts: [Int32] = []
     /// Maps text-arena offsets of block content back to source offsets, in arena order.
-    var contentMap: [ContentSegment] = []
+    var contentMap = ContentMap()
     var references = ReferenceMap()
     /// Link titles and code info strings; see ``DocumentStorage/secondaryText``.
     var secondaryText: [Int32: TextSlice] = [:]
@@ -75,14 +75,6 @@ struct MarkdownParser {
                                secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,
                                lineBase: segment?.lineBase ?? 0, segmentFacts: segmentFacts)
     }
-}
-
-/// A run of block content copied into the text arena from a known source offset.
-struct ContentSegment {
-    var arenaOffset: Int32
-    var sourceOffset: Int32
-    /// False for the spaces that stand in for a partially consumed tab: they all map to the tab.
-    var advances = true
 }
 
 // MARK: - Arena operations
@@ -163,27 +155,5 @@ extension MarkdownParser {
         let start = Int32(text.count)
         text.append(contentsOf: bytes)
         return TextSlice(start: start, count: Int32(text.count) - start)
-    }
-
-    /// The source offset that a text-arena offset of block content was copied from.
-    func sourceOffset(ofArenaOffset offset: Int32) -> Int32 {
-        guard !contentMap.isEmpty else { return 0 }
-        return sourceOffset(of: offset, segment: segmentIndex(containing: offset, in: 0..<contentMap.count))
-    }
-
-    /// The last content segment in `range` that starts at or before `offset` (binary search).
-    func segmentIndex(containing offset: Int32, in range: Range<Int>) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if contentMap[middle].arenaOffset <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    func sourceOffset(of offset: Int32, segment index: Int) -> Int32 {
-        let segment = contentMap[index]
-        return segment.advances ? segment.sourceOffset + max(0, offset - segment.arenaOffset) : segment.sourceOffset
     }
 }
