@@ -4,14 +4,14 @@ enum TagFilter {
     private static let disallowed = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
 
-    static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
         var runStart = 0
         for index in 0..<html.count where html[index] == ASCII.lessThan && isDisallowedTag(html, at: index) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: html[runStart..<index]))
-            output.append(contentsOf: "&lt;".utf8)
+            output.append(UnsafeBufferPointer(rebasing: html[runStart..<index]))
+            output.append("&lt;")
             runStart = index + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: html[runStart..<html.count]))
+        output.append(UnsafeBufferPointer(rebasing: html[runStart..<html.count]))
     }
 
     /// `<name` or `</name` of a disallowed tag, followed by white space, `>` or `/>`.
