@@ -149,7 +149,7 @@ enum HighlightScalingBenchmark {
         for name in streamedCases {
             if let input = cases.first(where: { $0.name == name }) { named.append(("streamed: " + name, input.benchmarkSize / 50)) }
         }
-        try ScalingBenchmark.checkScaling(named) { index, size in
+        try ScalingCheck.check(named) { index, size in
             if index < cases.count { return ["highlight-pathological-probe", String(index), String(size)] }
             let caseIndex = cases.firstIndex { $0.name == streamedCases[index - cases.count] } ?? 0
             return ["highlight-pathological-probe", String(caseIndex), String(size), "--stream"]

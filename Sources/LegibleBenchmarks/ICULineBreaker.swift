@@ -18,7 +18,7 @@ enum ICULineBreaker {
     /// the end included), and the ICU library's name.
     static func load() throws -> (name: String, opportunities: ([UInt8]) -> [Int]) {
         let names = (60...80).reversed().map { "libicuuc.so.\($0)" } + ["libicuuc.so"]
-        let library = try ReferenceParsers.open(names, install: "apt-get install -y libicu72")
+        let library = try ReferenceParsers.open(names, package: "libicu72")
         guard let suffix = suffixes.first(where: { dlsym(library, "ubrk_open" + $0) != nil }) else {
             throw BenchmarkError("libicuuc has no ubrk_open")
         }

@@ -33,9 +33,9 @@ enum MemoryProbe {
         let work: ([UInt8]) -> Int
         switch workload {
         case .legibleCommonMark: work = { MarkdownDocument(parsing: $0).html().utf8.count }
-        case .legibleGitHub: work = { MarkdownDocument(parsing: $0, options: .gitHub).html().utf8.count }
-        case .cmark: work = try ReferenceParsers.cmark()
-        case .cmarkGFM: work = try ReferenceParsers.cmarkGFM()
+        case .legibleGitHub: work = { MarkdownDocument(parsing: $0, options: .gitHub).html(options: .gitHub).utf8.count }
+        case .cmark: work = try ReferenceParsers.cmark().render
+        case .cmarkGFM: work = try ReferenceParsers.cmarkGFM().render
         }
         // The first run touches code pages and builds lazily made tables (entity names), which
         // no larger document makes larger: a warm-up on a few lines keeps them out of the

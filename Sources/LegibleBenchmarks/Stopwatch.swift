@@ -33,6 +33,16 @@ enum Stopwatch {
         return best
     }
 
+    /// The fastest of `repetitions` runs of each of `works`, run in turn (one of each, then again)
+    /// so that a busy moment of the machine slows one round of all of them, not all rounds of one.
+    static func fastestInTurn(of repetitions: Int, _ works: [() -> Void]) -> [Double] {
+        var best = [Double](repeating: .infinity, count: works.count)
+        for _ in 0..<repetitions {
+            for (index, work) in works.enumerated() { best[index] = min(best[index], fastest(of: 1, work)) }
+        }
+        return best
+    }
+
     /// How much the process's resident memory grows at its peak while `work` runs, in bytes.
     /// Linux resets the peak ("high water mark") when 5 is written to `/proc/self/clear_refs`.
     static func peakMemoryGrowth(_ work: () -> Void) -> Int? {

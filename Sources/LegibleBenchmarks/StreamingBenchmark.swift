@@ -17,7 +17,7 @@ enum StreamingBenchmark {
 
     static func run(_ arguments: [String]) throws {
         let corpus = try Corpus.load()
-        let cmarkGFM = try ReferenceParsers.cmarkGFM()
+        let cmarkGFM = try ReferenceParsers.cmarkGFM().render
         print("streaming in \(chunkSize)-byte chunks (GitHub preset); times per append in microseconds")
         print("size     full parse  cmark-gfm | append median    p99     max  full/median  cmark-gfm/median  stream MB/s"
               + " | +model median    p99")

@@ -9,6 +9,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "audit": AuditBenchmark.run,
     "audit-sample": AuditBenchmark.sample,
     "markdown": MarkdownBenchmark.run,
+    "corpus-pass": CorpusPass.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "pathological-probe": ScalingBenchmark.probe,

@@ -9,29 +9,52 @@
 /// CommonMark spec asks; ``source`` is the text after that replacement, and all source ranges
 /// refer to it. Parsing takes time linear in the input, whatever the input is, and no part of
 /// parsing, walking, rendering or releasing a document recurses as deep as the input nests.
-/// Input is limited to ``maximumInputSize`` bytes.
+///
+/// A document holds at most ``maximumInputSize`` bytes. Of longer input, only the first
+/// ``maximumInputSize`` bytes (cut before a character that does not fit whole) are parsed, and
+/// ``isTruncated`` says so: nothing traps, and nothing is dropped without a flag. Check
+/// ``isTruncated``, or the input's size beforehand, where a partial document must not be shown
+/// as if it were whole.
+///
+/// References to link reference definitions are limited in what they add: before any point of
+/// the document, the destinations and titles they add come to at most as many bytes as the text
+/// up to that point has, or 100,000 if that is more. A reference past the limit stays literal
+/// text, as in cmark. So one long definition used thousands of times (an "expansion bomb")
+/// cannot make the tree, the HTML or the reading model grow beyond a multiple of the input;
+/// ordinary documents never come near the limit.
 public struct MarkdownDocument: Sendable {
     let storage: DocumentStorage
 
     /// The options the document was parsed with.
     public let options: ParseOptions
 
-    /// The most bytes of Markdown a document holds: 512 MiB (source offsets are 32-bit). Parsing
-    /// more is a programming error that stops the program, so check untrusted input against it.
+    /// Whether the input was longer than ``maximumInputSize`` and only its beginning was parsed.
+    ///
+    /// ```swift
+    /// let document = MarkdownDocument(parsing: untrustedBytes)
+    /// if document.isTruncated { showNotice("Only the first 512 MiB are shown.") }
+    /// ```
+    public let isTruncated: Bool
+
+    /// The most bytes of Markdown a document holds: 512 MiB (source offsets are 32-bit). Longer
+    /// input is cut to this size, and ``isTruncated`` is set.
     public static let maximumInputSize = MarkdownParser.maximumInputSize
 
     /// Parses Markdown text.
     public init(parsing text: String, options: ParseOptions = .commonMark) {
-        self.init(sanitized: InputSanitizer.sanitize(text), options: options)
+        let input = InputSanitizer.sanitize(text, limit: Self.maximumInputSize)
+        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated)
     }
 
     /// Parses Markdown from UTF-8 bytes; invalid sequences become U+FFFD.
     public init(parsing bytes: some Sequence<UInt8>, options: ParseOptions = .commonMark) {
-        self.init(sanitized: InputSanitizer.sanitize(bytes), options: options)
+        let input = InputSanitizer.sanitize(bytes, limit: Self.maximumInputSize)
+        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated)
     }
 
-    init(sanitized source: [UInt8], options: ParseOptions) {
+    init(sanitized source: [UInt8], options: ParseOptions, isTruncated: Bool = false) {
         self.options = options
+        self.isTruncated = isTruncated
         var parser = MarkdownParser(options: options)
         storage = parser.parse(source)
     }

@@ -25,6 +25,18 @@ struct PathologicalInputTests {
         #expect(firstDifference(html, input.html(input.testSize)) == nil)
     }
 
+    @Test("streamed in small chunks, renders the same HTML",
+          arguments: (PathologicalInput.commonMark + PathologicalInput.gitHub).filter(\.streamed))
+    func rendersStreamedCorrectly(_ input: PathologicalInput) {
+        let bytes = Array(input.markdown(input.testSize).utf8)
+        let stream = StreamingMarkdownDocument(options: .gitHub)
+        for start in stride(from: 0, to: bytes.count, by: 64) {
+            stream.append(bytes[start..<min(bytes.count, start + 64)])
+        }
+        stream.finish()
+        #expect(firstDifference(stream.snapshot().html(), input.html(input.testSize)) == nil)
+    }
+
     @Test("a list nested 2,000 levels deep, one line per level")
     func deeplyIndentedList() {
         let depth = 2_000

@@ -86,6 +86,21 @@ struct StreamingEquivalenceTests {
         }
     }
 
+    @Test("a definition that arrives late takes from later references what references may add")
+    func referenceExpansionAcrossSegments() {
+        // Before `[a]` is defined, nine uses of `[b]` fit under the 100,000-byte allowance; once
+        // it is, the early `[a]` takes a share and the ninth `[b]`, in a segment that never
+        // looked `a` up, must turn back into text.
+        let long = String(repeating: "x", count: 10_000)
+        let markdown = "[b]: /\(long)\n\n[a]\n\n" + String(repeating: "[b]\n\n", count: 12) + "[a]: /\(long)\n"
+        let links = { (html: String) in html.components(separatedBy: "<a href").count - 1 }
+        #expect(links(MarkdownDocument(parsing: markdown).html()) == 9)
+        #expect(links(MarkdownDocument(parsing: String(markdown.dropLast(10_007))).html()) == 9)
+        for seed in 1...2 {
+            #expect(Self.stream(Array(markdown.utf8), seed: UInt64(seed), checkEvery: 50) == nil)
+        }
+    }
+
     static func streamOneByteAtATime(_ bytes: [UInt8]) -> String? {
         let stream = StreamingMarkdownDocument(options: .gitHub)
         for end in 1...bytes.count {

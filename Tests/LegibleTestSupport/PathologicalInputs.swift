@@ -10,8 +10,15 @@ public struct PathologicalInput: Sendable, CustomStringConvertible {
     public let testSize: Int
     /// The Markdown at size `n`.
     public let markdown: @Sendable (Int) -> String
-    /// The HTML it must render to (cmark's, which follows the spec) at size `n`.
+    /// The HTML it must render to (cmark's, which follows the spec, or for references past the
+    /// limit on what references may add, the documented rule's) at size `n`.
     public let html: @Sendable (Int) -> String
+    /// Whether the benchmark also compares time and peak memory with cmark (or cmark-gfm) on it:
+    /// for inputs where a naive parser's output, not only its time, explodes.
+    public var comparedWithReference = false
+    /// Whether it is also checked and timed streamed in small chunks, which parses its segments
+    /// apart: for inputs whose effect reaches across blocks.
+    public var streamed = false
 
     public var description: String { name }
 }
@@ -77,7 +84,56 @@ extension PathologicalInput {
         PathologicalInput(name: "one very long line", benchmarkSize: 1_000_000, testSize: 1_000_000,
                           markdown: { repeated("abc *def* ", $0 / 10) },
                           html: { paragraph(String(repeated("abc <em>def</em> ", $0 / 10).dropLast())) }),
+    ] + referenceExpansion
+}
+
+extension PathologicalInput {
+    /// Link reference definitions used many times: without a limit on what references add, the
+    /// output grows with uses times definition length ("expansion bombs").
+    static let referenceExpansion: [PathologicalInput] = [
+        expansion("a 50 KB link destination used many times (expansion bomb)", benchmarkSize: 44_000, testSize: 3_000,
+                  definitions: { _ in [ReferenceDefinition(label: "a", destination: "/" + repeated("x", 50_000))] }, uses: { Array(repeating: "a", count: $0) }),
+        expansion("a 50 KB link title used many times", benchmarkSize: 44_000, testSize: 3_000,
+                  definitions: { _ in [ReferenceDefinition(label: "a", destination: "/u", title: repeated("t", 50_000))] }, uses: { Array(repeating: "a", count: $0) }),
+        expansion("many 1 KB link definitions, each used ten times", benchmarkSize: 20_000, testSize: 2_000,
+                  definitions: { count in (0..<(count / 10)).map { ReferenceDefinition(label: "d\($0)", destination: "/" + repeated("x", 999)) } },
+                  uses: { count in (0..<count).map { "d\($0 % max(1, count / 10))" } }),
     ]
+
+    /// Definitions, then one paragraph per use holding a shortcut reference. The
+    /// expected HTML follows the documented rule: a reference is a link only while the bytes of
+    /// destinations and titles added so far, its own included, stay within the larger of
+    /// 100,000 and the length of the text up to the reference's end.
+    private static func expansion(_ name: String, benchmarkSize: Int, testSize: Int,
+                                  definitions: @escaping @Sendable (Int) -> [ReferenceDefinition],
+                                  uses: @escaping @Sendable (Int) -> [String]) -> PathologicalInput {
+        @Sendable func markdown(_ count: Int) -> String {
+            definitions(count).map(\.markdown).joined() + uses(count).map { "[\($0)]\n\n" }.joined()
+        }
+        @Sendable func html(_ count: Int) -> String {
+            let all = definitions(count)
+            let defined = Dictionary(all.map { ($0.label, $0) }) { first, _ in first }
+            var offset = all.reduce(0) { $0 + $1.markdown.utf8.count }
+            var added = 0
+            var html = ""
+            for label in uses(count) {
+                let end = offset + label.utf8.count + 2
+                offset = end + 2
+                guard let definition = defined[label], added + definition.size <= max(100_000, end) else {
+                    html += paragraph("[\(label)]")
+                    continue
+                }
+                added += definition.size
+                html += paragraph("<a href=\"\(definition.destination)\""
+                                  + (definition.title.isEmpty ? "" : " title=\"\(definition.title)\"") + ">\(label)</a>")
+            }
+            return html
+        }
+        var input = PathologicalInput(name: name, benchmarkSize: benchmarkSize, testSize: testSize, markdown: markdown, html: html)
+        input.comparedWithReference = true
+        input.streamed = true
+        return input
+    }
 }
 
 extension PathologicalInput {
@@ -101,6 +157,7 @@ extension PathologicalInput {
                                   + "<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-n\">\n<p>note "
                                   + (1...count).map { backReference("n", number: 1, occurrence: $0) }.joined(separator: " ")
                                   + "</p>\n</li>\n</ol>\n</section>\n" }),
+        longFootnoteUsedManyTimes,
         PathologicalInput(name: "many footnotes", benchmarkSize: 1_000, testSize: 5_000,
                           markdown: { count in
                               (1...count).map { "x[^\($0)]" }.joined() + "\n\n" + (1...count).map { "[^\($0)]: n\n" }.joined(separator: "\n") },
@@ -122,6 +179,37 @@ extension PathologicalInput {
                           markdown: { "$$\n" + repeated("a\n", $0) },
                           html: { "<div class=\"math display\">\\[" + String(repeated("a\n", $0).dropLast()) + "\\]</div>\n" }),
     ]
+}
+
+/// A link reference definition of plain text (nothing to escape or decode).
+private struct ReferenceDefinition {
+    var label: String
+    var destination: String
+    var title = ""
+
+    /// The definition as a paragraph of its own, so that a stream finishes it at once.
+    var markdown: String { "[\(label)]: \(destination)" + (title.isEmpty ? "" : " \"\(title)\"") + "\n\n" }
+    /// The bytes a use adds.
+    var size: Int { destination.utf8.count + title.utf8.count }
+}
+
+extension PathologicalInput {
+    /// A 50 KB footnote, then many paragraphs referring to it: its text is written once,
+    /// followed by one back reference per use.
+    static let longFootnoteUsedManyTimes: PathologicalInput = {
+        let note = repeated("y", 50_000)
+        var input = PathologicalInput(
+            name: "a 50 KB footnote used many times", benchmarkSize: 10_000, testSize: 2_000,
+            markdown: { "[^n]: \(note)\n\n" + repeated("x[^n]\n\n", $0) },
+            html: { count in
+                (1...count).map { paragraph("x" + footnoteReference("n", number: 1, occurrence: $0)) }.joined()
+                    + "<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-n\">\n<p>\(note) "
+                    + (1...count).map { backReference("n", number: 1, occurrence: $0) }.joined(separator: " ")
+                    + "</p>\n</li>\n</ol>\n</section>\n" })
+        input.comparedWithReference = true
+        input.streamed = true
+        return input
+    }()
 }
 
 private func tableStart(_ headers: [String]) -> String {

@@ -2,46 +2,77 @@
 /// writer in the package escapes with it.
 package enum HTMLEscaping {
     /// Appends text with `&`, `<`, `>` and `"` replaced by their entities.
-    package static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
         var runStart = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            // All four bytes to escape are below `?`, which letters and UTF-8 are not: one
-            // comparison clears most text.
-            guard byte < ASCII.question,
-                  byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan || byte == ASCII.quote else { continue }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            switch byte {
-            case ASCII.ampersand: output.append(contentsOf: "&amp;".utf8)
-            case ASCII.lessThan: output.append(contentsOf: "&lt;".utf8)
-            case ASCII.greaterThan: output.append(contentsOf: "&gt;".utf8)
-            default: output.append(contentsOf: "&quot;".utf8)
+        while true {
+            // Copies the text between escapes in runs, found a word at a time (see WordScan):
+            // 7% of the instructions of rendering the corpus.
+            let index = WordScan.firstIndex(in: bytes, from: runStart, to: bytes.count, lanes: escapedLanes, matches: isEscaped)
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            guard index < bytes.count else { return }
+            switch bytes[index] {
+            case ASCII.ampersand: output.append("&amp;")
+            case ASCII.lessThan: output.append("&lt;")
+            case ASCII.greaterThan: output.append("&gt;")
+            default: output.append("&quot;")
             }
             runStart = index + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    }
+
+    @inline(__always) private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan || byte == ASCII.quote
+    }
+
+    /// The lanes holding `"` (0x22) or `&` (0x26), which both read 0x26 with bit 2 set, or `<`
+    /// (0x3C) or `>` (0x3E), which both read 0x3E with bit 1 set: two tests instead of four.
+    @inline(__always) private static func escapedLanes(_ word: UInt64) -> UInt64 {
+        WordScan.equalLanes(word | WordScan.broadcast(0x04), WordScan.broadcast(ASCII.ampersand))
+            | WordScan.equalLanes(word | WordScan.broadcast(0x02), WordScan.broadcast(ASCII.greaterThan))
     }
 
     /// Characters kept as they are in an `href` or `src`; `%` is kept so existing escapes stay.
     private static let urlSafe = ByteSet(Array(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~!*();:@=+$,/?#%".utf8))
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    private static let hexDigits: StaticString = "0123456789ABCDEF"
 
     /// Appends a destination percent-encoded for an attribute: unsafe bytes become `%XX`, and `&`
     /// and `'` become entities.
-    package static func appendEscapedURL(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        for byte in bytes {
-            if urlSafe.contains(byte) {
-                output.append(byte)
-            } else if byte == ASCII.ampersand {
-                output.append(contentsOf: "&amp;".utf8)
+    package static func appendEscapedURL(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
+        var index = 0
+        while index < bytes.count {
+            // Safe characters are copied in runs rather than one append each.
+            let runStart = index
+            index = urlSafe.firstIndex(in: bytes, from: index, to: bytes.count, member: false)
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            guard index < bytes.count else { return }
+            let byte = bytes[index]
+            if byte == ASCII.ampersand {
+                output.append("&amp;")
             } else if byte == ASCII.apostrophe {
-                output.append(contentsOf: "&#x27;".utf8)
+                output.append("&#x27;")
             } else {
                 output.append(ASCII.percent)
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+                output.append(hexDigits.utf8Start[Int(byte >> 4)])
+                output.append(hexDigits.utf8Start[Int(byte & 0x0F)])
             }
+            index += 1
         }
+    }
+
+    /// Appends escaped text as the ``ByteBuffer`` form does, for writers that collect their HTML
+    /// in an array (one more copy).
+    package static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: bytes.count + bytes.count / 8)
+        appendEscaped(bytes, to: &buffer)
+        output.append(contentsOf: buffer.bytes)
+    }
+
+    /// Appends a percent-encoded destination as the ``ByteBuffer`` form does, for writers that
+    /// collect their HTML in an array (one more copy).
+    package static func appendEscapedURL(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: bytes.count + bytes.count / 4)
+        appendEscapedURL(bytes, to: &buffer)
+        output.append(contentsOf: buffer.bytes)
     }
 }

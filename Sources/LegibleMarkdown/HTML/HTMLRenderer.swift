@@ -1,6 +1,6 @@
 /// Writes a document as HTML in exactly the form of the CommonMark and GFM spec examples (which
 /// is cmark's), walking the node arena with enter and exit events rather than recursion.
-struct HTMLRenderer {
+struct HTMLRenderer: ~Copyable {
     /// The storage being written: the document's, or one segment's of a streamed document.
     private var storage: DocumentStorage
     /// The footnote numbering of a streamed document, across its segments; `nil` for a document,
@@ -9,7 +9,7 @@ struct HTMLRenderer {
     let htmlOptions: HTMLOptions
     /// HTML written since the last flush into ``result``. Flushing small chunks, always between
     /// nodes and so between whole characters, means the whole HTML is never held twice.
-    private var output: [UInt8] = []
+    private var output = ByteBuffer(capacity: chunkSize + 1024)
     private var result = ""
     private static let chunkSize = 1 << 15
     /// The image whose description is being written as its `alt` text, if any: inside it only
@@ -22,7 +22,6 @@ struct HTMLRenderer {
         self.htmlOptions = options
         let size = segments.reduce(0) { $0 + $1.source.count }
         result.reserveCapacity(size + size / 4 + 64)
-        output.reserveCapacity(Self.chunkSize + 1024)
     }
 
     /// Writes the segments (one for a document) in order, then the referenced footnotes.
@@ -77,8 +76,8 @@ struct HTMLRenderer {
     }
 
     private mutating func flush() {
-        output.withUnsafeBufferPointer { result.append(String(decoding: $0, as: UTF8.self)) }
-        output.removeAll(keepingCapacity: true)
+        result.appendValidUTF8(output.bytes)
+        output.removeAll()
     }
 
     private var isUnsafe: Bool { htmlOptions.contains(.unsafe) }
@@ -129,8 +128,8 @@ struct HTMLRenderer {
             label.withUnsafeBufferPointer { HTMLEscaping.appendEscapedURL($0, to: &output) }
             write("\" id=\"fnref-")
             label.withUnsafeBufferPointer { HTMLEscaping.appendEscapedURL($0, to: &output) }
-            if occurrence > 1 { write("-\(occurrence)") }
-            write("\" data-footnote-ref>\(number)</a></sup>")
+            if occurrence > 1 { writeText("-\(occurrence)") }
+            writeText("\" data-footnote-ref>\(number)</a></sup>")
         case .strikethrough:
             write("<del>")
         case .table:
@@ -162,7 +161,7 @@ struct HTMLRenderer {
                     write("<ol>\n")
                 } else {
                     write("<ol start=\"")
-                    write(String(raw.number))
+                    writeText(String(raw.number))
                     write("\">\n")
                 }
             } else {
@@ -315,9 +314,9 @@ struct HTMLRenderer {
             let suffix = occurrence > 1 ? "-\(occurrence)" : ""
             write("<a href=\"#fnref-")
             HTMLEscaping.appendEscapedURL(label, to: &output)
-            write("\(suffix)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\(suffix)\"")
-            write(" aria-label=\"Back to reference \(number)\(suffix)\">↩")
-            if occurrence > 1 { write("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
+            writeText("\(suffix)\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"\(number)\(suffix)\"")
+            writeText(" aria-label=\"Back to reference \(number)\(suffix)\">↩")
+            if occurrence > 1 { writeText("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
             write("</a>")
         }
     }
@@ -356,7 +355,7 @@ struct HTMLRenderer {
             if htmlOptions.contains(.tagFilter) {
                 TagFilter.appendFiltered(html, to: &output)
             } else {
-                output.append(contentsOf: html)
+                output.append(html)
             }
         } else {
             HTMLEscaping.appendEscaped(html, to: &output)
@@ -373,10 +372,12 @@ struct HTMLRenderer {
     }
 
     private mutating func write(_ string: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+        output.append(string)
     }
 
-    private mutating func write(_ string: String) {
-        output.append(contentsOf: string.utf8)
+    /// Writes text made at run time (numbers); literals go through the `StaticString`
+    /// overload, which a distinct name keeps them from missing (a literal prefers `String`).
+    private mutating func writeText(_ string: String) {
+        output.append(contentsOf: string)
     }
 }

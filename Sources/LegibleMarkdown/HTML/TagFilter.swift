@@ -5,14 +5,33 @@ package enum TagFilter {
     private static let disallowed = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
 
+    /// Appends `html` to the Markdown renderer's buffer with disallowed tags' `<` escaped.
+    static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
+        forEachRun(of: html) { run, escapesAfter in
+            output.append(run)
+            if escapesAfter { output.append("&lt;") }
+        }
+    }
+
+    /// Appends `html` to bytes with disallowed tags' `<` escaped (for writers outside this module).
     package static func appendFiltered(_ html: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        forEachRun(of: html) { run, escapesAfter in
+            output.append(contentsOf: run)
+            if escapesAfter { output.append(contentsOf: "&lt;".utf8) }
+        }
+    }
+
+    /// Calls `body` with each run of `html` to copy as it is, in order; `escapesAfter` is true
+    /// when a disallowed tag's `<`, to be written as `&lt;`, follows the run.
+    @inline(__always)
+    private static func forEachRun(of html: UnsafeBufferPointer<UInt8>,
+                                   _ body: (_ run: UnsafeBufferPointer<UInt8>, _ escapesAfter: Bool) -> Void) {
         var runStart = 0
         for index in 0..<html.count where html[index] == ASCII.lessThan && isDisallowedTag(html, at: index) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: html[runStart..<index]))
-            output.append(contentsOf: "&lt;".utf8)
+            body(UnsafeBufferPointer(rebasing: html[runStart..<index]), true)
             runStart = index + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: html[runStart..<html.count]))
+        body(UnsafeBufferPointer(rebasing: html[runStart..<html.count]), false)
     }
 
     /// `<name` or `</name` of a disallowed tag, followed by white space, `>` or `/>`.

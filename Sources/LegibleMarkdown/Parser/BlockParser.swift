@@ -30,12 +30,8 @@ extension MarkdownParser {
         let count = input.count
         var position = 0
         while position < count {
-            var end = position
-            while end < count {
-                let byte = input[end]
-                if byte == ASCII.newline || byte == ASCII.carriageReturn { break }
-                end += 1
-            }
+            // Line ends found a word at a time (see WordScan).
+            var end = WordScan.firstIndex(in: input, from: position, to: count, lanes: Self.lineEndLanes, matches: ASCII.isLineEnd)
             lineStarts.append(Int32(position))
             if segment != nil {
                 if position > 0 && openBlocks.count == 1 { segmentFacts.checkpoints.append(Int32(position)) }
@@ -50,6 +46,10 @@ extension MarkdownParser {
         if lineStarts.isEmpty || ASCII.isLineEnd(input[count - 1]) { lineStarts.append(Int32(count)) }
         if segment != nil { recordOpenAtEnd(count: count) }
         while let block = openBlocks.popLast() { closeBlock(block) }
+    }
+
+    @inline(__always) private static func lineEndLanes(_ word: UInt64) -> UInt64 {
+        WordScan.equalLanes(word, WordScan.broadcast(ASCII.newline)) | WordScan.equalLanes(word, WordScan.broadcast(ASCII.carriageReturn))
     }
 
     /// Records the blocks still open at the end of a segment. A table's rows are not blocks,
@@ -180,7 +180,7 @@ extension MarkdownParser {
         findFirstNonspace()
         let fence = UInt8(truncatingIfNeeded: raw.small)
         if line.indent <= 3 && peek(line.firstNonspace) == fence,
-           let length = scanClosingFence(at: line.firstNonspace, character: fence), length >= raw.number {
+           let length = currentLine.scanClosingFence(at: line.firstNonspace, character: fence), length >= raw.number {
             return .closedByLine
         }
         // Remove up to the fence's own indentation from content lines.
@@ -204,12 +204,12 @@ extension MarkdownParser {
                 advanceOffset(line.firstNonspace + 1 - line.offset, columns: false)
                 if ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: true) }
                 container = openChild(.blockQuote, start: line.firstNonspace)
-            } else if !indented && first == ASCII.hash, let level = scanATXHeadingStart(at: line.firstNonspace) {
+            } else if !indented && first == ASCII.hash, let level = currentLine.scanATXHeadingStart(at: line.firstNonspace) {
                 advanceOffset(line.firstNonspace + level - line.offset, columns: false)
                 container = openChild(.heading, start: line.firstNonspace)
                 nodes[Int(container)].small = UInt16(level)
             } else if !indented && (first == ASCII.backtick || first == ASCII.tilde),
-                      let length = scanOpeningFence(at: line.firstNonspace) {
+                      let length = currentLine.scanOpeningFence(at: line.firstNonspace) {
                 container = openFencedCode(fenceLength: length)
             } else if !indented && options.contains(.math) && (first == ASCII.dollar || first == ASCII.backslash),
                       let block = openMathBlock() {
@@ -218,7 +218,7 @@ extension MarkdownParser {
                       let type = htmlBlockStart(at: line.firstNonspace, interruptingParagraph: containerKind == .paragraph) {
                 container = openChild(.htmlBlock, start: line.firstNonspace)
                 nodes[Int(container)].small = UInt16(type)
-            } else if !indented && containerKind == .paragraph, let level = scanSetextUnderline(at: line.firstNonspace) {
+            } else if !indented && containerKind == .paragraph, let level = currentLine.scanSetextUnderline(at: line.firstNonspace) {
                 // A paragraph made only of link reference definitions cannot become a heading.
                 if resolveReferenceDefinitions(inOpenParagraph: container) {
                     nodes[Int(container)].kind = .heading
@@ -233,9 +233,9 @@ extension MarkdownParser {
                 container = openChild(.thematicBreak, start: line.firstNonspace)
                 advanceOffset(line.end - line.offset, columns: false)
             } else if !indented && options.contains(.footnotes) && first == ASCII.leftBracket,
-                      let label = scanFootnoteDefinitionStart(at: line.firstNonspace) {
+                      let label = currentLine.scanFootnoteDefinitionStart(at: line.firstNonspace) {
                 container = openFootnoteDefinition(label: label)
-            } else if !indented, let marker = scanListMarker(at: line.firstNonspace, interruptingParagraph: containerKind == .paragraph) {
+            } else if !indented, let marker = currentLine.scanListMarker(at: line.firstNonspace, interruptingParagraph: containerKind == .paragraph) {
                 container = openListItem(marker, container: container, containerKind: containerKind)
             } else if indented && !maybeLazy && !line.blank {
                 advanceOffset(Self.codeIndent, columns: true)
@@ -266,7 +266,7 @@ extension MarkdownParser {
         // lines lose too.
         nodes[Int(block)].small = UInt16(fence) | UInt16(fenceStart - line.offset) << 8
         nodes[Int(block)].number = Int32(fenceLength)
-        let info = trimmedRange(fenceStart + fenceLength, line.end)
+        let info = currentLine.trimmedRange(fenceStart + fenceLength, line.end)
         let infoSlice = storeDecoded(info)
         if !infoSlice.isEmpty { secondaryText[block] = infoSlice }
         // A ```math fence is display math.
@@ -364,7 +364,7 @@ extension MarkdownParser {
             break
         case .heading:
             advanceOffset(line.firstNonspace - line.offset, columns: false)
-            addLine(to: container, end: contentEndBeforeClosingHashes(from: line.offset, to: line.end))
+            addLine(to: container, end: currentLine.contentEndBeforeClosingHashes(from: line.offset, to: line.end))
         case .paragraph:
             advanceOffset(line.firstNonspace - line.offset, columns: false)
             addLine(to: container)
@@ -442,11 +442,11 @@ extension MarkdownParser {
             let tab = line.offset
             line.offset += 1
             let spaces = Self.tabStop - (line.column % Self.tabStop)
-            contentMap.append(ContentSegment(arenaOffset: Int32(text.count), sourceOffset: Int32(tab), advances: false))
+            contentMap.append(ContentMap.Segment(arenaOffset: Int32(text.count), sourceOffset: Int32(tab), advances: false))
             text.append(contentsOf: repeatElement(ASCII.space, count: spaces))
         }
         let end = max(line.offset, end ?? line.end)
-        contentMap.append(ContentSegment(arenaOffset: Int32(text.count), sourceOffset: Int32(line.offset)))
+        contentMap.append(ContentMap.Segment(arenaOffset: Int32(text.count), sourceOffset: Int32(line.offset)))
         text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
         text.append(ASCII.newline)
         nodes[Int(block)].end = Int32(end)

@@ -11,14 +11,35 @@ enum InputSanitizer {
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    static func sanitize(_ text: String) -> [UInt8] {
-        sanitize(Array(text.utf8))
+    /// The input made valid, and cut to at most `limit` bytes (see ``truncate(_:to:)``) if it
+    /// is longer; `isTruncated` tells whether it was.
+    static func sanitize(_ text: String, limit: Int) -> (bytes: [UInt8], isTruncated: Bool) {
+        sanitize(Array(text.utf8.prefix(limit + truncationSlack)), limit: limit)
     }
 
-    static func sanitize(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    static func sanitize(_ bytes: some Sequence<UInt8>, limit: Int) -> (bytes: [UInt8], isTruncated: Bool) {
         var bytes = Array(bytes)
+        if bytes.count > limit + truncationSlack { bytes.removeSubrange((limit + truncationSlack)...) }
         if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
-        return sanitizeFragment(bytes)
+        bytes = sanitizeFragment(bytes)
+        let isTruncated = truncate(&bytes, to: limit)
+        return (bytes, isTruncated)
+    }
+
+    /// Repairing never removes bytes but a byte order mark's three, so the first `limit` bytes
+    /// of the result depend only on the first `limit + 3` of the input, and a character cut at
+    /// the end of a longer prefix repairs to U+FFFD past them: input longer than `limit` plus
+    /// this is cut before it is repaired, so gigabytes are not repaired only to be dropped.
+    static let truncationSlack = 16
+
+    /// Cuts valid UTF-8 to at most `limit` bytes, before the first character that does not fit
+    /// whole. Returns whether anything was cut.
+    static func truncate(_ bytes: inout [UInt8], to limit: Int) -> Bool {
+        guard bytes.count > limit else { return false }
+        var end = limit
+        while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        bytes.removeSubrange(end...)
+        return true
     }
 
     /// Repairs a piece of a longer input that starts and ends between characters: no byte order

@@ -111,7 +111,8 @@ extension MarkdownParser {
     }
 
     /// A full (`[text][label]`), collapsed (`[text][]`) or shortcut (`[text]`) reference to a
-    /// defined label (6.3). A full reference that is not defined is no link at all.
+    /// defined label (6.3). A full reference that is not defined is no link at all, and neither is
+    /// one past the limit on what references may add (see ``ReferenceExpansion``).
     private mutating func referenceLinkTarget(opener: Bracket, closeBracket: Int) -> LinkTarget? {
         // A streamed segment records every label it looks up, even with no definitions yet.
         guard !references.isEmpty || segment != nil else { return nil }
@@ -133,6 +134,14 @@ extension MarkdownParser {
         let label = ReferenceMap.normalize(inline.arena, labelStart, labelEnd)
         if segment != nil { segmentFacts.lookedUpLabels.insert(label) }
         guard let definition = linkDefinition(for: label) else { return nil }
-        return LinkTarget(destination: storeInline(definition.destination), title: storeInline(definition.title), end: end)
+        let documentEnd = Int(segment?.sourceBase ?? 0) + Int(contentMap.sourceOffset(ofArenaOffset: Int32(end - 1))) + 1
+        guard segmentFacts.referenceExpansion.admit(definition.destination.count + definition.title.count,
+                                                    endingAt: documentEnd) else { return nil }
+        if let shared = inline.referenceTargets[label] {
+            return LinkTarget(destination: shared.destination, title: shared.title, end: end)
+        }
+        let stored = (destination: storeInline(definition.destination), title: storeInline(definition.title))
+        inline.referenceTargets[label] = stored
+        return LinkTarget(destination: stored.destination, title: stored.title, end: end)
     }
 }

@@ -27,7 +27,7 @@ extension MarkdownParser {
         }
         if start != originalStart {
             nodes[Int(paragraph)].text.start = Int32(start)
-            nodes[Int(paragraph)].start = sourceOffset(ofArenaOffset: Int32(start))
+            nodes[Int(paragraph)].start = contentMap.sourceOffset(ofArenaOffset: Int32(start))
         }
         for index in start..<end where !ASCII.isWhitespace(text[index]) { return true }
         return false

@@ -5,7 +5,8 @@
 /// exclusivity checks a class would pay for, and it works on UTF-8 bytes throughout.
 struct MarkdownParser {
     /// Inputs are limited so that every offset, including the text arena (which may hold a few
-    /// decoded copies of the input), fits the arena's 32-bit indices.
+    /// decoded copies of the input), fits the arena's 32-bit indices. Documents and streams cut
+    /// longer input to this size before parsing (see ``MarkdownDocument/isTruncated``).
     static let maximumInputSize = 512 << 20
     /// Columns of indentation that make an indented code block (and limit block starts).
     static let codeIndent = 4
@@ -18,7 +19,7 @@ struct MarkdownParser {
     var text: [UInt8] = []
     var lineStarts: [Int32] = []
     /// Maps text-arena offsets of block content back to source offsets, in arena order.
-    var contentMap: [ContentSegment] = []
+    var contentMap = ContentMap()
     var references = ReferenceMap()
     /// Link titles and code info strings; see ``DocumentStorage/secondaryText``.
     var secondaryText: [Int32: TextSlice] = [:]
@@ -45,6 +46,7 @@ struct MarkdownParser {
     init(options: ParseOptions, segment: SegmentContext? = nil) {
         self.options = options
         self.segment = segment
+        segmentFacts.referenceExpansion.before = segment?.referenceExpansionBefore ?? 0
         var special = ByteSet(Array("\n\\`&<*_[]!".utf8))
         if options.contains(.strikethrough) { special.insert(ASCII.tilde) }
         if options.contains(.math) { special.insert(ASCII.dollar) }
@@ -73,14 +75,6 @@ struct MarkdownParser {
                                secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,
                                lineBase: segment?.lineBase ?? 0, segmentFacts: segmentFacts)
     }
-}
-
-/// A run of block content copied into the text arena from a known source offset.
-struct ContentSegment {
-    var arenaOffset: Int32
-    var sourceOffset: Int32
-    /// False for the spaces that stand in for a partially consumed tab: they all map to the tab.
-    var advances = true
 }
 
 // MARK: - Arena operations
@@ -161,27 +155,5 @@ extension MarkdownParser {
         let start = Int32(text.count)
         text.append(contentsOf: bytes)
         return TextSlice(start: start, count: Int32(text.count) - start)
-    }
-
-    /// The source offset that a text-arena offset of block content was copied from.
-    func sourceOffset(ofArenaOffset offset: Int32) -> Int32 {
-        guard !contentMap.isEmpty else { return 0 }
-        return sourceOffset(of: offset, segment: segmentIndex(containing: offset, in: 0..<contentMap.count))
-    }
-
-    /// The last content segment in `range` that starts at or before `offset` (binary search).
-    func segmentIndex(containing offset: Int32, in range: Range<Int>) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if contentMap[middle].arenaOffset <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    func sourceOffset(of offset: Int32, segment index: Int) -> Int32 {
-        let segment = contentMap[index]
-        return segment.advances ? segment.sourceOffset + max(0, offset - segment.arenaOffset) : segment.sourceOffset
     }
 }

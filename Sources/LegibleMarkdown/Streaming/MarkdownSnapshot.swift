@@ -19,6 +19,9 @@ public struct MarkdownSnapshot: Sendable {
     public let options: ParseOptions
     /// Whether the stream was finished: then nothing is still being written.
     public let isComplete: Bool
+    /// Whether the stream received more than ``MarkdownDocument/maximumInputSize`` bytes and
+    /// the rest was dropped; the snapshot shows the text it kept.
+    public let isTruncated: Bool
     /// The finished segments (shared with the stream, not copied) and the tail.
     let finished: [DocumentStorage]
     let tail: DocumentStorage
@@ -27,9 +30,11 @@ public struct MarkdownSnapshot: Sendable {
     /// The finished segments' storages, then the tail's.
     var storages: [DocumentStorage] { finished + [tail] }
 
-    init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?, isComplete: Bool) {
+    init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?,
+         isComplete: Bool, isTruncated: Bool) {
         self.options = options
         self.isComplete = isComplete
+        self.isTruncated = isTruncated
         self.finished = finished
         self.tail = tail
         self.footnoteIndex = footnoteIndex

@@ -18,10 +18,16 @@
 /// on every append. The one thing that reaches across segments is a definition: a link
 /// reference or footnote defined after it is used. Each segment remembers the labels it looked
 /// up, and when the tail's definition of one of them appears, changes or goes away, exactly
-/// those segments are parsed again.
+/// those segments are parsed again. The other is the limit on what references to definitions
+/// may add (see ``ReferenceExpansion``), which counts from the start of the document: a segment
+/// parsed again that adds more or less makes the segments after it parse again only if their
+/// references are that close to the limit, which ordinary text never is.
 ///
 /// Bytes may be cut anywhere, even inside a character: an incomplete character at the end
 /// waits for the rest of its bytes (and becomes U+FFFD if ``finish()`` finds it incomplete).
+///
+/// Like a ``MarkdownDocument``, a stream holds at most ``MarkdownDocument/maximumInputSize``
+/// bytes: text past that is dropped and ``isTruncated`` is set, and its snapshots say so too.
 public final class StreamingMarkdownDocument {
     /// A run of the text parsed on its own.
     struct Segment {
@@ -40,6 +46,9 @@ public final class StreamingMarkdownDocument {
     private var startChecked = false
     /// Whether ``finish()`` has been called; the document then takes no more text.
     public private(set) var isFinished = false
+    /// Whether text arrived beyond ``MarkdownDocument/maximumInputSize`` bytes and was dropped;
+    /// the document then takes no more text.
+    public private(set) var isTruncated = false
 
     private var finished: [Segment] = []
     /// The finished segments' storages, kept apart so a snapshot shares them without copying.
@@ -48,6 +57,8 @@ public final class StreamingMarkdownDocument {
     /// only when there are any).
     private var finishedWithFootnotes = 0
     private var tail: Segment
+    /// What the references of the finished segments added, in all.
+    private var finishedReferenceExpansion = 0
     /// Link definitions and footnote labels of the finished segments (first wins).
     private var finishedLinkDefinitions = ReferenceMap()
     private var finishedFootnoteLabels: Set<String> = []
@@ -77,9 +88,11 @@ public final class StreamingMarkdownDocument {
 
     /// Appends bytes, which may end inside a character; invalid UTF-8 and NUL become U+FFFD.
     public func append(_ bytes: some Sequence<UInt8>) {
-        guard !isFinished else { return }
+        guard !isFinished && !isTruncated else { return }
         var incoming = pending
         incoming.append(contentsOf: bytes)
+        let room = MarkdownDocument.maximumInputSize - text.count + InputSanitizer.truncationSlack
+        if incoming.count > room { incoming.removeSubrange(room...) }
         let complete = InputSanitizer.completePrefixLength(incoming)
         pending = Array(incoming[complete...])
         add(Array(incoming[..<complete]))
@@ -97,7 +110,7 @@ public final class StreamingMarkdownDocument {
     /// The document as parsed from all text so far, as an immutable value.
     public func snapshot() -> MarkdownSnapshot {
         MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, footnoteIndex: footnoteIndex(),
-                         isComplete: isFinished)
+                         isComplete: isFinished, isTruncated: isTruncated)
     }
 
     /// The footnote numbering across segments, if any segment refers to a footnote. Numbering
@@ -133,7 +146,12 @@ public final class StreamingMarkdownDocument {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             startChecked = true
         }
-        text.append(contentsOf: InputSanitizer.sanitizeFragment(bytes))
+        var sanitized = InputSanitizer.sanitizeFragment(bytes)
+        if InputSanitizer.truncate(&sanitized, to: MarkdownDocument.maximumInputSize - text.count) {
+            isTruncated = true
+            pending = []
+        }
+        text.append(contentsOf: sanitized)
         reparseTail()
     }
 
@@ -152,6 +170,7 @@ public final class StreamingMarkdownDocument {
             let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
                                          laterLinkDefinition: { links.definition(for: $0) },
                                          definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+                                         referenceExpansionBefore: finishedReferenceExpansion,
                                          sourceBase: Int32(tail.start), lineBase: tail.lineBase)
             let segment = parse(tail.start..<absolute, context)
             finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
@@ -172,6 +191,7 @@ public final class StreamingMarkdownDocument {
         let (finishedLinks, finishedFootnotes) = (finishedLinkDefinitions, finishedFootnoteLabels)
         let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
                                      definesFootnoteElsewhere: { finishedFootnotes.contains($0) },
+                                     referenceExpansionBefore: finishedReferenceExpansion,
                                      sourceBase: Int32(tail.start), lineBase: tail.lineBase)
         return parse(tail.start..<text.count, context)
     }
@@ -181,6 +201,7 @@ public final class StreamingMarkdownDocument {
         finishedGeneration += 1
         finished.append(segment)
         finishedStorages.append(segment.storage)
+        finishedReferenceExpansion += segment.storage.segmentFacts.referenceExpansion.added
         if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finishedLinkDefinitions.addMissing(from: segment.storage.segmentFacts.linkDefinitions)
         for label in segment.storage.segmentFacts.linkDefinitions.all.keys { segmentsDefining[label, default: []].append(index) }
@@ -189,14 +210,28 @@ public final class StreamingMarkdownDocument {
     }
 
     /// Parses again, in order, the finished segments that looked up a label whose definition
-    /// appeared, changed or went away.
+    /// appeared, changed or went away, then those after them whose references now fall on the
+    /// other side of the expansion limit.
     private func reparseSegmentsAffected(by changed: Set<String>) {
         guard !changed.isEmpty else { return }
         let affected = changed.reduce(into: Set<Int>()) { $0.formUnion(segmentsLookingUp[$1] ?? []) }
-        for index in affected.sorted() { reparseFinished(index) }
+        guard let first = affected.min() else { return }
+        var expansion = finished[first].storage.segmentFacts.referenceExpansion.before
+        for index in first..<finished.count {
+            let facts = finished[index].storage.segmentFacts.referenceExpansion
+            if affected.contains(index) || !facts.decidesAlike(startingAt: expansion) {
+                reparseFinished(index, referenceExpansionBefore: expansion)
+            }
+            expansion += finished[index].storage.segmentFacts.referenceExpansion.added
+        }
+        finishedReferenceExpansion = expansion
+        if !tail.storage.segmentFacts.referenceExpansion.decidesAlike(startingAt: expansion) {
+            tail.storage = parseTail()
+        }
     }
 
-    private func reparseFinished(_ index: Int) {
+    /// Parses a finished segment again, with what the references before it added.
+    private func reparseFinished(_ index: Int, referenceExpansionBefore: Int) {
         let (finished, segmentsDefining) = (self.finished, self.segmentsDefining)
         let tailFacts = tail.storage.segmentFacts
         let tailFootnotes = Set(tailFacts.footnoteDefinitions.map(\.label))
@@ -213,6 +248,7 @@ public final class StreamingMarkdownDocument {
                 return tailFacts.linkDefinitions.definition(for: label)
             },
             definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+            referenceExpansionBefore: referenceExpansionBefore,
             sourceBase: Int32(finished[index].start), lineBase: finished[index].lineBase)
         let segment = finished[index]
         let old = segment.storage.segmentFacts.lookedUpLabels

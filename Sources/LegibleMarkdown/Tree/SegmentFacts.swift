@@ -10,6 +10,8 @@ struct SegmentFacts: Sendable {
     /// Every label its links and footnote references looked up: if the definition of one of
     /// them appears, changes or goes away elsewhere, the segment must be parsed again.
     var lookedUpLabels: Set<String> = []
+    /// What its references added, starting from what the segments before it added.
+    var referenceExpansion = ReferenceExpansion()
     /// Offsets of the line starts where only the document was open after the line before: the
     /// text before such a line is final, whatever follows.
     var checkpoints: [Int32] = []
@@ -33,6 +35,8 @@ struct SegmentContext {
     var laterLinkDefinition: (String) -> ReferenceMap.Definition? = { _ in nil }
     /// Whether another segment defines a footnote with this label.
     var definesFootnoteElsewhere: (String) -> Bool = { _ in false }
+    /// The bytes that references in the segments before this one added (see ``ReferenceExpansion``).
+    var referenceExpansionBefore = 0
     var sourceBase: Int32 = 0
     var lineBase: Int32 = 0
 }

@@ -12,19 +12,6 @@ extension MarkdownParser {
     /// Continuation lines of a footnote definition are indented at least this much.
     static let footnoteContentIndent: Int32 = 4
 
-    /// `[^label]:` at `position`, the label free of spaces and `]`. Returns the label's range.
-    func scanFootnoteDefinitionStart(at position: Int) -> Range<Int>? {
-        guard peek(position) == ASCII.leftBracket, peek(position + 1) == ASCII.caret else { return nil }
-        var end = position + 2
-        while end < line.end {
-            let byte = input[end]
-            if byte == ASCII.rightBracket || ASCII.isWhitespace(byte) { break }
-            end += 1
-        }
-        guard end > position + 2, peek(end) == ASCII.rightBracket, peek(end + 1) == ASCII.colon else { return nil }
-        return (position + 2)..<end
-    }
-
     mutating func openFootnoteDefinition(label: Range<Int>) -> Int32 {
         let start = line.firstNonspace
         advanceOffset(label.upperBound + 2 - line.offset, columns: false)
@@ -95,5 +82,20 @@ extension MarkdownParser {
         nodes[Int(reference)].number = number
         footnotes[Int(number) - 1].references.append(reference)
         return true
+    }
+}
+
+extension LineBytes {
+    /// `[^label]:` at `position`, the label free of spaces and `]`. Returns the label's range.
+    func scanFootnoteDefinitionStart(at position: Int) -> Range<Int>? {
+        guard peek(position) == ASCII.leftBracket, peek(position + 1) == ASCII.caret else { return nil }
+        var end = position + 2
+        while end < lineEnd {
+            let byte = input[end]
+            if byte == ASCII.rightBracket || ASCII.isWhitespace(byte) { break }
+            end += 1
+        }
+        guard end > position + 2, peek(end) == ASCII.rightBracket, peek(end + 1) == ASCII.colon else { return nil }
+        return (position + 2)..<end
     }
 }

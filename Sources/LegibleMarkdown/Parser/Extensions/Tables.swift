@@ -85,16 +85,16 @@ extension MarkdownParser {
 
         // The paragraph gives up its last line, or disappears if that was all it had.
         openBlocks.removeLast()
-        let headerSourceStart = sourceOffset(ofArenaOffset: Int32(headerStart))
+        let headerSourceStart = contentMap.sourceOffset(ofArenaOffset: Int32(headerStart))
         if headerStart > contentStart && closeParagraph(paragraph, contentEnd: headerStart) {
-            nodes[Int(paragraph)].end = sourceOffset(ofArenaOffset: Int32(headerStart - 2)) + 1
+            nodes[Int(paragraph)].end = contentMap.sourceOffset(ofArenaOffset: Int32(headerStart - 2)) + 1
         } else if headerStart == contentStart {
             unlink(paragraph)
         }
 
         let table = openChild(.table, start: Int(headerSourceStart))
         nodes[Int(table)].number = Int32(alignments.count)
-        let header = makeNode(.tableRow, start: headerSourceStart, end: sourceOffset(ofArenaOffset: Int32(contentEnd - 1)) + 1)
+        let header = makeNode(.tableRow, start: headerSourceStart, end: contentMap.sourceOffset(ofArenaOffset: Int32(contentEnd - 1)) + 1)
         nodes[Int(header)].set(RawNode.Flag.variant)
         appendChild(header, to: table)
         for (column, cell) in headerCells.enumerated() {
@@ -130,7 +130,7 @@ extension MarkdownParser {
     /// table syntax, so they are unescaped before inline parsing, even inside code spans), and
     /// records where each copied run came from.
     private mutating func addTableCell(to row: Int32, alignment: TableSyntax.Alignment, copying range: Range<Int>, fromArena: Bool) {
-        let sourceStart = fromArena ? sourceOffset(ofArenaOffset: Int32(range.lowerBound)) : Int32(range.lowerBound)
+        let sourceStart = fromArena ? contentMap.sourceOffset(ofArenaOffset: Int32(range.lowerBound)) : Int32(range.lowerBound)
         let cell = makeNode(.tableCell, start: sourceStart, end: sourceStart + Int32(range.count))
         nodes[Int(cell)].small = alignment.rawValue
         appendChild(cell, to: row)
@@ -141,8 +141,8 @@ extension MarkdownParser {
             let atEscapedPipe = index + 1 < range.upperBound && byte(index, fromArena) == ASCII.backslash
                 && byte(index + 1, fromArena) == ASCII.pipe
             if index == range.upperBound || atEscapedPipe {
-                let runSource = fromArena ? sourceOffset(ofArenaOffset: Int32(runStart)) : Int32(runStart)
-                contentMap.append(ContentSegment(arenaOffset: Int32(text.count), sourceOffset: runSource))
+                let runSource = fromArena ? contentMap.sourceOffset(ofArenaOffset: Int32(runStart)) : Int32(runStart)
+                contentMap.append(ContentMap.Segment(arenaOffset: Int32(text.count), sourceOffset: runSource))
                 for offset in runStart..<index { text.append(byte(offset, fromArena)) }
                 if atEscapedPipe {
                     runStart = index + 1

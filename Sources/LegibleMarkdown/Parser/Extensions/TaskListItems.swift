@@ -1,6 +1,6 @@
 /// Task list items (GFM 5.3): a list item whose content starts with `[ ]`, `[x]` or `[X]` and a
 /// space or tab. The marker is taken out of the content and becomes the item's checked state.
-extension MarkdownParser {
+extension LineBytes {
     /// If a task marker starts at `position`, whether it is checked.
     func scanTaskMarker(at position: Int) -> Bool? {
         guard peek(position) == ASCII.leftBracket, peek(position + 2) == ASCII.rightBracket,
@@ -11,10 +11,12 @@ extension MarkdownParser {
         default: return nil
         }
     }
+}
 
+extension MarkdownParser {
     /// Marks a list item just opened as a task item when its content starts with a task marker.
     mutating func markTaskItem(_ item: Int32) {
-        guard let checked = scanTaskMarker(at: line.offset) else { return }
+        guard let checked = currentLine.scanTaskMarker(at: line.offset) else { return }
         nodes[Int(item)].set(RawNode.Flag.ordered)
         nodes[Int(item)].set(RawNode.Flag.checked, checked)
         advanceOffset(3, columns: false)
