@@ -68,7 +68,7 @@ struct RuleTests {
              closeMiss: "Light is fast.[^speed] And `[^code]` and \\[^escaped].\n\n[^speed]: 300,000 km/s."),
         Case(rule: "footnote-definition-unused", triggering: "Light is fast.\n\n[^speed]: 300,000 km/s.", expectedStarts: ["3:1"],
              closeMiss: "Light is fast.[^speed]\n\n[^speed]: 300,000 km/s."),
-        Case(rule: "language-change-unmarked", triggering: "The greeting is Добро пожаловать в Москву, as they say.", expectedStarts: ["1:17"],
+        Case(rule: "language-change-unmarked", triggering: "The greeting is Добро пожаловать в Москву, as they say in Russia.", expectedStarts: ["1:17"],
              closeMiss: "The greeting is <span lang=\"ru\">Добро пожаловать в Москву</span>.\n\nThe letter π and the name Пётр are terms."),
     ]
 

@@ -45,7 +45,8 @@ struct LanguageChangeUnmarked: AuditRule {
         }
     }
 
-    /// The script most letters of the document are in.
+    /// The script most letters of the document are in (on a tie, the first by name, so that the
+    /// answer does not depend on a dictionary's order).
     static func mainScript(of prose: [ProseText]) -> Script? {
         var counts: [Script: Int] = [:]
         for block in prose {
@@ -53,7 +54,7 @@ struct LanguageChangeUnmarked: AuditRule {
                 for scalar in piece.text.unicodeScalars { if let script = Script(scalar) { counts[script, default: 0] += 1 } }
             }
         }
-        return counts.max { $0.value < $1.value }?.key
+        return counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key.name < $1.key.name }?.key
     }
 
     /// Runs of letters in a script other than `main`, long enough to be a passage rather than a
