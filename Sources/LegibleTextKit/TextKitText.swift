@@ -11,7 +11,7 @@ internal import AppKit
 /// A styled document as the attributed string TextKit lays out: the runs' attributes from the
 /// platform, a code block's highlighted tokens in their colors, a paragraph style per block
 /// (indents for lists and quotes, space between blocks, no wrapping for code, tab stops for
-/// table columns), and an attachment the size of each image and formula at its U+FFFC.
+/// table columns inside their borders), and an attachment the size of each image and formula at its U+FFFC.
 struct TextKitText {
     let attributedString: NSAttributedString
     /// The images and formulas, with the offsets of their U+FFFC.
@@ -69,7 +69,7 @@ struct TextKitText {
 
     /// The paragraph style of a block: indented past its containers' markers and bars, spaced
     /// from the block before (less inside a tight list), code not wrapped, table cells on tab
-    /// stops splitting the width between the columns.
+    /// stops splitting the width between the columns, each a padding inside its borders.
     private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, width: CGFloat, style: TextKitStyle) -> NSParagraphStyle {
         let em = style.bodyFontSize
         var indent: CGFloat = 0
@@ -90,15 +90,25 @@ struct TextKitText {
             indent += em * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
         case .table(let grid):
+            // Each cell's text starts a padding past its column's left border.
+            let padding = cellPadding(style)
             let column = (width - indent) / CGFloat(max(grid.columnCount, 1))
-            paragraph.tabStops = (1..<max(grid.columnCount, 1)).map { NSTextTab(textAlignment: .left, location: indent + CGFloat($0) * column) }
+            paragraph.tabStops = (1..<max(grid.columnCount, 1)).map {
+                NSTextTab(textAlignment: .left, location: indent + CGFloat($0) * column + padding)
+            }
             paragraph.lineBreakMode = .byClipping
+            indent += padding
         default:
             break
         }
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
         return paragraph
+    }
+
+    /// The space between a table cell's borders and its text: half an em.
+    static func cellPadding(_ style: TextKitStyle) -> CGFloat {
+        style.bodyFontSize / 2
     }
 
     /// A formula drawn as its TeX, in the style of in-line code in the math color.
