@@ -1,7 +1,11 @@
+import Foundation
 import LegibleRendering
+@testable import LegibleUIKit
 @testable import LegibleTextKit
 import Testing
+import UIKit
 
+@MainActor
 @Suite("TextKit: tables drawn as a grid")
 struct TableGridTests {
     @Test("a border around the table, between rows midway and between columns; the rule under the header is twice as thick")
@@ -23,5 +27,15 @@ struct TableGridTests {
     @Test("a table with no rows has no grid")
     func noRows() {
         #expect(TextKitLayout.gridRules(rows: [], headerRows: 0, left: 0, right: 300, columnCount: 2, padding: 8).isEmpty)
+    }
+
+    @Test("a table's cells start half an em inside their column's border, the columns splitting the width")
+    func cellTabStops() throws {
+        let view = MarkdownTextView(markdown: "| a | b |\n|---|---|\n| 1 | 2 |\n")
+        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300))
+        let paragraph = try #require(text.attributeRuns.compactMap { $0.attributes[.paragraphStyle] as? NSParagraphStyle }.first)
+        // Body text is 17 points: an 8.5-point padding; two columns of 150.
+        #expect(paragraph.firstLineHeadIndent == 8.5)
+        #expect(paragraph.tabStops.map(\.location) == [158.5])
     }
 }
