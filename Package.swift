@@ -23,9 +23,9 @@ let stubTargets: [Target] = [
     .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
     .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
-                                                     "LegibleTestSupport", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+                                                     "LegibleTestSupport", "LegibleTextKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
-                                                      "LegibleTestSupport", "_Testing_AppKit", "_Testing_CoreGraphics"]),
+                                                      "LegibleTestSupport", "LegibleTextKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleSwiftUITests",
                 dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleTestSupport",
                                "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
@@ -86,7 +86,7 @@ let package = Package(
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
         // the two, internally; on Linux, the UIKit stub).
-        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleRendering"] + textKitStubs),
+        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleHighlight", "LegibleRendering"] + textKitStubs),
         .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),

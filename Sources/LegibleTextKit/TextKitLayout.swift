@@ -16,9 +16,10 @@ internal import AppKit
 /// so offsets need no mapping) laid out in one text container as wide as the view. Blocks are
 /// TextKit paragraphs with the theme's indents and spacing; code is not wrapped, but drawn
 /// inside its box moved left as far as the view has scrolled it (``CodeBlockScroll``);
-/// table rows are paragraphs whose cells are aligned on tab stops, and each cell is a line of
-/// its own here; formulas are drawn as their TeX in a monospaced face, images as loaded or as
-/// their description in a box, both as attachments in place of their U+FFFC.
+/// table rows are paragraphs whose cells are aligned on tab stops inside a grid of rules, and
+/// each cell is a line of its own here; formulas are drawn as their TeX in a monospaced face,
+/// images as loaded or as their description in a box, both as attachments in place of their
+/// U+FFFC.
 public final class TextKitLayout: DocumentLayout {
     public let document: StyledDocument
     public let size: LayoutSize
@@ -141,7 +142,7 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Markers before the first line of the list items and footnotes a block opens, a bar
     /// beside each quote's lines, a background behind each code block, a rule for each thematic
-    /// break and between table rows.
+    /// break and a table's grid.
     private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle) -> [Decoration] {
         var result: [Decoration] = []
         let em = Double(style.bodyFontSize)
@@ -192,15 +193,43 @@ public final class TextKitLayout: DocumentLayout {
                 result.append(Decoration(kind: .rule, element: block.id,
                                          rect: LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1)))
             case .table(let grid):
-                for row in grid.rows.dropFirst() {
-                    let rowTop = row.cells.compactMap { firstLine[$0.id]?.y }.min() ?? frame.y
-                    result.append(Decoration(kind: .rule, element: block.id, rect: LayoutRect(x: frame.x, y: rowTop, width: width - frame.x, height: 1)))
+                let rows = grid.rows.map { row in
+                    let frames = row.cells.compactMap { cell in union(lines.filter { $0.element == cell.id }.map(\.frame)) }
+                    return (top: frames.map(\.y).min() ?? frame.y, bottom: frames.map(\.maxY).max() ?? frame.y)
                 }
+                let padding = Double(TextKitText.cellPadding(style))
+                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, left: frame.x - padding, right: width,
+                                    columnCount: grid.columnCount, padding: padding)
+                    .map { Decoration(kind: .rule, element: block.id, rect: $0) }
             default:
                 break
             }
         }
         return result
+    }
+
+    /// A table's grid: a border around it, between its rows and between its columns (where the
+    /// text's tab stops put them), and a rule twice as thick under its header rows. Rows are
+    /// their cells' lines from top to bottom; the borders between rows are midway between them,
+    /// the outer ones half a padding beyond the first and last.
+    static func gridRules(rows: [(top: Double, bottom: Double)], headerRows: Int, left: Double, right: Double, columnCount: Int,
+                          padding: Double) -> [LayoutRect] {
+        guard let first = rows.first, let last = rows.last else { return [] }
+        let top = first.top - padding / 2
+        let bottom = last.bottom + padding / 2
+        var rules = [LayoutRect(x: left, y: top, width: right - left, height: 1)]
+        for index in rows.indices.dropFirst() {
+            let y = (rows[index - 1].bottom + rows[index].top) / 2
+            rules.append(LayoutRect(x: left, y: y, width: right - left, height: index == headerRows ? 2 : 1))
+        }
+        rules.append(LayoutRect(x: left, y: bottom - 1, width: right - left, height: 1))
+        let columns = max(columnCount, 1)
+        for edge in 0...columns {
+            // The last border inside the right edge, so it is not cut off.
+            let x = min(left + Double(edge) * (right - left) / Double(columns), right - 1)
+            rules.append(LayoutRect(x: x, y: top, width: 1, height: bottom - top))
+        }
+        return rules
     }
 
     /// The union of a block's lines (of its cells, for a table).

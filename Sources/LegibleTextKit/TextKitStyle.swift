@@ -1,6 +1,7 @@
 #if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 public import CoreGraphics
 public import Foundation
+public import LegibleHighlight
 public import LegibleRendering
 #if canImport(UIKit)
 internal import UIKit
@@ -22,6 +23,9 @@ public struct TextKitStyle {
     /// The attributes of text with some semantic attributes: `.font`, `.foregroundColor`,
     /// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`.
     public var runAttributes: (TextAttributes) -> [NSAttributedString.Key: Any]
+    /// The attributes a highlighted token of a code block adds over its run's (its color);
+    /// empty for a token drawn plainly.
+    public var tokenAttributes: (TokenClass) -> [NSAttributedString.Key: Any]
     /// The body font's point size: the em of the theme's indents and padding.
     public var bodyFontSize: CGFloat
     /// The body text's line height: the unit of the theme's space between blocks.
@@ -32,9 +36,11 @@ public struct TextKitStyle {
     public var imageSize: (ImageAttachment) -> CGSize
 
     /// A style from its parts.
-    public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any], bodyFontSize: CGFloat, lineHeight: CGFloat,
-                spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize) {
+    public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any],
+                tokenAttributes: @escaping (TokenClass) -> [NSAttributedString.Key: Any] = { _ in [:] },
+                bodyFontSize: CGFloat, lineHeight: CGFloat, spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize) {
         self.runAttributes = runAttributes
+        self.tokenAttributes = tokenAttributes
         self.bodyFontSize = bodyFontSize
         self.lineHeight = lineHeight
         self.spacing = spacing
@@ -46,7 +52,7 @@ extension TextKitStyle {
     /// The style of a theme, given the platform's font for a font description and color for a
     /// role (`UIFont`/`NSFont`, `UIColor`/`NSColor`): each run in its theme font and color,
     /// links underlined (not told by color alone), deleted text struck through, code on its
-    /// background; an image at its loaded size fitted to the width, or until it loads a
+    /// background, a code block's highlighted tokens in the theme's token colors; an image at its loaded size fitted to the width, or until it loads a
     /// placeholder 20 ems wide and three lines high.
     public init(theme: Theme, width: CGFloat, font: @escaping (FontDescription) -> AnyObject, color: @escaping (ColorRole) -> AnyObject,
                 bodyFontSize: CGFloat, lineHeight: CGFloat, loadedImageSizes: [String: CGSize]) {
@@ -61,6 +67,10 @@ extension TextKitStyle {
                 if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
                 return result
+            },
+            tokenAttributes: { token in
+                let role = theme.foregroundRole(for: token)
+                return role == .code ? [:] : [.foregroundColor: color(role)]
             },
             bodyFontSize: bodyFontSize, lineHeight: lineHeight, spacing: theme.spacing,
             imageSize: { image in

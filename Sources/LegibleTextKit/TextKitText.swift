@@ -9,19 +9,22 @@ internal import AppKit
 #endif
 
 /// A styled document as the attributed string TextKit lays out: the runs' attributes from the
-/// platform, a paragraph style per block (indents for lists and quotes, space between blocks,
-/// no wrapping for code, tab stops for table columns), and an attachment the size of each image
-/// and formula at its U+FFFC.
+/// platform, a code block's highlighted tokens in their colors, a paragraph style per block
+/// (indents for lists and quotes, space between blocks, no wrapping for code, tab stops for
+/// table columns inside their borders), and an attachment the size of each image and formula at its U+FFFC.
 struct TextKitText {
     let attributedString: NSAttributedString
     /// The images and formulas, with the offsets of their U+FFFC.
     let attachments: [(attachment: InlineAttachment, offset: Int)]
+    /// The attributes given to the text, in the order they are added (a later one wins where
+    /// they overlap): what the attributed string holds on Apple platforms, and what tests read
+    /// on Linux, where it holds none (see ``add(_:to:range:)``).
+    let attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
 
     init(document: StyledDocument, width: CGFloat, style: TextKitStyle) {
-        let text = NSMutableAttributedString(string: document.text)
+        var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         var attachments: [(InlineAttachment, Int)] = []
         for run in document.runs where !run.utf16Range.isEmpty {
-            let range = NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count)
             var attributes = style.runAttributes(run.attributes)
             if let attachment = run.attributes.attachment {
                 let object = NSTextAttachment(data: nil, ofType: nil)
@@ -29,18 +32,29 @@ struct TextKitText {
                 attributes[.attachment] = object
                 attachments.append((attachment, run.utf16Range.lowerBound))
             }
-            Self.add(attributes, to: text, range: range)
+            runs.append((NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count), attributes))
         }
         for (index, block) in document.blocks.enumerated() {
+            if case .code(let code) = block.content {
+                // Over the code's runs, so a token's color wins over the code color.
+                for token in code.tokens where !token.utf16Range.isEmpty {
+                    let attributes = style.tokenAttributes(token.tokenClass)
+                    guard !attributes.isEmpty else { continue }
+                    runs.append((NSRange(location: token.utf16Range.lowerBound, length: token.utf16Range.count), attributes))
+                }
+            }
             // A block's paragraph style covers its text and the line break after it.
             let end = min(block.utf16Range.upperBound + 1, document.utf16Count)
             guard end > block.utf16Range.lowerBound else { continue }
             let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
             let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0, width: width, style: style)
-            Self.add([.paragraphStyle: paragraph], to: text, range: range)
+            runs.append((range, [.paragraphStyle: paragraph]))
         }
+        let text = NSMutableAttributedString(string: document.text)
+        for run in runs { Self.add(run.attributes, to: text, range: run.range) }
         attributedString = text
         self.attachments = attachments
+        attributeRuns = runs
     }
 
     /// Adds attributes to a range of the text. Not on Linux: there, swift-corelibs-foundation's
@@ -55,7 +69,7 @@ struct TextKitText {
 
     /// The paragraph style of a block: indented past its containers' markers and bars, spaced
     /// from the block before (less inside a tight list), code not wrapped, table cells on tab
-    /// stops splitting the width between the columns.
+    /// stops splitting the width between the columns, each a padding inside its borders.
     private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, width: CGFloat, style: TextKitStyle) -> NSParagraphStyle {
         let em = style.bodyFontSize
         var indent: CGFloat = 0
@@ -76,15 +90,25 @@ struct TextKitText {
             indent += em * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
         case .table(let grid):
+            // Each cell's text starts a padding past its column's left border.
+            let padding = cellPadding(style)
             let column = (width - indent) / CGFloat(max(grid.columnCount, 1))
-            paragraph.tabStops = (1..<max(grid.columnCount, 1)).map { NSTextTab(textAlignment: .left, location: indent + CGFloat($0) * column) }
+            paragraph.tabStops = (1..<max(grid.columnCount, 1)).map {
+                NSTextTab(textAlignment: .left, location: indent + CGFloat($0) * column + padding)
+            }
             paragraph.lineBreakMode = .byClipping
+            indent += padding
         default:
             break
         }
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
         return paragraph
+    }
+
+    /// The space between a table cell's borders and its text: half an em.
+    static func cellPadding(_ style: TextKitStyle) -> CGFloat {
+        style.bodyFontSize / 2
     }
 
     /// A formula drawn as its TeX, in the style of in-line code in the math color.

@@ -2,6 +2,7 @@
 import LegibleAccessibility
 @testable import LegibleAppKit
 import LegibleRendering
+@testable import LegibleTextKit
 import Testing
 
 @MainActor
@@ -47,5 +48,30 @@ struct AppKitAppearanceTests {
         #expect(view.textKitStyle(width: 300).imageSize(image) == CGSize(width: 300, height: 200))
         #expect(view.painter.drawImage(image, CGRect(x: 0, y: 0, width: 300, height: 200)))
         #expect(loaded.drawnRects == [NSRect(x: 0, y: 0, width: 300, height: 200)])
+    }
+
+    @Test("a Swift code block's keyword and string are drawn in the theme's token colors for the view's appearance")
+    func highlightedCode() throws {
+        let view = MarkdownTextView(markdown: "```swift\nlet s = \"hi\"\n```\n")
+        let cases: [(NSAppearance.Name, Appearance)] = [
+            (.aqua, .light), (.darkAqua, .dark),
+            (.accessibilityHighContrastAqua, Appearance(colorScheme: .light, increasedContrast: true)),
+            (.accessibilityHighContrastDarkAqua, Appearance(colorScheme: .dark, increasedContrast: true)),
+        ]
+        let string = view.styledDocument.text as NSString
+        for (name, appearance) in cases {
+            view.stubAppearance = try #require(NSAppearance(named: name))
+            let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300))
+            let palette = Theme.standard.palette(for: appearance)
+            for (piece, role) in [("let", ColorRole.codeKeyword), ("\"hi\"", .codeString), ("s", .code)] {
+                // The color TextKit draws the piece in: the last color given over its range.
+                let range = string.range(of: piece)
+                let color = text.attributeRuns.last { NSIntersectionRange($0.range, range) == range && $0.attributes[.foregroundColor] != nil }?
+                    .attributes[.foregroundColor] as? NSColor
+                let expected = palette[role]
+                #expect(color?.cgColor.components == [CGFloat(expected.red) / 255, CGFloat(expected.green) / 255, CGFloat(expected.blue) / 255, 1],
+                        "\(piece) in \(appearance)")
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import LegibleAccessibility
 import LegibleRendering
 import LegibleTestSupport
+@testable import LegibleTextKit
 @testable import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
@@ -100,5 +101,29 @@ struct AppearanceTests {
         #expect(view.textKitStyle(width: 300).imageSize(image) == CGSize(width: 300, height: 200))
         #expect(view.painter.drawImage(image, CGRect(x: 0, y: 0, width: 300, height: 200)))
         #expect(loaded.drawnRects == [CGRect(x: 0, y: 0, width: 300, height: 200)])
+    }
+
+    @Test("a Swift code block's keyword and string are drawn in the theme's token colors, in light and dark, with and without Increase Contrast")
+    func highlightedCode() {
+        let view = MarkdownTextView(markdown: "```swift\nlet s = \"hi\"\n```\n")
+        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300))
+        let string = view.styledDocument.text as NSString
+        // The color TextKit draws a piece of text in: the last color given over its range.
+        func color(of piece: String) -> UIColor? {
+            let range = string.range(of: piece)
+            return text.attributeRuns.last { NSIntersectionRange($0.range, range) == range && $0.attributes[.foregroundColor] != nil }?
+                .attributes[.foregroundColor] as? UIColor
+        }
+        for appearance in Appearance.allCases {
+            let traits = UITraitCollection(userInterfaceStyle: appearance.colorScheme == .dark ? .dark : .light,
+                                           accessibilityContrast: appearance.increasedContrast ? .high : .normal,
+                                           legibilityWeight: .regular, preferredContentSizeCategory: .large)
+            let palette = theme.palette(for: appearance)
+            for (piece, role) in [("let", ColorRole.codeKeyword), ("\"hi\"", .codeString), ("s", .code)] {
+                let expected = palette[role]
+                #expect(color(of: piece)?.resolvedColor(with: traits).cgColor.components
+                        == [CGFloat(expected.red) / 255, CGFloat(expected.green) / 255, CGFloat(expected.blue) / 255, 1], "\(piece) in \(appearance)")
+            }
+        }
     }
 }
