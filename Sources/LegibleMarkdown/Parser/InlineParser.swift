@@ -271,7 +271,7 @@ extension MarkdownParser {
             if raw.kind == .text && raw.has(RawNode.Flag.stackHeld) && raw.parent != noNode { first = min(first, Int(raw.start)) }
             index += 1
         }
-        if first < inline.end { segmentFacts.unsettledOffsets[block] = sourceOffset(ofArenaOffset: Int32(first)) }
+        if first < inline.end { segmentFacts.unsettledOffsets[block] = contentMap.sourceOffset(ofArenaOffset: Int32(first)) }
     }
 
     /// Joins runs of sibling text nodes into one node each, so the tree has one text node where
