@@ -19,7 +19,8 @@
 /// reference or footnote defined after it is used. Each segment remembers the labels it looked
 /// up, and when the tail's definition of one of them appears, changes or goes away, exactly
 /// those segments are parsed again. The other is the limit on what references to definitions
-/// may add (see ``ReferenceExpansion``), which counts from the start of the document: a segment
+/// may add (the larger of 100,000 bytes and the length of the text before the reference; see the
+/// README's limits), which counts from the start of the document: a segment
 /// parsed again that adds more or less makes the segments after it parse again only if their
 /// references are that close to the limit, which ordinary text never is.
 ///

@@ -17,7 +17,7 @@ import LegibleAccessibility
 /// ```
 extension StyledDocument {
     /// Applies an update of a streamed reading model (whose ranges are the whole document's,
-    /// as ``ReadingModelUpdate`` promises): afterwards the document equals a fresh build of
+    /// as `ReadingModelUpdate` promises): afterwards the document equals a fresh build of
     /// the model so far.
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
