@@ -6,8 +6,8 @@ import LegibleTestSupport
 /// behaviour gives about 10; the check fails at 15, which only super-linear growth reaches.
 /// Inputs marked `streamed` are timed again streamed in 64-byte chunks. Inputs marked
 /// `comparedWithReference` (link reference expansion bombs and their cousins) are also run at
-/// 10·n by cmark (cmark-gfm with `--gfm`), and our time and peak memory may be at most 10 times
-/// its own.
+/// 10·n by cmark in the CommonMark run, and our time and peak memory may be at most 10 times its
+/// own (not by cmark-gfm in the `--gfm` run: Debian's cmark-gfm 0.29 crashes on the bomb).
 ///
 /// Each timing runs in a fresh process (fastest of three). In one long-lived process, small
 /// inputs would reuse memory that earlier runs warmed up while inputs of a hundred megabytes of
@@ -60,7 +60,8 @@ enum ScalingBenchmark {
                              (ratio < limit ? "ok" : "TOO SLOW") as NSString))
                 if ratio >= limit { failures.append(name) }
             }
-            if input.comparedWithReference {
+            // Against cmark only: cmark-gfm 0.29 (Debian's) crashes on the expansion bomb at 10·n.
+            if input.comparedWithReference && !gitHub {
                 failures += try compareWithReference(index, input, gitHub)
             }
         }
