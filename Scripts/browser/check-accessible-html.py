@@ -15,7 +15,8 @@ the page is loaded in Chromium and:
    element by element, matched by identity (every element's HTML `id` is its model identity):
    headings (role, level, name), links, images and footnote references (role and name), lists
    (role and size), tables (role and size, in a group named as the model names the table) and every cell (role, row, column, text, and the
-   name of its column header), formulas (the spoken form exposed as text), code blocks (a group
+   name of its column header), formulas (the spoken form exposed as text; one the model cannot
+   read as math must be its TeX in a `code`, with no MathML), code blocks (a group
    named as the model names it, holding a `code`), task checkboxes (checked state, disabled).
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
    expected.
@@ -82,12 +83,14 @@ class Report:
         self.author_documents = collections.defaultdict(set)
         self.checks = 0
         self.agreed = 0
+        self.checks_by_kind = collections.Counter()
         self.differences = collections.defaultdict(list)  # kind -> [(document, detail)]
         self.explained = collections.defaultdict(list)
         self.reflow = []
 
     def check(self, document, kind, ok, detail, explanation=None):
         self.checks += 1
+        self.checks_by_kind[kind] += 1
         if ok:
             self.agreed += 1
         elif explanation:
@@ -250,6 +253,16 @@ def check_tree(report, name_, page, model):
             wrapper = by_dom.get(dom) if dom is not None else None
             text = normalized(exposed_text(by_id, wrapper)) if wrapper else ""
             report.check(name_, "math", text == label, f"{where}: model {label!r}, tree text {text!r}")
+            if not element["math"].get("readable", True):
+                # A formula the model cannot read as math is shown as its TeX in a `code`, with
+                # no MathML drawn from a guess (the code is hidden from the tree: the label
+                # above, which gives the TeX, is what is read).
+                shown = page.evaluate("(e => e && [e.querySelectorAll('math').length, [...e.querySelectorAll('code')].map(c => c.textContent)])"
+                                      "(document.getElementById(%s))" % json.dumps(html_id(element["id"])))
+                tex = element["math"]["tex"]
+                ok = bool(shown) and shown[0] == 0 and shown[1] == [tex]
+                report.check(name_, "unreadableMath", ok, f"{where}: model TeX {tex!r}, page "
+                             + (f"{shown[0]} math, code {shown[1]!r}" if shown else "missing"))
         elif kind == "codeBlock":
             codes = [c for c in exposed_children(by_id, node) if role(c) == "code"] if node else []
             ok = node is not None and role(node) == "group" and normalized(name(node)) == label and len(codes) == 1
@@ -407,6 +420,7 @@ def main():
         print(f"  {rule}: {count} in {len(report.author_documents[rule])} documents ({AUTHOR_RULES[rule]})")
     print(f"accessibility tree against the reading model: {report.agreed}/{report.checks} agree "
           f"({100 * report.agreed / max(1, report.checks):.2f}%)")
+    print("  checks by kind: " + ", ".join(f"{kind} {count}" for kind, count in sorted(report.checks_by_kind.items())))
     for explanation, cases in report.explained.items():
         print(f"  explained ({len(cases)}): {explanation}")
     for kind, cases in sorted(report.differences.items()):

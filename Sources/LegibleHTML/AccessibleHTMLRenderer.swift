@@ -35,7 +35,10 @@ import LegibleRendering
 /// - formulas: `<span class="legible-math">` (`<div class="legible-math legible-math-display">`
 ///   for display math) holding the spoken form in `<span class="legible-speech">` (visually
 ///   hidden) and the MathML, `aria-hidden` (see `DocumentMarkup.writeMath` for why), written
-///   as MathML Core by LegibleMath's `MathMLWriter`;
+///   as MathML Core by LegibleMath's `MathMLWriter`; a formula the model cannot read as math
+///   (`MathFacts.isReadable`) adds the class `legible-math-tex` and shows its TeX instead, as
+///   `<code aria-hidden="true">` (in a `<pre>` for display math), its hidden text being the
+///   model's label ("formula not understood, TeX: …");
 /// - images: `<img alt>` with the author's alt text or the name the model derives from the
 ///   file name, then with `class="legible-undescribed"` and `data-lacks-description`;
 /// - links: `<a>`; a bare URL is named as the model says it (`aria-label="example.com/docs"`);

@@ -18,6 +18,26 @@ public enum TeXProblem: Hashable, Sendable {
 }
 
 extension MathSpeaker {
+    /// Whether `tex` (a formula without its delimiters) reads as math: true when
+    /// ``problems(in:)`` finds nothing.
+    ///
+    /// This is the one place that decides which problems make a formula unreadable, and every
+    /// ``TeXProblem`` does: unbalanced braces, `\left…\right` or environments leave the speaker
+    /// guessing how the parts group, so its reading may be in an order the author did not mean;
+    /// an unknown command is read by its name ("the command foo") with its arguments as plain
+    /// symbols, a reading that sounds like math but is not what the author's renderer shows.
+    /// Front ends show an unreadable formula as its TeX, saying so, rather than a guess; the
+    /// audit reports it.
+    ///
+    /// ```swift
+    /// MathSpeaker.canRead(#"\frac{a}{b}"#)   // true
+    /// MathSpeaker.canRead(#"\frac{a}{b"#)    // false: unbalanced braces
+    /// MathSpeaker.canRead(#"\foo x + 1"#)    // false: an unknown command
+    /// ```
+    public static func canRead(_ tex: String) -> Bool {
+        problems(in: tex).isEmpty
+    }
+
     /// What in `tex` (a formula without its delimiters) the speaker reads only as well as it can:
     /// unknown commands, each once, in order of appearance, then unbalanced braces,
     /// `\left…\right` pairs and environments. Empty when the whole formula reads as math.

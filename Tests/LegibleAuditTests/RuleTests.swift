@@ -55,7 +55,8 @@ struct RuleTests {
         Case(rule: "math-speech-long",
              triggering: "$$\\sum_{i=1}^{n} \\frac{a_i + b_i}{c_i - d_i} + \\prod_{j=1}^{m} \\sqrt{x_j^2 + y_j^2} + \\int_0^1 \\frac{f(t)}{g(t) + h(t)} dt + \\frac{\\partial^2 L}{\\partial w_1 \\partial w_2}$$",
              expectedStarts: ["1:1"],
-             closeMiss: "$$\\sum_{i=1}^{n} \\frac{a_i + b_i}{c_i - d_i}$$"),
+             // The second formula cannot be read as math: it is read as its TeX, which math-unreadable reports.
+             closeMiss: "$$\\sum_{i=1}^{n} \\frac{a_i + b_i}{c_i - d_i}$$\n\n$$\\foo " + String(repeating: "a + ", count: 40) + "b$$"),
         Case(rule: "math-unreadable", triggering: "$\\frac{a}{b$ and $\\foo x$ and $\\left( x$", expectedStarts: ["1:1", "1:18", "1:31"],
              closeMiss: "$\\frac{a}{b}$ and $\\mathbb{R}^n$ and $\\left( x \\right)$ and $a \\\\ b$ and $\\begin{matrix} 1 \\end{matrix}$"),
         Case(rule: "emoji-bullets", triggering: "✅ Fast\n✅ Small\n❌ Simple", expectedStarts: ["1:1"],

@@ -101,6 +101,15 @@ struct BlockMarkupTests {
         #expect(html.hasSuffix("</math></div>\n"))
     }
 
+    @Test("display math that cannot be read as math is its TeX as a code block, named by the model as not understood; no MathML")
+    func unreadableDisplayMath() {
+        #expect(body("$$\n\\left( x\n+ 1\n$$") == """
+            <div id="legible-math-0" class="legible-math legible-math-display legible-math-tex" tabindex="0"><span class="legible-speech">formula not understood, TeX: \\left( x + 1</span><pre aria-hidden="true"><code>\\left( x
+            + 1</code></pre></div>
+
+            """)
+    }
+
     @Test("footnotes are a named region; each links back to its references, named by the model")
     func footnotes() {
         #expect(body("A[^n] and B[^n].\n\n[^n]: Note.") == """

@@ -43,6 +43,22 @@ struct InlineMarkupTests {
         #expect(html.hasSuffix("</math></span> grows</p>\n"))
     }
 
+    @Test("in-line math that cannot be read as math is its TeX as code, named by the model as not understood; no MathML")
+    func unreadableInlineMath() {
+        #expect(body("so $\\foo{a<b}$ grows") == """
+            <p id="legible-text-0">so <span id="legible-math-3" class="legible-math legible-math-tex"><span class="legible-speech">formula not understood, TeX: \\foo{a&lt;b}</span><code aria-hidden="true">\\foo{a&lt;b}</code></span> grows</p>
+
+            """)
+    }
+
+    @Test("a formula that reads as math keeps its MathML, whichever formula is beside it")
+    func readableBesideUnreadable() {
+        let html = body("$x^2$ and $\\foo$")
+        #expect(html.contains(#"<span id="legible-math-0" class="legible-math"><span class="legible-speech">x squared</span><math aria-hidden="true""#))
+        #expect(html.ranges(of: "<math ").count == 1)
+        #expect(html.ranges(of: "legible-math-tex").count == 1)
+    }
+
     @Test("a hard line break is br")
     func lineBreak() {
         #expect(body("a\\\nb") == "<p id=\"legible-text-0\">a<br>\nb</p>\n")

@@ -3,14 +3,15 @@ import Testing
 
 @Suite("TeX problems: what the speaker can only guess at")
 struct TeXProblemTests {
-    @Test("well-formed TeX has none", arguments: [
+    @Test("well-formed TeX has none, and reads as math", arguments: [
         #"\frac{a+b}{2}"#, #"\left( x \right]"#, #"\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}"#, #"\{ x \}"#, "a \\\nb", #"\mathbb{R}^n"#,
     ])
     func none(_ tex: String) {
         #expect(MathSpeaker.problems(in: tex).isEmpty)
+        #expect(MathSpeaker.canRead(tex))
     }
 
-    @Test("unbalanced braces, \\left and \\right, environments, and unknown commands", arguments: [
+    @Test("unbalanced braces, \\left and \\right, environments, and unknown commands; each makes the formula unreadable", arguments: [
         (#"\frac{a}{b"#, [TeXProblem.unbalancedBraces]),
         (#"a}"#, [.unbalancedBraces]),
         (#"\left( x"#, [.unbalancedLeftRight]),
@@ -21,5 +22,6 @@ struct TeXProblemTests {
     ])
     func problems(_ tex: String, _ expected: [TeXProblem]) {
         #expect(MathSpeaker.problems(in: tex) == expected)
+        #expect(!MathSpeaker.canRead(tex))
     }
 }

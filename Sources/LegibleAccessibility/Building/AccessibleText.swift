@@ -1,7 +1,7 @@
 import LegibleMarkdown
 
 /// The string a screen reader speaks for a node's inline content: images are replaced by their
-/// description, math by its speech, footnote references by "footnote 1"; emphasis is not
+/// description, math by its speech (or its TeX, named as not understood), footnote references by "footnote 1"; emphasis is not
 /// announced, but the meaning formatting carries is (struck-through text is read as deleted).
 /// Raw HTML tags are dropped and their text kept. Runs of white space are one space.
 struct AccessibleText {
@@ -42,8 +42,10 @@ struct AccessibleText {
                 writers[writers.count - 1].writePiece(imageSpeech(inline))
                 return false
             case .math, .mathBlock:
-                let language = storage.mathLanguage == phrases.languageCode ? nil : storage.mathLanguage
-                writers[writers.count - 1].writePiece(storage.speak(inline.literal ?? "").text, language: language)
+                // A formula's words are one run, in one language; writing them as a string
+                // collapses any run of spaces in them before the run's offsets are taken.
+                let formula = storage.spokenFormula(inline.literal ?? "")
+                writers[writers.count - 1].writePiece(formula.text, language: formula.languageRuns.first?.language)
                 return false
             case .footnoteReference:
                 writers[writers.count - 1].writePiece(phrases.text(.footnote, ["number": String(inline.footnoteNumber ?? 0)]))

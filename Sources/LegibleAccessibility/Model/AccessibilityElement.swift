@@ -99,7 +99,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
             guard let image else { return nil }
             return image.description.isEmpty ? phrases.text(.unnamedImage) : image.description
         case .math:
-            return texSource.map { storage.speak($0).text }
+            return texSource.map { storage.spokenFormula($0).text }
         case .list:
             return phrases.text(.list, count: Int(record.factA))
         case .listItem:
@@ -130,11 +130,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
     }
 
-    /// The language of what the element says (`"de"`): the phrase table's, except for a formula,
-    /// whose speech is in the language the math speaker has (English where it has no table
-    /// for the phrase table's language). A view sets it as the element's speech language
-    /// (`accessibilityLanguage`).
-    public var language: String { role == .math ? storage.mathLanguage : phrases.languageCode }
+    /// The language of what the element says (`"de"`): the phrase table's, except for a formula
+    /// read as math, whose speech is in the language the math speaker has (English where it has
+    /// no table for the phrase table's language). A view sets it as the element's speech
+    /// language (`accessibilityLanguage`).
+    public var language: String { math?.isReadable == true ? storage.mathLanguage : phrases.languageCode }
 
     /// The stretches of ``label`` in another language than ``language``: the formulas in a
     /// paragraph, a heading, a table cell or a link whose speech falls back to another language.
@@ -149,9 +149,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     var spokenLabel: SpokenText {
         switch role {
         case .math:
-            let speech = label ?? ""
-            guard storage.mathLanguage != phrases.languageCode, !speech.isEmpty else { return SpokenText(speech) }
-            return SpokenText(speech, languageRuns: [LanguageRun(utf16Range: 0..<speech.utf16.count, language: storage.mathLanguage)])
+            return texSource.map { storage.spokenFormula($0) } ?? SpokenText("")
         case .text where node?.kind != .htmlBlock, .heading, .tableCell, .link:
             guard let node else { return SpokenText("") }
             let spoken = AccessibleText(storage).spoken(node)
@@ -162,7 +160,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     }
 
     /// Details a listener asks for rather than hears every time ("More Content" in VoiceOver):
-    /// where a link goes, a code block's language and line count, an image's title.
+    /// where a link goes, a code block's language and line count, an image's title, the TeX of
+    /// a formula that cannot be read as math.
     public var customContent: [CustomContent] {
         switch role {
         case .link:
@@ -182,6 +181,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .image:
             guard let title = image?.title else { return [] }
             return [CustomContent(label: phrases.text(.titleContent), value: title)]
+        case .math:
+            guard let math, !math.isReadable else { return [] }
+            return [CustomContent(label: phrases.text(.texContent), value: math.tex)]
         default:
             return []
         }
@@ -289,10 +291,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return LinkDescription.facts(of: node)
     }
 
-    /// A formula's TeX and whether it is displayed on its own.
+    /// A formula's TeX, whether it is displayed on its own, and whether it reads as math.
     public var math: MathFacts? {
         guard role == .math, let node else { return nil }
-        return MathFacts(tex: texSource ?? "", isDisplay: node.isDisplayMath)
+        let tex = texSource ?? ""
+        return MathFacts(tex: tex, isDisplay: node.isDisplayMath, isReadable: storage.reading(tex).speech != nil)
     }
 
     /// A footnote's or footnote reference's number and label, and a footnote's references.

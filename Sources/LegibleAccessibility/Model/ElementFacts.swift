@@ -145,11 +145,16 @@ public struct MathFacts: Hashable, Sendable {
     public let tex: String
     /// Whether it is displayed on its own (`$$…$$`, `\\[…\\]`, a math block) rather than in-line.
     public let isDisplay: Bool
+    /// Whether it reads as math (`LegibleMath`'s `MathSpeaker.canRead(_:)`). A formula that does
+    /// not (unbalanced braces, an unknown command) is labelled as not understood, with its TeX
+    /// ("formula not understood, TeX: \foo x + 1"), and front ends show its TeX as code.
+    public let isReadable: Bool
 
     /// Creates the facts from their parts.
-    public init(tex: String, isDisplay: Bool) {
+    public init(tex: String, isDisplay: Bool, isReadable: Bool = true) {
         self.tex = tex
         self.isDisplay = isDisplay
+        self.isReadable = isReadable
     }
 }
 

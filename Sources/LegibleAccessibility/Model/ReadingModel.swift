@@ -35,13 +35,13 @@ public struct ReadingModel: Sendable {
                   phrases: phrases, mathStyle: mathStyle)
     }
 
-    /// A model from a builder; `speech` is a cache of formula speech to share with other models
-    /// (the parts of a streamed document), if any.
-    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>? = nil) {
+    /// A model from a builder; `readings` is a cache of formula readings to share with other
+    /// models (the parts of a streamed document), if any.
+    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>? = nil) {
         var builder = builder
         let built = builder.build()
         storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
-                                      phrases: phrases, mathStyle: mathStyle, speech: speech ?? Locked([:]))
+                                      phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]))
     }
 
     /// The words the model adds, in its language.

@@ -48,14 +48,14 @@ final class ReadingModelStorage: Sendable {
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
     /// it falls back to.
     let mathLanguage: String
-    /// Each formula's speech, by its TeX, once spoken (shared by the parts of a streamed model).
-    private let speech: Locked<[String: MathSpeech]>
+    /// Each formula's reading, by its TeX, once read (shared by the parts of a streamed model).
+    private let readings: Locked<[String: FormulaReading]>
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
     init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
-         phrases: PhraseTable, mathStyle: MathSpeechStyle, speech: Locked<[String: MathSpeech]>) {
-        self.speech = speech
+         phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>) {
+        self.readings = readings
         self.records = records
         self.text = text
         self.textElements = textElements
@@ -78,11 +78,23 @@ final class ReadingModelStorage: Sendable {
         return made[id]
     }
 
-    /// The speech of a formula, spoken once however often it is asked for.
-    func speak(_ tex: String) -> MathSpeech {
-        if let known = speech.withLock({ $0[tex] }) { return known }
-        let spoken = speaker.speak(tex)
-        speech.withLock { $0[tex] = spoken }
-        return spoken
+    /// How a formula is read, worked out once however often it is asked for.
+    func reading(_ tex: String) -> FormulaReading {
+        if let known = readings.withLock({ $0[tex] }) { return known }
+        let reading = FormulaReading(tex, speaker: speaker)
+        readings.withLock { $0[tex] = reading }
+        return reading
+    }
+
+    /// What a formula says, the words the model has for it wherever it is: its speech (in the
+    /// math speaker's language, marked as a run when that is not the phrase table's), or, when
+    /// it cannot be read as math, that it was not understood and its TeX, white space collapsed
+    /// ("formula not understood, TeX: \foo x + 1").
+    func spokenFormula(_ tex: String) -> SpokenText {
+        guard let speech = reading(tex).speech?.text else {
+            return SpokenText(phrases.text(.unreadableFormula, ["tex": tex.collapsingSpaces]))
+        }
+        guard mathLanguage != phrases.languageCode, !speech.isEmpty else { return SpokenText(speech) }
+        return SpokenText(speech, languageRuns: [LanguageRun(utf16Range: 0..<speech.utf16.count, language: mathLanguage)])
     }
 }

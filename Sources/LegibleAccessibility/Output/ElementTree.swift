@@ -92,7 +92,10 @@ enum ElementTreeFields {
             if let down = element.announcementDownColumn { fields.append(("downColumn", quote(down))) }
         }
         if let image = element.image, image.lacksDescription { fields.append(("image", "lacks description")) }
-        if let math = element.math { fields.append(("tex", quote(math.tex))) }
+        if let math = element.math {
+            fields.append(("tex", quote(math.tex)))
+            if !math.isReadable { fields.append(("math", "unreadable")) }
+        }
         if let context = element.textualContext { fields.append(("context", context.rawValue)) }
         let actions = element.actions
         if !actions.isEmpty { fields.append(("actions", actions.map { quote($0.name) }.joined(separator: ","))) }
@@ -158,7 +161,9 @@ enum ElementTreeFields {
             if let host = link.host { json += ",\"host\":" + JSONText.quoted(host) }
             add("link", json + ",\"style\":\(JSONText.quoted(String(describing: link.style)))}")
         }
-        if let math = element.math { add("math", "{\"tex\":\(JSONText.quoted(math.tex)),\"display\":\(math.isDisplay)}") }
+        if let math = element.math {
+            add("math", "{\"tex\":\(JSONText.quoted(math.tex)),\"display\":\(math.isDisplay),\"readable\":\(math.isReadable)}")
+        }
         if let footnote = element.footnote {
             var json = "{\"number\":\(footnote.number),\"label\":\(JSONText.quoted(footnote.label))"
             if let occurrence = footnote.occurrence { json += ",\"occurrence\":\(occurrence)" }

@@ -124,7 +124,7 @@ private struct ReadAllWriter {
             readTable(element)
             return false
         case .math:
-            let speech = element.texSource.map { element.storage.speak($0) }
+            let speech = element.texSource.flatMap { element.storage.reading($0).speech }
             say(element.spokenLabel, element, pause: .medium, math: speech)
             return false
         case .separator:

@@ -76,6 +76,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case separator
     /// Math summarised, when its speech is not read: "formula".
     case formula
+    /// A formula that cannot be read as math, named with its TeX, `{tex}`:
+    /// "formula not understood, TeX: \foo x + 1".
+    case unreadableFormula
     // Streaming
     /// A streamed answer has finished arriving: "answer complete".
     case answerComplete
@@ -108,6 +111,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lineCountContent
     /// An image's title: "title".
     case titleContent
+    /// The TeX of a formula that cannot be read as math: "TeX".
+    case texContent
     // Rotors: their names in VoiceOver's rotor
     /// "Headings".
     case headingsRotor

@@ -58,9 +58,9 @@ public final class StreamingReadingModel {
     private var latest: MarkdownSnapshot?
     /// The elements open at the last update, to tell which have finished since.
     private var open: Set<ElementID> = []
-    /// The speech of every formula met so far: a formula in the tail is spoken once, not again
+    /// The reading of every formula met so far: a formula in the tail is read once, not again
     /// at every append.
-    private let speech = Locked<[String: MathSpeech]>([:])
+    private let readings = Locked<[String: FormulaReading]>([:])
 
     /// A model that speaks `phrases` and reads math in `mathStyle`.
     public init(phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
@@ -229,7 +229,7 @@ public final class StreamingReadingModel {
                           blocks: [MarkdownNode], footnotes: [MarkdownNode]) -> Part {
         let size = (blocks.last?.sourceOffsets.upperBound ?? 0) - (blocks.first?.sourceOffsets.lowerBound ?? 0)
         let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes, followsText: followsText, expectedSize: size)
-        let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle, speech: speech)
+        let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle, readings: readings)
         var properties: [ElementID: AccessibilityElement.Properties] = [:]
         for element in model.elements where element.role != .document {
             properties[element.id] = element.properties

@@ -22,7 +22,8 @@ struct MathSpeechLong: AuditRule {
         for element in document.elements(.math) {
             // Speaking is the costly part; TeX never says more than two words a byte ("|x|" is
             // "the absolute value of x"), so formulas too short for that are not spoken.
-            guard let node = element.node, let tex = element.math?.tex, 2 * tex.utf8.count > maximum else { continue }
+            // A formula that cannot be read as math is read as its TeX, which `math-unreadable` reports.
+            guard let node = element.node, let math = element.math, math.isReadable, 2 * math.tex.utf8.count > maximum else { continue }
             let speech = element.label ?? ""
             let words = speech.split(separator: " ").count
             guard words > maximum else { continue }

@@ -3,13 +3,15 @@ import LegibleMath
 /// `math-unreadable`: a formula that cannot be read as math: braces, `\left…\right` or
 /// environments that do not pair up, or commands the speaker does not know.
 ///
-/// A listener then hears raw TeX ("the command foo") or a reading in an order the author did not
-/// mean. Unknown commands are often a document's own macros, which only its renderer knows.
+/// It reports exactly the formulas the reading model finds unreadable (`MathFacts.isReadable`,
+/// decided by `MathSpeaker.canRead(_:)`), which every front end shows and reads as their raw
+/// TeX ("formula not understood, TeX: …"), and says why from `MathSpeaker.problems(in:)`.
+/// Unknown commands are often a document's own macros, which only its renderer knows.
 struct MathUnreadable: AuditRule {
     let info = AuditRuleInfo(
         id: "math-unreadable",
         title: "Formula that cannot be read as math",
-        rationale: "When TeX does not parse (a brace or \\right missing) or uses commands a reader does not know (often a site's own macros), a listener hears raw TeX such as \"the command foo\", or the parts in the wrong order.",
+        rationale: "When TeX does not parse (a brace or \\right missing) or uses commands a reader does not know (often a site's own macros), the formula cannot be read as math: a listener hears only its raw TeX, not what it means.",
         wcag: [],
         defaultSeverity: .warning,
         example: "$\\frac{a}{b$ and $\\R^n$",
@@ -18,9 +20,8 @@ struct MathUnreadable: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         for element in document.elements(.math) {
-            guard let node = element.node, let tex = element.math?.tex else { continue }
-            let problems = MathSpeaker.problems(in: tex)
-            guard !problems.isEmpty else { continue }
+            guard let node = element.node, let math = element.math, !math.isReadable else { continue }
+            let problems = MathSpeaker.problems(in: math.tex)
             let unknown = problems.compactMap { problem -> String? in
                 if case .unknownCommand(let name) = problem { return "\\" + name }
                 return nil
@@ -36,9 +37,9 @@ struct MathUnreadable: AuditRule {
             }
             if !unknown.isEmpty {
                 let list = unknown.prefix(3).joined(separator: ", ") + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
-                parts.append("\(list) \(unknown.count == 1 ? "is a command" : "are commands") a reader does not know, spoken by name")
+                parts.append("\(list) \(unknown.count == 1 ? "is a command" : "are commands") a reader does not know")
             }
-            findings.report(node, "This formula cannot be read as math: \(parts.joined(separator: "; ")).",
+            findings.report(node, "This formula cannot be read as math, so it is read as its raw TeX: \(parts.joined(separator: "; ")).",
                             fix: unknown.isEmpty ? "Fix the TeX so that it pairs up." : "Write the formula with standard LaTeX commands (a site's own macros are unknown to screen readers).")
         }
     }

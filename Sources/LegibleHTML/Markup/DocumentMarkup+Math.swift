@@ -25,20 +25,36 @@ extension DocumentMarkup {
     /// (class `legible-speech`, in the math's own language when it differs from the page's) and
     /// the MathML, drawn natively by Chromium, Firefox and Safari, is `aria-hidden`. The cost: a
     /// reader does not hear that it is in a formula, and cannot explore the MathML itself.
+    ///
+    /// A formula the model cannot read as math (``MathFacts/isReadable``: unbalanced braces, an
+    /// unknown command) gets no MathML, which would be drawn from a guess: its TeX is shown as
+    /// code (`<code>`, in a `<pre>` for display math, class `legible-math-tex`), and the
+    /// model's label ("formula not understood, TeX: \foo x + 1") is the hidden text read in
+    /// its place, the same way, so a reader hears the TeX once, told what it is.
     mutating func writeMath(_ element: AccessibilityElement, display: Bool) {
-        let tex = element.math?.tex ?? ""
-        let speech = element.label ?? tex
+        let math = element.math ?? MathFacts(tex: "", isDisplay: display)
         out.markup(display ? "<div" : "<span")
         out.identity(element.id)
         // A display formula wider than the page scrolls in its own box, which a keyboard must
         // reach to scroll (WCAG 2.1.1; axe's scrollable-region-focusable).
-        out.raw(display ? " class=\"legible-math legible-math-display\" tabindex=\"0\">" : " class=\"legible-math\">")
+        switch (display, math.isReadable) {
+        case (true, true): out.raw(" class=\"legible-math legible-math-display\" tabindex=\"0\">")
+        case (true, false): out.raw(" class=\"legible-math legible-math-display legible-math-tex\" tabindex=\"0\">")
+        case (false, true): out.raw(" class=\"legible-math\">")
+        case (false, false): out.raw(" class=\"legible-math legible-math-tex\">")
+        }
         out.raw("<span class=\"legible-speech\"")
         if element.language != phrases.languageCode { out.attribute("lang", element.language) }
         out.raw(">")
-        out.text(speech)
+        out.text(element.label ?? math.tex)
         out.raw("</span>")
-        out.markup(MathMarkup.mathML(tex, display: display))
+        if math.isReadable {
+            out.markup(MathMarkup.mathML(math.tex, display: display))
+        } else {
+            out.raw(display ? "<pre aria-hidden=\"true\"><code>" : "<code aria-hidden=\"true\">")
+            out.text(math.tex)
+            out.raw(display ? "</code></pre>" : "</code>")
+        }
         out.raw(display ? "</div>\n" : "</span>")
     }
 }

@@ -83,6 +83,8 @@ enum Stylesheet {
         .legible math { color: var(--legible-math); font-size: 1.1em; }
         .legible .legible-math-display { overflow-x: auto; max-width: 100%; }
         .legible .legible-math:not(.legible-math-display) { display: inline-block; max-width: 100%; overflow-x: auto; vertical-align: middle; }
+        .legible .legible-math-tex pre { background: var(--legible-code-background); border-radius: 0.4em; }
+        .legible .legible-math-tex pre code { background: none; padding: 0; font-size: 1em; }
         .legible .legible-footnote-reference a { padding: 0 0.15em; }
         .legible .legible-back-reference { display: inline-block; min-width: 24px; min-height: 24px; text-align: center; }
         .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
