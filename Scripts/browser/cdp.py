@@ -296,6 +296,8 @@ class Activity:
         self.scripts = []
         self.navigations = []
         self.requests = []
+        # The same requests as (resource type, URL): "Image", "Script", "Document", …
+        self.requests_with_types = []
         self.dialogs = []
 
     def collect(self, quiet=0.3):
@@ -318,6 +320,7 @@ class Activity:
                 url = params["request"]["url"]
                 if not (params.get("type") == "Document" and url in loaded):
                     self.requests.append(url)
+                    self.requests_with_types.append((params.get("type", ""), url))
             elif method == "Page.javascriptDialogOpening":
                 self.dialogs.append(f"{params.get('type')}: {params.get('message')}")
             elif method == "Page.fileChooserOpened":

@@ -12,6 +12,8 @@ struct ReferenceParser {
     /// For a parser that builds a tree: parses, and returns a tree that writes its HTML (and
     /// returns its length) each time it is asked, so that writing HTML can be timed alone.
     var parseToTree: (([UInt8]) -> ParsedTree)? = nil
+    /// For cmark and cmark-gfm: parses and returns the HTML itself, to compare with ours.
+    var htmlText: (([UInt8]) -> String)? = nil
 }
 
 /// A reference parser's tree, freed with this object.
@@ -48,7 +50,7 @@ enum ReferenceParsers {
         let parseDocument = unsafeBitCast(try symbol(library, "cmark_parse_document"), to: ParseDocument.self)
         let renderHTML = unsafeBitCast(try symbol(library, "cmark_render_html"), to: RenderHTML.self)
         let freeNode = unsafeBitCast(try symbol(library, "cmark_node_free"), to: Free.self)
-        func withTree(_ bytes: [UInt8], _ body: (OpaquePointer?) -> Int) -> Int {
+        func withTree<Result>(_ bytes: [UInt8], _ body: (OpaquePointer?) -> Result) -> Result {
             let document = parse(bytes)
             defer { freeNode(document) }
             return body(document)
@@ -65,7 +67,8 @@ enum ReferenceParsers {
             parseToTree: { bytes in
                 let document = parse(bytes)
                 return ParsedTree(html: { takeString(renderHTML(document, 0)) }, free: { freeNode(document) })
-            })
+            },
+            htmlText: { withTree($0) { copyString(renderHTML($0, unsafeOption)) } })
     }
 
     /// The extensions `cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist`
@@ -73,7 +76,10 @@ enum ReferenceParsers {
     static let gitHubExtensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// libcmark-gfm with the GitHub extensions, as `cmark-gfm -e …` runs it (Debian `cmark-gfm`).
-    static func cmarkGFM() throws -> ReferenceParser {
+    ///
+    /// `htmlText` renders with `--unsafe` and, if `footnotes`, `--footnotes` (an option of the
+    /// core in cmark-gfm, not an extension), as the GitHub preset parses.
+    static func cmarkGFM(footnotes: Bool = false) throws -> ReferenceParser {
         let core = try open(["libcmark-gfm.so.0.29.0.gfm.6", "libcmark-gfm.so"])
         let extensionsLibrary = try open(["libcmark-gfm-extensions.so.0.29.0.gfm.6", "libcmark-gfm-extensions.so"])
         unsafeBitCast(try symbol(extensionsLibrary, "cmark_gfm_core_extensions_ensure_registered"), to: Register.self)()
@@ -90,7 +96,7 @@ enum ReferenceParsers {
             guard let found = findExtension(name) else { throw BenchmarkError("cmark-gfm has no extension \(name)") }
             return found
         }
-        func withTree(_ bytes: [UInt8], _ body: (OpaquePointer?, OpaquePointer?) -> Int) -> Int {
+        func withTree<Result>(_ bytes: [UInt8], _ body: (OpaquePointer?, OpaquePointer?) -> Result) -> Result {
             let (parser, document) = parse(bytes)
             defer {
                 freeNode(document)
@@ -99,7 +105,7 @@ enum ReferenceParsers {
             return body(parser, document)
         }
         func parse(_ bytes: [UInt8]) -> (parser: OpaquePointer?, document: OpaquePointer?) {
-            let parser = parserNew(0)
+            let parser = parserNew(footnotes ? footnotesOption : 0)
             for found in extensions { _ = attach(parser, found) }
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { feed(parser, $0.baseAddress, $0.count) }
@@ -114,7 +120,8 @@ enum ReferenceParsers {
                 let (parser, document) = parse(bytes)
                 return ParsedTree(html: { takeString(renderHTML(document, 0, syntaxExtensions(parser))) },
                                   free: { freeNode(document); freeParser(parser) })
-            })
+            },
+            htmlText: { withTree($0) { parser, document in copyString(renderHTML(document, unsafeOption, syntaxExtensions(parser))) } })
     }
 
     /// md4c's dialects (`md4c.h`): CommonMark is no flags; GitHub is `MD_DIALECT_GITHUB`, which
@@ -174,6 +181,16 @@ enum ReferenceParsers {
                 }
                 return output.count
             })
+    }
+
+    /// `CMARK_OPT_UNSAFE` and `CMARK_OPT_FOOTNOTES` (cmark.h, cmark-gfm.h).
+    private static let unsafeOption: Int32 = 1 << 17
+    private static let footnotesOption: Int32 = 1 << 13
+
+    /// A C string the library allocated, copied, then freed.
+    private static func copyString(_ string: UnsafeMutablePointer<CChar>?) -> String {
+        defer { free(string) }
+        return string.map { String(cString: $0) } ?? ""
     }
 
     /// The length of a C string the library allocated, which is then freed.

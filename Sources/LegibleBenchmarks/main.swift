@@ -12,6 +12,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "corpus-pass": CorpusPass.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
+    "unsafe-agreement": UnsafeHTMLAgreement.run,
     "pathological-probe": ScalingBenchmark.probe,
     "reading-model": ReadingModelBenchmark.run,
     "streaming": StreamingBenchmark.run,

@@ -182,8 +182,11 @@ struct DocumentMarkup {
 
     /// The task state of the item a paragraph begins, if it is a task item.
     private func taskState(openedBy element: AccessibilityElement) -> TaskState? {
-        guard element.node?.kind == .paragraph, let item = element.parent, item.children.first == element else { return nil }
-        return item.listItem?.taskState
+        // The item's children are listed last, and only for a task item: listing the parent's
+        // children for every paragraph made a page of n paragraphs take time in n².
+        guard element.node?.kind == .paragraph, let item = element.parent, let state = item.listItem?.taskState,
+              item.children.first == element else { return nil }
+        return state
     }
 
     /// The links from a footnote back to each reference to it, each named by the model's action
