@@ -78,7 +78,8 @@ struct StreamingEquivalenceTests {
 
     @Test("a definition completed by the append that also finishes it applies to earlier uses")
     func definitionCompletedAsItFinishes() {
-        for (first, second) in [("[foo]\n\n[foo]: /u(", ")\n\nnext"), ("x[^n]\n\n[^n", "]: y\n\nz")] {
+        // The second changes a definition the tail already had: the earlier use must follow.
+        for (first, second) in [("[foo]\n\n[foo]: /u(", ")\n\nnext"), ("[a]\n\n[a]: /x", "yz\n\nnext"), ("x[^n]\n\n[^n", "]: y\n\nz")] {
             let stream = StreamingMarkdownDocument(options: .gitHub)
             stream.append(first)
             stream.append(second)

@@ -19,9 +19,6 @@ public struct PathologicalInput: Sendable, CustomStringConvertible {
     /// Whether it is also checked and timed streamed in small chunks, which parses its segments
     /// apart: for inputs whose effect reaches across blocks.
     public var streamed = false
-    /// False where streaming is known not to scale linearly yet: the scaling benchmark prints the
-    /// streamed ratio but does not fail on it (see the case).
-    public var streamingScalesLinearly = true
 
     public var description: String { name }
 }
@@ -98,15 +95,9 @@ extension PathologicalInput {
                   definitions: { _ in [ReferenceDefinition(label: "a", destination: "/" + repeated("x", 50_000))] }, uses: { Array(repeating: "a", count: $0) }),
         expansion("a 50 KB link title used many times", benchmarkSize: 44_000, testSize: 3_000,
                   definitions: { _ in [ReferenceDefinition(label: "a", destination: "/u", title: repeated("t", 50_000))] }, uses: { Array(repeating: "a", count: $0) }),
-        // Streamed, this case is super-linear (time(10n)/time(n) = 37 in CI on 2026-11-23): a known
-        // bug of streaming many definitions, left open in the reliability issue.
-        {
-            var input = expansion("many 1 KB link definitions, each used ten times", benchmarkSize: 20_000, testSize: 2_000,
-                                  definitions: { count in (0..<(count / 10)).map { ReferenceDefinition(label: "d\($0)", destination: "/" + repeated("x", 999)) } },
-                                  uses: { count in (0..<count).map { "d\($0 % max(1, count / 10))" } })
-            input.streamingScalesLinearly = false
-            return input
-        }(),
+        expansion("many 1 KB link definitions, each used ten times", benchmarkSize: 20_000, testSize: 2_000,
+                  definitions: { count in (0..<(count / 10)).map { ReferenceDefinition(label: "d\($0)", destination: "/" + repeated("x", 999)) } },
+                  uses: { count in (0..<count).map { "d\($0 % max(1, count / 10))" } }),
     ]
 
     /// Definitions, then one paragraph per use holding a shortcut reference. The

@@ -157,34 +157,56 @@ public final class StreamingMarkdownDocument {
     }
 
     private func reparseTail() {
-        let before = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
-                                     changing: [tail.storage.segmentFacts])
         var parsed = parseTail()
-        var changing: [SegmentFacts] = []
+        // The whole tail's blocks, and so its definitions, are those of the segment it may now
+        // finish followed by those of the new tail: comparing them with the old tail's, before
+        // the finished segments change, finds every label whose definition changed.
+        let changed = changedLabels(from: tail.storage.segmentFacts, to: parsed.segmentFacts)
         // Blocks before the last checkpoint are final: they become a finished segment.
         if let checkpoint = parsed.segmentFacts.checkpoints.last {
             let absolute = tail.start + Int(checkpoint)
             let lines = Int32(parsed.lineStarts.firstIndex(of: checkpoint) ?? 0)
-            let (links, finishedLinks) = (parsed.segmentFacts.linkDefinitions, finishedLinkDefinitions)
-            let tailFootnotes = Set(parsed.segmentFacts.footnoteDefinitions.map(\.label))
-            let finishedFootnotes = finishedFootnoteLabels
-            let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
-                                         laterLinkDefinition: { links.definition(for: $0) },
-                                         definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
-                                         referenceExpansionBefore: finishedReferenceExpansion,
-                                         sourceBase: Int32(tail.start), lineBase: tail.lineBase)
-            let segment = parse(tail.start..<absolute, context)
-            finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: segment))
-            changing.append(segment.segmentFacts)
+            let storage = parseFinishing(tail.start..<absolute, beforeTail: parsed.segmentFacts)
+            finish(Segment(start: tail.start, end: absolute, lineBase: tail.lineBase, storage: storage))
             tail.start = absolute
             tail.lineBase += lines
             parsed = parseTail()
         }
         tail.end = text.count
         tail.storage = parsed
-        let after = DefinitionsView(finishedLinks: finishedLinkDefinitions, finishedFootnotes: finishedFootnoteLabels,
-                                    changing: changing + [tail.storage.segmentFacts])
-        reparseSegmentsAffected(by: before.changedLabels(comparedWith: after))
+        reparseSegmentsAffected(by: changed)
+    }
+
+    /// The labels whose definition differs between two parses of the tail after the same
+    /// finished segments: as the first definition of a label wins, only labels the finished
+    /// segments leave undefined can differ.
+    ///
+    /// It reads the finished definitions in place, keeping no copy of them: a copy still held
+    /// when ``finish(_:)`` adds a segment's definitions would make that add copy them all,
+    /// which made streaming many definitions quadratic.
+    private func changedLabels(from old: SegmentFacts, to new: SegmentFacts) -> Set<String> {
+        let (oldLinks, newLinks) = (old.linkDefinitions, new.linkDefinitions)
+        let links = Set(oldLinks.all.keys).union(newLinks.all.keys).filter {
+            finishedLinkDefinitions.definition(for: $0) == nil && oldLinks.definition(for: $0) != newLinks.definition(for: $0)
+        }
+        let footnotes = Set(old.footnoteDefinitions.map(\.label)).symmetricDifference(new.footnoteDefinitions.map(\.label))
+        return links.union(footnotes.subtracting(finishedFootnoteLabels))
+    }
+
+    /// Parses the text before the tail's last checkpoint, which is about to become a finished
+    /// segment; `tailFacts` are those of the tail it is cut from, whose definitions include the
+    /// ones after it. (Its context lives only as long as this call, so that no copy of the
+    /// finished definitions outlives it; see ``changedLabels(from:to:)``.)
+    private func parseFinishing(_ range: Range<Int>, beforeTail tailFacts: SegmentFacts) -> DocumentStorage {
+        let (links, finishedLinks) = (tailFacts.linkDefinitions, finishedLinkDefinitions)
+        let tailFootnotes = Set(tailFacts.footnoteDefinitions.map(\.label))
+        let finishedFootnotes = finishedFootnoteLabels
+        let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
+                                     laterLinkDefinition: { links.definition(for: $0) },
+                                     definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
+                                     referenceExpansionBefore: finishedReferenceExpansion,
+                                     sourceBase: Int32(range.lowerBound), lineBase: tail.lineBase)
+        return parse(range, context)
     }
 
     /// Parses the tail: from its start to the end of the text, after every finished segment.
@@ -233,6 +255,22 @@ public final class StreamingMarkdownDocument {
 
     /// Parses a finished segment again, with what the references before it added.
     private func reparseFinished(_ index: Int, referenceExpansionBefore: Int) {
+        let old = finished[index].storage.segmentFacts
+        let storage = parseFinishedAgain(index, referenceExpansionBefore: referenceExpansionBefore)
+        if !old.footnoteReferences.isEmpty { finishedWithFootnotes -= 1 }
+        if !storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
+        finished[index].storage = storage
+        finishedStorages[index] = storage
+        finishedGeneration += 1
+        for label in old.lookedUpLabels { segmentsLookingUp[label]?.remove(index) }
+        for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
+    }
+
+    /// Finished segment `index` parsed with the definitions around it as they are now. (Its
+    /// context, which shares the finished segments, lives only as long as this call, so that
+    /// ``reparseFinished(_:referenceExpansionBefore:)`` replaces the segment without copying
+    /// them all.)
+    private func parseFinishedAgain(_ index: Int, referenceExpansionBefore: Int) -> DocumentStorage {
         let (finished, segmentsDefining) = (self.finished, self.segmentsDefining)
         let tailFacts = tail.storage.segmentFacts
         let tailFootnotes = Set(tailFacts.footnoteDefinitions.map(\.label))
@@ -251,45 +289,7 @@ public final class StreamingMarkdownDocument {
             definesFootnoteElsewhere: { finishedFootnotes.contains($0) || tailFootnotes.contains($0) },
             referenceExpansionBefore: referenceExpansionBefore,
             sourceBase: Int32(finished[index].start), lineBase: finished[index].lineBase)
-        let segment = finished[index]
-        let old = segment.storage.segmentFacts.lookedUpLabels
-        let storage = parse(segment.start..<segment.end, context)
-        if !segment.storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes -= 1 }
-        if !storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
-        self.finished[index].storage = storage
-        finishedStorages[index] = storage
-        finishedGeneration += 1
-        for label in old { segmentsLookingUp[label]?.remove(index) }
-        for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
-    }
-
-    /// What the whole document defines for the labels defined where definitions can have
-    /// changed: the tail, and a segment finished from it in this append (its definitions may
-    /// have arrived together with the blank line that finished it, unseen in the tail before).
-    /// Each label's first definition in document order, and which footnote labels are defined.
-    private struct DefinitionsView {
-        let finishedLinks: ReferenceMap
-        let finishedFootnotes: Set<String>
-        let changing: [SegmentFacts]
-
-        func link(_ label: String) -> ReferenceMap.Definition? {
-            if let definition = finishedLinks.definition(for: label) { return definition }
-            return changing.lazy.compactMap { $0.linkDefinitions.definition(for: label) }.first
-        }
-
-        func definesFootnote(_ label: String) -> Bool {
-            finishedFootnotes.contains(label) || changing.contains { $0.footnoteDefinitions.contains { $0.label == label } }
-        }
-
-        /// The labels whose definition differs between the two views; only labels defined
-        /// where definitions can have changed can differ, since finished segments keep theirs.
-        func changedLabels(comparedWith other: DefinitionsView) -> Set<String> {
-            let facts = changing + other.changing
-            let links = facts.reduce(into: Set<String>()) { $0.formUnion($1.linkDefinitions.all.keys) }
-            let footnotes = facts.reduce(into: Set<String>()) { $0.formUnion($1.footnoteDefinitions.map(\.label)) }
-            return links.filter { link($0) != other.link($0) }
-                .union(footnotes.filter { definesFootnote($0) != other.definesFootnote($0) })
-        }
+        return parse(finished[index].start..<finished[index].end, context)
     }
 
     private func parse(_ range: Range<Int>, _ context: SegmentContext) -> DocumentStorage {
