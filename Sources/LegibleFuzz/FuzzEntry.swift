@@ -9,6 +9,23 @@ public func legibleFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> 
     if let problem = FuzzHarness.chosen.problem(bytes) { fatalError(problem) }
     return 0
 }
+
+/// libFuzzer's driver, which parses its options from the command line and runs the inputs.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                     _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable's entry point under its own name, so libFuzzer's `main` cannot be
+/// the program's: this one hands the command line to libFuzzer's driver instead.
+@main
+struct FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, legibleFuzzOneInput))
+    }
+}
 #else
 /// Without the fuzzer, the harnesses replay saved inputs: `LegibleFuzz HARNESS PATH...`, each
 /// path a file or a directory of files. This is how findings stay fixed: CI replays the
