@@ -108,7 +108,7 @@ public enum ReadingModelCoverage {
         return comparable(text)
     }
 
-    /// Raw HTML as a reader sees it: tags and comments removed, the common entities decoded.
+    /// Raw HTML as a reader sees it: tags and comments removed, character references decoded.
     public static func withoutTags(_ html: String) -> String {
         var result = ""
         var rest = Substring(html)
@@ -125,10 +125,21 @@ public enum ReadingModelCoverage {
             rest = rest[close.upperBound...]
         }
         result += rest
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: character)
+        // Character references, decoded as the parser decodes them in Markdown text.
+        let bytes = Array(result.utf8)
+        var decoded: [UInt8] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "&"), let end = CharacterReferences.decode(buffer, at: index, end: buffer.count, into: &decoded) {
+                    index = end
+                } else {
+                    decoded.append(buffer[index])
+                    index += 1
+                }
+            }
         }
-        return result
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Text reduced to what can be compared: its Unicode scalars (which, unlike characters, do
