@@ -117,13 +117,14 @@ def run(harness, seconds):
     if not BINARY.exists():
         sys.exit(f"no {BINARY}: run `python3 Scripts/fuzz.py build` first")
     work = BUILD / "work" / harness
-    shutil.rmtree(work, ignore_errors=True)
+    shutil.rmtree(work / "seeds", ignore_errors=True)
+    # What the fuzzer learnt stays for the next run; the seeds are made afresh.
     corpus = work / "corpus"
     count = seeds(harness, work / "seeds")
     regressions = ROOT / "Tests" / "FuzzRegressions" / harness
     findings = BUILD / "findings" / harness
     findings.mkdir(parents=True, exist_ok=True)
-    corpus.mkdir(parents=True)
+    corpus.mkdir(parents=True, exist_ok=True)
     environment = dict(os.environ, LEGIBLE_FUZZ=harness, SWIFT_BACKTRACE="enable=no",
                        ASAN_OPTIONS="detect_leaks=1:abort_on_error=0")
     command = [str(BINARY), str(corpus), str(work / "seeds")]
