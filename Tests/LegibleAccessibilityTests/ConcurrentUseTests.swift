@@ -31,7 +31,7 @@ struct ConcurrentUseTests {
         let markdown = Examples.assistantAnswer
         let shared = MarkdownDocument(parsing: markdown, options: .gitHub)
         let sizes = [1, 3, 7, 16, 64]
-        let alone = heard(ReadingModel(document: shared))
+        let alone = Self.heard(ReadingModel(document: shared))
         let streamedAlone = Dictionary(uniqueKeysWithValues: sizes.map { ($0, Self.streamed(markdown, size: $0)) })
         #expect(alone.count > 50, "the example has its elements")
 
