@@ -115,6 +115,12 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
                            "LegibleTestSupport"]
         ),
+        // Fuzzing harnesses: built with -sanitize=fuzzer by Scripts/fuzz.sh; in a plain build they
+        // replay saved inputs (seeds, regressions) through the same invariants.
+        .executableTarget(
+            name: "LegibleFuzz",
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleTestSupport"]
+        ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
         // The test trait that skips a test when shared data is absent; apart, so the benchmarks

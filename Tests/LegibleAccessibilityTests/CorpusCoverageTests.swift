@@ -5,9 +5,7 @@ import LegibleTestSupport
 import LegibleTestTraits
 import Testing
 
-/// Nothing lost, nothing doubled: over every corpus document, the model's text holds exactly the
-/// visible characters of the document, every visible character belongs to exactly one text
-/// element, in reading order, and read-all speaks each text element once, in order.
+/// Nothing lost, nothing doubled (``ReadingModelCoverage``) over every corpus document.
 @Suite("Corpus: nothing lost, nothing doubled")
 struct CorpusCoverageTests {
     @Test("every corpus document", .needsSharedData(SharedData.corpusManifest))
@@ -18,141 +16,10 @@ struct CorpusCoverageTests {
             let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
             let model = ReadingModel(document: document)
             let name = file.pathComponents.suffix(3).joined(separator: "/")
-            let problems = Self.problems(model, document)
+            let problems = ReadingModelCoverage.problems(model, document)
             #expect(problems.isEmpty, "\(name): \(problems.prefix(3).joined(separator: "; "))")
             checked += 1
         }
         #expect(checked == (try SharedData.corpusCount()))
-    }
-
-    /// Everything wrong with one document's model, as readable sentences.
-    static func problems(_ model: ReadingModel, _ document: MarkdownDocument) -> [String] {
-        var problems: [String] = []
-
-        // 1. The model's text has the document's visible characters, no more, no fewer.
-        let expected = visibleCharacters(of: document)
-        let actual = comparable(model.text)
-        if expected != actual {
-            let prefix = zip(expected, actual).prefix { $0 == $1 }.count
-            func excerpt(_ scalars: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(scalars.dropFirst(prefix).prefix(30))) }
-            problems.append("text differs at visible character \(prefix): expected …\(excerpt(expected))… got …\(excerpt(actual))…")
-        }
-
-        // 2. Text elements own disjoint ranges in reading order that cover every visible
-        //    character; things inside text lie inside their text element.
-        var covered = 0
-        var previousEnd = 0
-        let bytes = Array(model.text.utf8)
-        for element in model.textElements {
-            let range = element.utf8Range
-            if range.lowerBound < previousEnd { problems.append("\(element.id) overlaps the text element before it") }
-            previousEnd = max(previousEnd, range.upperBound)
-            covered += comparable(String(decoding: bytes[range], as: UTF8.self)).count
-        }
-        if covered != actual.count { problems.append("text elements cover \(covered) of \(actual.count) visible characters") }
-        for element in model.elements where element.isInline {
-            var holder = element
-            while let parent = holder.parent, !holder.isTextElement { holder = parent }
-            if !holder.utf8Range.contains(element.utf8Range.lowerBound) && !element.utf8Range.isEmpty {
-                problems.append("\(element.id) lies outside its text element")
-            }
-        }
-
-        // 3. Images, formulas and separators, which have no text, each have an element.
-        let nodes = Array(document.root.descendants)
-        for (kind, roleCount) in [(MarkdownNode.Kind.image, model.elements(.image).count),
-                                  (.thematicBreak, model.elements(.separator).count)] {
-            let count = nodes.filter { $0.kind == kind && isShown($0) }.count
-            if count != roleCount { problems.append("\(count) \(kind) nodes but \(roleCount) elements") }
-        }
-        let mathCount = nodes.filter { ($0.kind == .math || $0.kind == .mathBlock) && isShown($0) }.count
-        if mathCount != model.elements(.math).count { problems.append("\(mathCount) formulas but \(model.elements(.math).count) math elements") }
-
-        // 4. Read-all speaks each text element once (a code block: its name, then its lines),
-        //    in reading order; table cells are spoken in their rows.
-        var spokenOrder: [Int] = []
-        var spokenCount: [ElementID: Int] = [:]
-        let order = Dictionary(uniqueKeysWithValues: model.textElements.enumerated().map { ($1.id, $0) })
-        for utterance in model.readAllScript.utterances where !utterance.speaksPunctuation {
-            guard let position = order[utterance.element] else { continue }
-            spokenOrder.append(position)
-            spokenCount[utterance.element, default: 0] += 1
-        }
-        if spokenOrder != spokenOrder.sorted() { problems.append("read-all is out of order") }
-        for element in model.textElements where element.role != .tableCell {
-            let count = spokenCount[element.id] ?? 0
-            if count > 1 { problems.append("\(element.id) is read \(count) times") }
-            if count == 0 && !(element.accessibleText ?? "").isEmpty { problems.append("\(element.id) is never read") }
-        }
-        return problems
-    }
-
-    /// Whether a node is shown: not inside an unreferenced footnote definition, and not inside
-    /// an image's description (which is not visible text).
-    private static func isShown(_ node: MarkdownNode) -> Bool {
-        var ancestor = node.parent
-        while let current = ancestor {
-            if current.kind == .image { return false }
-            if current.kind == .footnoteDefinition && current.footnoteNumber == nil { return false }
-            ancestor = current.parent
-        }
-        return true
-    }
-
-    /// The visible characters of a document, worked out from the syntax tree independently of
-    /// the model: the document's blocks in order (footnote definitions skipped), then its
-    /// referenced footnotes in number order.
-    static func visibleCharacters(of document: MarkdownDocument) -> [Unicode.Scalar] {
-        var text = ""
-        for root in [document.root] + document.footnotes {
-            var pending = [root]
-            while let node = pending.popLast() {
-                switch node.kind {
-                case .text, .code, .codeBlock:
-                    text += node.literal ?? ""
-                case .footnoteReference:
-                    text += String(node.footnoteNumber ?? 0)
-                case .htmlBlock:
-                    text += withoutTags(node.literal ?? "")
-                case .image, .math, .mathBlock, .inlineHTML:
-                    break
-                case .footnoteDefinition where node != root:
-                    break
-                default:
-                    pending.append(contentsOf: Array(node.children).reversed())
-                }
-            }
-        }
-        return comparable(text)
-    }
-
-    /// Raw HTML as a reader sees it: tags and comments removed, the common entities decoded.
-    static func withoutTags(_ html: String) -> String {
-        var result = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            let isTag = afterOpen < rest.endIndex && (rest[afterOpen].isLetter || "/!?".contains(rest[afterOpen]))
-            let terminator = rest[open...].hasPrefix("<!--") ? "-->" : ">"
-            guard isTag, let close = rest[afterOpen...].range(of: terminator) else {
-                result.append("<")
-                rest = rest[afterOpen...]
-                continue
-            }
-            rest = rest[close.upperBound...]
-        }
-        result += rest
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: character)
-        }
-        return result
-    }
-
-    /// Text reduced to what can be compared: its Unicode scalars (which, unlike characters, do
-    /// not depend on their neighbours, so a text cut at element boundaries counts the same),
-    /// without white space and attachment characters.
-    static func comparable(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "\u{FFFC}" }
     }
 }

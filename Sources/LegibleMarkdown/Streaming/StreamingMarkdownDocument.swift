@@ -133,6 +133,10 @@ public final class StreamingMarkdownDocument {
     /// How many bytes of text are parsed.
     public var byteCount: Int { text.count }
 
+    /// How many of the bytes appended last wait for the rest of their character: the snapshot
+    /// is the parse of everything appended except these.
+    public var pendingByteCount: Int { pending.count }
+
     // MARK: Parsing
 
     private func add(_ bytes: [UInt8]) {
