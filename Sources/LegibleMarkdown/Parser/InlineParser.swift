@@ -112,10 +112,12 @@ extension MarkdownParser {
         case ASCII.rightBracket: handleCloseBracket()
         case ASCII.tilde: handleTildes()
         case ASCII.dollar: handleDollar()
+        // A `w` or `:` that starts no autolink (most: they are inside words) begins a run of
+        // text, rather than being appended alone and the text after it again.
         case UInt8(ascii: "w"):
-            if !handleWWWAutolink() { appendLiteral(length: 1) }
+            if !handleWWWAutolink() { scanText() }
         case ASCII.colon:
-            if !handleSchemeAutolink() { appendLiteral(length: 1) }
+            if !handleSchemeAutolink() { scanText() }
         default: scanText()
         }
     }
