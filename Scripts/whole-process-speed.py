@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Whole-process speed: the shared corpus concatenated into one file, rendered to HTML by each
+tool, in the same run, best of several runs (hyperfine). pulldown-cmark has no C library to call
+in-process, so this is where it is compared; the in-process benchmark
+(`LegibleBenchmarks markdown`) compares cmark, cmark-gfm and md4c.
+
+    python3 Scripts/whole-process-speed.py [--legible .build/release/legible] [--runs 5]
+
+Needs Debian's hyperfine, cmark, cmark-gfm and pulldown-cmark.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("LEGIBLE_SHARED", ROOT.parent / "shared"))
+
+# Each dialect's commands, ours first; every tool reads the same file and writes to /dev/null.
+DIALECTS = {
+    "CommonMark": [
+        ("legible", "{legible} html --commonmark {file}"),
+        ("cmark", "cmark {file}"),
+        ("pulldown-cmark", "pulldown-cmark < {file}"),
+    ],
+    "GitHub": [
+        ("legible", "{legible} html {file}"),
+        # Debian's cmark-gfm command (0.29.0.gfm.6) has no footnote option; footnotes are a small
+        # part of the corpus.
+        ("cmark-gfm", "cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist {file}"),
+        ("pulldown-cmark", "pulldown-cmark -T -S -L -F < {file}"),
+    ],
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--legible", default=str(ROOT / ".build" / "release" / "legible"))
+    parser.add_argument("--runs", type=int, default=5)
+    arguments = parser.parse_args()
+    missing = [tool for tool in ["hyperfine", "cmark", "cmark-gfm", "pulldown-cmark"] if not shutil.which(tool)]
+    if missing:
+        sys.exit(f"missing: {', '.join(missing)} (Debian packages of the same names)")
+    manifest = SHARED / "data" / "corpus" / "MANIFEST.tsv"
+    names = [line.split("\t")[0] for line in manifest.read_text().splitlines()[1:] if line]
+    with tempfile.TemporaryDirectory() as directory:
+        corpus = Path(directory) / "corpus.md"
+        with corpus.open("wb") as out:
+            for name in names:
+                # A blank line apart, so no construct runs from one document into the next.
+                out.write((SHARED / "data" / "corpus" / name).read_bytes() + b"\n\n")
+        size = corpus.stat().st_size
+        print(f"{len(names)} corpus documents concatenated: {size / 1e6:.1f} MB; least wall time of {arguments.runs} runs")
+        for dialect, commands in DIALECTS.items():
+            report = Path(directory) / "report.json"
+            hyperfine = ["hyperfine", "--style", "none", "--warmup", "1", "--runs", str(arguments.runs), "--export-json", str(report)]
+            for _, command in commands:
+                hyperfine.append(command.format(legible=arguments.legible, file=corpus) + " > /dev/null")
+            subprocess.run(hyperfine, check=True, stdout=subprocess.DEVNULL)
+            times = [min(result["times"]) for result in json.loads(report.read_text())["results"]]
+            ours = times[0]
+            line = ", ".join(f"{name} {time:.3f} s ({size / time / 1e6:.0f} MB/s, legible {ours / time:.2f}x its time)"
+                             for (name, _), time in zip(commands[1:], times[1:]))
+            print(f"  {dialect}: legible {ours:.3f} s ({size / ours / 1e6:.0f} MB/s); {line}")
+
+
+if __name__ == "__main__":
+    main()
