@@ -250,9 +250,10 @@ extension SemanticAnalyzer {
 
     /// Finds integrals whose differential (`d x`, `\mathrm{d}x`) comes later in the operand and
     /// makes each one node, with everything in between as its integrand.
-    func attachDifferentials(_ items: ArraySlice<SemanticNode>) -> [SemanticNode] {
+    func attachDifferentials(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
         let signs = items.count(where: { $0.coreType == .integralSign })
-        guard signs > 0, signs <= MathLimits.maximumPrefixChain else { return Array(items) }
+        // Most rows have no integral: hand them back as they are, without copying a node.
+        guard signs > 0, signs <= MathLimits.maximumPrefixChain else { return items }
         var result: [SemanticNode] = []
         var index = items.startIndex
         while index < items.endIndex {
@@ -270,7 +271,7 @@ extension SemanticAnalyzer {
             result.append(integral)
             index = differential + 2
         }
-        return result
+        return result[...]
     }
 
     /// The position of the `d` of the first differential after `start`.

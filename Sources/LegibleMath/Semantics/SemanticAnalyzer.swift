@@ -72,7 +72,7 @@ struct SemanticAnalyzer {
         case .character(let scalar):
             return .leaf(SymbolTable.symbol(for: scalar))
         case .number(let digits):
-            return SemanticNode(type: .number, role: digits.contains(".") ? .decimal : .integer, key: digits)
+            return SemanticNode(type: .number, role: digits.utf8.contains(UInt8(ascii: ".")) ? .decimal : .integer, key: digits)
         case .symbol(let name):
             guard let symbol = SymbolTable.symbol(forCommand: name) else {
                 return SemanticNode(type: .unknownCommand, key: name)
