@@ -8,7 +8,7 @@ extension SemanticAnalyzer {
     /// left unmatched are not fences: `a | b` reads "a divides b". Fences nested deeper than
     /// ``MathLimits/maximumNestingDepth`` stay plain symbols.
     func matchFences(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.contains(where: { $0.fenceLeaf != nil }) else { return items }
+        guard items.containsNode(where: { $0.isFenceItem }) else { return items }
         var output: [SemanticNode] = []
         output.reserveCapacity(items.count)
         var openers: [Int] = []
@@ -151,12 +151,19 @@ extension SemanticAnalyzer {
 extension SemanticNode {
     /// The fence symbol this item is, possibly under scripts (`)^2`), or nil.
     var fenceLeaf: SemanticNode? {
-        if type == .fence { return self }
+        guard isFenceItem else { return nil }
+        return type == .fence ? self : first
+    }
+
+    /// Whether ``fenceLeaf`` is not nil, found without copying nodes.
+    var isFenceItem: Bool {
         switch type {
+        case .fence:
+            return true
         case .superscript, .subscript, .subSuperscript:
-            return first.type == .fence && first.role != .open ? first : nil
+            return children[0].type == .fence && children[0].role != .open
         default:
-            return nil
+            return false
         }
     }
 }

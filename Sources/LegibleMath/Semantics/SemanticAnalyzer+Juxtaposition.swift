@@ -17,7 +17,7 @@ extension SemanticAnalyzer {
         items = mergeMixedNumbers(items)
         items = mergeArgMax(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
-        var bodiesAllowed = items.count(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
+        var bodiesAllowed = items.countNodes(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -251,7 +251,7 @@ extension SemanticAnalyzer {
     /// Finds integrals whose differential (`d x`, `\mathrm{d}x`) comes later in the operand and
     /// makes each one node, with everything in between as its integrand.
     func attachDifferentials(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
-        let signs = items.count(where: { $0.coreType == .integralSign })
+        let signs = items.countNodes(where: { $0.coreType == .integralSign })
         // Most rows have no integral: hand them back as they are, without copying a node.
         guard signs > 0, signs <= MathLimits.maximumPrefixChain else { return items }
         var result: [SemanticNode] = []
@@ -292,7 +292,7 @@ extension SemanticAnalyzer {
     // MARK: - Postfix operators and numbers
 
     private func attachPostfixOperators(_ items: ArraySlice<SemanticNode>) -> [SemanticNode] {
-        guard items.contains(where: { $0.type == .postfixSymbol }) else { return Array(items) }
+        guard items.containsNode(where: { $0.type == .postfixSymbol }) else { return Array(items) }
         var result: [SemanticNode] = []
         for item in items {
             if item.type == .postfixSymbol, let previous = result.last, previous.type != .postfixSymbol || previous.key == "!" {
@@ -306,7 +306,7 @@ extension SemanticAnalyzer {
 
     /// `\arg\max_x` is one operator, "argmax over x", not the argument of a maximum.
     private func mergeArgMax(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.count > 1, items.contains(where: { $0.type == .function && $0.key == "arg" }) else { return items }
+        guard items.count > 1, items.containsNode(where: { $0.type == .function && $0.key == "arg" }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -331,7 +331,7 @@ extension SemanticAnalyzer {
     }
 
     private func mergeMixedNumbers(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.count > 1, items.contains(where: { $0.type == .fraction && $0.role == .vulgar }) else { return items }
+        guard items.count > 1, items.containsNode(where: { $0.type == .fraction && $0.role == .vulgar }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {

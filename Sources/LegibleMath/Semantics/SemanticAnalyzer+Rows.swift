@@ -4,7 +4,7 @@ extension SemanticAnalyzer {
     /// operators, and finally what stands side by side (functions, large operators, implied
     /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
     func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
-        var items = input.contains(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
+        var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
@@ -16,8 +16,8 @@ extension SemanticAnalyzer {
     /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
     /// around it, which is read piece by piece: "negative x if x is less than 0".
     private func textRun(_ items: [SemanticNode]) -> SemanticNode? {
-        guard items.contains(where: { $0.type == .text }), items.contains(where: { $0.coreType == .relation }),
-              items.contains(where: { $0.type != .text }) else { return nil }
+        guard items.containsNode(where: { $0.type == .text }), items.containsNode(where: { $0.coreType == .relation }),
+              items.containsNode(where: { $0.type != .text }) else { return nil }
         var children: [SemanticNode] = []
         var segment: [SemanticNode] = []
         for item in items {
@@ -38,18 +38,18 @@ extension SemanticAnalyzer {
     /// Splits at commas, semicolons, colons and periods: `1, 2, 3` is a sequence; a period at the
     /// end closes the expression.
     func analyzePunctuation(_ items: [SemanticNode]) -> SemanticNode {
-        guard items.contains(where: { $0.type == .punctuation }) else { return analyzeRelations(items[...]) }
+        guard items.containsNode(where: { $0.type == .punctuation }) else { return analyzeRelations(items[...]) }
         if items.count > 1, let last = items.last, last.type == .punctuation, last.key == ".",
-           !items.dropLast().contains(where: { $0.type == .punctuation }) {
+           !items.dropLast().containsNode(where: { $0.type == .punctuation }) {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
                                 children: [analyzeRelations(items.dropLast())], operators: [last])
         }
         var children: [SemanticNode] = []
         var separators: [SemanticNode] = []
         var start = 0
-        for (index, item) in items.enumerated() where item.type == .punctuation {
+        for index in items.indices where items[index].type == .punctuation {
             children.append(analyzeRelations(items[start..<index]))
-            separators.append(item)
+            separators.append(items[index])
             start = index + 1
         }
         children.append(analyzeRelations(items[start...]))
@@ -61,7 +61,7 @@ extension SemanticAnalyzer {
 
     /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
-        guard items.contains(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
+        guard items.containsNode(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
         var children: [SemanticNode] = []
         var relations: [SemanticNode] = []
         var start = items.startIndex
@@ -165,7 +165,7 @@ extension SemanticAnalyzer {
     /// `0.\overline{3}`, `1.4\overline{3}` and `0 . \overline{12}`: digits under a bar after a
     /// decimal number repeat.
     private func mergeRepeatingDecimals(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.contains(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return items }
+        guard items.containsNode(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
