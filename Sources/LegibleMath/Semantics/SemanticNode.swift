@@ -11,13 +11,40 @@ struct SemanticNode: Sendable {
     var key: String = ""
     /// For letters and numbers: the typeface.
     var font: MathFont = .normal
-    /// The operands, in reading order. Their meaning per type is documented on ``SemanticType``.
-    var children: [SemanticNode] = []
-    /// The symbols between or around the children: infix operators (one fewer than the children),
-    /// a fence pair, punctuation, a prefix or postfix operator.
-    var operators: [SemanticNode] = []
     /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
     var spaceBefore: UInt8 = 0
+    /// ``children`` and ``operators``; nil for a leaf.
+    private var branches: Branches?
+
+    /// The two arrays of a composite node behind one reference. Nodes are copied constantly
+    /// (into rows, out of slices, into results); with the arrays held directly, each copy cost
+    /// two more reference counts up and down, and leaves, most nodes, carried two empty arrays.
+    private final class Branches: Sendable {
+        let children: [SemanticNode]
+        let operators: [SemanticNode]
+
+        init(children: [SemanticNode], operators: [SemanticNode]) {
+            self.children = children
+            self.operators = operators
+        }
+    }
+
+    /// The operands, in reading order. Their meaning per type is documented on ``SemanticType``.
+    var children: [SemanticNode] {
+        get { branches?.children ?? [] }
+        set { branches = Self.branches(children: newValue, operators: operators) }
+    }
+
+    /// The symbols between or around the children: infix operators (one fewer than the children),
+    /// a fence pair, punctuation, a prefix or postfix operator.
+    var operators: [SemanticNode] {
+        get { branches?.operators ?? [] }
+        set { branches = Self.branches(children: children, operators: newValue) }
+    }
+
+    private static func branches(children: [SemanticNode], operators: [SemanticNode]) -> Branches? {
+        children.isEmpty && operators.isEmpty ? nil : Branches(children: children, operators: operators)
+    }
 
     init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathFont = .normal,
          children: [SemanticNode] = [], operators: [SemanticNode] = []) {
@@ -25,8 +52,7 @@ struct SemanticNode: Sendable {
         self.role = role
         self.key = key
         self.font = font
-        self.children = children
-        self.operators = operators
+        self.branches = Self.branches(children: children, operators: operators)
     }
 
     static let empty = SemanticNode(type: .empty)
@@ -47,7 +73,7 @@ struct SemanticNode: Sendable {
     }
 
     var isEmpty: Bool { type == .empty }
-    var isLeaf: Bool { children.isEmpty && operators.isEmpty }
+    var isLeaf: Bool { branches == nil }
 
     /// The first child, or the empty node.
     var first: SemanticNode { children.first ?? .empty }
