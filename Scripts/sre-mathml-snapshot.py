@@ -16,6 +16,8 @@ its hash still matches, and prints the share.
 
 Entries of the existing snapshot whose TeX and MathML hashes are unchanged are kept as they are,
 so only the MathML that changed goes to the oracle (which is slow); `--all` asks about every span.
+`--debug` writes our MathML with a debug build instead of a release build (the same MathML, no
+release build to wait for).
 """
 import json
 import os
@@ -46,7 +48,9 @@ def normalized(speech):
 def main():
     records = [json.loads(line) for line in corpus.read_text(encoding="utf-8").splitlines()]
     lines = "".join(json.dumps({"tex": r["tex"]}, ensure_ascii=False) + "\n" for r in records)
-    ours = subprocess.run(["swift", "run", "-c", "release", "LegibleBenchmarks", "math-render", "--mathml"],
+    # The MathML does not depend on the build configuration; `--debug` reuses a debug build.
+    configuration = "debug" if "--debug" in sys.argv[1:] else "release"
+    ours = subprocess.run(["swift", "run", "-c", configuration, "LegibleBenchmarks", "math-render", "--mathml"],
                           cwd=root, input=lines, capture_output=True, text=True, check=True).stdout.splitlines()
     mathml = [json.loads(line)["mathml"] for line in ours]
     assert len(mathml) == len(records)

@@ -63,6 +63,24 @@ struct MathMLWriterTests {
         #expect(body(#"\textbf{Input}"#) == #"<mtext style="font-weight: bold">Input</mtext>"#)
     }
 
+    @Test("A single letter of text in a font is also the mathematical alphanumeric, so its font is heard")
+    func singleTextLetter() {
+        #expect(body(#"\textbf{y}"#) == #"<mtext style="font-weight: bold">𝐲</mtext>"#)
+        #expect(body(#"\texttt{a}"#) == #"<mtext style="font-family: monospace">𝚊</mtext>"#)
+    }
+
+    @Test("A word space (~ or a control space) is a no-break space in an mtext, as MathJax writes it")
+    func wordSpace() {
+        #expect(body("12~345") == "<mrow><mn>12</mn><mtext>&#xA0;</mtext><mn>345</mn></mrow>")
+        #expect(body(#"a\quad b"#) == #"<mrow><mi>a</mi><mspace width="1.0em"/><mi>b</mi></mrow>"#)
+    }
+
+    @Test("A fenced function is applied by position, without U+2061 after its fences")
+    func fencedFunction() {
+        #expect(body("(f+g)(x)")
+            == "<mrow><mrow><mo>(</mo><mrow><mi>f</mi><mo>+</mo><mi>g</mi></mrow><mo>)</mo></mrow><mrow><mo>(</mo><mi>x</mi><mo>)</mo></mrow></mrow>")
+    }
+
     @Test("Bad input still gives well-formed MathML")
     func badInput() {
         #expect(body("}") == "<mrow></mrow>")

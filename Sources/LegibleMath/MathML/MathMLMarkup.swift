@@ -24,6 +24,7 @@ struct MathMLMarkup {
             case ">": output += "&gt;"
             case "\u{2061}": output += "&#x2061;"
             case "\u{2062}": output += "&#x2062;"
+            case "\u{00A0}": output += "&#xA0;"
             default: output.unicodeScalars.append(scalar)
             }
         }
@@ -57,9 +58,16 @@ struct MathMLMarkup {
 
     // MARK: - Nodes
 
+    /// The width of `~` and `\ `, in math units.
+    private static let wordSpace: UInt8 = 6
+
     /// The element for `node` as one of several in an `mrow`, after the space written before it.
     private mutating func rowElement(for node: SemanticNode) {
-        if node.spaceBefore > 0 {
+        if node.spaceBefore == Self.wordSpace {
+            // `~` and `\ ` are a word space, which MathJax writes as text: a reader hears
+            // `12~345` as one grouped number and `n\ BD` as words side by side, not as a product.
+            token("mtext", "\u{00A0}")
+        } else if node.spaceBefore > 0 {
             // Math units are eighteenths of an em; three decimals keep the output short.
             let em = (Double(node.spaceBefore) / 18 * 1000).rounded() / 1000
             open("mspace width=\"\(em)em\"/")
@@ -75,8 +83,7 @@ struct MathMLMarkup {
         case .number:
             token("mn", MathAlphanumerics.styled(node.key, font: node.font))
         case .text:
-            // MathML Core has no font variants for text; CSS carries `\textbf` and its kin.
-            token("mtext", node.key, attributes: Self.textStyle(node.font).map { "style=\"\($0)\"" } ?? "")
+            text(node)
         case .unknownCommand:
             token("mtext", "\\" + node.key)
         case .empty:
@@ -126,7 +133,9 @@ struct MathMLMarkup {
         case .application:
             row { markup in
                 markup.element(for: node.first)
-                markup.functionApplication()
+                // A fenced function, `(f * g)(x)`, is applied by position alone: SRE garbles the
+                // fences when U+2061 follows them, and the argument's fences already say it.
+                if node.first.type != .fenced { markup.functionApplication() }
                 markup.rowElement(for: node.second)
             }
         case .table:
@@ -153,6 +162,16 @@ struct MathMLMarkup {
         token("mi", MathAlphanumerics.styled(key, font: node.font))
     }
 
+    /// Text. MathML Core has no font variants for text, so CSS carries `\textbf` and its kin; a
+    /// single letter or digit in a font (`\textbf{y}`, a vector) is the mathematical alphanumeric
+    /// as well, so that a reader hears the font ("bold y"), as it does for `\mathbf{y}`. A word
+    /// keeps its letters, which a reader can pronounce.
+    private mutating func text(_ node: SemanticNode) {
+        let style = Self.textStyle(node.font).map { "style=\"\($0)\"" } ?? ""
+        let single = node.key.unicodeScalars.count == 1
+        token("mtext", single ? MathAlphanumerics.styled(node.key, font: node.font) : node.key, attributes: style)
+    }
+
     /// Capital Greek letters and symbols used as letters (∞, ∅, ⊤, ∇), which TeX sets upright;
     /// not ∂, which TeX sets italic.
     private static func isUprightByDefault(_ key: String) -> Bool {
@@ -165,6 +184,7 @@ struct MathMLMarkup {
     private static func textStyle(_ font: MathFont) -> String? {
         switch font {
         case .bold: return "font-weight: bold"
+        case .italic: return "font-style: italic"
         case .boldItalic: return "font-weight: bold; font-style: italic"
         case .monospace: return "font-family: monospace"
         case .sansSerif: return "font-family: sans-serif"
