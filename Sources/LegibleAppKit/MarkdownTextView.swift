@@ -186,10 +186,11 @@ open class MarkdownTextView: NSView {
     /// Takes the first click, so that Cmd-C reaches the view after a selection is made.
     override open var acceptsFirstResponder: Bool { true }
 
-    /// Starts a selection where the mouse goes down; a click alone clears it.
+    /// Starts a selection where the mouse goes down; a click alone clears it, a double click
+    /// selects the word there (``StyledDocument/wordRange(atUTF16:)``).
     override open func mouseDown(with event: NSEvent) {
         selectionAnchor = documentOffset(at: event)
-        selection = nil
+        selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
         needsDisplay = true
     }
 

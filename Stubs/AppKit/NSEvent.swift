@@ -7,8 +7,10 @@ import Foundation
 /// Stub: holds what tests give it.
 open class NSEvent: NSObject {
     /// Not an Apple declaration: an event with what the glue reads, for tests.
-    @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil) {
+    @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil,
+                               clickCount: Int = 1) {
         self.locationInWindow = locationInWindow
+        self.clickCount = clickCount
         self.modifierFlags = modifierFlags
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         super.init()
@@ -23,6 +25,10 @@ open class NSEvent: NSObject {
     /// decl: var modifierFlags: NSEvent.ModifierFlags { get }
     /// (derived: page not fetched; named on the NSEvent page's topics.)
     public let modifierFlags: ModifierFlags
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/clickcount
+    /// decl: var clickCount: Int { get }
+    public let clickCount: Int
 
     /// https://developer.apple.com/documentation/appkit/nsevent/charactersignoringmodifiers
     /// decl: var charactersIgnoringModifiers: String? { get }
