@@ -48,4 +48,19 @@ struct CodeBlockScrollTests {
         #expect(CodeBlockScroll(of: code.id, in: layout("```\nshort\n```\n"), viewWidth: 800) == nil)
         #expect(CodeBlockScroll(of: code.id, in: wide, viewWidth: 800, offset: 5000)?.offset == 220)
     }
+
+    @Test("a scroll by a distance moves the lines that far, held within bounds; a scroll that moves nothing says so")
+    func byDistance() throws {
+        let layout = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(layout.document.blocks.first { if case .code = $0.content { true } else { false } })
+        var scroll = try #require(CodeBlockScroll(of: code.id, in: layout, viewWidth: 800))
+        // The line is 1000 wide and shows 780 at a time: the offset goes from 0 to 220.
+        var results: [(moved: Bool, offset: Double)] = []
+        for distance in [50.0, 1000, 10, -500, -1] {
+            let moved = scroll.scroll(by: distance)
+            results.append((moved, scroll.offset))
+        }
+        #expect(results.map(\.moved) == [true, true, false, true, false])
+        #expect(results.map(\.offset) == [50, 220, 220, 0, 0])
+    }
 }

@@ -56,22 +56,23 @@ struct TableGridTests {
         #expect(text.tableColumnEdges[table.id] == [0, 27, 64])
     }
 
-    @Test("a table wider than the view: the long column gets the space its short neighbour does not need, its widest word at least")
-    func measuredColumns() throws {
-        let view = MarkdownTextView(markdown: "| name | description |\n|---|---|\n| x | a long cell that needs wrapping |\n")
+    /// The column borders of the table `markdown` starts with, laid out 300 wide.
+    func columnBorders(_ markdown: String) -> [Double]? {
+        let view = MarkdownTextView(markdown: markdown)
         let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300), measure: Self.tenACharacter)
-        let table = try #require(view.styledDocument.blocks.first)
+        return view.styledDocument.blocks.first.flatMap { text.tableColumnEdges[$0.id] }
+    }
+
+    @Test("a table wider than the view: the long column gets the space its short neighbour does not need, its widest word at least")
+    func measuredColumns() {
         // 266 for the text (300 less 4 paddings of 8.5): "name" keeps its 40; the rest, 226, goes
         // to the second column, between its widest word ("wrapping", 80) and its whole cell (310).
-        #expect(text.tableColumnEdges[table.id] == [0, 57, 300])
+        #expect(columnBorders("| name | description |\n|---|---|\n| x | a long cell that needs wrapping |\n") == [0, 57, 300])
     }
 
     @Test("a word in two runs (part bold) is measured whole: its column is no narrower than the word")
     func wordAcrossRuns() throws {
-        let view = MarkdownTextView(markdown: "| h | k |\n|---|---|\n| un**break**able | x y z w v u t s r q p o n m l k j i h g f e d c b a |\n")
-        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300), measure: Self.tenACharacter)
-        let table = try #require(view.styledDocument.blocks.first)
-        let borders = try #require(text.tableColumnEdges[table.id])
+        let borders = try #require(columnBorders("| h | k |\n|---|---|\n| un**break**able | x y z w v u t s r q p o n m l k j i h g f e d c b a |\n"))
         #expect(borders[1] - borders[0] >= 110 + 17)
     }
 }

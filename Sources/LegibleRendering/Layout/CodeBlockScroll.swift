@@ -52,6 +52,15 @@ public struct CodeBlockScroll: Hashable, Sendable {
     /// The page of columns showing (0 for the first); the last when scrolled to the end.
     public var page: Int { offset >= maximumOffset ? pageCount - 1 : Int(offset / visibleWidth) }
 
+    /// Moves the lines `distance` further left (right when negative), as a trackpad or a
+    /// sideways scroll wheel asks, within bounds; `false` when that moves nothing.
+    public mutating func scroll(by distance: Double) -> Bool {
+        let target = min(max(offset + distance, 0), maximumOffset)
+        guard target != offset else { return false }
+        offset = target
+        return true
+    }
+
     /// Moves to the start of the next page of columns (right) or the previous one (left), the
     /// last one ending at the widest line's end; `false` when already at that end.
     public mutating func scroll(forward: Bool) -> Bool {
