@@ -71,6 +71,8 @@ open class MarkdownTextView: NSView {
     var selection: Range<Int>?
     /// Where the drag making the selection started.
     private var selectionAnchor: Int?
+    /// How far each code block wider than its box is scrolled sideways, by element.
+    var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// Images loaded so far, by source.
     var images: [String: NSImage] = [:]
     lazy var tree = AccessibilityTree(view: self)
@@ -154,6 +156,7 @@ open class MarkdownTextView: NSView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
+        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         invalidateIntrinsicContentSize()
         needsDisplay = true
     }
@@ -172,7 +175,23 @@ open class MarkdownTextView: NSView {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         drawSelection(in: context)
         guard let layout = documentLayout as? TextKitLayout else { return }
-        layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
+        layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
+                    codeOffsets: codeScrolls.mapValues(\.offset))
+    }
+
+    /// A sideways scroll (a trackpad's two-finger swipe, a tilted wheel) over a code block wider
+    /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll view.
+    override open func scrollWheel(with event: NSEvent) {
+        let point = convert(event.locationInWindow, from: nil)
+        let at = LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y))
+        guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
+              let id = documentLayout.lineIndex(at: at).map({ documentLayout.line(at: $0).element }),
+              var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
+            super.scrollWheel(with: event)
+            return
+        }
+        codeScrolls[id] = scroll
+        needsDisplay = true
     }
 
     /// Light or dark, and Increase Contrast, change colors: lay out and draw again.
@@ -186,10 +205,11 @@ open class MarkdownTextView: NSView {
     /// Takes the first click, so that Cmd-C reaches the view after a selection is made.
     override open var acceptsFirstResponder: Bool { true }
 
-    /// Starts a selection where the mouse goes down; a click alone clears it.
+    /// Starts a selection where the mouse goes down; a click alone clears it, a double click
+    /// selects the word there (``StyledDocument/wordRange(atUTF16:)``).
     override open func mouseDown(with event: NSEvent) {
         selectionAnchor = documentOffset(at: event)
-        selection = nil
+        selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
         needsDisplay = true
     }
 

@@ -16,8 +16,9 @@ internal import AppKit
 /// so offsets need no mapping) laid out in one text container as wide as the view. Blocks are
 /// TextKit paragraphs with the theme's indents and spacing; code is not wrapped, but drawn
 /// inside its box moved left as far as the view has scrolled it (``CodeBlockScroll``);
-/// table rows are paragraphs whose cells are aligned on tab stops inside a grid of rules, and
-/// each cell is a line of its own here; formulas are drawn as their TeX in a monospaced face,
+/// table rows are paragraphs whose cells are aligned on tab stops inside a grid of rules, the
+/// columns as wide as ``TableColumnWidths`` makes them from their cells' text (a cell wider than
+/// its column is cut off at its border: it is not wrapped), and each cell is a line of its own here; formulas are drawn as their TeX in a monospaced face,
 /// images as loaded or as their description in a box, both as attachments in place of their
 /// U+FFFC.
 public final class TextKitLayout: DocumentLayout {
@@ -84,7 +85,8 @@ public final class TextKitLayout: DocumentLayout {
         self.fragmentElements = fragmentElements
         attachments = text.attachments
         size = LayoutSize(width: Double(width), height: Double(height))
-        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style)
+        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style,
+                                       tableColumnEdges: text.tableColumnEdges)
     }
 
     /// The layout lines of one TextKit line: the line itself, clipped to its block's text (the
@@ -143,7 +145,8 @@ public final class TextKitLayout: DocumentLayout {
     /// Markers before the first line of the list items and footnotes a block opens, a bar
     /// beside each quote's lines, a background behind each code block, a rule for each thematic
     /// break and a table's grid.
-    private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle) -> [Decoration] {
+    private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle,
+                                    tableColumnEdges: [ElementID: [Double]]) -> [Decoration] {
         var result: [Decoration] = []
         let em = Double(style.bodyFontSize)
         var firstLine: [ElementID: LayoutRect] = [:]
@@ -198,8 +201,8 @@ public final class TextKitLayout: DocumentLayout {
                     return (top: frames.map(\.y).min() ?? frame.y, bottom: frames.map(\.maxY).max() ?? frame.y)
                 }
                 let padding = Double(TextKitText.cellPadding(style))
-                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, left: frame.x - padding, right: width,
-                                    columnCount: grid.columnCount, padding: padding)
+                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: tableColumnEdges[block.id] ?? [],
+                                    padding: padding)
                     .map { Decoration(kind: .rule, element: block.id, rect: $0) }
             default:
                 break
@@ -208,13 +211,15 @@ public final class TextKitLayout: DocumentLayout {
         return result
     }
 
-    /// A table's grid: a border around it, between its rows and between its columns (where the
-    /// text's tab stops put them), and a rule twice as thick under its header rows. Rows are
-    /// their cells' lines from top to bottom; the borders between rows are midway between them,
-    /// the outer ones half a padding beyond the first and last.
-    static func gridRules(rows: [(top: Double, bottom: Double)], headerRows: Int, left: Double, right: Double, columnCount: Int,
-                          padding: Double) -> [LayoutRect] {
-        guard let first = rows.first, let last = rows.last else { return [] }
+    /// A table's grid: a border around it, between its rows and between its columns (at
+    /// `columnBorders`, from left to right, where the text's tab stops put them), and a rule twice
+    /// as thick under its header rows. Rows are their cells' lines from top to bottom; the
+    /// borders between rows are midway between them, the outer ones half a padding beyond the
+    /// first and last.
+    static func gridRules(rows: [(top: Double, bottom: Double)], headerRows: Int, columnBorders: [Double], padding: Double) -> [LayoutRect] {
+        guard let first = rows.first, let last = rows.last, let left = columnBorders.first, let right = columnBorders.last, right > left else {
+            return []
+        }
         let top = first.top - padding / 2
         let bottom = last.bottom + padding / 2
         var rules = [LayoutRect(x: left, y: top, width: right - left, height: 1)]
@@ -223,11 +228,9 @@ public final class TextKitLayout: DocumentLayout {
             rules.append(LayoutRect(x: left, y: y, width: right - left, height: index == headerRows ? 2 : 1))
         }
         rules.append(LayoutRect(x: left, y: bottom - 1, width: right - left, height: 1))
-        let columns = max(columnCount, 1)
-        for edge in 0...columns {
+        for border in columnBorders {
             // The last border inside the right edge, so it is not cut off.
-            let x = min(left + Double(edge) * (right - left) / Double(columns), right - 1)
-            rules.append(LayoutRect(x: x, y: top, width: 1, height: bottom - top))
+            rules.append(LayoutRect(x: min(border, right - 1), y: top, width: 1, height: bottom - top))
         }
         return rules
     }

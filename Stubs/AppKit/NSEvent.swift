@@ -7,8 +7,12 @@ import Foundation
 /// Stub: holds what tests give it.
 open class NSEvent: NSObject {
     /// Not an Apple declaration: an event with what the glue reads, for tests.
-    @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil) {
+    @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil,
+                               clickCount: Int = 1, scrollingDeltaX: CGFloat = 0, scrollingDeltaY: CGFloat = 0) {
         self.locationInWindow = locationInWindow
+        self.scrollingDeltaX = scrollingDeltaX
+        self.scrollingDeltaY = scrollingDeltaY
+        self.clickCount = clickCount
         self.modifierFlags = modifierFlags
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         super.init()
@@ -23,6 +27,18 @@ open class NSEvent: NSObject {
     /// decl: var modifierFlags: NSEvent.ModifierFlags { get }
     /// (derived: page not fetched; named on the NSEvent page's topics.)
     public let modifierFlags: ModifierFlags
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/scrollingdeltax
+    /// decl: var scrollingDeltaX: CGFloat { get }
+    public let scrollingDeltaX: CGFloat
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/scrollingdeltay
+    /// decl: var scrollingDeltaY: CGFloat { get }
+    public let scrollingDeltaY: CGFloat
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/clickcount
+    /// decl: var clickCount: Int { get }
+    public let clickCount: Int
 
     /// https://developer.apple.com/documentation/appkit/nsevent/charactersignoringmodifiers
     /// decl: var charactersIgnoringModifiers: String? { get }

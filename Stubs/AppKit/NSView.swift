@@ -6,6 +6,10 @@
     /// (derived: the page's shape from its neighbour mouseMoved(with:), whose page was fetched.)
     open func mouseDown(with event: NSEvent) {}
 
+    /// https://developer.apple.com/documentation/appkit/nsresponder/scrollwheel(with:)
+    /// decl: func scrollWheel(with event: NSEvent)
+    open func scrollWheel(with event: NSEvent) {}
+
     /// https://developer.apple.com/documentation/appkit/nsresponder/mousedragged(with:)
     /// decl: func mouseDragged(with event: NSEvent)
     /// (derived: the page's shape from its neighbours rightMouseDragged(with:) and otherMouseDragged(with:), whose pages were fetched.)

@@ -25,6 +25,17 @@ struct SelectionTests {
         #expect(NSPasteboard.general.string(forType: .string) == "Area \\pi r^2 ")
     }
 
+    @Test("a double click selects the word under it, and Cmd-C copies it")
+    func doubleClick() {
+        // RowLayout: 10 wide a character; "plain" is characters 5 to 10.
+        let view = laidOutView("Some plain text.\n")
+        view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 72, y: 10), clickCount: 2))
+        #expect(view.selection == 5..<10)
+        NSPasteboard.general.clearContents()
+        #expect(view.performKeyEquivalent(with: commandC))
+        #expect(NSPasteboard.general.string(forType: .string) == "plain")
+    }
+
     @Test("dragging backwards selects the same text; a click clears the selection, and Cmd-C then does nothing")
     func backwardsAndClick() {
         let view = laidOutView("Some plain text.\n")

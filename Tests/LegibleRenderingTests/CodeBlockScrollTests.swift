@@ -48,4 +48,31 @@ struct CodeBlockScrollTests {
         #expect(CodeBlockScroll(of: code.id, in: layout("```\nshort\n```\n"), viewWidth: 800) == nil)
         #expect(CodeBlockScroll(of: code.id, in: wide, viewWidth: 800, offset: 5000)?.offset == 220)
     }
+
+    @Test("a scroll by a distance moves the lines that far, held within bounds; a scroll that moves nothing says so")
+    func byDistance() throws {
+        let layout = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(layout.document.blocks.first { if case .code = $0.content { true } else { false } })
+        var scroll = try #require(CodeBlockScroll(of: code.id, in: layout, viewWidth: 800))
+        // The line is 1000 wide and shows 780 at a time: the offset goes from 0 to 220.
+        var results: [(moved: Bool, offset: Double)] = []
+        for distance in [50.0, 1000, 10, -500, -1] {
+            let moved = scroll.scroll(by: distance)
+            results.append((moved, scroll.offset))
+        }
+        #expect(results.map(\.moved) == [true, true, false, true, false])
+        #expect(results.map(\.offset) == [50, 220, 220, 0, 0])
+    }
+
+    @Test("a line's frame follows the scroll: moved left by the offset and cut to the part of the box the lines show in")
+    func shownFrame() throws {
+        let layout = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(layout.document.blocks.first { if case .code = $0.content { true } else { false } })
+        // The lines start at 0 and show from 0 to 780 (the box's padding of 20 before the view's edge).
+        let scroll = try #require(CodeBlockScroll(of: code.id, in: layout, viewWidth: 800, offset: 100))
+        #expect(scroll.shownFrame(of: LayoutRect(x: 0, y: 0, width: 1000, height: 20)) == LayoutRect(x: 0, y: 0, width: 780, height: 20))
+        #expect(scroll.shownFrame(of: LayoutRect(x: 0, y: 20, width: 150, height: 20)) == LayoutRect(x: 0, y: 20, width: 50, height: 20))
+        // A short line scrolled out of sight: 0 wide at the left.
+        #expect(scroll.shownFrame(of: LayoutRect(x: 0, y: 40, width: 50, height: 20)) == LayoutRect(x: 0, y: 40, width: 0, height: 20))
+    }
 }

@@ -37,6 +37,23 @@ struct CodeScrollTests {
         #expect(said() == ["Page 2 of 3", "Page 1 of 3"])
     }
 
+    @Test("the code block's line frames follow its scroll: after a swipe right, the line shows moved left inside the view")
+    func lineFramesFollow() throws {
+        let (view, code) = view(codeLength: 200)
+        let text = try #require(code as? TextAccessibilityElement)
+        #expect(text.accessibilityFrame(forLineNumber: 0) == CGRect(x: 0, y: 0, width: 800, height: 20))
+        #expect(code.accessibilityScroll(.right))
+        #expect(code.accessibilityScroll(.right))
+        // Scrolled 1200 of the 2000-wide line: its last 800 fill the view.
+        #expect(view.codeScrolls[code.id]?.offset == 1200)
+        #expect(text.accessibilityFrame(forLineNumber: 0) == CGRect(x: 0, y: 0, width: 800, height: 20))
+        let short = laidOutView("```\n\(String(repeating: "x", count: 200))\nshort\n```\n")
+        let shortCode = try #require(short.exposedElements.first { $0.id.role == .codeBlock } as? TextAccessibilityElement)
+        #expect(shortCode.accessibilityScroll(.right))
+        // The 5-character line, scrolled 800 left, is out of sight: 0 wide at the left.
+        #expect(shortCode.accessibilityFrame(forLineNumber: 1) == CGRect(x: 0, y: 20, width: 0, height: 20))
+    }
+
     @Test("a code block that fits and a paragraph wider than the view do not scroll sideways, and say nothing")
     func narrow() {
         let (view, code) = view(codeLength: 80, after: "\(String(repeating: "word ", count: 40))\n\n")

@@ -12,7 +12,7 @@ struct TableGridTests {
     func gridRules() {
         // Three rows (a header and two), two columns, 300 wide, an 8-point padding.
         let rules = TextKitLayout.gridRules(rows: [(top: 10, bottom: 30), (top: 40, bottom: 60), (top: 70, bottom: 90)], headerRows: 1,
-                                            left: 0, right: 300, columnCount: 2, padding: 8)
+                                            columnBorders: [0, 150, 300], padding: 8)
         #expect(rules == [
             LayoutRect(x: 0, y: 6, width: 300, height: 1),
             LayoutRect(x: 0, y: 35, width: 300, height: 2),
@@ -26,16 +26,53 @@ struct TableGridTests {
 
     @Test("a table with no rows has no grid")
     func noRows() {
-        #expect(TextKitLayout.gridRules(rows: [], headerRows: 0, left: 0, right: 300, columnCount: 2, padding: 8).isEmpty)
+        #expect(TextKitLayout.gridRules(rows: [], headerRows: 0, columnBorders: [0, 150, 300], padding: 8).isEmpty)
     }
 
-    @Test("a table's cells start half an em inside their column's border, the columns splitting the width")
+    @Test("the column borders are where the columns measured from their cells put them, not evenly spaced")
+    func measuredBorders() {
+        let rules = TextKitLayout.gridRules(rows: [(top: 10, bottom: 30)], headerRows: 1, columnBorders: [20, 77, 300], padding: 8)
+        #expect(rules.filter { $0.width == 1 } == [
+            LayoutRect(x: 20, y: 6, width: 1, height: 28),
+            LayoutRect(x: 77, y: 6, width: 1, height: 28),
+            LayoutRect(x: 299, y: 6, width: 1, height: 28),
+        ])
+        // The rules across the table run from its first border to its last.
+        #expect(rules.filter { $0.height == 1 && $0.width > 1 }.allSatisfy { $0.x == 20 && $0.width == 280 })
+    }
+
+    /// Text measured 10 wide a character, as no font has a size on Linux.
+    static let tenACharacter: TextKitText.Measure = { text, _ in Double(text.utf16.count) * 10 }
+
+    @Test("a table's cells start half an em inside their column's border; columns narrower than the width are as wide as their widest cell")
     func cellTabStops() throws {
-        let view = MarkdownTextView(markdown: "| a | b |\n|---|---|\n| 1 | 2 |\n")
-        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300))
+        let view = MarkdownTextView(markdown: "| a | bb |\n|---|---|\n| 1 | 2 |\n")
+        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300), measure: Self.tenACharacter)
         let paragraph = try #require(text.attributeRuns.compactMap { $0.attributes[.paragraphStyle] as? NSParagraphStyle }.first)
-        // Body text is 17 points: an 8.5-point padding; two columns of 150.
+        // Body text is 17 points: an 8.5-point padding; columns of 10 and 20, 17 of padding each.
         #expect(paragraph.firstLineHeadIndent == 8.5)
-        #expect(paragraph.tabStops.map(\.location) == [158.5])
+        #expect(paragraph.tabStops.map(\.location) == [35.5])
+        let table = try #require(view.styledDocument.blocks.first)
+        #expect(text.tableColumnEdges[table.id] == [0, 27, 64])
+    }
+
+    /// The column borders of the table `markdown` starts with, laid out 300 wide.
+    func columnBorders(_ markdown: String) -> [Double]? {
+        let view = MarkdownTextView(markdown: markdown)
+        let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300), measure: Self.tenACharacter)
+        return view.styledDocument.blocks.first.flatMap { text.tableColumnEdges[$0.id] }
+    }
+
+    @Test("a table wider than the view: the long column gets the space its short neighbour does not need, its widest word at least")
+    func measuredColumns() {
+        // 266 for the text (300 less 4 paddings of 8.5): "name" keeps its 40; the rest, 226, goes
+        // to the second column, between its widest word ("wrapping", 80) and its whole cell (310).
+        #expect(columnBorders("| name | description |\n|---|---|\n| x | a long cell that needs wrapping |\n") == [0, 57, 300])
+    }
+
+    @Test("a word in two runs (part bold) is measured whole: its column is no narrower than the word")
+    func wordAcrossRuns() throws {
+        let borders = try #require(columnBorders("| h | k |\n|---|---|\n| un**break**able | x y z w v u t s r q p o n m l k j i h g f e d c b a |\n"))
+        #expect(borders[1] - borders[0] >= 110 + 17)
     }
 }

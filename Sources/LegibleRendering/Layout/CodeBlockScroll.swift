@@ -11,6 +11,8 @@ import LegibleAccessibility
 /// scrolls[code.id]?.page                      // 1, of scrolls[code.id]?.pageCount
 /// ```
 public struct CodeBlockScroll: Hashable, Sendable {
+    /// Where the block's lines start, in the layout.
+    public let left: Double
     /// How wide the block's widest line is.
     public let contentWidth: Double
     /// How wide the part of the box the lines show in is.
@@ -26,6 +28,7 @@ public struct CodeBlockScroll: Hashable, Sendable {
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
         let visibleRight = layout.decorationFrame(of: element).map { $0.maxX - (left - $0.x) } ?? viewWidth
         guard visibleRight > left, right > visibleRight else { return nil }
+        self.left = left
         contentWidth = right - left
         visibleWidth = visibleRight - left
         self.offset = min(max(offset, 0), contentWidth - visibleWidth)
@@ -51,6 +54,29 @@ public struct CodeBlockScroll: Hashable, Sendable {
 
     /// The page of columns showing (0 for the first); the last when scrolled to the end.
     public var page: Int { offset >= maximumOffset ? pageCount - 1 : Int(offset / visibleWidth) }
+
+    /// Where a line of the block (`frame`, as laid out) is shown: moved left by ``offset`` and
+    /// cut to the part of the box the lines show in (0 wide at its edge when scrolled out of it),
+    /// so that VoiceOver's line frames follow what is drawn.
+    ///
+    /// ```swift
+    /// scroll.shownFrame(of: layout.line(at: 0).frame)
+    /// ```
+    public func shownFrame(of frame: LayoutRect) -> LayoutRect {
+        let right = left + visibleWidth
+        let start = min(max(frame.x - offset, left), right)
+        let end = min(max(frame.maxX - offset, left), right)
+        return LayoutRect(x: start, y: frame.y, width: end - start, height: frame.height)
+    }
+
+    /// Moves the lines `distance` further left (right when negative), as a trackpad or a
+    /// sideways scroll wheel asks, within bounds; `false` when that moves nothing.
+    public mutating func scroll(by distance: Double) -> Bool {
+        let target = min(max(offset + distance, 0), maximumOffset)
+        guard target != offset else { return false }
+        offset = target
+        return true
+    }
 
     /// Moves to the start of the next page of columns (right) or the previous one (left), the
     /// last one ending at the widest line's end; `false` when already at that end.
