@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "LegibleBenchmarks",
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
-                           "LegibleTestSupport"]
+                           "LegibleHTML", "LegibleTestSupport"]
         ),
         // Fuzzing harnesses: built with -sanitize=fuzzer by Scripts/fuzz.sh; in a plain build they
         // replay saved inputs (seeds, regressions) through the same invariants.

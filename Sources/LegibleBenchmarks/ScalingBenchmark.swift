@@ -1,10 +1,14 @@
 import Foundation
+import LegibleAccessibility
+import LegibleHTML
 import LegibleMarkdown
 import LegibleTestSupport
 
 /// Times each pathological input at size n and 10·n and prints time(10·n)/time(n). Linear
 /// behaviour gives about 10; the check fails at 15, which only super-linear growth reaches.
-/// Inputs marked `streamed` are timed again streamed in 64-byte chunks. Inputs marked
+/// Inputs marked `streamed` are timed again streamed in 64-byte chunks. With `--reading`, each
+/// case is timed through what a screen-reader front end does instead of the spec HTML: parse,
+/// the reading model, and the accessible HTML page drawn from it. Inputs marked
 /// `comparedWithReference` (link reference expansion bombs and their cousins) are also run at
 /// 10·n by cmark in the CommonMark run, and our time and peak memory may be at most 10 times its
 /// own (not by cmark-gfm in the `--gfm` run: Debian's cmark-gfm 0.29 crashes on the bomb).
@@ -26,6 +30,7 @@ enum ScalingBenchmark {
         case parse = "--parse"
         case stream = "--stream"
         case reference = "--reference"
+        case reading = "--reading"
     }
 
     /// A probe's fastest time and its smallest peak memory growth.
@@ -41,11 +46,13 @@ enum ScalingBenchmark {
 
     static func run(_ arguments: [String]) throws {
         let gitHub = arguments.contains("--gfm")
+        let reading = arguments.contains(Mode.reading.rawValue)
         let cases = gitHub ? PathologicalInput.commonMark + PathologicalInput.gitHub : PathologicalInput.commonMark
-        print("pathological inputs, \(gitHub ? "GitHub preset" : "CommonMark"): time(10n)/time(n), limit \(limit)")
+        print("pathological inputs, \(gitHub ? "GitHub preset" : "CommonMark")\(reading ? ", reading model and accessible page" : ""): "
+              + "time(10n)/time(n), limit \(limit)")
         var failures: [String] = []
         for (index, input) in cases.enumerated() {
-            for mode in input.streamed ? [Mode.parse, .stream] : [.parse] {
+            for mode in reading ? [Mode.reading] : input.streamed ? [Mode.parse, .stream] : [.parse] {
                 var (small, large) = (Measurement(), Measurement())
                 var rounds = 0
                 repeat {
@@ -61,7 +68,7 @@ enum ScalingBenchmark {
                 if ratio >= limit { failures.append(name) }
             }
             // Against cmark only: cmark-gfm 0.29 (Debian's) crashes on the expansion bomb at 10·n.
-            if input.comparedWithReference && !gitHub {
+            if input.comparedWithReference && !gitHub && !reading {
                 failures += try compareWithReference(index, input, gitHub)
             }
         }
@@ -111,7 +118,7 @@ enum ScalingBenchmark {
         let gitHub = arguments.contains("--gfm")
         let cases = gitHub ? PathologicalInput.commonMark + PathologicalInput.gitHub : PathologicalInput.commonMark
         guard arguments.count >= 2, let index = Int(arguments[0]), let size = Int(arguments[1]), cases.indices.contains(index) else {
-            throw BenchmarkError("usage: pathological-probe CASE SIZE [--parse|--stream|--reference] [--gfm]")
+            throw BenchmarkError("usage: pathological-probe CASE SIZE [--parse|--stream|--reference|--reading] [--gfm]")
         }
         let mode = arguments.dropFirst(2).compactMap(Mode.init(rawValue:)).first ?? .parse
         let options: ParseOptions = gitHub ? .gitHub : .commonMark
@@ -129,6 +136,8 @@ enum ScalingBenchmark {
                 stream.finish()
                 return stream.snapshot().html().utf8.count
             }
+        case .reading:
+            work = { AccessibleHTMLRenderer().page(ReadingModel(document: MarkdownDocument(parsing: $0, options: options))).utf8.count }
         case .reference:
             work = try (gitHub ? ReferenceParsers.cmarkGFM() : ReferenceParsers.cmark()).render
         }

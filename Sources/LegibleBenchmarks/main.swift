@@ -19,6 +19,8 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
     "math-render": MathRender.run,
+    "math-pathological": MathScalingBenchmark.run,
+    "math-pathological-probe": MathScalingBenchmark.probe,
     "line-breaking": LineBreakingBenchmark.run,
     "highlight": HighlightBenchmark.run,
     "highlight-pathological": HighlightScalingBenchmark.run,

@@ -81,6 +81,11 @@ extension PathologicalInput {
                                   + (0..<count).map { "[label\($0)]" }.joined(separator: "\n") },
                           html: { count in
                               paragraph((0..<count).map { "<a href=\"/url\($0)\">label\($0)</a>" }.joined(separator: "\n")) }),
+        // Linear for a parser; the accessible page once asked each paragraph's parent for all
+        // its children, which made this quadratic there (`pathological --reading` times it).
+        PathologicalInput(name: "many short paragraphs a\\n\\n a\\n\\n …", benchmarkSize: 100_000, testSize: 10_000,
+                          markdown: { repeated("a\n\n", $0) },
+                          html: { repeated(paragraph("a"), $0) }),
         PathologicalInput(name: "one very long line", benchmarkSize: 1_000_000, testSize: 1_000_000,
                           markdown: { repeated("abc *def* ", $0 / 10) },
                           html: { paragraph(String(repeated("abc <em>def</em> ", $0 / 10).dropLast())) }),
