@@ -115,7 +115,10 @@ public enum ReadingModelCoverage {
         while let open = rest.firstIndex(of: "<") {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            let isTag = afterOpen < rest.endIndex && (rest[afterOpen].isLetter || "/!?".contains(rest[afterOpen]))
+            // A tag name starts with an ASCII letter (HTML's tokenizer reads `<` before anything
+            // else, `<é>` or `<ʛ>` say, as text).
+            let isTag = afterOpen < rest.endIndex
+                && ((rest[afterOpen].isASCII && rest[afterOpen].isLetter) || "/!?".contains(rest[afterOpen]))
             let terminator = rest[open...].hasPrefix("<!--") ? "-->" : ">"
             guard isTag, let close = rest[afterOpen...].range(of: terminator) else {
                 result.append("<")
