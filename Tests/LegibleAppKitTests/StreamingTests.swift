@@ -19,10 +19,10 @@ struct AppKitStreamingTests {
         view.announcementClock = clock.clock
         var objects: [ElementID: MarkdownAccessibilityElement] = [:]
         var posted: [(time: Duration, text: String, priority: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.Value?)] = []
-        func collect() { posted += takeAnnouncements().map { (clock.now, $0.text, $0.priority) } }
+        func collect(at now: Duration) { posted += takeAnnouncements().map { (now, $0.text, $0.priority) } }
         _ = NSAccessibility.takePosted()
         _ = takeAnnouncements()
-        clock.afterWake = collect
+        clock.afterWake = collect(at:)
         let reference = StreamingAnswer()
         var expected: [Announcement] = []
         for piece in chunks {
@@ -31,7 +31,7 @@ struct AppKitStreamingTests {
             expected += update.announcements
             let before = view.tree.configurations
             view.append(piece)
-            collect()
+            collect(at: clock.now)
             #expect(view.tree.configurations - before == Set((update.update.added + update.update.changed).map(\.id)).count)
             for element in view.exposedElements {
                 if let earlier = objects[element.id] { #expect(earlier === element, "\(element.id) was replaced") }
@@ -40,7 +40,7 @@ struct AppKitStreamingTests {
         }
         expected += reference.finish(at: clock.now).announcements
         view.finish()
-        collect()
+        collect(at: clock.now)
         expected += reference.advance(to: clock.now + .seconds(60))
         clock.advance(to: clock.now + .seconds(60))
         #expect(posted.map(\.text) == expected.map(\.text))

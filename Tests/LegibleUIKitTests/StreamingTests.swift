@@ -78,28 +78,28 @@ struct StreamingTests {
         let view = MarkdownTextView()
         view.announcementClock = clock.clock
         var posted: [(time: Duration, text: String)] = []
-        func collect() {
+        func collect(at now: Duration) {
             #expect(!takePosted().contains { $0.notification == .announcement })
             for text in takeAnnounced() {
                 #expect(text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? Bool == true)
                 #expect(text.attribute(.accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil) as? UIAccessibilityPriority == .low)
-                posted.append((clock.now, text.string))
+                posted.append((now, text.string))
             }
         }
         _ = takePosted()
         _ = takeAnnounced()
-        clock.afterWake = collect
+        clock.afterWake = collect(at:)
         let reference = StreamingAnswer()
         var expected: [Announcement] = []
         for piece in chunks {
             clock.advance(to: clock.now + delay)
             expected += reference.append(piece, at: clock.now).announcements
             view.append(piece)
-            collect()
+            collect(at: clock.now)
         }
         expected += reference.finish(at: clock.now).announcements
         view.finish()
-        collect()
+        collect(at: clock.now)
         expected += reference.advance(to: clock.now + .seconds(60))
         clock.advance(to: clock.now + .seconds(60))
         #expect(posted.map(\.text) == expected.map(\.text))
