@@ -24,7 +24,7 @@ extension MarkdownTextView {
     private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
         let current = (predicate.currentItem.targetElement as? MarkdownAccessibilityElement)?.id
         guard let entry = readingModel.rotorEntry(kind, from: current, forward: predicate.searchDirection == .next),
-              let object = tree.objects[entry.target.id] else { return nil }
+              let object = tree.focusTarget(for: entry.target.id) else { return nil }
         return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
     }
 }

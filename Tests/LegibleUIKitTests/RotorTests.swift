@@ -37,7 +37,7 @@ struct RotorTests {
         #expect(label(search(headings, from: paragraph, .previous)) == "Compound interest in Swift")
     }
 
-    @Test("the links rotor lands on the link's own element, which follows its paragraph")
+    @Test("the links rotor lands on the link's own element, a stop in its paragraph")
     func linkTarget() throws {
         let view = MarkdownTextView(markdown: assistantAnswer)
         let links = try #require(view.accessibilityCustomRotors?[1])
@@ -45,14 +45,6 @@ struct RotorTests {
         #expect(link.id.role == .link)
         #expect(link.accessibilityLabel == "en.wikipedia.org/wiki/Compound_interest")
         #expect(link.accessibilityTraits == .link)
-    }
-
-    private func search(_ rotor: UIAccessibilityCustomRotor, from element: MarkdownAccessibilityElement?,
-                        _ direction: UIAccessibilityCustomRotor.Direction) -> MarkdownAccessibilityElement? {
-        let predicate = UIAccessibilityCustomRotorSearchPredicate()
-        if let element { predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: element, targetRange: nil) }
-        predicate.searchDirection = direction
-        return rotor.itemSearchBlock(predicate)?.targetElement as? MarkdownAccessibilityElement
     }
 
     /// The targets a rotor visits, swiping in one direction from nothing focused until it has none.
