@@ -23,7 +23,7 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
         nonisolated(unsafe) var found: MarkdownAccessibilityElement?
         MainActor.assumeIsolated {
             guard let view, let entry = view.readingModel.rotorEntry(kind, from: current, forward: forward) else { return }
-            found = view.tree.objects[entry.target.id]
+            found = view.tree.focusTarget(for: entry.target.id)
         }
         return found.map { NSAccessibilityCustomRotor.ItemResult(targetElement: $0) }
     }
