@@ -87,4 +87,13 @@ struct ReadingStopTests {
         let never = [SwipeHearing.Stop(element: paragraph.id, label: "Read"), SwipeHearing.Stop(element: paragraph.id, label: "now.")]
         #expect(!SwipeHearing.problems(never, in: model).isEmpty)
     }
+
+    @Test("the check fails on the assistant answer read as the views had it: each paragraph whole, then the things inside it")
+    func checkFindsTheOldTree() {
+        let model = model(Examples.assistantAnswer)
+        let old = model.elements.dropFirst().filter { !SwipeHearing.isContainer($0.id, in: model) }.map { element in
+            SwipeHearing.Stop(element: element.id, label: element.label ?? "", value: element.value)
+        }
+        #expect(SwipeHearing.problems(old, in: model).count > 5)
+    }
 }
