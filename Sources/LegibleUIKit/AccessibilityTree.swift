@@ -93,6 +93,13 @@ final class AccessibilityTree {
         }
     }
 
+    /// The element reading by line moves into for a text element: the first stretch of one read
+    /// as stops (a formula or image at its start has no lines of its own), else its object.
+    func textNavigationTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
+        for case .text(let run) in stops[id]?.map(\.stop) ?? [] { return run }
+        return focusTarget(for: id)
+    }
+
     private func object(of stop: Stop) -> MarkdownAccessibilityElement? {
         switch stop {
         case .text(let run): run

@@ -118,6 +118,15 @@ struct ReadingContentTests {
         #expect(texts.first?.accessibilityPreviousTextNavigationElement == nil)
     }
 
+    @Test("reading by line goes into a paragraph that starts with a formula at its first stretch of text, which has lines")
+    func textNavigationSkipsAFormulaAtTheStart() throws {
+        let view = laidOutView("## Title\n\n$x$ is a number.\n")
+        let stops = view.swipeStops
+        #expect(stops.map(\.accessibilityLabel) == ["Title", "x", "is a number."])
+        #expect(stops[0].accessibilityNextTextNavigationElement as? TextRunAccessibilityElement === stops[2])
+        #expect(stops[2].accessibilityPreviousTextNavigationElement as? MarkdownAccessibilityElement === stops[0])
+    }
+
     @Test("every stretch of a paragraph read as stops reads its paragraph's whole lines, the link's text with them, as Safari and UITextView read lines")
     func stretchesReadWholeLines() throws {
         let view = laidOutView(markdown)
