@@ -13,26 +13,17 @@ import LegibleAccessibility
 @MainActor
 final class AccessibilityTree {
     private let store: ElementObjects<MarkdownAccessibilityElement>
+    private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
-    /// The stops of each element read as stops: a stretch's object, or an element's identity.
-    private var stops: [ElementID: [Stop]] = [:]
-    /// Where a link, image, formula or footnote reference that is no stop is read: its table
-    /// cell, or the paragraph whose struck-through text holds it.
+    /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] = [:]
-    /// The object of each stretch made so far, by element and number, kept while the element
-    /// lives: a stretch keeps its object even when its paragraph holds no link for a moment
-    /// (an unfinished `$` or `[` of a streamed answer).
-    private var stretches: [ElementID: [Int: TextRunAccessibilityElement]] = [:]
-
-    private enum Stop {
-        case text(TextRunAccessibilityElement)
-        case element(ElementID)
-    }
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
                                configure: { [unowned view] object, element in object.configure(with: element, view: view) })
+        stops = ReadingStopObjects(make: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
+                                   configure: { [unowned view] object, run, element in object.configure(with: run, of: element, view: view) })
     }
 
     var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
@@ -42,9 +33,7 @@ final class AccessibilityTree {
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
-        stops = [:]
-        stretches = [:]
-        for element in model.elements.dropFirst() { updateStops(of: element, in: view) }
+        stops.rebuild(model)
         arrange(model, in: view)
     }
 
@@ -52,11 +41,7 @@ final class AccessibilityTree {
     /// update) has it.
     func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
         store.apply(update)
-        for id in update.removed {
-            stops[id] = nil
-            stretches[id] = nil
-        }
-        for element in update.added + update.changed { updateStops(of: element, in: view) }
+        stops.apply(update)
         arrange(model, in: view)
     }
 
@@ -69,10 +54,10 @@ final class AccessibilityTree {
         return objects[id]
     }
 
-    private func object(of stop: Stop) -> MarkdownAccessibilityElement? {
+    private func object(of stop: ReadingStopObjects<TextRunAccessibilityElement>.Stop) -> MarkdownAccessibilityElement? {
         switch stop {
-        case .text(let run): run
-        case .element(let id): objects[id]
+        case .text(let stretch, _): stretch
+        case .element(let id, _): objects[id]
         }
     }
 
@@ -85,49 +70,22 @@ final class AccessibilityTree {
         }
     }
 
-    /// Works out the stops of an added or changed element, keeping each stretch's object by its
-    /// number, so that VoiceOver's cursor on a stretch survives the paragraph growing.
-    private func updateStops(of element: AccessibilityElement, in view: MarkdownTextView) {
-        guard let pieces = element.readingStops else {
-            stops[element.id] = nil
-            return
-        }
-        stops[element.id] = pieces.map { piece in
-            switch piece {
-            case .text(let run):
-                let object = stretches[element.id, default: [:]][run.index] ?? TextRunAccessibilityElement(id: element.id, index: run.index, view: view)
-                stretches[element.id, default: [:]][run.index] = object
-                object.configure(with: run, of: element, view: view)
-                return .text(object)
-            case .element(let inline):
-                return .element(inline.id)
-            }
-        }
-    }
-
     /// Gives every object its children and parent, as the model's tree has them, with the
     /// stops of an element read as stops in its place.
     private func arrange(_ model: ReadingModel, in view: MarkdownTextView) {
         let root = model.root.id
         var children: [ElementID: [MarkdownAccessibilityElement]] = [:]
-        var exposedInline: Set<ElementID> = []
-        readIn = [:]
+        readIn = stops.readIn(model)
         for element in model.elements.dropFirst() {
             guard let parent = element.parent, let object = objects[element.id] else { continue }
-            let parentObject: AnyObject? = parent.id == root ? view : objects[parent.id]
+            let placed: [MarkdownAccessibilityElement]
             if let pieces = stops[element.id] {
-                for stop in pieces {
-                    guard let stopObject = self.object(of: stop) else { continue }
-                    children[parent.id, default: []].append(stopObject)
-                    stopObject.parentObject = parentObject
-                    if case .element(let id) = stop { exposedInline.insert(id) }
-                }
-            } else if element.isInline, !exposedInline.contains(element.id) {
-                readIn[element.id] = parent.id
-            } else if !element.isInline {
-                children[parent.id, default: []].append(object)
-                object.parentObject = parentObject
+                placed = pieces.compactMap(self.object(of:))
+            } else {
+                placed = element.isInline ? [] : [object]
             }
+            children[parent.id, default: []] += placed
+            for child in placed { child.parentObject = parent.id == root ? view : objects[parent.id] }
         }
         for (id, object) in objects { object.children = children[id] ?? [] }
         topLevel = children[root] ?? []

@@ -22,27 +22,17 @@ import UIKit
 @MainActor
 final class AccessibilityTree {
     private let store: ElementObjects<MarkdownAccessibilityElement>
+    private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
-    /// The stops of each element read as stops: an object (a stretch's, or an element's by its
-    /// identity) and where it is in the text.
-    private var stops: [ElementID: [(stop: Stop, utf16Range: Range<Int>)]] = [:]
-    /// Where a link, image, formula or footnote reference that is no stop is read: its table
-    /// cell, or the paragraph whose struck-through text holds it.
+    /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] = [:]
-    /// The object of each stretch made so far, by element and number, kept while the element
-    /// lives: a stretch keeps its object even when its paragraph holds no link for a moment
-    /// (an unfinished `$` or `[` of a streamed answer).
-    private var stretches: [ElementID: [Int: TextRunAccessibilityElement]] = [:]
-
-    private enum Stop {
-        case text(TextRunAccessibilityElement)
-        case element(ElementID)
-    }
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
                                configure: { object, element in object.configure(with: element) })
+        stops = ReadingStopObjects(make: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
+                                   configure: { object, run, element in object.configure(with: run, of: element) })
     }
 
     var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
@@ -52,9 +42,7 @@ final class AccessibilityTree {
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
-        stops = [:]
-        stretches = [:]
-        for element in model.elements.dropFirst() { updateStops(of: element, in: view) }
+        stops.rebuild(model)
         arrange(model, in: view)
     }
 
@@ -62,11 +50,7 @@ final class AccessibilityTree {
     /// update) has it.
     func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
         store.apply(update)
-        for id in update.removed {
-            stops[id] = nil
-            stretches[id] = nil
-        }
-        for element in update.added + update.changed { updateStops(of: element, in: view) }
+        stops.apply(update)
         arrange(model, in: view)
     }
 
@@ -74,9 +58,16 @@ final class AccessibilityTree {
     /// replacement): its object; the first of its stops when it is read as stops; where it is
     /// read when it is no stop.
     func focusTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
-        if let first = stops[id]?.first { return object(of: first.stop) }
+        if let first = stops[id]?.first { return object(of: first) }
         if let place = readIn[id] { return focusTarget(for: place) }
         return objects[id]
+    }
+
+    /// The element reading by line moves into for a text element: the first stretch of one read
+    /// as stops (a formula or image at its start has no lines of its own), else its object.
+    func textNavigationTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
+        for case .text(let stretch, _) in stops[id] ?? [] { return stretch }
+        return focusTarget(for: id)
     }
 
     /// Gives `.causesPageTurn` to the stop holding the end of each page, and takes it from all
@@ -84,26 +75,19 @@ final class AccessibilityTree {
     /// that line ends (a page may end inside a paragraph read as stops).
     func markPageTurns(_ pageEnds: [ElementID: Int]) {
         for object in objects.values { object.turnsPage = false }
-        for pieces in stops.values {
-            for case .text(let run) in pieces.map(\.stop) { run.turnsPage = false }
+        for pieces in stops.stops.values {
+            for case .text(let stretch, _) in pieces { stretch.turnsPage = false }
         }
         for (id, end) in pageEnds {
-            let stop = stops[id].flatMap { pieces in (pieces.last { $0.utf16Range.lowerBound < end } ?? pieces.first).flatMap { object(of: $0.stop) } }
+            let stop = stops[id].flatMap { pieces in (pieces.last { $0.utf16Range.lowerBound < end } ?? pieces.first).flatMap(object(of:)) }
             (stop ?? objects[id])?.turnsPage = true
         }
     }
 
-    /// The element reading by line moves into for a text element: the first stretch of one read
-    /// as stops (a formula or image at its start has no lines of its own), else its object.
-    func textNavigationTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
-        for case .text(let run) in stops[id]?.map(\.stop) ?? [] { return run }
-        return focusTarget(for: id)
-    }
-
-    private func object(of stop: Stop) -> MarkdownAccessibilityElement? {
+    private func object(of stop: ReadingStopObjects<TextRunAccessibilityElement>.Stop) -> MarkdownAccessibilityElement? {
         switch stop {
-        case .text(let run): run
-        case .element(let id): objects[id]
+        case .text(let stretch, _): stretch
+        case .element(let id, _): objects[id]
         }
     }
 
@@ -116,26 +100,6 @@ final class AccessibilityTree {
         }
     }
 
-    /// Works out the stops of an added or changed element, keeping each stretch's object by its
-    /// number, so that VoiceOver's focus on a stretch survives the paragraph growing.
-    private func updateStops(of element: AccessibilityElement, in view: MarkdownTextView) {
-        guard let pieces = element.readingStops else {
-            stops[element.id] = nil
-            return
-        }
-        stops[element.id] = pieces.map { piece in
-            switch piece {
-            case .text(let run):
-                let object = stretches[element.id, default: [:]][run.index] ?? TextRunAccessibilityElement(id: element.id, index: run.index, view: view)
-                stretches[element.id, default: [:]][run.index] = object
-                object.configure(with: run, of: element)
-                return (.text(object), run.utf16Range)
-            case .element(let inline):
-                return (.element(inline.id), inline.utf16Range)
-            }
-        }
-    }
-
     /// Puts every object under its container, in reading order: a container's children, a
     /// stop, or the stops of an element read as stops; an inline element that is none of
     /// these is read where its text is.
@@ -144,8 +108,7 @@ final class AccessibilityTree {
         var containerOf: [ElementID: ElementID] = [:]
         var children: [ElementID: [MarkdownAccessibilityElement]] = [root: []]
         var types: [ElementID: RoleMapping.ContainerType] = [:]
-        var exposedInline: Set<ElementID> = []
-        readIn = [:]
+        readIn = stops.readIn(model)
         for element in model.elements.dropFirst() {
             guard let parent = element.parent, let object = objects[element.id] else { continue }
             // Depth first, so the parent's container is known before its children come.
@@ -156,15 +119,11 @@ final class AccessibilityTree {
                 children[element.id] = []
                 children[container, default: []].append(object)
             } else if let pieces = stops[element.id] {
-                for (stop, _) in pieces {
-                    guard let stopObject = self.object(of: stop) else { continue }
-                    children[container, default: []].append(stopObject)
-                    if case .element(let id) = stop { exposedInline.insert(id) }
-                    if case .text(let run) = stop { run.arrange(in: container == root ? view : objects[container] ?? view, type: .none, as: .stop) }
+                children[container, default: []] += pieces.compactMap(self.object(of:))
+                for case .text(let stretch, _) in pieces {
+                    stretch.arrange(in: container == root ? view : objects[container] ?? view, type: .none, as: .stop)
                 }
-            } else if element.isInline {
-                if !exposedInline.contains(element.id) { readIn[element.id] = parent.id }
-            } else {
+            } else if !element.isInline {
                 children[container, default: []].append(object)
             }
         }
