@@ -7,10 +7,14 @@ public enum SwipeHearing {
     /// A swipe stop as heard: the model element it stands for (for a stretch of a paragraph,
     /// the paragraph), its label and its value.
     public struct Stop: Sendable {
+        /// The model element it stands for.
         public var element: ElementID
+        /// What VoiceOver says for it.
         public var label: String
+        /// Its value, heard after the label (a code block's code).
         public var value: String?
 
+        /// A stop of `element` heard as `label`, then `value`.
         public init(element: ElementID, label: String, value: String? = nil) {
             self.element = element
             self.label = label
