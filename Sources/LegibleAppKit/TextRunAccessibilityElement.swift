@@ -10,7 +10,7 @@ final class TextRunAccessibilityElement: TextAccessibilityElement {
     /// Which stretch of its paragraph it is (``TextRun/index``).
     let index: Int
     /// Its stretch of the document's text, in UTF-16 code units.
-    private var utf16Range: Range<Int> = 0..<0
+    private(set) var utf16Range: Range<Int> = 0..<0
 
     /// The stretch numbered `index` of the paragraph `id`.
     init(id: ElementID, index: Int, view: MarkdownTextView) {

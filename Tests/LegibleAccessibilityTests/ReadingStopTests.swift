@@ -58,6 +58,23 @@ struct ReadingStopTests {
             == ["\"Was deleted, old, end deleted now\"", "math \"y\"", "\".\""])
     }
 
+    @Test("from a stretch of a paragraph, a rotor goes on to the link after it and back to the one before; the paragraph's heading rotor neighbours stay outside")
+    func rotorFromAStretch() throws {
+        let model = model("# Top\n\nRead [a](https://a.example) and [b](https://b.example).\n\n# End\n")
+        let paragraph = try #require(model.first(.text))
+        let middle = try #require(paragraph.readingStops?.compactMap { stop -> TextRun? in
+            if case .text(let run) = stop, run.label == "and" { return run }
+            return nil
+        }.first)
+        func label(_ kind: Rotor.Kind, _ forward: Bool) -> String? {
+            model.rotorEntry(kind, fromTextAt: middle.utf16Range, in: paragraph.id, forward: forward)?.target.label
+        }
+        #expect(label(.links, true) == "b")
+        #expect(label(.links, false) == "a")
+        #expect(label(.headings, true) == "End")
+        #expect(label(.headings, false) == "Top")
+    }
+
     @Test("swiping through the assistant answer's stops hears read-all's words once each, in its order")
     func assistantAnswerIsHeardOnce() {
         let model = model(Examples.assistantAnswer)

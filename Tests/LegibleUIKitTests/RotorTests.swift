@@ -47,6 +47,18 @@ struct RotorTests {
         #expect(link.accessibilityTraits == .link)
     }
 
+    @Test("from a stretch of a paragraph between two links, the links rotor goes on to the second and back to the first")
+    func fromAStretch() throws {
+        let view = MarkdownTextView(markdown: "Read [a](https://a.example) and [b](https://b.example).\n")
+        let links = try #require(view.accessibilityCustomRotors?.first { $0.systemRotorType == .link })
+        let stops = view.swipeStops
+        #expect(stops.map(\.accessibilityLabel) == ["Read", "a", "and", "b", "."])
+        #expect(search(links, from: stops[2], .next) === stops[3])
+        #expect(search(links, from: stops[2], .previous) === stops[1])
+        #expect(search(links, from: stops[4], .previous) === stops[3])
+        #expect(search(links, from: stops[0], .next) === stops[1])
+    }
+
     /// The targets a rotor visits, swiping in one direction from nothing focused until it has none.
     private func walk(_ rotor: UIAccessibilityCustomRotor, _ direction: UIAccessibilityCustomRotor.Direction) -> [ElementID] {
         var visited: [ElementID] = []
