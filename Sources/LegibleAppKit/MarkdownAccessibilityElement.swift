@@ -6,7 +6,8 @@ import LegibleRendering
 
 /// One element of the reading model as VoiceOver for macOS sees it: a heading, paragraph, link,
 /// image, formula, code block, list, table, row or cell, with the model's children as its
-/// children (AppKit elements nest, so a paragraph holds its links).
+/// children (AppKit elements nest; a paragraph holding links is read as its stops, in its place:
+/// see ``AccessibilityTree``).
 ///
 /// Everything it says comes from the model; its frame comes from the view's layout, worked out
 /// when asked. NSAccessibilityElement is not main-actor isolated, so the answers that need the
@@ -18,7 +19,7 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomConte
     public private(set) weak var view: MarkdownTextView?
     private var role: NSAccessibility.Role = .group
     private var subrole: NSAccessibility.Subrole?
-    private var label: String?
+    var label: String?
     private var value: Any?
     /// Details VoiceOver offers under "More Content": where a link goes, a code block's
     /// language and length, an image's title.

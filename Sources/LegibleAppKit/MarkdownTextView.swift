@@ -125,7 +125,7 @@ open class MarkdownTextView: NSView {
         tree.apply(update, model: readingModel, in: self)
         // VoiceOver for macOS does not say where its cursor is: when elements are gone, point it
         // at what stands in their place.
-        let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.objects[$0.id] } }
+        let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.focusTarget(for: $0.id) } }
         if !replacements.isEmpty {
             NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: replacements])
         }
@@ -288,7 +288,7 @@ open class MarkdownTextView: NSView {
             announce(tex, priority: .high)
             return true
         case .goToFootnote, .backToReference:
-            guard let target = action.target, let object = tree.objects[target] else { return false }
+            guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
             NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
             return true
         }

@@ -17,13 +17,20 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
     func rotor(_ rotor: NSAccessibilityCustomRotor,
                resultFor searchParameters: NSAccessibilityCustomRotor.SearchParameters) -> NSAccessibilityCustomRotor.ItemResult? {
         let current = (searchParameters.currentItem?.targetElement as? MarkdownAccessibilityElement)?.id
+        // From a stretch of a paragraph, what is in the paragraph counts by where it is.
+        let stretch = (searchParameters.currentItem?.targetElement as? TextRunAccessibilityElement)?.utf16Range
         let forward = searchParameters.searchDirection == .next
         let (view, kind) = (self.view, self.kind)
         // AppKit asks on the main thread; the element found is handed back from there.
         nonisolated(unsafe) var found: MarkdownAccessibilityElement?
         MainActor.assumeIsolated {
-            guard let view, let entry = view.readingModel.rotorEntry(kind, from: current, forward: forward) else { return }
-            found = view.tree.objects[entry.target.id]
+            let entry = if let stretch, let current {
+                view?.readingModel.rotorEntry(kind, fromTextAt: stretch, in: current, forward: forward)
+            } else {
+                view?.readingModel.rotorEntry(kind, from: current, forward: forward)
+            }
+            guard let view, let entry else { return }
+            found = view.tree.focusTarget(for: entry.target.id)
         }
         return found.map { NSAccessibilityCustomRotor.ItemResult(targetElement: $0) }
     }

@@ -12,36 +12,47 @@ import LegibleRendering
 /// would need an override of NSAccessibilityElement's `accessibilityValue() -> Any?` with
 /// another return type. The members are NSAccessibility's, which VoiceOver asks by role.
 public class TextAccessibilityElement: MarkdownAccessibilityElement {
+    /// Where the element's text is: all of its model element's, or a stretch of it.
+    enum TextPlace: Sendable {
+        case element(ElementID)
+        case stretch(Range<Int>)
+    }
+
+    /// Where the element's text is (kept as a value, so the main actor's work can take it).
+    var textPlace: TextPlace { .element(id) }
+
     override public func accessibilityNumberOfCharacters() -> Int {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.styledDocument.utf16Range(of: id)?.count ?? 0 }
+        let (view, place) = (self.view, textPlace)
+        return MainActor.assumeIsolated { view?.utf16Range(of: place)?.count ?? 0 }
     }
 
     override public func accessibilityLine(for index: Int) -> Int {
-        let (view, id) = (self.view, self.id)
+        let (view, place) = (self.view, textPlace)
         return MainActor.assumeIsolated {
-            guard let view, let start = view.styledDocument.utf16Range(of: id)?.lowerBound,
+            guard let view, let start = view.utf16Range(of: place)?.lowerBound,
                   let line = view.documentLayout.caretLineIndex(atUTF16: start + index) else { return NSNotFound }
-            return line - view.documentLayout.lineIndices(of: id).lowerBound
+            return line - view.lineIndices(of: place).lowerBound
         }
     }
 
     override public func accessibilityRange(forLine line: Int) -> NSRange {
-        let (view, id) = (self.view, self.id)
+        let (view, place) = (self.view, textPlace)
         return MainActor.assumeIsolated {
             let notFound = NSRange(location: NSNotFound, length: 0)
-            guard let view, let start = view.styledDocument.utf16Range(of: id)?.lowerBound else { return notFound }
-            let lines = view.documentLayout.lineIndices(of: id)
+            guard let view, let text = view.utf16Range(of: place) else { return notFound }
+            let lines = view.lineIndices(of: place)
             guard line >= 0, line < lines.count else { return notFound }
-            let range = view.documentLayout.line(at: lines.lowerBound + line).utf16Range
-            return NSRange(location: range.lowerBound - start, length: range.count)
+            var range = view.documentLayout.line(at: lines.lowerBound + line).utf16Range
+            // A stretch of a paragraph may start or end inside a line.
+            if case .stretch = place { range = range.clamped(to: text) }
+            return NSRange(location: range.lowerBound - text.lowerBound, length: range.count)
         }
     }
 
     override public func accessibilityString(for range: NSRange) -> String? {
-        let (view, id) = (self.view, self.id)
+        let (view, place) = (self.view, textPlace)
         return MainActor.assumeIsolated {
-            guard let view, let text = view.styledDocument.utf16Range(of: id), range.location >= 0,
+            guard let view, let text = view.utf16Range(of: place), range.location >= 0,
                   text.lowerBound + range.location + range.length <= text.upperBound else { return nil }
             let start = text.lowerBound + range.location
             return view.styledDocument.spokenText(utf16Range: start..<start + range.length)
@@ -49,13 +60,35 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
     }
 
     override public func accessibilityFrame(for range: NSRange) -> NSRect {
-        let (view, id) = (self.view, self.id)
+        let (view, place) = (self.view, textPlace)
         return MainActor.assumeIsolated {
-            guard let view, let start = view.styledDocument.utf16Range(of: id)?.lowerBound else { return .zero }
+            guard let view, let start = view.utf16Range(of: place)?.lowerBound else { return .zero }
             let absolute = start + range.location
             let rects = view.documentLayout.selectionRects(forUTF16: absolute..<absolute + range.length).map(view.viewRect)
             guard let first = rects.first else { return .zero }
             return NSAccessibility.screenRect(fromView: view, rect: rects.dropFirst().reduce(first) { $0.union($1) })
+        }
+    }
+}
+
+extension MarkdownTextView {
+    /// Where a text element's text is in the document's, in UTF-16 code units.
+    fileprivate func utf16Range(of place: TextAccessibilityElement.TextPlace) -> Range<Int>? {
+        switch place {
+        case .element(let id): styledDocument.utf16Range(of: id)
+        case .stretch(let range): range
+        }
+    }
+
+    /// The lines a text element's text is on.
+    fileprivate func lineIndices(of place: TextAccessibilityElement.TextPlace) -> Range<Int> {
+        switch place {
+        case .element(let id):
+            return documentLayout.lineIndices(of: id)
+        case .stretch(let range):
+            guard let first = documentLayout.lineIndex(containingUTF16: range.lowerBound),
+                  let last = documentLayout.lineIndex(containingUTF16: max(range.lowerBound, range.upperBound - 1)) else { return 0..<0 }
+            return first..<last + 1
         }
     }
 }

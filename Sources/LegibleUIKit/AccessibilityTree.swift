@@ -6,19 +6,33 @@ import UIKit
 /// identity: an element that did not change keeps its object (and so VoiceOver's focus) while
 /// an answer streams in, and only added or changed elements are configured again.
 ///
-/// UIKit's tree differs from the model's in one way: an element VoiceOver stops at cannot have
-/// children, so the things inside a paragraph (links, images, formulas, footnote references)
-/// follow it as its siblings. Read depth first, the two trees list the same elements in the
-/// same order.
+/// UIKit's tree differs from the model's in two ways. An element VoiceOver stops at cannot have
+/// children, so a model element with a block among its children is a container and the rest
+/// are stops. And a paragraph or heading holding links, images, formulas or footnote references
+/// is not a stop of its own but is read as its ``ReadingStop``s, in its place: stretches of its
+/// text (objects of their own, kept by their number while the paragraph grows) and those
+/// elements. Why, rather than one stop with the links reached by the rotor, as in UITextView:
+/// - VoiceOver: every character is heard once, each link where it is and as a link, each
+///   formula as math, as in Safari; a paragraph followed by its links had them heard twice.
+/// - Switch Control scans to, and Voice Control names ("Tap the docs"), only elements: a link
+///   must be one to be a target. A link reached by a rotor only is neither's.
+/// - Reading by line still reads whole lines: every stretch reads its paragraph's lines.
+/// A table cell stays one stop, so that table navigation reads it with its header; the things
+/// in it are reached by the rotors, which land on the cell.
 @MainActor
 final class AccessibilityTree {
     private let store: ElementObjects<MarkdownAccessibilityElement>
+    private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
+    /// Where a link, image, formula or footnote reference that is no stop is read.
+    private var readIn: [ElementID: ElementID] = [:]
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
                                configure: { object, element in object.configure(with: element) })
+        stops = ReadingStopObjects(make: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
+                                   configure: { object, run, element in object.configure(with: run, of: element) })
     }
 
     var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
@@ -28,6 +42,7 @@ final class AccessibilityTree {
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
+        stops.rebuild(model)
         arrange(model, in: view)
     }
 
@@ -35,7 +50,45 @@ final class AccessibilityTree {
     /// update) has it.
     func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
         store.apply(update)
+        stops.apply(update)
         arrange(model, in: view)
+    }
+
+    /// The element VoiceOver moves to for a model element (a rotor's find, a footnote, a
+    /// replacement): its object; the first of its stops when it is read as stops; where it is
+    /// read when it is no stop.
+    func focusTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
+        if let first = stops[id]?.first { return object(of: first) }
+        if let place = readIn[id] { return focusTarget(for: place) }
+        return objects[id]
+    }
+
+    /// The element reading by line moves into for a text element: the first stretch of one read
+    /// as stops (a formula or image at its start has no lines of its own), else its object.
+    func textNavigationTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
+        for case .text(let stretch, _) in stops[id] ?? [] { return stretch }
+        return focusTarget(for: id)
+    }
+
+    /// Gives `.causesPageTurn` to the stop holding the end of each page, and takes it from all
+    /// others. `pageEnds` has the element of each page's last line and the UTF-16 offset where
+    /// that line ends (a page may end inside a paragraph read as stops).
+    func markPageTurns(_ pageEnds: [ElementID: Int]) {
+        for object in objects.values { object.turnsPage = false }
+        for pieces in stops.stops.values {
+            for case .text(let stretch, _) in pieces { stretch.turnsPage = false }
+        }
+        for (id, end) in pageEnds {
+            let stop = stops[id].flatMap { pieces in (pieces.last { $0.utf16Range.lowerBound < end } ?? pieces.first).flatMap(object(of:)) }
+            (stop ?? objects[id])?.turnsPage = true
+        }
+    }
+
+    private func object(of stop: ReadingStopObjects<TextRunAccessibilityElement>.Stop) -> MarkdownAccessibilityElement? {
+        switch stop {
+        case .text(let stretch, _): stretch
+        case .element(let id, _): objects[id]
+        }
     }
 
     private static func makeObject(for element: AccessibilityElement, in view: MarkdownTextView) -> MarkdownAccessibilityElement {
@@ -47,26 +100,44 @@ final class AccessibilityTree {
         }
     }
 
-    /// Puts every object under its container, in reading order. A model element with a block
-    /// among its children is a container; the rest are elements VoiceOver stops at, with the
-    /// things inside them after them.
+    /// Puts every object under its container, in reading order: a container's children, a
+    /// stop, or the stops of an element read as stops; an inline element that is none of
+    /// these is read where its text is.
     private func arrange(_ model: ReadingModel, in view: MarkdownTextView) {
         let root = model.root.id
         var containerOf: [ElementID: ElementID] = [:]
         var children: [ElementID: [MarkdownAccessibilityElement]] = [root: []]
         var types: [ElementID: RoleMapping.ContainerType] = [:]
+        readIn = stops.readIn(model)
         for element in model.elements.dropFirst() {
             guard let parent = element.parent, let object = objects[element.id] else { continue }
             // Depth first, so the parent's container is known before its children come.
             let container = children[parent.id] != nil ? parent.id : (containerOf[parent.id] ?? root)
             containerOf[element.id] = container
-            children[container, default: []].append(object)
             types[element.id] = element.roleMapping.containerType
-            if element.children.contains(where: { !$0.isInline }) { children[element.id] = [] }
+            if element.children.contains(where: { !$0.isInline }) {
+                children[element.id] = []
+                children[container, default: []].append(object)
+            } else if let pieces = stops[element.id] {
+                children[container, default: []] += pieces.compactMap(self.object(of:))
+                for case .text(let stretch, _) in pieces {
+                    stretch.arrange(in: container == root ? view : objects[container] ?? view, type: .none, as: .stop)
+                }
+            } else if !element.isInline {
+                children[container, default: []].append(object)
+            }
         }
         for (id, object) in objects {
-            let container = containerOf[id].flatMap { $0 == root ? nil : objects[$0] }
-            object.arrange(in: container ?? view, type: types[id] ?? .none, children: children[id])
+            let container = containerOf[id].flatMap { $0 == root ? nil : objects[$0] } ?? view
+            let placement: MarkdownAccessibilityElement.Placement
+            if let inside = children[id] {
+                placement = .container(inside)
+            } else if stops[id] != nil || readIn[id] != nil {
+                placement = .readElsewhere
+            } else {
+                placement = .stop
+            }
+            object.arrange(in: container, type: types[id] ?? .none, as: placement)
         }
         topLevel = children[root] ?? []
     }

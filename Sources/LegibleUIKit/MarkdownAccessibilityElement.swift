@@ -39,21 +39,8 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
     /// language of each stretch in another language), value, language, traits, more content,
     /// textual context and actions.
     func configure(with element: AccessibilityElement) {
-        accessibilityLabel = element.label
         headingLevel = element.headingLevel
-        let runs = element.languageRuns
-        if element.headingLevel != nil || !runs.isEmpty {
-            // UIKit has no heading level on an element; VoiceOver reads it from the text.
-            let label = NSMutableAttributedString(string: element.label ?? "")
-            if let level = element.headingLevel {
-                label.addAttribute(.accessibilityTextHeadingLevel, value: level, range: NSRange(location: 0, length: label.length))
-            }
-            for run in runs {
-                label.addAttribute(.accessibilitySpeechLanguage, value: run.language,
-                                   range: NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count))
-            }
-            accessibilityAttributedLabel = label
-        }
+        setLabel(element.label, languageRuns: element.languageRuns)
         accessibilityValue = element.value
         accessibilityLanguage = element.language
         accessibilityCustomContent = element.customContent.map { AXCustomContent(label: $0.label, value: $0.value) }
@@ -69,22 +56,65 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
         }
     }
 
-    /// Places the element in the tree: under `container`, and either a container of `children`
-    /// (VoiceOver then moves through them) or an element VoiceOver stops at.
-    func arrange(in container: AnyObject, type: RoleMapping.ContainerType, children: [MarkdownAccessibilityElement]?) {
+    /// Sets the label, with the heading level and the language of each stretch in another
+    /// language on its attributed form where there are any.
+    func setLabel(_ text: String?, languageRuns runs: [LanguageRun]) {
+        accessibilityLabel = text
+        guard headingLevel != nil || !runs.isEmpty else { return }
+        // UIKit has no heading level on an element; VoiceOver reads it from the text.
+        let label = NSMutableAttributedString(string: text ?? "")
+        if let headingLevel {
+            label.addAttribute(.accessibilityTextHeadingLevel, value: headingLevel, range: NSRange(location: 0, length: label.length))
+        }
+        for run in runs {
+            label.addAttribute(.accessibilitySpeechLanguage, value: run.language,
+                               range: NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count))
+        }
+        accessibilityAttributedLabel = label
+    }
+
+    /// How an element takes part in the tree.
+    enum Placement {
+        /// An element VoiceOver stops at.
+        case stop
+        /// A container VoiceOver moves through, holding these elements.
+        case container([MarkdownAccessibilityElement])
+        /// Not exposed itself: read as its stops (a paragraph with links), or inside the text
+        /// of another element (a link in a table cell).
+        case readElsewhere
+    }
+
+    /// Places the element in the tree, under `container`.
+    func arrange(in container: AnyObject, type: RoleMapping.ContainerType, as placement: Placement) {
         accessibilityContainer = container
-        isAccessibilityElement = children == nil
-        accessibilityElements = children
-        accessibilityContainerType = children == nil ? .none : UIAccessibilityContainerType(type)
+        switch placement {
+        case .stop:
+            isAccessibilityElement = true
+            accessibilityElements = nil
+            accessibilityContainerType = .none
+        case .container(let children):
+            isAccessibilityElement = false
+            accessibilityElements = children
+            accessibilityContainerType = UIAccessibilityContainerType(type)
+        case .readElsewhere:
+            isAccessibilityElement = false
+            accessibilityElements = nil
+            accessibilityContainerType = .none
+        }
     }
 
     /// The element's frame in screen coordinates, from the view's layout.
     override public var accessibilityFrame: CGRect {
         get {
             guard let view else { return .null }
-            return UIAccessibility.convertToScreenCoordinates(view.frame(of: id), in: view)
+            return UIAccessibility.convertToScreenCoordinates(viewFrame(in: view), in: view)
         }
         set {}
+    }
+
+    /// Where the element is drawn, in the view's coordinates.
+    func viewFrame(in view: MarkdownTextView) -> CGRect {
+        view.frame(of: id)
     }
 
     /// A link opens, a footnote reference goes to its footnote.

@@ -22,7 +22,7 @@ extension MarkdownTextView {
             announce(tex, attributes: [.accessibilitySpeechPunctuation: true, .accessibilitySpeechQueueAnnouncement: true], lowPriority: false)
             return true
         case .goToFootnote, .backToReference:
-            guard let target = action.target, let object = tree.objects[target] else { return false }
+            guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
             UIAccessibility.post(notification: .layoutChanged, argument: object)
             return true
         }

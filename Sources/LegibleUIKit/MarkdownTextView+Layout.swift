@@ -26,11 +26,13 @@ extension MarkdownTextView {
         layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
     }
 
-    /// Gives `.causesPageTurn` to the element whose line ends each page but the last, so that
+    /// Gives `.causesPageTurn` to the stop whose line ends each page but the last, so that
     /// read-all asks for the next page when it gets there.
     private func markPageTurns() {
-        let turning = Set(pages.dropLast().compactMap { page in documentLayout.lineIndices(on: page).last.map(documentLayout.element(ofLine:)) })
-        for (id, object) in tree.objects { object.turnsPage = turning.contains(id) }
+        let ends = pages.dropLast().compactMap { page in
+            documentLayout.lineIndices(on: page).last.map { (documentLayout.element(ofLine: $0), documentLayout.line(at: $0).utf16Range.upperBound) }
+        }
+        tree.markPageTurns(Dictionary(ends, uniquingKeysWith: max))
     }
 
     // MARK: Geometry
@@ -38,6 +40,13 @@ extension MarkdownTextView {
     /// Where an element is drawn, in the view's coordinates.
     func frame(of id: ElementID) -> CGRect {
         documentLayout.frame(of: id).map(viewRect) ?? .null
+    }
+
+    /// Where a stretch of the text is drawn, in the view's coordinates: the rectangles of its
+    /// lines, as one.
+    func frame(ofUTF16 range: Range<Int>) -> CGRect {
+        let rects = documentLayout.selectionRects(forUTF16: range).map(viewRect)
+        return rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
     }
 
     /// A rectangle of the layout in the view's coordinates.

@@ -22,9 +22,15 @@ extension MarkdownTextView {
     }
 
     private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
-        let current = (predicate.currentItem.targetElement as? MarkdownAccessibilityElement)?.id
-        guard let entry = readingModel.rotorEntry(kind, from: current, forward: predicate.searchDirection == .next),
-              let object = tree.objects[entry.target.id] else { return nil }
+        let current = predicate.currentItem.targetElement as? MarkdownAccessibilityElement
+        let forward = predicate.searchDirection == .next
+        // From a stretch of a paragraph, what is in the paragraph counts by where it is.
+        let entry = if let stretch = current as? TextRunAccessibilityElement {
+            readingModel.rotorEntry(kind, fromTextAt: stretch.utf16Range, in: stretch.id, forward: forward)
+        } else {
+            readingModel.rotorEntry(kind, from: current?.id, forward: forward)
+        }
+        guard let entry, let object = tree.focusTarget(for: entry.target.id) else { return nil }
         return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
     }
 }

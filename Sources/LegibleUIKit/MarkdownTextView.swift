@@ -230,7 +230,7 @@ open class MarkdownTextView: UIView {
     /// When the element VoiceOver is on is gone, moves VoiceOver to the one now in its place.
     private func keepFocus(after update: ReadingModelUpdate) {
         guard let focused = focusedElement, update.removed.contains(focused) else { return }
-        let replacement = readingModel.replacement(for: focused).flatMap { tree.objects[$0.id] }
+        let replacement = readingModel.replacement(for: focused).flatMap { tree.focusTarget(for: $0.id) }
         focusedElement = replacement?.id
         UIAccessibility.post(notification: .layoutChanged, argument: replacement)
     }

@@ -59,14 +59,14 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
     /// The text element reading by line goes on to from the end of this one.
     @available(iOS 18.0, visionOS 2.0, *)
     override public var accessibilityNextTextNavigationElement: Any? {
-        get { view?.styledDocument.nextTextElement(after: id).flatMap { view?.tree.objects[$0] } }
+        get { view?.styledDocument.nextTextElement(after: id).flatMap { view?.tree.textNavigationTarget(for: $0) } }
         set {}
     }
 
     /// The text element reading by line goes back to from the start of this one.
     @available(iOS 18.0, visionOS 2.0, *)
     override public var accessibilityPreviousTextNavigationElement: Any? {
-        get { view?.styledDocument.previousTextElement(before: id).flatMap { view?.tree.objects[$0] } }
+        get { view?.styledDocument.previousTextElement(before: id).flatMap { view?.tree.textNavigationTarget(for: $0) } }
         set {}
     }
 }

@@ -1,6 +1,7 @@
 @_spi(Testing) import Accessibility
 @_spi(Testing) import AppKit
 import Foundation
+import LegibleAccessibility
 @testable import LegibleAppKit
 import LegibleRendering
 import LegibleTestSupport
@@ -40,4 +41,28 @@ func takeAnnouncements() -> [(text: String, priority: AttributeScopes.Accessibil
     return AccessibilityNotification.posted.compactMap { $0 as? AttributedString }.map { announcement in
         (String(announcement.characters), announcement.runs.first?[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self])
     }
+}
+
+extension MarkdownTextView {
+    /// The elements VoiceOver reads rather than moves through (containers aside), in order.
+    var readStops: [MarkdownAccessibilityElement] {
+        exposedElements.filter { !SwipeHearing.isContainer($0.id, in: readingModel) }
+    }
+}
+
+extension MarkdownAccessibilityElement {
+    /// What the object stands for, kept across updates: its element, and for a stretch of a
+    /// paragraph, which stretch.
+    var objectKey: String { (self as? TextRunAccessibilityElement).map { "\(id) stretch \($0.index)" } ?? "\(id)" }
+
+    /// The element as VoiceOver hears it.
+    var heard: SwipeHearing.Stop {
+        SwipeHearing.Stop(element: id, label: accessibilityLabel() ?? "", value: id.role == .codeBlock ? accessibilityValue() as? String : nil)
+    }
+}
+
+/// Where a stretch of text is drawn in a layout, as one rectangle.
+func frame(ofUTF16 range: Range<Int>, in layout: any DocumentLayout) -> LayoutRect? {
+    let rects = layout.selectionRects(forUTF16: range)
+    return rects.first.map { rects.dropFirst().reduce($0) { $0.union($1) } }
 }

@@ -3,31 +3,50 @@ import LegibleAccessibility
 @testable import LegibleAppKit
 import LegibleMarkdown
 import LegibleRendering
+import LegibleTestSupport
 import Testing
 
 @MainActor
 @Suite("AppKit: the accessibility elements are the reading model's, nested as in the model")
 struct AppKitElementTreeTests {
-    @Test("for the assistant answer, every model element is one AppKit element with the model's parent, label, value, help and a frame from the layout")
+    @Test("for the assistant answer, every model element is one AppKit element, or its stops in its place for a paragraph holding links, formulas, images or footnote references, with the model's parent, label, value, help and a frame from the layout")
     func assistantAnswerElements() throws {
         let view = laidOutView(assistantAnswer)
         let model = ReadingModel(document: MarkdownDocument(parsing: assistantAnswer, options: .gitHub))
         let exposed = view.exposedElements
-        let expected = Array(model.elements.dropFirst())
-        #expect(exposed.map(\.id) == expected.map(\.id))
-        for (object, element) in zip(exposed, expected) {
-            #expect(object.accessibilityLabel() == element.label, "\(element.id)")
+        var expected: [(element: AccessibilityElement, run: TextRun?, parent: AccessibilityElement?)] = []
+        for element in model.elements.dropFirst() where !element.isInline {
+            guard let stops = element.readingStops else {
+                expected.append((element, nil, element.parent))
+                continue
+            }
+            for stop in stops {
+                switch stop {
+                case .text(let run): expected.append((element, run, element.parent))
+                case .element(let inline): expected.append((inline, nil, element.parent))
+                }
+            }
+        }
+        #expect(exposed.map(\.id) == expected.map(\.element.id))
+        for (object, (element, run, parent)) in zip(exposed, expected) {
+            #expect(object.accessibilityLabel() == run?.label ?? element.label, "\(element.id)")
             #expect(object.accessibilityCustomContent.map { [$0.label, $0.value] } == element.customContent.map { [$0.label, $0.value] },
                     "\(element.id)")
             #expect(object.accessibilityRole()?.rawValue == element.roleMapping.appKitRole, "\(element.id)")
             #expect(object.accessibilitySubrole()?.rawValue == element.roleMapping.appKitSubrole, "\(element.id)")
-            let parent = object.accessibilityParent() as? MarkdownAccessibilityElement
-            #expect(parent?.id == (element.parent?.role == .document ? nil : element.parent?.id), "\(element.id)")
-            #expect(object.accessibilityChildren()?.count ?? 0 == element.children.count, "\(element.id)")
-            let frame = try #require(view.documentLayout.frame(of: element.id))
-            #expect(object.accessibilityFrame() == NSRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), "\(element.id)")
+            #expect((object.accessibilityParent() as? MarkdownAccessibilityElement)?.id == (parent?.role == .document ? nil : parent?.id), "\(element.id)")
+            let children = run == nil ? expected.filter { $0.parent == element }.count : 0
+            #expect(object.accessibilityChildren()?.count ?? 0 == children, "\(element.id)")
+            let drawn = try #require(run.map { frame(ofUTF16: $0.utf16Range, in: view.documentLayout) } ?? view.documentLayout.frame(of: element.id))
+            #expect(object.accessibilityFrame() == NSRect(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height), "\(element.id)")
         }
-        #expect(view.accessibilityChildren()?.count == model.root.children.count)
+        #expect(view.accessibilityChildren()?.count == expected.filter { $0.parent == model.root }.count)
+    }
+
+    @Test("reading the assistant answer element by element hears every character, link, image, formula and footnote reference once, in read-all's order")
+    func assistantAnswerIsHeardOnce() {
+        let view = laidOutView(assistantAnswer)
+        #expect(SwipeHearing.problems(view.readStops.map(\.heard), in: view.readingModel) == [])
     }
 
     @Test("roles as the role mapping says: headings by the heading role, formulas as math groups, the footnotes as a region")
@@ -67,15 +86,26 @@ struct AppKitElementTreeTests {
 
     @Test("a text element answers its lines, their ranges, their words as spoken, and their frames")
     func navigableText() throws {
-        let view = laidOutView("Area $\\pi r^2$ here.\n\n```\nlet a = 1\nlet b = 2\n```\n")
-        let paragraph = try #require(view.exposedElements.first as? TextAccessibilityElement)
-        #expect(paragraph.accessibilityNumberOfCharacters() == 12)
-        #expect(paragraph.accessibilityString(for: NSRange(location: 0, length: 12)) == "Area pi r squared here.")
+        let view = laidOutView("```\nlet a = 1\nlet b = 2\n```\n")
         let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock } as? TextAccessibilityElement)
         #expect(code.accessibilityLine(for: 12) == 1)
         #expect(code.accessibilityRange(forLine: 1) == NSRange(location: 10, length: 9))
         #expect(code.accessibilityRange(forLine: 2).location == NSNotFound)
         #expect(code.accessibilityString(for: NSRange(location: 10, length: 9)) == "let b = 2")
-        #expect(code.accessibilityFrame(for: NSRange(location: 10, length: 3)) == NSRect(x: 0, y: 40, width: 30, height: 20))
+        #expect(code.accessibilityFrame(for: NSRange(location: 10, length: 3)) == NSRect(x: 0, y: 20, width: 30, height: 20))
+    }
+
+    @Test("a paragraph with a formula is read as its stops: each stretch of text answers its own characters, line range and frame; the formula is spoken as math")
+    func stretchesOfAParagraph() throws {
+        let view = laidOutView("Area $\\pi r^2$ here.\n")
+        let stops = view.exposedElements
+        #expect(stops.map { $0.accessibilityLabel() } == ["Area", "pi r squared", "here."])
+        #expect(stops.map { $0.accessibilityRole()?.rawValue } == ["AXStaticText", "AXGroup", "AXStaticText"])
+        let after = try #require(stops.last as? TextAccessibilityElement)
+        #expect(after.accessibilityNumberOfCharacters() == 6)
+        #expect(after.accessibilityString(for: NSRange(location: 0, length: 6)) == " here.")
+        #expect(after.accessibilityLine(for: 3) == 0)
+        #expect(after.accessibilityRange(forLine: 0) == NSRange(location: 0, length: 6))
+        #expect(after.accessibilityFrame() == NSRect(x: 60, y: 0, width: 60, height: 20))
     }
 }

@@ -33,6 +33,20 @@ struct AppKitRotorAndActionTests {
         }
     }
 
+    @Test("from a stretch of a paragraph between two links, the links rotor goes on to the second and back to the first")
+    func fromAStretch() throws {
+        let view = MarkdownTextView(markdown: "Read [a](https://a.example) and [b](https://b.example).\n")
+        let links = try #require(view.accessibilityCustomRotors().first { $0.type == .link })
+        let stops = view.readStops
+        #expect(stops.map { $0.accessibilityLabel() } == ["Read", "a", "and", "b", "."])
+        for (direction, found) in [(NSAccessibilityCustomRotor.SearchDirection.next, stops[3]), (.previous, stops[1])] {
+            let parameters = NSAccessibilityCustomRotor.SearchParameters()
+            parameters.searchDirection = direction
+            parameters.currentItem = NSAccessibilityCustomRotor.ItemResult(targetElement: stops[2])
+            #expect(links.itemSearchDelegate?.rotor(links, resultFor: parameters)?.targetElement as? MarkdownAccessibilityElement === found)
+        }
+    }
+
     @Test("copying code, opening a link (by action and by press), speaking TeX, going to a footnote and back")
     func actions() throws {
         let view = MarkdownTextView(markdown: assistantAnswer)

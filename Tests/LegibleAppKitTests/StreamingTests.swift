@@ -17,7 +17,7 @@ struct AppKitStreamingTests {
         let clock = VirtualClock()
         let view = MarkdownTextView()
         view.announcementClock = clock.clock
-        var objects: [ElementID: MarkdownAccessibilityElement] = [:]
+        var objects: [String: MarkdownAccessibilityElement] = [:]
         var posted: [(time: Duration, text: String, priority: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.Value?)] = []
         func collect(at now: Duration) { posted += takeAnnouncements().map { (now, $0.text, $0.priority) } }
         _ = NSAccessibility.takePosted()
@@ -34,8 +34,8 @@ struct AppKitStreamingTests {
             collect(at: clock.now)
             #expect(view.tree.configurations - before == Set((update.update.added + update.update.changed).map(\.id)).count)
             for element in view.exposedElements {
-                if let earlier = objects[element.id] { #expect(earlier === element, "\(element.id) was replaced") }
-                objects[element.id] = element
+                if let earlier = objects[element.objectKey] { #expect(earlier === element, "\(element.objectKey) was replaced") }
+                objects[element.objectKey] = element
             }
         }
         expected += reference.finish(at: clock.now).announcements

@@ -100,17 +100,43 @@ struct ReadingContentTests {
         #expect(!view.accessibilityScroll(.next))
     }
 
-    @Test("each text element leads on to the next one and back (iOS 18 text navigation)")
+    @Test("each text element leads on to the next one and back (iOS 18 text navigation), from every stretch of a paragraph read as stops")
     func textNavigation() throws {
         let view = laidOutView(markdown)
         let texts = view.exposedElements.compactMap { $0 as? TextAccessibilityElement }
-        #expect(texts.map(\.id.role) == [.heading, .text, .codeBlock, .tableCell, .tableCell, .tableCell, .tableCell])
-        for (element, next) in zip(texts, texts.dropFirst()) {
-            #expect(element.accessibilityNextTextNavigationElement as? TextAccessibilityElement === next)
+        #expect(texts.map(\.id.role) == [.heading, .text, .text, .codeBlock, .tableCell, .tableCell, .tableCell, .tableCell])
+        // A text element is entered at its first stretch; every stretch goes on from the element.
+        var firsts: [TextAccessibilityElement] = []
+        for text in texts where firsts.last?.id != text.id { firsts.append(text) }
+        for (element, next) in zip(firsts, firsts.dropFirst()) {
+            for stretch in texts where stretch.id == element.id {
+                #expect(stretch.accessibilityNextTextNavigationElement as? TextAccessibilityElement === next)
+            }
             #expect(next.accessibilityPreviousTextNavigationElement as? TextAccessibilityElement === element)
         }
         #expect(texts.last?.accessibilityNextTextNavigationElement == nil)
         #expect(texts.first?.accessibilityPreviousTextNavigationElement == nil)
+    }
+
+    @Test("reading by line goes into a paragraph that starts with a formula at its first stretch of text, which has lines")
+    func textNavigationSkipsAFormulaAtTheStart() throws {
+        let view = laidOutView("## Title\n\n$x$ is a number.\n")
+        let stops = view.swipeStops
+        #expect(stops.map(\.accessibilityLabel) == ["Title", "x", "is a number."])
+        #expect(stops[0].accessibilityNextTextNavigationElement as? TextRunAccessibilityElement === stops[2])
+        #expect(stops[2].accessibilityPreviousTextNavigationElement as? MarkdownAccessibilityElement === stops[0])
+    }
+
+    @Test("every stretch of a paragraph read as stops reads its paragraph's whole lines, the link's text with them, as Safari and UITextView read lines")
+    func stretchesReadWholeLines() throws {
+        let view = laidOutView(markdown)
+        let stretches = view.exposedElements.compactMap { $0 as? TextRunAccessibilityElement }
+        #expect(stretches.map(\.accessibilityLabel) == ["A paragraph with", "."])
+        for stretch in stretches {
+            #expect(stretch.accessibilityContent(forLineNumber: 0) == "A paragraph with a link.")
+            #expect(stretch.accessibilityContent(forLineNumber: 1) == nil)
+        }
+        #expect(stretches.first?.accessibilityFrame == CGRect(x: 0, y: 20, width: 170, height: 20))
     }
 
     @Test("the view is as high as its layout")

@@ -37,7 +37,7 @@ struct RotorTests {
         #expect(label(search(headings, from: paragraph, .previous)) == "Compound interest in Swift")
     }
 
-    @Test("the links rotor lands on the link's own element, which follows its paragraph")
+    @Test("the links rotor lands on the link's own element, a stop in its paragraph")
     func linkTarget() throws {
         let view = MarkdownTextView(markdown: assistantAnswer)
         let links = try #require(view.accessibilityCustomRotors?[1])
@@ -47,12 +47,16 @@ struct RotorTests {
         #expect(link.accessibilityTraits == .link)
     }
 
-    private func search(_ rotor: UIAccessibilityCustomRotor, from element: MarkdownAccessibilityElement?,
-                        _ direction: UIAccessibilityCustomRotor.Direction) -> MarkdownAccessibilityElement? {
-        let predicate = UIAccessibilityCustomRotorSearchPredicate()
-        if let element { predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: element, targetRange: nil) }
-        predicate.searchDirection = direction
-        return rotor.itemSearchBlock(predicate)?.targetElement as? MarkdownAccessibilityElement
+    @Test("from a stretch of a paragraph between two links, the links rotor goes on to the second and back to the first")
+    func fromAStretch() throws {
+        let view = MarkdownTextView(markdown: "Read [a](https://a.example) and [b](https://b.example).\n")
+        let links = try #require(view.accessibilityCustomRotors?.first { $0.systemRotorType == .link })
+        let stops = view.swipeStops
+        #expect(stops.map(\.accessibilityLabel) == ["Read", "a", "and", "b", "."])
+        #expect(search(links, from: stops[2], .next) === stops[3])
+        #expect(search(links, from: stops[2], .previous) === stops[1])
+        #expect(search(links, from: stops[4], .previous) === stops[3])
+        #expect(search(links, from: stops[0], .next) === stops[1])
     }
 
     /// The targets a rotor visits, swiping in one direction from nothing focused until it has none.

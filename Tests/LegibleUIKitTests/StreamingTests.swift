@@ -23,7 +23,7 @@ struct StreamingTests {
         let clock = VirtualClock()
         let view = MarkdownTextView()
         view.announcementClock = clock.clock
-        var objects: [ElementID: MarkdownAccessibilityElement] = [:]
+        var objects: [String: MarkdownAccessibilityElement] = [:]
         var focused: MarkdownAccessibilityElement?
         _ = takePosted()
         for piece in chunks {
@@ -31,8 +31,8 @@ struct StreamingTests {
             view.append(piece)
             let exposed = view.exposedElements
             for element in exposed {
-                if let earlier = objects[element.id] { #expect(earlier === element, "\(element.id) was replaced") }
-                objects[element.id] = element
+                if let earlier = objects[element.objectKey] { #expect(earlier === element, "\(element.objectKey) was replaced") }
+                objects[element.objectKey] = element
             }
             // VoiceOver lands on the first heading as soon as it appears, and stays there.
             if focused == nil, let heading = exposed.first(where: { $0.id.role == .heading }) {

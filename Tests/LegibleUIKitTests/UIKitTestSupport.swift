@@ -65,3 +65,33 @@ extension CGRect {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
+
+extension MarkdownTextView {
+    /// The elements VoiceOver stops at as a reader swipes, in order.
+    var swipeStops: [MarkdownAccessibilityElement] { exposedElements.filter(\.isAccessibilityElement) }
+}
+
+extension MarkdownAccessibilityElement {
+    /// What the object stands for, kept across updates: its element, and for a stretch of a
+    /// paragraph, which stretch.
+    var objectKey: String { (self as? TextRunAccessibilityElement).map { "\(id) stretch \($0.index)" } ?? "\(id)" }
+
+    /// The stop as a swipe hears it.
+    var heard: SwipeHearing.Stop { SwipeHearing.Stop(element: id, label: accessibilityLabel ?? "", value: accessibilityValue) }
+}
+
+/// Where a stretch of text is drawn in a layout, as one rectangle.
+func frame(ofUTF16 range: Range<Int>, in layout: any DocumentLayout) -> CGRect {
+    let rects = layout.selectionRects(forUTF16: range).map(CGRect.init)
+    return rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
+}
+
+/// What a rotor finds from an element (from nothing: VoiceOver's first search).
+@MainActor
+func search(_ rotor: UIAccessibilityCustomRotor, from element: MarkdownAccessibilityElement?,
+            _ direction: UIAccessibilityCustomRotor.Direction) -> MarkdownAccessibilityElement? {
+    let predicate = UIAccessibilityCustomRotorSearchPredicate()
+    if let element { predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: element, targetRange: nil) }
+    predicate.searchDirection = direction
+    return rotor.itemSearchBlock(predicate)?.targetElement as? MarkdownAccessibilityElement
+}

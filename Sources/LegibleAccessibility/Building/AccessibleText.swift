@@ -13,10 +13,33 @@ struct AccessibleText {
     /// The spoken form of the inlines below `node` (or of `node` itself, for an inline leaf),
     /// stopping before the first inline that starts at or after source offset `end`, if given.
     func spoken(_ node: MarkdownNode, until end: Int? = nil) -> SpokenText {
+        speak(node, until: end, splitting: false)[0].text
+    }
+
+    /// The spoken form of the inlines below `node` cut into pieces at the links, images,
+    /// formulas and footnote references among them: the text before the first, the first, the
+    /// text after it, and so on (a text piece may be empty). One inside a strikethrough is not
+    /// cut out, as the strikethrough's words wrap it.
+    func pieces(_ node: MarkdownNode) -> [SpokenPiece] {
+        speak(node, until: nil, splitting: true)
+    }
+
+    private func speak(_ node: MarkdownNode, until end: Int?, splitting: Bool) -> [SpokenPiece] {
         // One writer per open strikethrough, since its phrase wraps the finished inner text.
         var writers: [SpokenWriter] = [SpokenWriter()]
         var stopped = false
+        var pieces: [SpokenPiece] = []
+        /// The inline element being written as a piece of its own.
+        var cutOut: MarkdownNode?
+        func endPiece(_ element: MarkdownNode?) {
+            pieces.append(SpokenPiece(text: writers[0].finish(), element: element))
+            writers[0] = SpokenWriter()
+        }
         traverse(node, enter: { inline in
+            if splitting, inline != node, cutOut == nil, writers.count == 1, SpokenPiece.cutsOut(inline) {
+                endPiece(nil)
+                cutOut = inline
+            }
             if let end, inline != node, stopped || inline.sourceOffsets.lowerBound >= end {
                 stopped = true
                 return false
@@ -62,6 +85,10 @@ struct AccessibleText {
                 return true
             }
         }, exit: { inline in
+            if inline == cutOut {
+                endPiece(inline)
+                cutOut = nil
+            }
             guard inline.kind == .strikethrough, writers.count > 1, !stopped else { return }
             let inner = writers.removeLast().finish()
             writers[writers.count - 1].writePiece(phrases.spoken(.deleted, ["text": inner]))
@@ -70,7 +97,8 @@ struct AccessibleText {
         while writers.count > 1 {
             writers[writers.count - 1].writePiece(writers.removeLast().finish())
         }
-        return writers[0].finish()
+        endPiece(nil)
+        return pieces
     }
 
     /// What an image says: its description, or a name made from its file name.

@@ -1,0 +1,55 @@
+import LegibleAccessibility
+import LegibleMarkdown
+import Testing
+
+@MainActor
+@Suite("One platform object per stretch of a paragraph read as stops, kept by its number")
+struct ReadingStopObjectsTests {
+    final class Stretch {
+        var label = ""
+    }
+
+    private func makeStops() -> ReadingStopObjects<Stretch> {
+        ReadingStopObjects(make: { _, _ in Stretch() }, configure: { object, run, _ in object.label = run.label })
+    }
+
+    /// The stops of an element as lines: a stretch's label in quotes, an element by its role.
+    private func describe(_ stops: [ReadingStopObjects<Stretch>.Stop]?) -> [String]? {
+        stops?.map { stop in
+            switch stop {
+            case .text(let stretch, _): "\"\(stretch.label)\""
+            case .element(let id, _): id.role.rawValue
+            }
+        }
+    }
+
+    @Test("as a paragraph streams in, each stretch keeps its object, through a moment when an unfinished $ leaves no formula")
+    func keptWhileStreaming() throws {
+        let stops = makeStops()
+        let answer = StreamingAnswer()
+        let paragraph = ElementID(role: .text, sourceOffset: 0)
+        stops.apply(answer.append("With $P$ and", at: .zero).update)
+        #expect(describe(stops[paragraph]) == ["\"With\"", "math", "\"and\""])
+        guard case .text(let first, _)? = stops[paragraph]?.first else { throw Failure.noStretch }
+        stops.apply(answer.append(" $", at: .zero).update)
+        stops.apply(answer.append("r", at: .zero).update)
+        stops.apply(answer.append("$ here.\n", at: .zero).update)
+        #expect(describe(stops[paragraph]) == ["\"With\"", "math", "\"and\"", "math", "\"here.\""])
+        guard case .text(let stillFirst, _)? = stops[paragraph]?.first else { throw Failure.noStretch }
+        #expect(stillFirst === first)
+    }
+
+    @Test("an element without links, images, formulas or footnote references has no stops; a link in a table cell is read in the cell")
+    func readElsewhere() {
+        let stops = makeStops()
+        let model = ReadingModel(document: MarkdownDocument(parsing: "Plain.\n\n| a |\n|---|\n| [b](https://example.com) |\n", options: .gitHub))
+        stops.rebuild(model)
+        #expect(stops.stops.isEmpty)
+        let link = model.elements(.link)[0]
+        #expect(stops.readIn(model) == [link.id: model.elements(.tableCell)[1].id])
+    }
+
+    private enum Failure: Error {
+        case noStretch
+    }
+}
