@@ -448,18 +448,19 @@ struct TeXParser {
     // MARK: - Commands
 
     private mutating func parseCommand(_ name: String) -> TeXNode? {
-        if let font = FontCommands.arguments[name] {
+        guard let role = TeXCommandRole.roles[name] else {
+            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
+        }
+        switch role {
+        case .font(let font):
             guard enter() else { return nil }
             defer { leave() }
             return .font(font, parseArgument())
-        }
-        if let accent = AccentCommands.marks[name] {
+        case .accent(let mark, let below):
             guard enter() else { return nil }
             defer { leave() }
-            return .accent(mark: accent.mark, base: parseArgument(), below: accent.below)
-        }
-        switch name {
-        case "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom":
+            return .accent(mark: mark, base: parseArgument(), below: below)
+        case .fraction:
             guard enter() else { return nil }
             defer { leave() }
             if name == "cfrac" { skipOptionalArgument() }
@@ -467,7 +468,7 @@ struct TeXParser {
             let denominator = parseArgument()
             let kind: FractionKind = name.hasSuffix("binom") ? .binomial : .fraction
             return .fraction(numerator: numerator, denominator: denominator, kind: kind)
-        case "genfrac":
+        case .generalizedFraction:
             guard enter() else { return nil }
             defer { leave() }
             let open = readRawArgument()
@@ -479,25 +480,20 @@ struct TeXParser {
             let ruled = !(thickness.hasPrefix("0") || thickness.hasPrefix(".0"))
             let kind: FractionKind = ruled ? .fraction : (open == "(" ? .binomial : .stacked)
             return .fraction(numerator: numerator, denominator: denominator, kind: kind)
-        case "sqrt":
+        case .radical:
             guard enter() else { return nil }
             defer { leave() }
             let index = parseOptionalArgument()
             return .radical(index: index, radicand: parseArgument())
-        case "left":
+        case .left:
             return parseLeftRight()
-        case "begin":
+        case .environment:
             return parseEnvironment()
-        case "textbf":
-            return .font(.bold, parseText())
-        case "texttt":
-            return .font(.monospace, parseText())
-        case "textsf":
-            return .font(.sansSerif, parseText())
-        case "text", "textrm", "textit", "textnormal", "textup", "textmd",
-             "mbox", "hbox", "emph", "textsl", "fbox", "framebox":
+        case .styledText(let font):
+            return .font(font, parseText())
+        case .text:
             return parseText()
-        case "operatorname", "operatornamewithlimits":
+        case .operatorName:
             skipSpaces()
             var limits = name == "operatornamewithlimits"
             if peek() == .character("*") {
@@ -505,30 +501,22 @@ struct TeXParser {
                 limits = true
             }
             return .operatorName(readRawArgument(), limits: limits)
-        case "mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
-             "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
-             "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
-             "substack", "xrightarrow", "xleftarrow", "tag":
+        case .argumentCommand:
             return parseArgumentCommand(name)
-        case "not":
+        case .negation:
             return parseNegation()
-        case "color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
-             "eqref", "ref", "unicode":
-            // Invisible or presentational: the argument is not content.
+        case .invisible:
             _ = readRawArgument()
             return nil
-        case "kern", "mkern", "hskip", "mskip", "mspace", "hkern":
+        case .kern:
             skipDimension()
             return .space(mu: 0)
-        case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
-             "bigm", "Bigm", "biggm", "Biggm", "middle":
-            // Sizing commands only enlarge the delimiter that follows.
+        case .sizedDelimiter:
             return parseDelimiter()
-        default:
-            if let width = SpacingCommands.widths[name] { return .space(mu: width) }
-            if IgnoredCommands.names.contains(name) { return nil }
-            if SymbolTable.knowsCommand(name) { return .symbol(name) }
-            return .unknownCommand(name)
+        case .spacing(let width):
+            return .space(mu: width)
+        case .ignored:
+            return nil
         }
     }
 
