@@ -6,10 +6,10 @@
 /// segments and again for the text.
 struct SpeechBuffer {
     private(set) var segments: [MathSpeech.Segment] = []
-    /// The speech so far, pauses written as punctuation.
-    private var text = ""
-    /// Where the words not yet in `segments` begin in `text`, as a UTF-8 offset; nil when there
-    /// are none.
+    /// The speech so far, pauses written as punctuation, in UTF-8: appending bytes is a copy,
+    /// where appending to a `String` cost a few hundred instructions a word.
+    private var text: [UInt8] = []
+    /// Where the words not yet in `segments` begin in `text`; nil when there are none.
     private var wordsStart: Int?
     private var pendingPause: MathSpeech.Pause?
 
@@ -20,13 +20,13 @@ struct SpeechBuffer {
             flushWords()
             if !segments.isEmpty {
                 segments.append(.pause(pause))
-                text.append(pause.punctuation)
+                text.append(contentsOf: pause.punctuation.utf8)
             }
             pendingPause = nil
         }
-        if !text.isEmpty { text.append(" ") }
-        if wordsStart == nil { wordsStart = text.utf8.count }
-        text.append(words)
+        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+        if wordsStart == nil { wordsStart = text.count }
+        text.append(contentsOf: words.utf8)
     }
 
     /// Appends a pause (merged with any pause right before it; dropped at the start and the end).
@@ -51,8 +51,7 @@ struct SpeechBuffer {
 
     private mutating func flushWords() {
         guard let start = wordsStart else { return }
-        let utf8 = text.utf8
-        segments.append(.words(String(text[utf8.index(utf8.startIndex, offsetBy: start)...])))
+        segments.append(.words(String(decoding: text[start...], as: UTF8.self)))
         wordsStart = nil
     }
 
@@ -60,6 +59,6 @@ struct SpeechBuffer {
     mutating func finish() -> MathSpeech {
         flushWords()
         pendingPause = nil
-        return MathSpeech(segments: segments, text: text)
+        return MathSpeech(segments: segments, text: String(decoding: text, as: UTF8.self))
     }
 }
