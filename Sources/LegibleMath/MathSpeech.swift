@@ -49,18 +49,10 @@ public struct MathSpeech: Hashable, Sendable {
     /// The speech as one line of text, pauses written as punctuation.
     public let text: String
 
-    init(segments: [Segment]) {
+    /// Speech whose `text` is `segments` with each pause written as its punctuation, as
+    /// ``SpeechBuffer`` writes it.
+    init(segments: [Segment], text: String) {
         self.segments = segments
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case .words(let words):
-                if !text.isEmpty { text.append(" ") }
-                text.append(words)
-            case .pause(let pause):
-                text.append(pause.punctuation)
-            }
-        }
         self.text = text
     }
 }

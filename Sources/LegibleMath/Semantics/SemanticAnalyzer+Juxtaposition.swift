@@ -13,12 +13,16 @@ extension SemanticAnalyzer {
     /// - whatever remains side by side is implied multiplication.
     func analyzeJuxtaposition(_ input: ArraySlice<SemanticNode>) -> SemanticNode {
         guard !input.isEmpty else { return .empty }
+        // A lone operand, the most common row, stays as it is unless it is a large operator (which
+        // becomes one with an empty body): answered before any array is made.
+        if input.count == 1, !input[input.startIndex].isBigOperatorHead { return input[input.startIndex] }
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
         items = mergeArgMax(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
         var bodiesAllowed = items.countNodes(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
+        factors.reserveCapacity(items.count)
         var index = 0
         while index < items.count {
             let item = items[index]

@@ -4,6 +4,10 @@ extension SemanticAnalyzer {
     /// operators, and finally what stands side by side (functions, large operators, implied
     /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
     func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
+        // A row of one item (a quarter of all inline math is one letter or digit) is that item,
+        // unless it is a fence, which the matching below gives its meaning, or a large operator,
+        // which becomes one with an empty body: answered before any pass over the row.
+        if input.count == 1, !input[0].isEmpty, !input[0].isFenceItem, !input[0].isBigOperatorHead { return input[0] }
         var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)

@@ -107,7 +107,7 @@ extension ClearSpeakRules {
            let article = wording.allArticles.first(where: { words.hasPrefix($0 + " ") }) {
             segments[0] = .words(String(words.dropFirst(article.count + 1)))
         }
-        out.append(MathSpeech(segments: segments))
+        out.append(segments)
     }
 
     /// The base of a power: parentheses around it are spoken unless it is a plain number.

@@ -185,7 +185,7 @@ struct ClearSpeakRules {
         if case .words(let words)? = segments.first {
             segments[0] = .words(wording.articleAfterPreposition(words))
         }
-        out.append(MathSpeech(segments: segments))
+        out.append(segments)
     }
 
     private func relation(_ node: SemanticNode, into out: inout SpeechBuffer) {

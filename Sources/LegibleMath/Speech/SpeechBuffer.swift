@@ -1,52 +1,64 @@
 /// Collects the words and pauses that speech rules produce, keeping them well formed: no pause
 /// at the start or the end, no two pauses in a row (the longer one wins), no empty words.
+///
+/// It writes the finished ``MathSpeech/text`` as it goes, and cuts each stretch of words out of
+/// that text when the stretch ends, so that the words are joined once rather than once for the
+/// segments and again for the text.
 struct SpeechBuffer {
     private(set) var segments: [MathSpeech.Segment] = []
-    private var words = ""
+    /// The speech so far, pauses written as punctuation, in UTF-8: appending bytes is a copy,
+    /// where appending to a `String` cost a few hundred instructions a word.
+    private var text: [UInt8] = []
+    /// Where the words not yet in `segments` begin in `text`; nil when there are none.
+    private var wordsStart: Int?
     private var pendingPause: MathSpeech.Pause?
 
     /// Appends a word or several words.
-    mutating func say(_ text: String) {
-        guard !text.isEmpty else { return }
+    mutating func say(_ words: String) {
+        guard !words.isEmpty else { return }
         if let pause = pendingPause {
             flushWords()
-            if !segments.isEmpty { segments.append(.pause(pause)) }
+            if !segments.isEmpty {
+                segments.append(.pause(pause))
+                text.append(contentsOf: pause.punctuation.utf8)
+            }
             pendingPause = nil
         }
-        if !words.isEmpty { words.append(" ") }
-        words.append(text)
+        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+        if wordsStart == nil { wordsStart = text.count }
+        text.append(contentsOf: words.utf8)
     }
 
     /// Appends a pause (merged with any pause right before it; dropped at the start and the end).
     mutating func pause(_ pause: MathSpeech.Pause = .short) {
-        guard !words.isEmpty || !segments.isEmpty else { return }
+        guard !isEmpty else { return }
         if let pending = pendingPause, pending >= pause { return }
         pendingPause = pause
     }
 
     /// Appends finished speech, words and pauses alike.
-    mutating func append(_ speech: MathSpeech) {
-        for segment in speech.segments {
+    mutating func append(_ speech: [MathSpeech.Segment]) {
+        for segment in speech {
             switch segment {
-            case .words(let text): say(text)
+            case .words(let words): say(words)
             case .pause(let strength): pause(strength)
             }
         }
     }
 
     /// Whether nothing has been said yet.
-    var isEmpty: Bool { words.isEmpty && segments.isEmpty }
+    var isEmpty: Bool { wordsStart == nil && segments.isEmpty }
 
     private mutating func flushWords() {
-        guard !words.isEmpty else { return }
-        segments.append(.words(words))
-        words = ""
+        guard let start = wordsStart else { return }
+        segments.append(.words(String(decoding: text[start...], as: UTF8.self)))
+        wordsStart = nil
     }
 
     /// The finished speech.
     mutating func finish() -> MathSpeech {
         flushWords()
         pendingPause = nil
-        return MathSpeech(segments: segments)
+        return MathSpeech(segments: segments, text: String(decoding: text, as: UTF8.self))
     }
 }

@@ -3,7 +3,10 @@
 /// The parser builds it; the semantic analysis reads it. It keeps the source's own grouping
 /// (braces, `\left…\right`, environments) and names symbols by their command or character, leaving
 /// to the symbol table what each one is.
-indirect enum TeXNode: Sendable {
+///
+/// Only the cases that hold a node are `indirect`: leaves (characters, numbers, symbols, text),
+/// most of any formula, are stored in place rather than each in a box of its own.
+enum TeXNode: Sendable {
     /// A single character of math: a letter, an operator, punctuation, or any Unicode symbol.
     case character(Unicode.Scalar)
     /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`).
@@ -13,22 +16,22 @@ indirect enum TeXNode: Sendable {
     /// A brace group `{…}`.
     case group([TeXNode])
     /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
-    case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
+    indirect case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
     /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
-    case fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind)
+    indirect case fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind)
     /// `\sqrt{x}` (no index) or `\sqrt[n]{x}`.
-    case radical(index: TeXNode?, radicand: TeXNode)
+    indirect case radical(index: TeXNode?, radicand: TeXNode)
     /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
-    case leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?)
+    indirect case leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?)
     /// An accent over or under its base: `\hat{x}` has mark `^`, `\underline{x}` has mark `_` below.
-    case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool)
+    indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool)
     /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
     /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
-    case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
+    indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
     /// Text as written in `\text{…}` and its kin.
     case text(String)
     /// A font command applied to its argument: `\mathbf{x}`.
-    case font(MathFont, TeXNode)
+    indirect case font(MathFont, TeXNode)
     /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)

@@ -44,17 +44,25 @@ struct TeXParser {
     /// Parses cells separated by `&` and rows separated by `\\` until `terminator`, and returns
     /// one row of nodes: the plain row when there was no separator, else an implicit `aligned` table.
     private mutating func parseCellsAsRow(until terminator: Terminator) -> [TeXNode] {
-        let rows = parseTable(until: terminator)
+        let first = parseRow(until: terminator)
+        // Most rows have no separator: they are returned before any table is built.
+        guard let next = peek(), Self.separatesCells(next) else { return first }
+        let rows = parseTable(until: terminator, startingWith: first)
         if rows.count == 1, rows[0].count == 1 { return rows[0][0] }
         return [.environment(name: "aligned", rows: rows)]
     }
 
-    /// Parses rows of cells until `terminator` (which is not consumed).
-    private mutating func parseTable(until terminator: Terminator) -> [[[TeXNode]]] {
+    /// Parses rows of cells until `terminator` (which is not consumed); the first cell is
+    /// `firstCell` when the caller has parsed it already.
+    private mutating func parseTable(until terminator: Terminator, startingWith firstCell: [TeXNode]? = nil) -> [[[TeXNode]]] {
         var rows: [[[TeXNode]]] = []
         var cells: [[TeXNode]] = []
-        while true {
+        if let firstCell {
+            cells.append(firstCell)
+        } else {
             cells.append(parseRow(until: terminator))
+        }
+        while true {
             switch peek() {
             case .alignment:
                 index += 1
@@ -71,6 +79,15 @@ struct TeXParser {
                 }
                 return rows
             }
+            cells.append(parseRow(until: terminator))
+        }
+    }
+
+    /// Whether `token` ends a cell: `&`, or `\\` and its synonyms, which end a row.
+    private static func separatesCells(_ token: TeXToken) -> Bool {
+        switch token {
+        case .alignment, .command("\\"), .command("cr"), .command("newline"): return true
+        default: return false
         }
     }
 
@@ -79,7 +96,7 @@ struct TeXParser {
         var nodes: [TeXNode] = []
         while let token = peek() {
             switch token {
-            case .alignment, .command("\\"), .command("cr"), .command("newline"):
+            case let separator where Self.separatesCells(separator):
                 return nodes
             case .endGroup:
                 if terminator == .endGroup || openGroups > 0 { return nodes }
@@ -203,6 +220,9 @@ struct TeXParser {
     /// A second superscript or subscript (`x^a^b`, a TeX error) starts a new script on an empty
     /// base rather than nesting, so long chains stay flat.
     private mutating func parseScripts(base: TeXNode) -> TeXNode {
+        // Most atoms have no scripts: return them before any array of pieces is made.
+        skipSpaces()
+        guard let next = peek(), Self.continuesScripts(next) else { return base }
         var pieces: [TeXNode] = []
         var current = base
         var sub: TeXNode?
@@ -225,26 +245,35 @@ struct TeXParser {
         }
         while true {
             skipSpaces()
-            switch peek() {
-            case .command("limits"), .command("nolimits"), .command("displaylimits"):
-                // Placement of limits does not change how they read.
-                index += 1
+            guard let token = peek(), Self.continuesScripts(token) else { break }
+            index += 1
+            switch token {
             case .character("'"):
-                index += 1
                 if sup != nil { flush() }
                 primes += 1
             case .superscript:
-                index += 1
                 if sup != nil { flush() }
                 sup = parseArgument()
             case .subscript:
-                index += 1
                 if sub != nil { flush() }
                 sub = parseArgument()
             default:
-                flush()
-                return pieces.count == 1 ? pieces[0] : .group(pieces)
+                // `\limits` and its kin: placement of limits does not change how they read.
+                break
             }
+        }
+        flush()
+        return pieces.count == 1 ? pieces[0] : .group(pieces)
+    }
+
+    /// Whether `token` belongs to the scripts of the atom before it: `^`, `_`, a prime, or a
+    /// command that places limits.
+    private static func continuesScripts(_ token: TeXToken) -> Bool {
+        switch token {
+        case .superscript, .subscript, .character("'"), .command("limits"), .command("nolimits"), .command("displaylimits"):
+            return true
+        default:
+            return false
         }
     }
 
@@ -419,18 +448,19 @@ struct TeXParser {
     // MARK: - Commands
 
     private mutating func parseCommand(_ name: String) -> TeXNode? {
-        if let font = FontCommands.arguments[name] {
+        guard let role = TeXCommandRole.roles[name] else {
+            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
+        }
+        switch role {
+        case .font(let font):
             guard enter() else { return nil }
             defer { leave() }
             return .font(font, parseArgument())
-        }
-        if let accent = AccentCommands.marks[name] {
+        case .accent(let mark, let below):
             guard enter() else { return nil }
             defer { leave() }
-            return .accent(mark: accent.mark, base: parseArgument(), below: accent.below)
-        }
-        switch name {
-        case "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom":
+            return .accent(mark: mark, base: parseArgument(), below: below)
+        case .fraction:
             guard enter() else { return nil }
             defer { leave() }
             if name == "cfrac" { skipOptionalArgument() }
@@ -438,7 +468,7 @@ struct TeXParser {
             let denominator = parseArgument()
             let kind: FractionKind = name.hasSuffix("binom") ? .binomial : .fraction
             return .fraction(numerator: numerator, denominator: denominator, kind: kind)
-        case "genfrac":
+        case .generalizedFraction:
             guard enter() else { return nil }
             defer { leave() }
             let open = readRawArgument()
@@ -450,25 +480,20 @@ struct TeXParser {
             let ruled = !(thickness.hasPrefix("0") || thickness.hasPrefix(".0"))
             let kind: FractionKind = ruled ? .fraction : (open == "(" ? .binomial : .stacked)
             return .fraction(numerator: numerator, denominator: denominator, kind: kind)
-        case "sqrt":
+        case .radical:
             guard enter() else { return nil }
             defer { leave() }
             let index = parseOptionalArgument()
             return .radical(index: index, radicand: parseArgument())
-        case "left":
+        case .left:
             return parseLeftRight()
-        case "begin":
+        case .environment:
             return parseEnvironment()
-        case "textbf":
-            return .font(.bold, parseText())
-        case "texttt":
-            return .font(.monospace, parseText())
-        case "textsf":
-            return .font(.sansSerif, parseText())
-        case "text", "textrm", "textit", "textnormal", "textup", "textmd",
-             "mbox", "hbox", "emph", "textsl", "fbox", "framebox":
+        case .styledText(let font):
+            return .font(font, parseText())
+        case .text:
             return parseText()
-        case "operatorname", "operatornamewithlimits":
+        case .operatorName:
             skipSpaces()
             var limits = name == "operatornamewithlimits"
             if peek() == .character("*") {
@@ -476,30 +501,22 @@ struct TeXParser {
                 limits = true
             }
             return .operatorName(readRawArgument(), limits: limits)
-        case "mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
-             "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
-             "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
-             "substack", "xrightarrow", "xleftarrow", "tag":
+        case .argumentCommand:
             return parseArgumentCommand(name)
-        case "not":
+        case .negation:
             return parseNegation()
-        case "color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
-             "eqref", "ref", "unicode":
-            // Invisible or presentational: the argument is not content.
+        case .invisible:
             _ = readRawArgument()
             return nil
-        case "kern", "mkern", "hskip", "mskip", "mspace", "hkern":
+        case .kern:
             skipDimension()
             return .space(mu: 0)
-        case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
-             "bigm", "Bigm", "biggm", "Biggm", "middle":
-            // Sizing commands only enlarge the delimiter that follows.
+        case .sizedDelimiter:
             return parseDelimiter()
-        default:
-            if let width = SpacingCommands.widths[name] { return .space(mu: width) }
-            if IgnoredCommands.names.contains(name) { return nil }
-            if SymbolTable.knowsCommand(name) { return .symbol(name) }
-            return .unknownCommand(name)
+        case .spacing(let width):
+            return .space(mu: width)
+        case .ignored:
+            return nil
         }
     }
 

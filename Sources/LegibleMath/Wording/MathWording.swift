@@ -36,8 +36,8 @@ final class MathWording: Sendable {
     private let articles: [String: String]
     private let articlesAfterPreposition: [(article: String, replacement: String)]
     private let phraseList: [String]
-    private let clearSpeakNames: [String: String]
-    private let mathSpeakNames: [String: String]
+    private let clearSpeakNames: SymbolNameTable
+    private let mathSpeakNames: SymbolNameTable
 
     init(file: MathWordingFile) {
         language = file.language.lowercased()
@@ -61,8 +61,8 @@ final class MathWording: Sendable {
             if let phrase = phrasesByName[name] { list[phrase.rawValue] = words }
         }
         phraseList = list
-        clearSpeakNames = file.symbols.merging(file.clearSpeakSymbols ?? [:]) { _, own in own }
-        mathSpeakNames = file.symbols.merging(file.mathSpeakSymbols ?? [:]) { _, own in own }
+        clearSpeakNames = SymbolNameTable(file.symbols.merging(file.clearSpeakSymbols ?? [:]) { _, own in own })
+        mathSpeakNames = SymbolNameTable(file.symbols.merging(file.mathSpeakSymbols ?? [:]) { _, own in own })
         missingPhrases = Phrase.allCases.filter { file.phrases[String(describing: $0)] == nil }
     }
 

@@ -1,0 +1,76 @@
+/// What the parser does with a command that is not simply a symbol.
+///
+/// ``roles`` answers for every command with one look-up. The parser used to try the font and
+/// accent tables, compare the name with each structure command in turn, then try the spacing and
+/// ignored tables: a hundred string comparisons before a command as common as `\alpha` was
+/// found to be a symbol.
+enum TeXCommandRole: Sendable {
+    /// A font applied to one argument: `\mathbf{x}`.
+    case font(MathFont)
+    /// A mark over or under one argument: `\hat{x}`, `\underline{x}`.
+    case accent(mark: Unicode.Scalar, below: Bool)
+    /// `\frac`, `\binom` and their kin: a numerator and a denominator.
+    case fraction
+    /// `\genfrac`: delimiters, a rule thickness and a style, then a numerator and a denominator.
+    case generalizedFraction
+    /// `\sqrt`, with an optional index.
+    case radical
+    /// `\left`, up to its `\right`.
+    case left
+    /// `\begin`, up to its `\end`.
+    case environment
+    /// Text in a font: `\textbf`, `\texttt`, `\textsf`.
+    case styledText(MathFont)
+    /// Text as written: `\text`, `\mbox` and their kin.
+    case text
+    /// `\operatorname` and `\operatornamewithlimits`.
+    case operatorName
+    /// A command whose meaning is carried by its arguments: `\overset`, `\boxed`, `\pmod`.
+    case argumentCommand
+    /// `\not`, negating the relation after it.
+    case negation
+    /// Invisible or presentational: its argument is not content (`\color`, `\label`, `\phantom`).
+    case invisible
+    /// An explicit kern, whose dimension is skipped.
+    case kern
+    /// A sizing command, which only enlarges the delimiter that follows: `\big`, `\middle`.
+    case sizedDelimiter
+    /// Spacing of the given width in math units (see ``SpacingCommands``).
+    case spacing(Int)
+    /// Presentation only, nothing to say (see ``IgnoredCommands``).
+    case ignored
+
+    /// The role of each command that has one, by name; a command without one is a symbol or unknown.
+    static let roles: [String: TeXCommandRole] = {
+        var roles: [String: TeXCommandRole] = [:]
+        // A name in two lists takes its role from the first, the order in which they are added.
+        func add(_ names: some Sequence<String>, _ role: TeXCommandRole) {
+            for name in names where roles[name] == nil { roles[name] = role }
+        }
+        for (name, font) in FontCommands.arguments { add([name], .font(font)) }
+        for (name, accent) in AccentCommands.marks { add([name], .accent(mark: accent.mark, below: accent.below)) }
+        add(["frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom"], .fraction)
+        add(["genfrac"], .generalizedFraction)
+        add(["sqrt"], .radical)
+        add(["left"], .left)
+        add(["begin"], .environment)
+        add(["textbf"], .styledText(.bold))
+        add(["texttt"], .styledText(.monospace))
+        add(["textsf"], .styledText(.sansSerif))
+        add(["text", "textrm", "textit", "textnormal", "textup", "textmd", "mbox", "hbox", "emph", "textsl", "fbox", "framebox"], .text)
+        add(["operatorname", "operatornamewithlimits"], .operatorName)
+        add(["mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
+             "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",
+             "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
+             "substack", "xrightarrow", "xleftarrow", "tag"], .argumentCommand)
+        add(["not"], .negation)
+        add(["color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
+             "eqref", "ref", "unicode"], .invisible)
+        add(["kern", "mkern", "hskip", "mskip", "mspace", "hkern"], .kern)
+        add(["big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
+             "bigm", "Bigm", "biggm", "Biggm", "middle"], .sizedDelimiter)
+        for (name, width) in SpacingCommands.widths { add([name], .spacing(width)) }
+        add(IgnoredCommands.names, .ignored)
+        return roles
+    }()
+}
