@@ -23,10 +23,13 @@ struct CorpusCoverageTests {
         #expect(checked == (try SharedData.corpusCount()))
     }
 
-    /// Raw HTML whose `<` is followed by a letter outside ASCII, which no tag starts with: the
-    /// reader sees it, and the check must expect it (a fuzzer found the check dropping it).
-    @Test("raw HTML with non-ASCII after a less-than sign", arguments: [
+    /// Raw HTML whose `<` is followed by a letter outside ASCII, which no tag starts with, or
+    /// whose `>` is followed by a combining mark: the reader sees what a browser shows, and the
+    /// check must expect the same (fuzzers found the check getting both wrong).
+    @Test("raw HTML with non-ASCII after a less-than or a greater-than sign", arguments: [
         "<div>\n<ʛ\u{FFFD}>The above</div>\n", "<div>\n<é>x</é> <b>y</b> <!-- z --> &amp;\n", "<div>\n<\n",
+        // A combining mark after `>`: the tag ends at the `>` all the same.
+        "  </tr>\n</table>\u{20DB}table>\n", "<div>\n<!-- a -->\u{301} b <!-- c --\u{301}> d -->\n",
     ])
     func nonASCIITagLikeText(markdown: String) {
         for options in [ParseOptions.commonMark, .gitHub] {

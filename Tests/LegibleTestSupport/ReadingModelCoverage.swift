@@ -110,24 +110,35 @@ public enum ReadingModelCoverage {
 
     /// Raw HTML as a reader sees it: tags and comments removed, character references decoded.
     public static func withoutTags(_ html: String) -> String {
-        var result = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            // A tag name starts with an ASCII letter (HTML's tokenizer reads `<` before anything
-            // else, `<é>` or `<ʛ>` say, as text).
-            let isTag = afterOpen < rest.endIndex
-                && ((rest[afterOpen].isASCII && rest[afterOpen].isLetter) || "/!?".contains(rest[afterOpen]))
-            let terminator = rest[open...].hasPrefix("<!--") ? "-->" : ">"
-            guard isTag, let close = rest[afterOpen...].range(of: terminator) else {
-                result.append("<")
-                rest = rest[afterOpen...]
+        // Unicode scalars, as HTML's tokenizer reads them: in characters, a `>` followed by a
+        // combining mark is one character that is not `>`, and a tag would run on past it.
+        let scalars = Array(html.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        func matches(_ word: [Unicode.Scalar], at position: Int) -> Bool {
+            position + word.count <= scalars.count && scalars[position..<position + word.count].elementsEqual(word)
+        }
+        let commentOpen = Array("<!--".unicodeScalars), commentClose = Array("-->".unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "<", index + 1 < scalars.count else {
+                kept.append(scalars[index])
+                index += 1
                 continue
             }
-            rest = rest[close.upperBound...]
+            // A tag name starts with an ASCII letter (the tokenizer reads `<` before anything
+            // else, `<é>` or `<ʛ>` say, as text).
+            let next = scalars[index + 1]
+            let isTag = (next.isASCII && next.properties.isAlphabetic) || "/!?".unicodeScalars.contains(next)
+            let terminator: [Unicode.Scalar] = matches(commentOpen, at: index) ? commentClose : [">"]
+            let close = isTag ? (index + 1..<scalars.count).first { matches(terminator, at: $0) } : nil
+            guard let close else {
+                kept.append("<")
+                index += 1
+                continue
+            }
+            index = close + terminator.count
         }
-        result += rest
+        let result = String(kept)
         // Character references, decoded as the parser decodes them in Markdown text.
         let bytes = Array(result.utf8)
         var decoded: [UInt8] = []
