@@ -52,8 +52,15 @@ open class MarkdownTextView: NSView {
     public var readingModel: ReadingModel { content.readingModel }
     /// What is shown, as styled text and blocks: the reading model's text.
     public var styledDocument: StyledDocument { content.styledDocument }
-    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    /// Where everything is shown, at the view's width: as laid out, with each code block wider
+    /// than its box moved as far as it is scrolled sideways (``ShownLayout``). Every
+    /// accessibility answer and hit test asks it.
     public var documentLayout: any DocumentLayout {
+        ShownLayout(drawnLayout, scrolls: codeScrolls)
+    }
+    /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
+    /// first asked for).
+    var drawnLayout: any DocumentLayout {
         if let laidOut { return laidOut }
         let made = makeLayout(styledDocument, width: bounds.width)
         laidOut = made
@@ -156,7 +163,7 @@ open class MarkdownTextView: NSView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
-        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         invalidateIntrinsicContentSize()
         needsDisplay = true
     }
@@ -174,7 +181,7 @@ open class MarkdownTextView: NSView {
     override open func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         drawSelection(in: context)
-        guard let layout = documentLayout as? TextKitLayout else { return }
+        guard let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
     }

@@ -12,7 +12,7 @@ extension MarkdownTextView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
-        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))

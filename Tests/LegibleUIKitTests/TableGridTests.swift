@@ -89,7 +89,7 @@ struct TableGridTests {
         view.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width)) }
         view.frame = CGRect(x: 0, y: 0, width: 250, height: 600)
         view.relayout()
-        let layout = try #require(view.documentLayout as? RowLayout)
+        let layout = try #require(view.drawnLayout as? RowLayout)
         let grid = try #require(layout.tables.first)
         // 230 for the text (250 less 4 paddings of 5): "name" keeps its 40, the long column gets 190.
         #expect(grid.columnBorders == [0, 50, 250])
