@@ -275,6 +275,17 @@ open class MarkdownTextView: NSView {
 
     override open func accessibilityCustomRotors() -> [NSAccessibilityCustomRotor] { rotors }
 
+    /// The innermost element at a point on screen: a link, formula or image rather than the
+    /// stretch of text around it (whose frame, the union of its lines, may cover it), the
+    /// stretch of a paragraph read as stops under the point, a cell of a table; the view itself
+    /// where nothing is drawn.
+    override open func accessibilityHitTest(_ point: NSPoint) -> Any? {
+        // Screen coordinates grow upwards from the screen's bottom left; the view's (flipped) downwards.
+        let screen = NSAccessibility.screenRect(fromView: self, rect: bounds)
+        let at = LayoutPoint(x: Double(point.x - screen.minX - textOrigin.x), y: Double(screen.maxY - point.y - textOrigin.y))
+        return documentLayout.touch(at: at).flatMap(tree.hitTarget(of:)) ?? self
+    }
+
     // MARK: Actions and announcements
 
     /// Does what an element's action says: copies code, opens a link, speaks a formula's TeX,

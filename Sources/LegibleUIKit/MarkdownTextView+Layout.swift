@@ -49,6 +49,14 @@ extension MarkdownTextView {
         return rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
     }
 
+    /// The shape of a stretch of the text, in the view's coordinates: the rectangle of its text
+    /// on each line it is on.
+    func path(ofUTF16 range: Range<Int>) -> UIBezierPath {
+        let path = UIBezierPath()
+        for rect in documentLayout.selectionRects(forUTF16: range) { path.append(UIBezierPath(rect: viewRect(rect))) }
+        return path
+    }
+
     /// A rectangle of the layout in the view's coordinates.
     func viewRect(_ rect: LayoutRect) -> CGRect {
         CGRect(x: CGFloat(rect.x) + textOrigin.x, y: CGFloat(rect.y) + textOrigin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
