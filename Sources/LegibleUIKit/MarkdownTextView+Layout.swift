@@ -13,6 +13,7 @@ extension MarkdownTextView {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        arrangeCodeScrollViews()
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
@@ -113,6 +114,7 @@ extension MarkdownTextView {
             return false
         }
         codeScrolls[id] = scroll
+        codeScrollViews[id]?.contentOffset = CGPoint(x: CGFloat(scroll.offset), y: 0)
         setNeedsDisplay()
         let status = phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)])
         UIAccessibility.post(notification: .pageScrolled, argument: status)

@@ -99,6 +99,8 @@ open class MarkdownTextView: UIView {
     var currentPage = 0
     /// How far each code block wider than the view is scrolled sideways, by element.
     var codeScrolls: [ElementID: CodeBlockScroll] = [:]
+    /// The scroll views a finger drags code blocks wider than the view with, by element.
+    var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.

@@ -94,5 +94,18 @@ struct CodeBlockScrollTests {
         #expect(shown.frame(ofLine: 1) == laidOut.frame(ofLine: 1))
         #expect(ShownLayout(laidOut, scrolls: [:]).frame(ofLine: 0) == laidOut.frame(ofLine: 0))
     }
+
+    @Test("a drag moves the lines to where it has dragged them, within bounds, over the part of the box they show in")
+    func drag() throws {
+        let laidOut = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(laidOut.document.blocks.first?.id)
+        var scroll = try #require(CodeBlockScroll(of: code, in: laidOut, viewWidth: 800))
+        let moves = [120.0, 120, 900, -5].map { target in (scroll.scroll(to: target), scroll.offset) }
+        #expect(moves.map(\.0) == [true, false, true, true])
+        #expect(moves.map(\.1) == [120, 120, 220, 0])
+        let area = scroll.dragArea(in: LayoutRect(x: 0, y: 40, width: 1000, height: 60))
+        #expect(area.visible == LayoutRect(x: 0, y: 40, width: 780, height: 60))
+        #expect(area.contentWidth == 1000)
+    }
 }
 

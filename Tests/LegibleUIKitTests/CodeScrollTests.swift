@@ -100,5 +100,38 @@ struct CodeScrollTests {
         #expect(view.selectionRects(for: try #require(view.textRange(from: TextPosition(start + 150), to: TextPosition(start + 170))))
             .map(\.rect) == [CGRect(x: 300, y: 0, width: 200, height: 20)])
     }
+
+    @Test("a finger drags a wide code block sideways: a clear scroll view lies over the block's box, and its offset moves the lines, within bounds")
+    func drag() throws {
+        let (view, code) = view(codeLength: 200)
+        let scrollView = try #require(view.codeScrollViews[code.id])
+        #expect(scrollView.superview === view)
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 800, height: 20))
+        #expect(scrollView.contentSize == CGSize(width: 2000, height: 20))
+        scrollView.contentOffset = CGPoint(x: 500, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 500)
+        let start = try #require(view.styledDocument.utf16Range(of: code.id)?.lowerBound)
+        #expect((view.closestPosition(to: CGPoint(x: 405, y: 10)) as? TextPosition)?.offset == start + 90)
+        // Past either end (a bounce) the lines stop at the end.
+        scrollView.contentOffset = CGPoint(x: 5000, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 1200)
+        scrollView.contentOffset = CGPoint(x: -40, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 0)
+        // VoiceOver's swipe moves the scroll view with the lines.
+        #expect(code.accessibilityScroll(.right))
+        #expect(scrollView.contentOffset.x == 800)
+        #expect(view.codeScrolls[code.id]?.offset == 800)
+    }
+
+    @Test("a code block that fits gets no scroll view, and one that comes to fit in a wider view loses its own")
+    func noScrollViewWhenItFits() throws {
+        let (view, code) = view(codeLength: 200)
+        let scrollView = try #require(view.codeScrollViews[code.id])
+        view.frame = CGRect(x: 0, y: 0, width: 2500, height: 600)
+        view.layoutSubviews()
+        #expect(view.codeScrollViews.isEmpty)
+        #expect(scrollView.superview == nil)
+        #expect(self.view(codeLength: 80).0.codeScrollViews.isEmpty)
+    }
 }
 
