@@ -32,7 +32,14 @@ struct TextKitText {
     /// `measure` (by default as TextKit draws them, which tests on Linux, where no font has a
     /// size, replace).
     init(document: StyledDocument, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
-        let measure = measure ?? { text, attributes in Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width) }
+        // Table cells are measured a character at a time: each character once in each attributes.
+        var widths: [TextAttributes: [String: Double]] = [:]
+        let measure = measure ?? { text, attributes in
+            if let width = widths[attributes]?[text] { return width }
+            let width = Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width)
+            widths[attributes, default: [:]][text] = width
+            return width
+        }
         var tables: [ElementID: TableLayout] = [:]
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         var attachments: [(InlineAttachment, Int)] = []
