@@ -73,10 +73,7 @@ struct SemanticAnalyzer {
             return .leaf(SymbolTable.symbol(for: scalar))
         case .number(let digits):
             return SemanticNode(type: .number, role: digits.utf8.contains(UInt8(ascii: ".")) ? .decimal : .integer, key: digits)
-        case .symbol(let name):
-            guard let symbol = SymbolTable.symbol(forCommand: name) else {
-                return SemanticNode(type: .unknownCommand, key: name)
-            }
+        case .symbol(let symbol):
             return .leaf(symbol)
         case .group(let nodes):
             return row(nodes)

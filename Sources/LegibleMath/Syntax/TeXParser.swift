@@ -129,14 +129,19 @@ struct TeXParser {
                 }
                 let denominator = parseRow(until: terminator)
                 return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
-            case .command(let name) where FontCommands.switches[name] != nil:
-                // `{\bf x}` applies to the rest of the group.
+            case .command(let name):
+                // One look-up says what the command does, here and in `parseCommand`.
+                let role = TeXCommandRole.roles[name]
                 index += 1
-                guard enter() else { continue }
-                let rest = parseRow(until: terminator)
-                leave()
-                nodes.append(.font(FontCommands.switches[name]!, .group(rest)))
-                return nodes
+                if case .fontSwitch(let font) = role {
+                    // `{\bf x}` applies to the rest of the group.
+                    guard enter() else { continue }
+                    let rest = parseRow(until: terminator)
+                    leave()
+                    nodes.append(.font(font, .group(rest)))
+                    return nodes
+                }
+                if let atom = parseCommand(name, role: role) { nodes.append(parseScripts(base: atom)) }
             case .superscript, .subscript, .character("'"):
                 // Scripts with nothing before them: `^2` at the start, or after a relation.
                 nodes.append(parseScripts(base: .empty))
@@ -167,7 +172,7 @@ struct TeXParser {
             // Only reached for malformed input inside arguments; the token is markup.
             return nil
         case .command(let name):
-            return parseCommand(name)
+            return parseCommand(name, role: TeXCommandRole.roles[name])
         }
     }
 
@@ -433,8 +438,8 @@ struct TeXParser {
                 if let closer, scalar == closer, level == 0 { return nodes }
                 nodes.append(Self.isDigit(scalar) ? .number(String(Character(scalar))) : .character(scalar))
             case .command(let name):
-                if SymbolTable.knowsCommand(name) {
-                    nodes.append(.symbol(name))
+                if let symbol = SymbolTable.symbol(forCommand: name) {
+                    nodes.append(.symbol(symbol))
                 } else if !StructureCommands.names.contains(name) {
                     nodes.append(.unknownCommand(name))
                 }
@@ -447,11 +452,15 @@ struct TeXParser {
 
     // MARK: - Commands
 
-    private mutating func parseCommand(_ name: String) -> TeXNode? {
-        guard let role = TeXCommandRole.roles[name] else {
-            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
-        }
+    /// The node of the command `name`, whose token was just consumed, given its `role`.
+    private mutating func parseCommand(_ name: String, role: TeXCommandRole?) -> TeXNode? {
+        guard let role else { return .unknownCommand(name) }
         switch role {
+        case .symbol(let symbol):
+            return .symbol(symbol)
+        case .fontSwitch:
+            // A style switch where one argument is expected has no group to apply to.
+            return .unknownCommand(name)
         case .font(let font):
             guard enter() else { return nil }
             defer { leave() }
@@ -549,10 +558,10 @@ struct TeXParser {
         case "xrightarrow", "xleftarrow":
             let under = parseOptionalArgument()
             let over = parseArgument()
-            return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
+            return .stack(base: .command(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
         case "pmod":
             // TeX writes "(mod p)" after a quad; speech reads "mod p", the parentheses only set it apart.
-            return .group([.space(mu: 18), .character("("), .symbol("bmod"), parseArgument(), .character(")")])
+            return .group([.space(mu: 18), .character("("), .command("bmod"), parseArgument(), .character(")")])
         case "pod":
             return .group([.character("("), parseArgument(), .character(")")])
         case "substack":
@@ -603,12 +612,12 @@ struct TeXParser {
         case .command(let name)?:
             if let negated = SymbolTable.negatedCommand(of: name) {
                 index += 1
-                return .symbol(negated)
+                return .command(negated)
             }
         default:
             break
         }
-        return .symbol("not")
+        return .command("not")
     }
 
     /// Skips a TeX dimension such as `-3mu` or `0.5em` after `\kern` and its kin.
@@ -658,7 +667,7 @@ struct TeXParser {
             return .character(scalar)
         case .command(let name):
             index += 1
-            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
+            return .command(name)
         default:
             return nil
         }
