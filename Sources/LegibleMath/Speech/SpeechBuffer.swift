@@ -13,6 +13,13 @@ struct SpeechBuffer {
     private var wordsStart: Int?
     private var pendingPause: MathSpeech.Pause?
 
+    /// An empty buffer with room for the speech of a typical formula, which grown from nothing
+    /// was copied to a new allocation three or four times.
+    init() {
+        segments.reserveCapacity(8)
+        text.reserveCapacity(128)
+    }
+
     /// Appends a word or several words.
     mutating func say(_ words: String) {
         guard !words.isEmpty else { return }

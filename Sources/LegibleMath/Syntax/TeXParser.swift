@@ -94,6 +94,8 @@ struct TeXParser {
     /// Parses one cell's row of nodes, stopping before `&`, `\\`, or the terminator.
     private mutating func parseRow(until terminator: Terminator) -> [TeXNode] {
         var nodes: [TeXNode] = []
+        // Room for most rows at once: grown node by node, a row was allocated several times.
+        nodes.reserveCapacity(8)
         while let token = peek() {
             switch token {
             case let separator where Self.separatesCells(separator):
