@@ -133,10 +133,14 @@ extension SemanticAnalyzer {
 
     /// What a pair of fences means.
     static func fenceRole(open: String, close: String) -> SemanticRole {
+        // By scalar: comparing strings outside ASCII with `==` works out canonical forms first.
+        guard let open = open.onlyScalar else { return .otherFence }
+        if close.isEmpty { return open == "{" ? .setBraces : .otherFence }
+        guard let close = close.onlyScalar else { return .otherFence }
         switch (open, close) {
         case ("(", ")"): return .parentheses
         case ("[", "]"): return .brackets
-        case ("{", "}"), ("{", ""): return .setBraces
+        case ("{", "}"): return .setBraces
         case ("|", "|"), ("¦", "¦"): return .absoluteValue
         case ("‖", "‖"), ("∥", "∥"), ("⦀", "⦀"), ("⫴", "⫴"): return .norm
         case ("⌊", "⌋"): return .floor

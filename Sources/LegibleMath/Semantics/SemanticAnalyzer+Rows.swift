@@ -258,7 +258,7 @@ extension SemanticNode {
     /// operator `⋃` or `⋂`.
     static func setOperatorAsLargeOperator(_ node: SemanticNode) -> SemanticNode? {
         let core = node.core
-        guard core.type == .operator, core.key == "∪" || core.key == "∩" else { return nil }
+        guard core.type == .operator, core.key.onlyScalar == "∪" || core.key.onlyScalar == "∩" else { return nil }
         var large = core
         large.type = .largeOperator
         large.key = core.key == "∪" ? "⋃" : "⋂"
