@@ -230,6 +230,8 @@ struct TeXParser {
         // Most atoms have no scripts: return them before any array of pieces is made.
         skipSpaces()
         guard let next = peek(), Self.continuesScripts(next) else { return base }
+        // Most scripted atoms make one piece (`x^2`): the array is made only for a second one.
+        var firstPiece: TeXNode?
         var pieces: [TeXNode] = []
         var current = base
         var sub: TeXNode?
@@ -241,10 +243,12 @@ struct TeXParser {
                 sup = sup.map { .group([mark, $0]) } ?? mark
                 primes = 0
             }
-            if sub != nil || sup != nil {
-                pieces.append(.scripts(base: current, sub: sub, sup: sup))
+            let piece = sub != nil || sup != nil ? TeXNode.scripts(base: current, sub: sub, sup: sup) : current
+            if let first = firstPiece {
+                if pieces.isEmpty { pieces.append(first) }
+                pieces.append(piece)
             } else {
-                pieces.append(current)
+                firstPiece = piece
             }
             current = .empty
             sub = nil
@@ -270,7 +274,7 @@ struct TeXParser {
             }
         }
         flush()
-        return pieces.count == 1 ? pieces[0] : .group(pieces)
+        return pieces.isEmpty ? firstPiece ?? .empty : .group(pieces)
     }
 
     /// Whether `token` belongs to the scripts of the atom before it: `^`, `_`, a prime, or a
