@@ -94,8 +94,12 @@ struct TeXParser {
     /// Parses one cell's row of nodes, stopping before `&`, `\\`, or the terminator.
     private mutating func parseRow(until terminator: Terminator) -> [TeXNode] {
         var nodes: [TeXNode] = []
-        // Room for most rows at once: grown node by node, a row was allocated several times.
-        nodes.reserveCapacity(8)
+        // Room for most rows when a second node comes: grown node by node, a row was allocated
+        // several times. A row of one node (a cell, a group `{a}`), which the tree keeps, gets none.
+        func append(_ node: TeXNode) {
+            if nodes.count == 1 { nodes.reserveCapacity(8) }
+            nodes.append(node)
+        }
         while let token = peek() {
             switch token {
             case let separator where Self.separatesCells(separator):
@@ -108,7 +112,7 @@ struct TeXParser {
                 if terminator == .right || openLefts > 0 { return nodes }
                 index += 1
                 // A `\right` without `\left` reads as its delimiter.
-                if let delimiter = parseDelimiter() { nodes.append(delimiter) }
+                if let delimiter = parseDelimiter() { append(delimiter) }
             case .command("end"):
                 if terminator == .endEnvironment || openEnvironments > 0 { return nodes }
                 // A stray `\end{…}` is skipped with its name.
@@ -140,15 +144,15 @@ struct TeXParser {
                     guard enter() else { continue }
                     let rest = parseRow(until: terminator)
                     leave()
-                    nodes.append(.font(font, .group(rest)))
+                    append(.font(font, .group(rest)))
                     return nodes
                 }
-                if let atom = parseCommand(name, role: role) { nodes.append(parseScripts(base: atom)) }
+                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
             case .superscript, .subscript, .character("'"):
                 // Scripts with nothing before them: `^2` at the start, or after a relation.
-                nodes.append(parseScripts(base: .empty))
+                append(parseScripts(base: .empty))
             default:
-                if let atom = parseAtom() { nodes.append(parseScripts(base: atom)) }
+                if let atom = parseAtom() { append(parseScripts(base: atom)) }
             }
         }
         return nodes
