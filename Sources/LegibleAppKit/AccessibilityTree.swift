@@ -54,6 +54,14 @@ final class AccessibilityTree {
         return objects[id]
     }
 
+    /// The element a touch lands on (``DocumentLayout/touch(at:)``): on the text of a paragraph
+    /// read as stops, the stop there (the stretch, not a link beside it); else the element's
+    /// object, or where it is read.
+    func hitTarget(of touch: (element: ElementID, utf16Offset: Int?)) -> MarkdownAccessibilityElement? {
+        if let offset = touch.utf16Offset, let stop = stops.stop(of: touch.element, atUTF16: offset) { return object(of: stop) }
+        return focusTarget(for: touch.element)
+    }
+
     private func object(of stop: ReadingStopObjects<TextRunAccessibilityElement>.Stop) -> MarkdownAccessibilityElement? {
         switch stop {
         case .text(let stretch, _): stretch

@@ -52,8 +52,15 @@ open class MarkdownTextView: NSView {
     public var readingModel: ReadingModel { content.readingModel }
     /// What is shown, as styled text and blocks: the reading model's text.
     public var styledDocument: StyledDocument { content.styledDocument }
-    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    /// Where everything is shown, at the view's width: as laid out, with each code block wider
+    /// than its box moved as far as it is scrolled sideways (``ShownLayout``). Every
+    /// accessibility answer and hit test asks it.
     public var documentLayout: any DocumentLayout {
+        ShownLayout(drawnLayout, scrolls: codeScrolls)
+    }
+    /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
+    /// first asked for).
+    var drawnLayout: any DocumentLayout {
         if let laidOut { return laidOut }
         let made = makeLayout(styledDocument, width: bounds.width)
         laidOut = made
@@ -156,7 +163,7 @@ open class MarkdownTextView: NSView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
-        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         invalidateIntrinsicContentSize()
         needsDisplay = true
     }
@@ -174,7 +181,7 @@ open class MarkdownTextView: NSView {
     override open func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         drawSelection(in: context)
-        guard let layout = documentLayout as? TextKitLayout else { return }
+        guard let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
     }
@@ -221,12 +228,27 @@ open class MarkdownTextView: NSView {
     }
 
     /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
-    /// taken as a key equivalent: the Edit menu's Copy sends `copy:`, which only an `@objc`
-    /// method receives, and Swift on Linux (where the view is checked) cannot declare one.
+    /// taken as a key equivalent as well as through `copy(_:)` below, because that method, which
+    /// the Edit menu's Copy reaches, exists only where Objective-C does: Linux, where the view is
+    /// checked, compiles key equivalents alone.
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
-        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", let selection, !selection.isEmpty else {
+        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
             return super.performKeyEquivalent(with: event)
         }
+        return true
+    }
+
+    #if canImport(ObjectiveC)
+    /// The Edit menu's Copy (the `copy:` action, sent along the responder chain): copies the
+    /// selection as Cmd-C does.
+    @objc open func copy(_ sender: Any?) {
+        _ = copySelection()
+    }
+    #endif
+
+    /// Puts the selected text on the general pasteboard; false when nothing is selected.
+    private func copySelection() -> Bool {
+        guard let selection, !selection.isEmpty else { return false }
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
         return true
@@ -267,6 +289,17 @@ open class MarkdownTextView: NSView {
     override open func accessibilityChildren() -> [Any]? { tree.topLevel }
 
     override open func accessibilityCustomRotors() -> [NSAccessibilityCustomRotor] { rotors }
+
+    /// The innermost element at a point on screen: a link, formula or image rather than the
+    /// stretch of text around it (whose frame, the union of its lines, may cover it), the
+    /// stretch of a paragraph read as stops under the point, a cell of a table; the view itself
+    /// where nothing is drawn.
+    override open func accessibilityHitTest(_ point: NSPoint) -> Any? {
+        // Screen coordinates grow upwards from the screen's bottom left; the view's (flipped) downwards.
+        let screen = NSAccessibility.screenRect(fromView: self, rect: bounds)
+        let at = LayoutPoint(x: Double(point.x - screen.minX - textOrigin.x), y: Double(screen.maxY - point.y - textOrigin.y))
+        return documentLayout.touch(at: at).flatMap(tree.hitTarget(of:)) ?? self
+    }
 
     // MARK: Actions and announcements
 

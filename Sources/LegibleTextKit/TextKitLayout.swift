@@ -16,9 +16,10 @@ internal import AppKit
 /// so offsets need no mapping) laid out in one text container as wide as the view. Blocks are
 /// TextKit paragraphs with the theme's indents and spacing; code is not wrapped, but drawn
 /// inside its box moved left as far as the view has scrolled it (``CodeBlockScroll``);
-/// table rows are paragraphs whose cells are aligned on tab stops inside a grid of rules, the
-/// columns as wide as ``TableColumnWidths`` makes them from their cells' text (a cell wider than
-/// its column is cut off at its border: it is not wrapped), and each cell is a line of its own here; formulas are drawn as their TeX in a monospaced face,
+/// a table is laid out by ``TableLayout`` (its cells wrapped in columns as wide as
+/// ``TableColumnWidths`` makes them, inside a grid of rules), each of its rows a TextKit line as
+/// high as the row, and its cells' lines are this layout's lines, drawn from it; formulas are
+/// drawn as their TeX in a monospaced face,
 /// images as loaded or as their description in a box, both as attachments in place of their
 /// U+FFFC.
 public final class TextKitLayout: DocumentLayout {
@@ -28,18 +29,27 @@ public final class TextKitLayout: DocumentLayout {
     private let fragments: [NSTextLayoutFragment]
     /// The element each fragment draws (a paragraph draws one block), by fragment index.
     private let fragmentElements: [ElementID?]
+    /// The fragments that are table rows, whose cells are drawn from ``tables`` instead.
+    private let tableRowFragments: Set<Int>
+    /// Each table laid out, where TextKit placed it, by element.
+    private let tables: [ElementID: TableLayout]
     private let decorations: [Decoration]
     private let attachments: [(attachment: InlineAttachment, offset: Int)]
+    private let text: NSAttributedString
     private let style: TextKitStyle
 
-    /// One line: where it is, and the TextKit line fragment that draws it.
+    /// One line: where it is, and what draws it.
     private struct Line {
         let line: LayoutLine
-        let fragment: NSTextLineFragment
-        /// The line fragment's origin in the document.
-        let origin: CGPoint
-        /// The document offset of the line fragment's paragraph.
-        let paragraphStart: Int
+        let source: Source
+    }
+
+    /// What draws a line.
+    private enum Source {
+        /// A TextKit line fragment, its origin in the document, and the document offset of its paragraph.
+        case fragment(NSTextLineFragment, origin: CGPoint, paragraphStart: Int)
+        /// A line of a table cell: the table, and the line's index in its layout.
+        case tableCell(ElementID, line: Int)
     }
 
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a rule.
@@ -67,6 +77,8 @@ public final class TextKitLayout: DocumentLayout {
         var lines: [Line] = []
         var fragments: [NSTextLayoutFragment] = []
         var fragmentElements: [ElementID?] = []
+        var tableRowFragments: Set<Int> = []
+        var tables: [ElementID: TableLayout] = [:]
         var height: CGFloat = 0
         manager.enumerateTextLayoutFragments(from: storage.documentRange.location, options: [.ensuresLayout]) { fragment in
             fragments.append(fragment)
@@ -75,7 +87,26 @@ public final class TextKitLayout: DocumentLayout {
             let first = lines.count
             for lineFragment in fragment.textLineFragments {
                 let origin = CGPoint(x: fragment.layoutFragmentFrame.minX, y: fragment.layoutFragmentFrame.minY)
-                lines += Self.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
+                let start = paragraphStart + lineFragment.characterRange.location
+                guard let index = document.blockIndex(containingUTF16: start), case .table(let grid) = document.blocks[index].content,
+                      let table = text.tables[document.blocks[index].id] else {
+                    lines += Self.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
+                    continue
+                }
+                // A table row: its cells' lines, the table placed where TextKit put its first row.
+                let id = document.blocks[index].id
+                let row = grid.rows.lastIndex { ($0.cells.first?.utf16Range.lowerBound ?? Int.max) <= start } ?? 0
+                let placed = tables[id] ?? table.moved(down: Double(origin.y + lineFragment.typographicBounds.minY) - table.rowBorders[row])
+                tables[id] = placed
+                tableRowFragments.insert(fragments.count - 1)
+                for cell in placed.rows[row] {
+                    for lineIndex in placed.cells[cell].lines {
+                        let line = placed.lines[lineIndex]
+                        lines.append(Line(line: LayoutLine(utf16Range: line.utf16Range, frame: line.frame, baseline: line.frame.y + Double(style.bodyFontSize),
+                                                           element: line.cell),
+                                          source: .tableCell(id, line: lineIndex)))
+                    }
+                }
             }
             fragmentElements.append(lines.count > first ? lines[first].line.element : nil)
             return true
@@ -83,14 +114,16 @@ public final class TextKitLayout: DocumentLayout {
         self.lines = lines
         self.fragments = fragments
         self.fragmentElements = fragmentElements
+        self.tableRowFragments = tableRowFragments
+        self.tables = tables
         attachments = text.attachments
+        self.text = text.attributedString
         size = LayoutSize(width: Double(width), height: Double(height))
-        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style,
-                                       tableColumnEdges: text.tableColumnEdges)
+        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style, tables: tables)
     }
 
-    /// The layout lines of one TextKit line: the line itself, clipped to its block's text (the
-    /// line breaks between blocks belong to no line), or in a table row, one line per cell.
+    /// The layout line of one TextKit line: the line itself, clipped to its block's text (the
+    /// line breaks between blocks belong to no line).
     private static func lines(of fragment: NSTextLineFragment, origin: CGPoint, paragraphStart: Int, in document: StyledDocument) -> [Line] {
         let local = fragment.characterRange
         let start = paragraphStart + local.location
@@ -101,17 +134,11 @@ public final class TextKitLayout: DocumentLayout {
             let right = range.isEmpty ? left : x(range.upperBound)
             let frame = LayoutRect(x: left, y: Double(origin.y + bounds.minY), width: right - left, height: Double(bounds.height))
             let line = LayoutLine(utf16Range: range, frame: frame, baseline: Double(origin.y + bounds.minY + fragment.glyphOrigin.y), element: element)
-            return Line(line: line, fragment: fragment, origin: origin, paragraphStart: paragraphStart)
+            return Line(line: line, source: .fragment(fragment, origin: origin, paragraphStart: paragraphStart))
         }
         guard let index = document.blockIndex(containingUTF16: start) else { return [] }
         let block = document.blocks[index]
-        let range = start..<min(start + local.length, block.utf16Range.upperBound)
-        guard case .table(let grid) = block.content else { return [make(range, block.id)] }
-        return grid.rows.flatMap(\.cells).compactMap { cell in
-            let inLine = cell.utf16Range.isEmpty ? range.contains(cell.utf16Range.lowerBound) || range.upperBound == cell.utf16Range.lowerBound
-                : range.overlaps(cell.utf16Range)
-            return inLine ? make(max(cell.utf16Range.lowerBound, range.lowerBound)..<min(cell.utf16Range.upperBound, range.upperBound), cell.id) : nil
-        }
+        return [make(start..<min(start + local.length, block.utf16Range.upperBound), block.id)]
     }
 
     // MARK: DocumentLayout
@@ -125,19 +152,34 @@ public final class TextKitLayout: DocumentLayout {
     }
 
     public func utf16Offset(atX x: Double, inLine index: Int) -> Int {
-        let line = lines[index]
-        let local = line.fragment.characterIndex(for: CGPoint(x: CGFloat(x) - line.origin.x, y: line.fragment.typographicBounds.midY))
-        let range = line.line.utf16Range
-        return min(max(line.paragraphStart + local, range.lowerBound), range.upperBound)
+        let range = lines[index].line.utf16Range
+        switch lines[index].source {
+        case .fragment(let fragment, let origin, let paragraphStart):
+            let local = fragment.characterIndex(for: CGPoint(x: CGFloat(x) - origin.x, y: fragment.typographicBounds.midY))
+            return min(max(paragraphStart + local, range.lowerBound), range.upperBound)
+        case .tableCell(let table, let line):
+            return tables[table]?.utf16Offset(atX: x, inLine: line) ?? range.lowerBound
+        }
     }
 
     public func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double {
-        let line = lines[index]
-        return Double(line.origin.x + line.fragment.locationForCharacter(at: offset - line.paragraphStart).x)
+        switch lines[index].source {
+        case .fragment(let fragment, let origin, let paragraphStart):
+            return Double(origin.x + fragment.locationForCharacter(at: offset - paragraphStart).x)
+        case .tableCell(let table, let line):
+            return tables[table]?.xPosition(ofUTF16: offset, inLine: line) ?? lines[index].line.frame.x
+        }
     }
 
+    /// What is drawn for the element, and for a table cell, its box in the grid.
     public func decorationFrame(of element: ElementID) -> LayoutRect? {
-        Self.union(decorations.filter { $0.element == element }.map(\.rect))
+        let cell = tables.values.lazy.compactMap { $0.cellFrame(of: element) }.first
+        return Self.union(decorations.filter { $0.element == element }.map(\.rect) + (cell.map { [$0] } ?? []))
+    }
+
+    /// The table cell whose box holds the point (a touch in its padding lands on it).
+    public func decorationElement(at point: LayoutPoint) -> ElementID? {
+        tables.values.lazy.compactMap { $0.cell(at: point) }.first
     }
 
     // MARK: Decorations
@@ -146,7 +188,7 @@ public final class TextKitLayout: DocumentLayout {
     /// beside each quote's lines, a background behind each code block, a rule for each thematic
     /// break and a table's grid.
     private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle,
-                                    tableColumnEdges: [ElementID: [Double]]) -> [Decoration] {
+                                    tables: [ElementID: TableLayout]) -> [Decoration] {
         var result: [Decoration] = []
         let em = Double(style.bodyFontSize)
         var firstLine: [ElementID: LayoutRect] = [:]
@@ -196,13 +238,10 @@ public final class TextKitLayout: DocumentLayout {
                 result.append(Decoration(kind: .rule, element: block.id,
                                          rect: LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1)))
             case .table(let grid):
-                let rows = grid.rows.map { row in
-                    let frames = row.cells.compactMap { cell in union(lines.filter { $0.element == cell.id }.map(\.frame)) }
-                    return (top: frames.map(\.y).min() ?? frame.y, bottom: frames.map(\.maxY).max() ?? frame.y)
-                }
+                guard let table = tables[block.id] else { break }
                 let padding = Double(TextKitText.cellPadding(style))
-                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: tableColumnEdges[block.id] ?? [],
-                                    padding: padding)
+                let rows = zip(table.rowBorders, table.rowBorders.dropFirst()).map { (top: $0 + padding / 2, bottom: $1 - padding / 2) }
+                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding)
                     .map { Decoration(kind: .rule, element: block.id, rect: $0) }
             default:
                 break
@@ -269,8 +308,8 @@ public final class TextKitLayout: DocumentLayout {
             context.fill(place(decoration.rect))
         }
         context.restoreGState()
-        for (fragment, element) in zip(fragments, fragmentElements)
-        where fragment.layoutFragmentFrame.offsetBy(dx: origin.x, dy: origin.y).intersects(visible) {
+        for (index, (fragment, element)) in zip(fragments, fragmentElements).enumerated()
+        where !tableRowFragments.contains(index) && fragment.layoutFragmentFrame.offsetBy(dx: origin.x, dy: origin.y).intersects(visible) {
             let point = CGPoint(x: fragment.layoutFragmentFrame.minX + origin.x, y: fragment.layoutFragmentFrame.minY + origin.y)
             guard let element, let offset = codeOffsets[element], let box = decorationFrame(of: element) else {
                 fragment.draw(at: point, in: context)
@@ -280,6 +319,11 @@ public final class TextKitLayout: DocumentLayout {
             context.clip(to: place(box))
             fragment.draw(at: CGPoint(x: point.x - CGFloat(offset), y: point.y), in: context)
             context.restoreGState()
+        }
+        for line in lines where place(line.line.frame).intersects(visible) && !line.line.utf16Range.isEmpty {
+            guard case .tableCell = line.source else { continue }
+            let range = line.line.utf16Range
+            text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
         }
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
         for decoration in decorations {

@@ -11,12 +11,12 @@ internal import AppKit
 
 /// A styled document as the attributed string TextKit lays out: the runs' attributes from the
 /// platform, a code block's highlighted tokens in their colors, a paragraph style per block
-/// (indents for lists and quotes, space between blocks, no wrapping for code, tab stops for
-/// table columns inside their borders, measured from the cells' text), and an attachment the size of each
-/// image and formula at its U+FFFC.
+/// (indents for lists and quotes, space between blocks, no wrapping for code; for a table, one
+/// line per row as high as ``TableLayout`` makes the row, its cells wrapped in their columns),
+/// and an attachment the size of each image and formula at its U+FFFC.
 struct TextKitText {
     /// How wide a piece of text is drawn in a run's attributes.
-    typealias Measure = (String, TextAttributes) -> Double
+    typealias Measure = TableLayout.Measure
 
     let attributedString: NSAttributedString
     /// The images and formulas, with the offsets of their U+FFFC.
@@ -25,16 +25,22 @@ struct TextKitText {
     /// they overlap): what the attributed string holds on Apple platforms, and what tests read
     /// on Linux, where it holds none (see ``add(_:to:range:)``).
     let attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
-    /// Each table's column borders from left to right (one more than its columns), by element.
-    let tableColumnEdges: [ElementID: [Double]]
+    /// Each table laid out as a grid, its top at 0 (TextKit places its rows), by element.
+    let tables: [ElementID: TableLayout]
 
     /// The text of `document` laid out `width` wide in `style`; table cells are measured by
     /// `measure` (by default as TextKit draws them, which tests on Linux, where no font has a
     /// size, replace).
     init(document: StyledDocument, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
-        let measure = measure ?? { text, attributes in Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width) }
-        let text = NSString(string: document.text)
-        var tableColumnEdges: [ElementID: [Double]] = [:]
+        // Table cells are measured a character at a time: each character once in each attributes.
+        var widths: [TextAttributes: [String: Double]] = [:]
+        let measure = measure ?? { text, attributes in
+            if let width = widths[attributes]?[text] { return width }
+            let width = Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width)
+            widths[attributes, default: [:]][text] = width
+            return width
+        }
+        var tables: [ElementID: TableLayout] = [:]
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         var attachments: [(InlineAttachment, Int)] = []
         for run in document.runs where !run.utf16Range.isEmpty {
@@ -59,20 +65,30 @@ struct TextKitText {
             // A block's paragraph style covers its text and the line break after it.
             let end = min(block.utf16Range.upperBound + 1, document.utf16Count)
             guard end > block.utf16Range.lowerBound else { continue }
-            let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
-            let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0, width: width, style: style) { grid, left in
-                let edges = Self.columnEdges(of: grid, runs: block.runs, text: text, left: left, width: Double(width), style: style, measure: measure)
-                tableColumnEdges[block.id] = edges
-                return edges
+            guard case .table(let grid) = block.content else {
+                let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
+                runs.append((range, [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style)]))
+                continue
             }
-            runs.append((range, [.paragraphStyle: paragraph]))
+            // A table row is a paragraph: one line, as high as the row's tallest cell.
+            let table = TableLayout(grid: grid, text: document.text, runs: block.runs, origin: LayoutPoint(x: Self.indent(of: block, style: style), y: 0),
+                                    width: Double(width), padding: Double(Self.cellPadding(style)), lineHeight: Double(style.lineHeight), measure: measure)
+            tables[block.id] = table
+            let starts = grid.rows.indices.map { $0 == 0 ? block.utf16Range.lowerBound : grid.rows[$0].cells.first?.utf16Range.lowerBound ?? end }
+            for (row, start) in starts.enumerated() {
+                let rowEnd = row + 1 < starts.count ? starts[row + 1] : end
+                guard rowEnd > start else { continue }
+                let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0 && row == 0, style: style,
+                                                    row: (isFirst: row == 0, height: CGFloat(table.rowBorders[row + 1] - table.rowBorders[row])))
+                runs.append((NSRange(location: start, length: rowEnd - start), [.paragraphStyle: paragraph]))
+            }
         }
         let attributed = NSMutableAttributedString(string: document.text)
         for run in runs { Self.add(run.attributes, to: attributed, range: run.range) }
         attributedString = attributed
         self.attachments = attachments
         attributeRuns = runs
-        self.tableColumnEdges = tableColumnEdges
+        self.tables = tables
     }
 
     /// Adds attributes to a range of the text. Not on Linux: there, swift-corelibs-foundation's
@@ -85,80 +101,43 @@ struct TextKitText {
         #endif
     }
 
-    /// The paragraph style of a block: indented past its containers' markers and bars, spaced
-    /// from the block before (less inside a tight list), code not wrapped, table cells on tab
-    /// stops a padding inside their column's borders, which `columnEdges` gives for a table whose
-    /// left border is at an indent.
-    private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, width: CGFloat, style: TextKitStyle,
-                                       columnEdges: (TableGrid, Double) -> [Double]) -> NSParagraphStyle {
-        let em = style.bodyFontSize
-        var indent: CGFloat = 0
-        var isTight = false
+    /// How far a block is indented past its containers' markers and bars.
+    private static func indent(of block: StyledBlock, style: TextKitStyle) -> Double {
+        var indent = 0.0
         for container in block.nesting {
             switch container.kind {
-            case .blockQuote: indent += em * style.spacing.quoteIndent
-            case .listItem, .footnote: indent += em * style.spacing.listIndent
-            case .list(_, _, let tight): isTight = tight
-            case .footnotes: break
+            case .blockQuote: indent += style.spacing.quoteIndent
+            case .listItem, .footnote: indent += style.spacing.listIndent
+            case .list, .footnotes: break
             }
         }
+        return indent * Double(style.bodyFontSize)
+    }
+
+    /// The paragraph style of a block: indented past its containers' markers and bars, spaced
+    /// from the block before (less inside a tight list), code not wrapped. A table `row` is one
+    /// line (its cells are drawn wrapped in their columns from its ``TableLayout``) exactly as
+    /// high as the row, with no space before it but the first.
+    private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle,
+                                       row: (isFirst: Bool, height: CGFloat)? = nil) -> NSParagraphStyle {
+        var isTight = false
+        for case .list(_, _, let tight) in block.nesting.map(\.kind) { isTight = tight }
+        var indent = CGFloat(indent(of: block, style: style))
         let paragraph = NSMutableParagraphStyle()
-        paragraph.paragraphSpacingBefore = isFirst ? 0
+        paragraph.paragraphSpacingBefore = isFirst || row?.isFirst == false ? 0
             : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
-        switch block.content {
-        case .code:
-            indent += em * style.spacing.codePadding
+        if case .code = block.content {
+            indent += style.bodyFontSize * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
-        case .table(let grid):
-            // Each cell's text starts a padding past its column's left border.
-            let padding = cellPadding(style)
-            let borders = columnEdges(grid, Double(indent))
-            paragraph.tabStops = borders.dropFirst().dropLast().map { NSTextTab(textAlignment: .left, location: CGFloat($0) + padding) }
+        }
+        if let row {
             paragraph.lineBreakMode = .byClipping
-            indent += padding
-        default:
-            break
+            paragraph.minimumLineHeight = row.height
+            paragraph.maximumLineHeight = row.height
         }
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
         return paragraph
-    }
-
-    /// A table's column borders, from `left` to at most `width`: each column as wide as
-    /// ``TableColumnWidths`` makes it from its cells' widest word and whole text (measured in
-    /// their runs' attributes), plus a padding each side.
-    static func columnEdges(of grid: TableGrid, runs: [StyledRun], text: NSString, left: Double, width: Double, style: TextKitStyle,
-                            measure: Measure) -> [Double] {
-        let padding = Double(cellPadding(style))
-        var minimum = Array(repeating: 0.0, count: grid.columnCount)
-        var maximum = minimum
-        // Cells and runs are both in text order: one pass over the runs.
-        var runIndex = 0
-        for row in grid.rows {
-            for (column, cell) in row.cells.enumerated() where column < grid.columnCount {
-                while runIndex < runs.count, runs[runIndex].utf16Range.upperBound <= cell.utf16Range.lowerBound { runIndex += 1 }
-                var whole = 0.0, word = 0.0, widestWord = 0.0
-                var index = runIndex
-                while index < runs.count, runs[index].utf16Range.lowerBound < cell.utf16Range.upperBound {
-                    let range = runs[index].utf16Range.clamped(to: cell.utf16Range)
-                    let piece = text.substring(with: NSRange(location: range.lowerBound, length: range.count))
-                    whole += measure(piece, runs[index].attributes)
-                    // A word may run on across runs (a bold part): its width is summed until a space.
-                    for (part, words) in piece.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-                        if part > 0 {
-                            widestWord = max(widestWord, word)
-                            word = 0
-                        }
-                        word += measure(String(words), runs[index].attributes)
-                    }
-                    index += 1
-                }
-                minimum[column] = max(minimum[column], widestWord, word)
-                maximum[column] = max(maximum[column], whole)
-            }
-        }
-        let columns = TableColumnWidths(minimum: minimum, maximum: maximum, available: width - left - 2 * padding * Double(grid.columnCount))
-        return columns.borders(left: left, padding: padding)
     }
 
     /// The space between a table cell's borders and its text: half an em.

@@ -12,7 +12,8 @@ extension MarkdownTextView {
     func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
-        codeScrolls = CodeBlockScroll.scrolls(in: documentLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        arrangeCodeScrollViews()
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
@@ -47,6 +48,14 @@ extension MarkdownTextView {
     func frame(ofUTF16 range: Range<Int>) -> CGRect {
         let rects = documentLayout.selectionRects(forUTF16: range).map(viewRect)
         return rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
+    }
+
+    /// The shape of a stretch of the text, in the view's coordinates: the rectangle of its text
+    /// on each line it is on.
+    func path(ofUTF16 range: Range<Int>) -> UIBezierPath {
+        let path = UIBezierPath()
+        for rect in documentLayout.selectionRects(forUTF16: range) { path.append(UIBezierPath(rect: viewRect(rect))) }
+        return path
     }
 
     /// A rectangle of the layout in the view's coordinates.
@@ -105,6 +114,7 @@ extension MarkdownTextView {
             return false
         }
         codeScrolls[id] = scroll
+        codeScrollViews[id]?.contentOffset = CGPoint(x: CGFloat(scroll.offset), y: 0)
         setNeedsDisplay()
         let status = phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)])
         UIAccessibility.post(notification: .pageScrolled, argument: status)

@@ -67,8 +67,15 @@ open class MarkdownTextView: UIView {
     public var loadImage: (@MainActor (String) async -> UIImage?)? {
         didSet { loadImages() }
     }
-    /// Where everything is drawn, at the view's width (laid out when first asked for).
+    /// Where everything is shown, at the view's width: as laid out, with each code block wider
+    /// than its box moved as far as it is scrolled sideways (``ShownLayout``). Every
+    /// accessibility answer and hit test asks it.
     public var documentLayout: any DocumentLayout {
+        ShownLayout(drawnLayout, scrolls: codeScrolls)
+    }
+    /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
+    /// first asked for).
+    var drawnLayout: any DocumentLayout {
         if let laidOut { return laidOut }
         let made = makeLayout(styledDocument, width: bounds.width)
         laidOut = made
@@ -92,6 +99,8 @@ open class MarkdownTextView: UIView {
     var currentPage = 0
     /// How far each code block wider than the view is scrolled sideways, by element.
     var codeScrolls: [ElementID: CodeBlockScroll] = [:]
+    /// The scroll views a finger drags code blocks wider than the view with, by element.
+    var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
@@ -203,7 +212,7 @@ open class MarkdownTextView: UIView {
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
     /// appearance.
     override public func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = documentLayout as? TextKitLayout else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
     }

@@ -36,10 +36,7 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
 
     public func accessibilityFrame(forLineNumber lineNumber: Int) -> CGRect {
         guard let view, let index = lineIndex(lineNumber) else { return .null }
-        // A code line scrolled sideways is where it is drawn.
-        let frame = view.documentLayout.frame(ofLine: index)
-        let shown = view.codeScrolls[view.documentLayout.line(at: index).element]?.shownFrame(of: frame) ?? frame
-        return UIAccessibility.convertToScreenCoordinates(view.viewRect(shown), in: view)
+        return UIAccessibility.convertToScreenCoordinates(view.viewRect(view.documentLayout.frame(ofLine: index)), in: view)
     }
 
     /// The text of the page the element is on.

@@ -30,5 +30,13 @@ final class TextRunAccessibilityElement: TextAccessibilityElement {
     override func viewFrame(in view: MarkdownTextView) -> CGRect {
         view.frame(ofUTF16: utf16Range)
     }
+
+    /// The stretch's exact shape: its text's rectangle on each of its lines. Its frame, the
+    /// union of those, covers a link or formula beside it on its first or last line; the shape
+    /// does not, so VoiceOver's touch there lands on that, and its cursor outlines the stretch.
+    override var accessibilityPath: UIBezierPath? {
+        get { view.map { UIAccessibility.convertToScreenCoordinates($0.path(ofUTF16: utf16Range), in: $0) } }
+        set {}
+    }
 }
 #endif

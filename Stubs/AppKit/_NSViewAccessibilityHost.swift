@@ -33,6 +33,11 @@
     /// decl: func accessibilityChildren() -> [Any]?
     open func accessibilityChildren() -> [Any]? { nil }
 
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityhittest(_:)
+    /// decl: func accessibilityHitTest(_ point: NSPoint) -> Any?
+    /// Stub: answers nothing, as a view with no children does.
+    open func accessibilityHitTest(_ point: NSPoint) -> Any? { nil }
+
     /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitycustomactions()
     /// decl: func accessibilityCustomActions() -> [NSAccessibilityCustomAction]?
     open func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? { nil }

@@ -182,13 +182,16 @@ open class NSParagraphStyle: NSObject {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakmode
     /// decl: var lineBreakMode: NSLineBreakMode { get }
     open var lineBreakMode: NSLineBreakMode { stored.lineBreakMode }
-    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/tabstops
-    /// decl: var tabStops: [NSTextTab] { get }
-    open var tabStops: [NSTextTab] { stored.tabStops }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/minimumlineheight
+    /// decl: var minimumLineHeight: CGFloat { get }
+    open var minimumLineHeight: CGFloat { stored.minimumLineHeight }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/maximumlineheight
+    /// decl: var maximumLineHeight: CGFloat { get }
+    open var maximumLineHeight: CGFloat { stored.maximumLineHeight }
 
     // The values, which NSMutableParagraphStyle sets (stored once for both, as UIKit does).
     fileprivate var stored = (firstLineHeadIndent: CGFloat(0), headIndent: CGFloat(0), paragraphSpacingBefore: CGFloat(0),
-                              lineBreakMode: NSLineBreakMode.byWordWrapping, tabStops: [NSTextTab]())
+                              lineBreakMode: NSLineBreakMode.byWordWrapping, minimumLineHeight: CGFloat(0), maximumLineHeight: CGFloat(0))
 }
 
 /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
@@ -218,59 +221,18 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         get { stored.lineBreakMode }
         set { stored.lineBreakMode = newValue }
     }
-    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/tabstops
-    /// decl: var tabStops: [NSTextTab]! { get set }
-    /// (null-resettable in Objective-C; Swift source cannot override a property with an
-    /// implicitly unwrapped type, so the stub's is not optional: assigning an array compiles either way)
-    override open var tabStops: [NSTextTab] {
-        get { stored.tabStops }
-        set { stored.tabStops = newValue }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/minimumlineheight
+    /// decl: var minimumLineHeight: CGFloat { get set }
+    override open var minimumLineHeight: CGFloat {
+        get { stored.minimumLineHeight }
+        set { stored.minimumLineHeight = newValue }
     }
-}
-
-/// https://developer.apple.com/documentation/uikit/nstexttab
-/// decl: class NSTextTab
-open class NSTextTab: NSObject {
-    /// https://developer.apple.com/documentation/uikit/nstexttab/init(textalignment:location:options:)
-    /// decl: init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:])
-    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey: Any] = [:]) {
-        self.alignment = alignment
-        location = loc
-        super.init()
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/maximumlineheight
+    /// decl: var maximumLineHeight: CGFloat { get set }
+    override open var maximumLineHeight: CGFloat {
+        get { stored.maximumLineHeight }
+        set { stored.maximumLineHeight = newValue }
     }
-
-    /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey
-    /// decl: struct OptionKey
-    public struct OptionKey: Hashable, RawRepresentable, Sendable {
-        /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey/init(rawvalue:)
-        /// decl: init(rawValue: String)
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// https://developer.apple.com/documentation/uikit/nstexttab/optionkey/rawvalue
-        /// decl: let rawValue: String
-        public let rawValue: String
-    }
-
-    /// https://developer.apple.com/documentation/uikit/nstexttab/alignment
-    /// decl: var alignment: NSTextAlignment { get }
-    public let alignment: NSTextAlignment
-
-    /// https://developer.apple.com/documentation/uikit/nstexttab/location
-    /// decl: var location: CGFloat { get }
-    public let location: CGFloat
-}
-
-/// https://developer.apple.com/documentation/uikit/nstextalignment
-/// decl: enum NSTextAlignment
-public enum NSTextAlignment: Int, Sendable {
-    /// https://developer.apple.com/documentation/uikit/nstextalignment/left
-    /// decl: case left
-    case left = 0
-    /// https://developer.apple.com/documentation/uikit/nstextalignment/center
-    /// decl: case center
-    case center = 1
-    /// https://developer.apple.com/documentation/uikit/nstextalignment/right
-    /// decl: case right
-    case right = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/nslinebreakmode

@@ -44,6 +44,15 @@ public struct UIAccessibility {
         return result
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-6dx4a
+    /// decl: @MainActor static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath
+    /// Stub: offsets each of the path's rectangles as a rectangle is offset.
+    @MainActor public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath {
+        let result = UIBezierPath()
+        for rect in path.rects { result.append(UIBezierPath(rect: convertToScreenCoordinates(rect, in: view))) }
+        return result
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     /// decl: @MainActor static var isReduceMotionEnabled: Bool { get }
     @MainActor public static var isReduceMotionEnabled: Bool { reduceMotionSetting }

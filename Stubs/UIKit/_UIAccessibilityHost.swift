@@ -34,6 +34,10 @@
     /// decl: var accessibilityFrame: CGRect { get set }
     open var accessibilityFrame: CGRect = .zero
 
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath
+    /// decl: @MainActor @NSCopying var accessibilityPath: UIBezierPath? { get set }
+    open var accessibilityPath: UIBezierPath?
+
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     /// decl: var accessibilityElements: [Any]? { get set }
     open var accessibilityElements: [Any]?

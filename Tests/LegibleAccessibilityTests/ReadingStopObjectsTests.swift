@@ -49,6 +49,20 @@ struct ReadingStopObjectsTests {
         #expect(stops.readIn(model) == [link.id: model.elements(.tableCell)[1].id])
     }
 
+    @Test("the stop a touch at an offset of a paragraph's text lands on: the stretch, or the link, starting at or before it")
+    func stopAtOffset() throws {
+        let stops = makeStops()
+        let model = ReadingModel(document: MarkdownDocument(parsing: "Read [the docs](https://example.com) now.\n", options: .gitHub))
+        stops.rebuild(model)
+        let paragraph = model.elements(.text)[0]
+        let link = model.elements(.link)[0]
+        let start = paragraph.utf16Range.lowerBound
+        #expect(describe(stops.stop(of: paragraph.id, atUTF16: start).map { [$0] }) == ["\"Read\""])
+        #expect(describe(stops.stop(of: paragraph.id, atUTF16: link.utf16Range.lowerBound + 1).map { [$0] }) == ["link"])
+        #expect(describe(stops.stop(of: paragraph.id, atUTF16: link.utf16Range.upperBound + 1).map { [$0] }) == ["\"now.\""])
+        #expect(stops.stop(of: link.id, atUTF16: link.utf16Range.lowerBound) == nil)
+    }
+
     private enum Failure: Error {
         case noStretch
     }

@@ -35,4 +35,19 @@ struct AppKitCodeScrollTests {
         view.scrollWheel(with: scroll(-300, at: 30))
         #expect(view.codeScrolls[code]?.offset == 0)
     }
+
+    @Test("a scrolled code block's line and range frames, its frame and the character under the mouse are where its text is shown")
+    func framesFollow() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock } as? TextAccessibilityElement)
+        #expect(code.accessibilityFrame(for: NSRange(location: 50, length: 10)) == NSRect(x: 500, y: 0, width: 100, height: 20))
+        view.scrollWheel(with: scroll(-300))
+        // Moved 300 left: characters 50 to 60 are shown from 200; 0 to 10 are out of sight, at the left edge.
+        #expect(code.accessibilityFrame(for: NSRange(location: 50, length: 10)) == NSRect(x: 200, y: 0, width: 100, height: 20))
+        #expect(code.accessibilityFrame(for: NSRange(location: 0, length: 10)) == NSRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(code.accessibilityFrame() == NSRect(x: 0, y: 0, width: 800, height: 20))
+        let start = try #require(view.styledDocument.utf16Range(of: code.id)?.lowerBound)
+        #expect(view.documentLayout.closestUTF16Offset(to: LayoutPoint(x: 205, y: 10)) == start + 50)
+    }
 }
+

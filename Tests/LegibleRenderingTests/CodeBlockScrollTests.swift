@@ -75,4 +75,37 @@ struct CodeBlockScrollTests {
         // A short line scrolled out of sight: 0 wide at the left.
         #expect(scroll.shownFrame(of: LayoutRect(x: 0, y: 40, width: 50, height: 20)) == LayoutRect(x: 0, y: 40, width: 0, height: 20))
     }
+
+    @Test("the layout as shown: a scrolled code block's lines moved left inside its box, points mapping to the characters shown there, other blocks as laid out")
+    func shown() throws {
+        let laidOut = layout("```\n\(String(repeating: "x", count: 100))\n```\n\nAfter.\n")
+        let code = try #require(laidOut.document.blocks.first?.id)
+        var scroll = try #require(CodeBlockScroll(of: code, in: laidOut, viewWidth: 800))
+        let moved = scroll.scroll(by: 150)
+        #expect(moved)
+        let shown = ShownLayout(laidOut, scrolls: [code: scroll])
+        // The line (0 to 1000 as laid out) is shown from -150, cut to the box's inside, 0 to 780.
+        #expect(shown.frame(ofLine: 0) == LayoutRect(x: 0, y: 0, width: 780, height: 20))
+        #expect(shown.xPosition(ofUTF16: 50, inLine: 0) == laidOut.xPosition(ofUTF16: 50, inLine: 0) - 150)
+        #expect(shown.utf16Offset(atX: 405, inLine: 0) == laidOut.utf16Offset(atX: 555, inLine: 0))
+        #expect(shown.lineIndex(at: LayoutPoint(x: 790, y: 10)) == nil)
+        #expect(shown.element(at: LayoutPoint(x: 405, y: 10)) == code)
+        // The paragraph after it is where it was laid out.
+        #expect(shown.frame(ofLine: 1) == laidOut.frame(ofLine: 1))
+        #expect(ShownLayout(laidOut, scrolls: [:]).frame(ofLine: 0) == laidOut.frame(ofLine: 0))
+    }
+
+    @Test("a drag moves the lines to where it has dragged them, within bounds, over the part of the box they show in")
+    func drag() throws {
+        let laidOut = layout("```\n\(String(repeating: "x", count: 100))\n```\n")
+        let code = try #require(laidOut.document.blocks.first?.id)
+        var scroll = try #require(CodeBlockScroll(of: code, in: laidOut, viewWidth: 800))
+        let moves = [120.0, 120, 900, -5].map { target in (scroll.scroll(to: target), scroll.offset) }
+        #expect(moves.map(\.0) == [true, false, true, true])
+        #expect(moves.map(\.1) == [120, 120, 220, 0])
+        let area = scroll.dragArea(in: LayoutRect(x: 0, y: 40, width: 1000, height: 60))
+        #expect(area.visible == LayoutRect(x: 0, y: 40, width: 780, height: 60))
+        #expect(area.contentWidth == 1000)
+    }
 }
+

@@ -72,6 +72,19 @@ struct LayoutQueryTests {
         #expect(layout.element(at: cell(0, 2)) == nil)
     }
 
+    @Test("a touch: the innermost element, and on a line the offset of the character there; beside the text, no offset")
+    func touch() throws {
+        let layout = layout(Self.guide, width: 40)
+        let onLink = try #require(layout.touch(at: cell(10, 3)))
+        let line = try #require(layout.lineIndex(at: cell(10, 3)))
+        #expect(onLink.element == Self.link && onLink.utf16Offset == layout.utf16Offset(atX: 10, inLine: line))
+        let onText = try #require(layout.touch(at: cell(2, 3)))
+        #expect(onText.element == Self.paragraph && onText.utf16Offset == layout.document.utf16Range(of: Self.paragraph)?.lowerBound.advanced(by: 2))
+        let onBullet = try #require(layout.touch(at: cell(0, 5)))
+        #expect(onBullet.element == Self.firstItem && onBullet.utf16Offset == nil)
+        #expect(layout.touch(at: cell(0, 2)) == nil)
+    }
+
     @Test("hit testing at 20: the formula wrapped to the next line")
     func hitTestingNarrow() {
         let layout = layout(Self.guide, width: 20)

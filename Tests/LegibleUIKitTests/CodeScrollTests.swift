@@ -76,4 +76,62 @@ struct CodeScrollTests {
         #expect(view.codeScrolls[code.id]?.offset == 500)
         #expect(view.codeScrolls[code.id]?.pageCount == 2)
     }
+
+    @Test("hit testing follows the scroll: a point maps to the character and line shown there, and a line scrolled out of sight is at no point")
+    func hitTestingFollows() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\nshort\n```\n")
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock } as? TextAccessibilityElement)
+        let start = try #require(view.styledDocument.utf16Range(of: code.id)?.lowerBound)
+        func offset(_ position: UITextPosition?) -> Int? { (position as? TextPosition).map { $0.offset - start } }
+        #expect(offset(view.closestPosition(to: CGPoint(x: 405, y: 10))) == 40)
+        #expect(code.accessibilityLineNumber(for: CGPoint(x: 20, y: 30)) == 1)
+        #expect(code.accessibilityScroll(.right))
+        #expect(code.accessibilityScroll(.right))
+        // Scrolled 1200: the character at 405 is the 160th.
+        #expect(offset(view.closestPosition(to: CGPoint(x: 405, y: 10))) == 160)
+        #expect((view.characterRange(at: CGPoint(x: 405, y: 10)) as? TextRange)?.range == start + 160..<start + 161)
+        #expect(code.accessibilityLineNumber(for: CGPoint(x: 405, y: 10)) == 0)
+        // "short" is out of sight: touching where it was finds no line; the caret before its
+        // "s" is at the box's left edge, where the line is shown 0 wide.
+        #expect(code.accessibilityLineNumber(for: CGPoint(x: 20, y: 30)) == NSNotFound)
+        #expect(view.caretRect(for: TextPosition(start + 201)) == CGRect(x: 0, y: 20, width: 0, height: 20))
+        // The block is where it is shown, not 2000 wide.
+        #expect(code.accessibilityFrame == CGRect(x: 0, y: 0, width: 800, height: 40))
+        #expect(view.selectionRects(for: try #require(view.textRange(from: TextPosition(start + 150), to: TextPosition(start + 170))))
+            .map(\.rect) == [CGRect(x: 300, y: 0, width: 200, height: 20)])
+    }
+
+    @Test("a finger drags a wide code block sideways: a clear scroll view lies over the block's box, and its offset moves the lines, within bounds")
+    func drag() throws {
+        let (view, code) = view(codeLength: 200)
+        let scrollView = try #require(view.codeScrollViews[code.id])
+        #expect(scrollView.superview === view)
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 800, height: 20))
+        #expect(scrollView.contentSize == CGSize(width: 2000, height: 20))
+        scrollView.contentOffset = CGPoint(x: 500, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 500)
+        let start = try #require(view.styledDocument.utf16Range(of: code.id)?.lowerBound)
+        #expect((view.closestPosition(to: CGPoint(x: 405, y: 10)) as? TextPosition)?.offset == start + 90)
+        // Past either end (a bounce) the lines stop at the end.
+        scrollView.contentOffset = CGPoint(x: 5000, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 1200)
+        scrollView.contentOffset = CGPoint(x: -40, y: 0)
+        #expect(view.codeScrolls[code.id]?.offset == 0)
+        // VoiceOver's swipe moves the scroll view with the lines.
+        #expect(code.accessibilityScroll(.right))
+        #expect(scrollView.contentOffset.x == 800)
+        #expect(view.codeScrolls[code.id]?.offset == 800)
+    }
+
+    @Test("a code block that fits gets no scroll view, and one that comes to fit in a wider view loses its own")
+    func noScrollViewWhenItFits() throws {
+        let (view, code) = view(codeLength: 200)
+        let scrollView = try #require(view.codeScrollViews[code.id])
+        view.frame = CGRect(x: 0, y: 0, width: 2500, height: 600)
+        view.layoutSubviews()
+        #expect(view.codeScrollViews.isEmpty)
+        #expect(scrollView.superview == nil)
+        #expect(self.view(codeLength: 80).0.codeScrollViews.isEmpty)
+    }
 }
+

@@ -45,6 +45,14 @@ public final class ReadingStopObjects<Stretch: AnyObject> {
     /// The stops of an element, if it is read as stops.
     public subscript(id: ElementID) -> [Stop]? { stops[id] }
 
+    /// The stop of an element read as stops that a touch on its text at a UTF-16 offset lands
+    /// on: the last stop starting at or before the offset (a stretch, or a link whose text
+    /// holds it); `nil` for an element not read as stops.
+    public func stop(of id: ElementID, atUTF16 offset: Int) -> Stop? {
+        guard let pieces = stops[id] else { return nil }
+        return pieces.last { $0.utf16Range.lowerBound <= offset } ?? pieces.first
+    }
+
     /// Works out the stops of every element of `model`, with fresh objects.
     public func rebuild(_ model: ReadingModel) {
         stops = [:]

@@ -72,10 +72,23 @@ public struct CodeBlockScroll: Hashable, Sendable {
     /// Moves the lines `distance` further left (right when negative), as a trackpad or a
     /// sideways scroll wheel asks, within bounds; `false` when that moves nothing.
     public mutating func scroll(by distance: Double) -> Bool {
-        let target = min(max(offset + distance, 0), maximumOffset)
-        guard target != offset else { return false }
-        offset = target
+        scroll(to: offset + distance)
+    }
+
+    /// Moves the lines to `offset` (kept within bounds), as a drag that has moved them that far
+    /// asks; `false` when that moves nothing.
+    public mutating func scroll(to offset: Double) -> Bool {
+        let target = min(max(offset, 0), maximumOffset)
+        guard target != self.offset else { return false }
+        self.offset = target
         return true
+    }
+
+    /// Where a drag can move the lines: the part of the box they show in, as high as `frame`
+    /// (the block's), and how wide the lines are, as a scroll view over the block needs them
+    /// (its frame and content size).
+    public func dragArea(in frame: LayoutRect) -> (visible: LayoutRect, contentWidth: Double) {
+        (LayoutRect(x: left, y: frame.y, width: visibleWidth, height: frame.height), contentWidth)
     }
 
     /// Moves to the start of the next page of columns (right) or the previous one (left), the

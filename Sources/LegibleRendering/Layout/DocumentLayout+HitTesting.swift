@@ -13,6 +13,19 @@ extension DocumentLayout {
         return attributes(at: point, inLine: index)?.inlineElement ?? line.element
     }
 
+    /// What a touch at a point lands on, for an accessibility hit test: the innermost element
+    /// there (``element(at:)``: a link rather than the paragraph around it) and, on a line, the
+    /// offset of the character there, which says which stretch of a paragraph read as stops
+    /// (``ReadingStop``) the touch is on. `nil` where nothing is drawn.
+    ///
+    /// ```swift
+    /// layout.touch(at: point)     // (element: paragraph, utf16Offset: 42): the stretch holding 42
+    /// ```
+    public func touch(at point: LayoutPoint) -> (element: ElementID, utf16Offset: Int?)? {
+        guard let element = element(at: point) else { return nil }
+        return (element, lineIndex(at: point).map { utf16Offset(atX: point.x, inLine: $0) })
+    }
+
     /// The link at a point, if any.
     public func link(at point: LayoutPoint) -> LinkAttribute? {
         lineIndex(at: point).flatMap { attributes(at: point, inLine: $0)?.link }
