@@ -92,7 +92,8 @@ extension SemanticAnalyzer {
     func makeFenced(open: SemanticNode, content: [SemanticNode], close: SemanticNode, setsAllowed: Bool = true) -> SemanticNode {
         var role = Self.fenceRole(open: open.key, close: close.key)
         if role == .setBraces, !setsAllowed { role = .otherFence }
-        let items = content.filter { !$0.isEmpty }
+        // Filtering copies the content item by item into a growing array: only when there is something to drop.
+        let items = content.containsNode(where: { $0.isEmpty }) ? content.filter { !$0.isEmpty } : content
         if role == .parentheses, items.count == 1, items[0].type == .fraction,
            items[0].role == .binomial || items[0].role == .stacked {
             // `\binom` and `\genfrac` with no rule in parentheses: the parentheses belong to it.
@@ -133,10 +134,14 @@ extension SemanticAnalyzer {
 
     /// What a pair of fences means.
     static func fenceRole(open: String, close: String) -> SemanticRole {
+        // By scalar: comparing strings outside ASCII with `==` works out canonical forms first.
+        guard let open = open.onlyScalar else { return .otherFence }
+        if close.isEmpty { return open == "{" ? .setBraces : .otherFence }
+        guard let close = close.onlyScalar else { return .otherFence }
         switch (open, close) {
         case ("(", ")"): return .parentheses
         case ("[", "]"): return .brackets
-        case ("{", "}"), ("{", ""): return .setBraces
+        case ("{", "}"): return .setBraces
         case ("|", "|"), ("¦", "¦"): return .absoluteValue
         case ("‖", "‖"), ("∥", "∥"), ("⦀", "⦀"), ("⫴", "⫴"): return .norm
         case ("⌊", "⌋"): return .floor

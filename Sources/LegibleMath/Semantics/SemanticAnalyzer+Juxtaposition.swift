@@ -144,7 +144,7 @@ extension SemanticAnalyzer {
         }
         // The indicator function is a bold or double-struck 1: `\mathbf{1}(x > 0)`.
         let indicator = node.type == .number && node.key == "1" && node.font != .normal
-        guard indicator || (node.type == .identifier && node.role != .none && !["∞", "∂", "∇"].contains(node.key)) else {
+        guard indicator || (node.type == .identifier && node.role != .none && !["∞", "∂", "∇"].contains(node.key.onlyScalar)) else {
             return nil
         }
         return node.key + "\u{1}" + String(node.font.rawValue) + marks

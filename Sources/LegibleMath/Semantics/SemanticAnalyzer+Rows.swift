@@ -48,8 +48,12 @@ extension SemanticAnalyzer {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
                                 children: [analyzeRelations(items.dropLast())], operators: [last])
         }
+        // Sized once: grown item by item, each array was allocated two or three times.
+        let count = items.countNodes(where: { $0.type == .punctuation })
         var children: [SemanticNode] = []
+        children.reserveCapacity(count + 1)
         var separators: [SemanticNode] = []
+        separators.reserveCapacity(count)
         var start = 0
         for index in items.indices where items[index].type == .punctuation {
             children.append(analyzeRelations(items[start..<index]))
@@ -66,8 +70,11 @@ extension SemanticAnalyzer {
     /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
         guard items.containsNode(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
+        let count = items.countNodes(where: { $0.coreType == .relation })
         var children: [SemanticNode] = []
+        children.reserveCapacity(count + 1)
         var relations: [SemanticNode] = []
+        relations.reserveCapacity(count)
         var start = items.startIndex
         for index in items.indices where items[index].coreType == .relation {
             children.append(analyzeOperations(items[start..<index]))
@@ -251,7 +258,7 @@ extension SemanticNode {
     /// operator `⋃` or `⋂`.
     static func setOperatorAsLargeOperator(_ node: SemanticNode) -> SemanticNode? {
         let core = node.core
-        guard core.type == .operator, core.key == "∪" || core.key == "∩" else { return nil }
+        guard core.type == .operator, core.key.onlyScalar == "∪" || core.key.onlyScalar == "∩" else { return nil }
         var large = core
         large.type = .largeOperator
         large.key = core.key == "∪" ? "⋃" : "⋂"

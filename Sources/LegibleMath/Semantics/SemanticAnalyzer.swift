@@ -73,10 +73,7 @@ struct SemanticAnalyzer {
             return .leaf(SymbolTable.symbol(for: scalar))
         case .number(let digits):
             return SemanticNode(type: .number, role: digits.utf8.contains(UInt8(ascii: ".")) ? .decimal : .integer, key: digits)
-        case .symbol(let name):
-            guard let symbol = SymbolTable.symbol(forCommand: name) else {
-                return SemanticNode(type: .unknownCommand, key: name)
-            }
+        case .symbol(let symbol):
             return .leaf(symbol)
         case .group(let nodes):
             return row(nodes)
@@ -168,21 +165,23 @@ struct SemanticAnalyzer {
         var word = ""
         func flushWord() {
             guard !word.isEmpty else { return }
-            if word.unicodeScalars.count > 1, let symbol = SymbolTable.symbol(forCommand: word),
+            let letter = word.onlyScalar
+            if letter == nil, let symbol = SymbolTable.symbol(forCommand: word),
                symbol.kind == .function || symbol.kind == .limitFunction {
                 items.append(.leaf(symbol))
-            } else if word.unicodeScalars.count > 1, !font.joinsLettersIntoWords {
+            } else if letter == nil, !font.joinsLettersIntoWords {
                 // `\mathbf{AB}` is two bold letters, `\mathcal{GP}` two script ones.
                 for scalar in word.unicodeScalars {
                     let symbol = SymbolTable.symbol(for: scalar)
                     items.append(SemanticNode(type: .identifier, role: SemanticRole(letter: symbol), key: symbol.key,
                                               font: font.combined(with: symbol.font)))
                 }
+            } else if let letter {
+                let symbol = SymbolTable.symbol(for: letter)
+                items.append(SemanticNode(type: .identifier, role: SemanticRole(letter: symbol), key: symbol.key,
+                                          font: font.combined(with: symbol.font)))
             } else {
-                let symbol = SymbolTable.symbol(for: word.unicodeScalars.first!)
-                let role: SemanticRole = word.unicodeScalars.count > 1 ? .word : SemanticRole(letter: symbol)
-                items.append(SemanticNode(type: .identifier, role: role, key: word.unicodeScalars.count > 1 ? word : symbol.key,
-                                          font: word.unicodeScalars.count > 1 ? .normal : font.combined(with: symbol.font)))
+                items.append(SemanticNode(type: .identifier, role: .word, key: word))
             }
             word = ""
         }

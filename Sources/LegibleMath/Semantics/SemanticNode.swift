@@ -261,13 +261,15 @@ extension SemanticType {
 extension SemanticRole {
     /// The letter role of a symbol (none for non-letters).
     init(letter symbol: MathSymbol) {
-        guard symbol.kind == .letter, let scalar = symbol.key.unicodeScalars.first else {
+        guard symbol.kind == .letter, !symbol.key.isEmpty else {
             self = .none
             return
         }
-        if symbol.key.unicodeScalars.count > 1 {
+        guard let scalar = symbol.key.onlyScalar else {
             self = .word
-        } else if scalar.isASCII {
+            return
+        }
+        if scalar.isASCII {
             self = .latinLetter
         } else if (0x391...0x3FF).contains(scalar.value) {
             self = .greekLetter

@@ -163,12 +163,12 @@ struct ClearSpeakRules {
 
     private func relations(_ node: SemanticNode, into out: inout SpeechBuffer) {
         for (index, child) in node.children.enumerated() {
-            if index > 0, node.operators[index - 1].key == "∼", Self.isDistribution(child) {
+            if index > 0, node.operators[index - 1].key.onlyScalar == "∼", Self.isDistribution(child) {
                 out.say(wording[.isDistributedAs])
             } else if index > 0 {
                 relation(node.operators[index - 1], into: &out)
             }
-            if index > 0, ["∈", "∉"].contains(node.operators[index - 1].core.key) {
+            if index > 0, ["∈", "∉"].contains(node.operators[index - 1].core.key.onlyScalar) {
                 afterPreposition(child, into: &out)
             } else {
                 operand(child, into: &out)

@@ -16,7 +16,7 @@ enum ClearSpeakSimplicity {
     /// "the fraction with numerator partial differential f, …", as the Speech Rule Engine reads it).
     static func isLetter(_ node: SemanticNode) -> Bool {
         node.type == .identifier && (node.role == .latinLetter || node.role == .greekLetter || node.role == .otherLetter)
-            && node.key != "∂" && node.key != "∇"
+            && node.key.onlyScalar != "∂" && node.key.onlyScalar != "∇"
     }
 
     static func isNumber(_ node: SemanticNode) -> Bool {

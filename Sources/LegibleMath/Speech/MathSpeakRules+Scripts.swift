@@ -82,7 +82,7 @@ extension MathSpeakRules {
     }
 
     private static func primeName(_ node: SemanticNode) -> String? {
-        ["′", "″", "‴", "⁗"].contains(node.key) && node.isLeaf ? node.key : nil
+        ["′", "″", "‴", "⁗"].contains(node.key.onlyScalar) && node.isLeaf ? node.key : nil
     }
 
     // MARK: - Under and over

@@ -128,13 +128,14 @@ struct MathSpeakRules {
     }
 
     private func letter(_ key: String, into out: inout Output) {
-        if let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1, scalar.isASCII {
+        let only = key.onlyScalar
+        if let scalar = only, scalar.isASCII {
             // Latin letters: "x", "upper X".
             if scalar.value >= 0x41, scalar.value <= 0x5A { out.say(wording[.upper]) }
             out.say(key)
             return
         }
-        guard let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1 else {
+        guard let scalar = only else {
             out.say(symbols.name(key))
             return
         }

@@ -13,6 +13,12 @@ struct SpeechBuffer {
     private var wordsStart: Int?
     private var pendingPause: MathSpeech.Pause?
 
+    /// An empty buffer with room for the speech of a typical formula, which grown from nothing
+    /// was copied to a new allocation three or four times.
+    init() {
+        text.reserveCapacity(128)
+    }
+
     /// Appends a word or several words.
     mutating func say(_ words: String) {
         guard !words.isEmpty else { return }
@@ -26,7 +32,10 @@ struct SpeechBuffer {
         }
         if !text.isEmpty { text.append(UInt8(ascii: " ")) }
         if wordsStart == nil { wordsStart = text.count }
-        text.append(contentsOf: words.utf8)
+        // The bytes in place are one copy; appending the UTF-8 view walked it generically.
+        if words.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
+            text.append(contentsOf: words.utf8)
+        }
     }
 
     /// Appends a pause (merged with any pause right before it; dropped at the start and the end).
@@ -51,14 +60,22 @@ struct SpeechBuffer {
 
     private mutating func flushWords() {
         guard let start = wordsStart else { return }
+        // Room for the segments of a typical formula with pauses, made when the first one comes.
+        if segments.isEmpty { segments.reserveCapacity(8) }
         segments.append(.words(String(decoding: text[start...], as: UTF8.self)))
         wordsStart = nil
     }
 
     /// The finished speech.
     mutating func finish() -> MathSpeech {
-        flushWords()
         pendingPause = nil
-        return MathSpeech(segments: segments, text: String(decoding: text, as: UTF8.self))
+        let finished = String(decoding: text, as: UTF8.self)
+        if segments.isEmpty, wordsStart == 0 {
+            // Speech without a pause (most inline math) is one stretch of words: the text itself.
+            wordsStart = nil
+            return MathSpeech(segments: [.words(finished)], text: finished)
+        }
+        flushWords()
+        return MathSpeech(segments: segments, text: finished)
     }
 }

@@ -83,7 +83,8 @@ enum SymbolTable {
 
     // MARK: - Tables
 
-    private static let commands: [String: MathSymbol] = tables.commands
+    /// The symbol of each command that stands for one, by name.
+    static let commands: [String: MathSymbol] = tables.commands
     private static let characters: [Unicode.Scalar: MathSymbol] = tables.characters
     private static let negatedCommands: [Unicode.Scalar: String] = {
         var result: [Unicode.Scalar: String] = [:]

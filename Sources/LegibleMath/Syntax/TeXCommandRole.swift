@@ -1,10 +1,15 @@
-/// What the parser does with a command that is not simply a symbol.
+/// What the parser does with a command: the symbol it stands for, or the structure it builds.
 ///
-/// ``roles`` answers for every command with one look-up. The parser used to try the font and
-/// accent tables, compare the name with each structure command in turn, then try the spacing and
-/// ignored tables: a hundred string comparisons before a command as common as `\alpha` was
-/// found to be a symbol.
+/// ``roles`` answers for every known command with one look-up. The parser used to try the font
+/// and accent tables, compare the name with each structure command in turn, then try the spacing
+/// and ignored tables: a hundred string comparisons before a command as common as `\alpha` was
+/// found to be a symbol. It then looked the name up three more times (as a style switch, in the
+/// symbol table, and again in the semantic analysis), each a hash of the name.
 enum TeXCommandRole: Sendable {
+    /// One symbol or named operator: `\alpha`, `\le`, `\sum`, `\sin`, `\{`.
+    case symbol(MathSymbol)
+    /// An old style switch, applying to the rest of its group: `{\bf x}`.
+    case fontSwitch(MathFont)
     /// A font applied to one argument: `\mathbf{x}`.
     case font(MathFont)
     /// A mark over or under one argument: `\hat{x}`, `\underline{x}`.
@@ -71,6 +76,8 @@ enum TeXCommandRole: Sendable {
              "bigm", "Bigm", "biggm", "Biggm", "middle"], .sizedDelimiter)
         for (name, width) in SpacingCommands.widths { add([name], .spacing(width)) }
         add(IgnoredCommands.names, .ignored)
+        for (name, font) in FontCommands.switches { add([name], .fontSwitch(font)) }
+        for (name, symbol) in SymbolTable.commands { add([name], .symbol(symbol)) }
         return roles
     }()
 }

@@ -11,8 +11,9 @@ enum TeXNode: Sendable {
     case character(Unicode.Scalar)
     /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`).
     case number(String)
-    /// A command that stands for one symbol or one named operator: `alpha`, `le`, `sum`, `sin`, `{`.
-    case symbol(String)
+    /// A command that stands for one symbol or one named operator (`alpha`, `le`, `sum`, `sin`, `{`),
+    /// with the symbol the symbol table gives it.
+    case symbol(MathSymbol)
     /// A brace group `{…}`.
     case group([TeXNode])
     /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
@@ -44,6 +45,14 @@ enum TeXNode: Sendable {
     case unknownCommand(String)
     /// Nothing: an empty group, the base of `{}^2`, a missing argument.
     case empty
+}
+
+extension TeXNode {
+    /// The node of the command `name` that the parser makes itself (`\pmod` writes `\bmod`): its
+    /// symbol, or an unknown command.
+    static func command(_ name: String) -> TeXNode {
+        SymbolTable.symbol(forCommand: name).map(TeXNode.symbol) ?? .unknownCommand(name)
+    }
 }
 
 /// Which command made a fraction-like construct, as that changes how it reads.

@@ -94,6 +94,12 @@ struct TeXParser {
     /// Parses one cell's row of nodes, stopping before `&`, `\\`, or the terminator.
     private mutating func parseRow(until terminator: Terminator) -> [TeXNode] {
         var nodes: [TeXNode] = []
+        // Room for most rows when a second node comes: grown node by node, a row was allocated
+        // several times. A row of one node (a cell, a group `{a}`), which the tree keeps, gets none.
+        func append(_ node: TeXNode) {
+            if nodes.count == 1 { nodes.reserveCapacity(8) }
+            nodes.append(node)
+        }
         while let token = peek() {
             switch token {
             case let separator where Self.separatesCells(separator):
@@ -106,7 +112,7 @@ struct TeXParser {
                 if terminator == .right || openLefts > 0 { return nodes }
                 index += 1
                 // A `\right` without `\left` reads as its delimiter.
-                if let delimiter = parseDelimiter() { nodes.append(delimiter) }
+                if let delimiter = parseDelimiter() { append(delimiter) }
             case .command("end"):
                 if terminator == .endEnvironment || openEnvironments > 0 { return nodes }
                 // A stray `\end{…}` is skipped with its name.
@@ -129,19 +135,24 @@ struct TeXParser {
                 }
                 let denominator = parseRow(until: terminator)
                 return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
-            case .command(let name) where FontCommands.switches[name] != nil:
-                // `{\bf x}` applies to the rest of the group.
+            case .command(let name):
+                // One look-up says what the command does, here and in `parseCommand`.
+                let role = TeXCommandRole.roles[name]
                 index += 1
-                guard enter() else { continue }
-                let rest = parseRow(until: terminator)
-                leave()
-                nodes.append(.font(FontCommands.switches[name]!, .group(rest)))
-                return nodes
+                if case .fontSwitch(let font) = role {
+                    // `{\bf x}` applies to the rest of the group.
+                    guard enter() else { continue }
+                    let rest = parseRow(until: terminator)
+                    leave()
+                    append(.font(font, .group(rest)))
+                    return nodes
+                }
+                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
             case .superscript, .subscript, .character("'"):
                 // Scripts with nothing before them: `^2` at the start, or after a relation.
-                nodes.append(parseScripts(base: .empty))
+                append(parseScripts(base: .empty))
             default:
-                if let atom = parseAtom() { nodes.append(parseScripts(base: atom)) }
+                if let atom = parseAtom() { append(parseScripts(base: atom)) }
             }
         }
         return nodes
@@ -167,7 +178,7 @@ struct TeXParser {
             // Only reached for malformed input inside arguments; the token is markup.
             return nil
         case .command(let name):
-            return parseCommand(name)
+            return parseCommand(name, role: TeXCommandRole.roles[name])
         }
     }
 
@@ -223,6 +234,8 @@ struct TeXParser {
         // Most atoms have no scripts: return them before any array of pieces is made.
         skipSpaces()
         guard let next = peek(), Self.continuesScripts(next) else { return base }
+        // Most scripted atoms make one piece (`x^2`): the array is made only for a second one.
+        var firstPiece: TeXNode?
         var pieces: [TeXNode] = []
         var current = base
         var sub: TeXNode?
@@ -234,10 +247,12 @@ struct TeXParser {
                 sup = sup.map { .group([mark, $0]) } ?? mark
                 primes = 0
             }
-            if sub != nil || sup != nil {
-                pieces.append(.scripts(base: current, sub: sub, sup: sup))
+            let piece = sub != nil || sup != nil ? TeXNode.scripts(base: current, sub: sub, sup: sup) : current
+            if let first = firstPiece {
+                if pieces.isEmpty { pieces.append(first) }
+                pieces.append(piece)
             } else {
-                pieces.append(current)
+                firstPiece = piece
             }
             current = .empty
             sub = nil
@@ -263,7 +278,7 @@ struct TeXParser {
             }
         }
         flush()
-        return pieces.count == 1 ? pieces[0] : .group(pieces)
+        return pieces.isEmpty ? firstPiece ?? .empty : .group(pieces)
     }
 
     /// Whether `token` belongs to the scripts of the atom before it: `^`, `_`, a prime, or a
@@ -433,8 +448,8 @@ struct TeXParser {
                 if let closer, scalar == closer, level == 0 { return nodes }
                 nodes.append(Self.isDigit(scalar) ? .number(String(Character(scalar))) : .character(scalar))
             case .command(let name):
-                if SymbolTable.knowsCommand(name) {
-                    nodes.append(.symbol(name))
+                if let symbol = SymbolTable.symbol(forCommand: name) {
+                    nodes.append(.symbol(symbol))
                 } else if !StructureCommands.names.contains(name) {
                     nodes.append(.unknownCommand(name))
                 }
@@ -447,11 +462,15 @@ struct TeXParser {
 
     // MARK: - Commands
 
-    private mutating func parseCommand(_ name: String) -> TeXNode? {
-        guard let role = TeXCommandRole.roles[name] else {
-            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
-        }
+    /// The node of the command `name`, whose token was just consumed, given its `role`.
+    private mutating func parseCommand(_ name: String, role: TeXCommandRole?) -> TeXNode? {
+        guard let role else { return .unknownCommand(name) }
         switch role {
+        case .symbol(let symbol):
+            return .symbol(symbol)
+        case .fontSwitch:
+            // A style switch where one argument is expected has no group to apply to.
+            return .unknownCommand(name)
         case .font(let font):
             guard enter() else { return nil }
             defer { leave() }
@@ -549,10 +568,10 @@ struct TeXParser {
         case "xrightarrow", "xleftarrow":
             let under = parseOptionalArgument()
             let over = parseArgument()
-            return .stack(base: .symbol(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
+            return .stack(base: .command(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
         case "pmod":
             // TeX writes "(mod p)" after a quad; speech reads "mod p", the parentheses only set it apart.
-            return .group([.space(mu: 18), .character("("), .symbol("bmod"), parseArgument(), .character(")")])
+            return .group([.space(mu: 18), .character("("), .command("bmod"), parseArgument(), .character(")")])
         case "pod":
             return .group([.character("("), parseArgument(), .character(")")])
         case "substack":
@@ -603,12 +622,12 @@ struct TeXParser {
         case .command(let name)?:
             if let negated = SymbolTable.negatedCommand(of: name) {
                 index += 1
-                return .symbol(negated)
+                return .command(negated)
             }
         default:
             break
         }
-        return .symbol("not")
+        return .command("not")
     }
 
     /// Skips a TeX dimension such as `-3mu` or `0.5em` after `\kern` and its kin.
@@ -658,7 +677,7 @@ struct TeXParser {
             return .character(scalar)
         case .command(let name):
             index += 1
-            return SymbolTable.knowsCommand(name) ? .symbol(name) : .unknownCommand(name)
+            return .command(name)
         default:
             return nil
         }

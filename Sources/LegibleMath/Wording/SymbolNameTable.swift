@@ -13,21 +13,14 @@ struct SymbolNameTable: Sendable {
         byKey = names
         var byScalar: [Unicode.Scalar: String] = [:]
         for (key, name) in names {
-            if let scalar = Self.onlyScalar(of: key) { byScalar[scalar] = name }
+            if let scalar = key.onlyScalar { byScalar[scalar] = name }
         }
         self.byScalar = byScalar
     }
 
     /// The name of the symbol `key`, or nil when the table has none.
     subscript(key: String) -> String? {
-        if let scalar = Self.onlyScalar(of: key), let name = byScalar[scalar] { return name }
+        if let scalar = key.onlyScalar, let name = byScalar[scalar] { return name }
         return byKey[key]
-    }
-
-    /// The scalar of a one-scalar string; nil for any other.
-    private static func onlyScalar(of key: String) -> Unicode.Scalar? {
-        var scalars = key.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return nil }
-        return first
     }
 }
