@@ -228,12 +228,27 @@ open class MarkdownTextView: NSView {
     }
 
     /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
-    /// taken as a key equivalent: the Edit menu's Copy sends `copy:`, which only an `@objc`
-    /// method receives, and Swift on Linux (where the view is checked) cannot declare one.
+    /// taken as a key equivalent as well as through `copy(_:)` below, because that method, which
+    /// the Edit menu's Copy reaches, exists only where Objective-C does: Linux, where the view is
+    /// checked, compiles key equivalents alone.
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
-        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", let selection, !selection.isEmpty else {
+        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
             return super.performKeyEquivalent(with: event)
         }
+        return true
+    }
+
+    #if canImport(ObjectiveC)
+    /// The Edit menu's Copy (the `copy:` action, sent along the responder chain): copies the
+    /// selection as Cmd-C does.
+    @objc open func copy(_ sender: Any?) {
+        _ = copySelection()
+    }
+    #endif
+
+    /// Puts the selected text on the general pasteboard; false when nothing is selected.
+    private func copySelection() -> Bool {
+        guard let selection, !selection.isEmpty else { return false }
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
         return true

@@ -92,11 +92,11 @@ struct AppleGlueLintTests {
         }
     }
 
-    @Test("glue names no stub-only type, imports no test seam, and uses no Objective-C runtime feature")
+    @Test("glue names no stub-only type, imports no test seam, and uses no Objective-C runtime feature but an action method")
     func glueUsesOnlyAppleDeclarations() {
         let forbidden = ["_UIAccessibilityHost", "_NSAccessibilityHost", "_NSViewAccessibilityHost", "@_spi", "#selector", "@objc"]
         for file in glueTargets.flatMap({ swiftFiles(under: "Sources/\($0.target)") }) {
-            let code = String(SwiftSourceText(file.source).code)
+            let code = ObjectiveCActions.removed(from: String(SwiftSourceText(file.source).code))
             for token in forbidden { #expect(!code.contains(token), "\(file.path) uses \(token)") }
         }
     }
@@ -203,5 +203,18 @@ struct AppleGlueLintSelfTests {
             "4 accessibilityNextTextNavigationElement visionOS", "9 UIAccessibilityPriority iOS", "9 low iOS",
         ])
         #expect(GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["macOS"], newer: newer).isEmpty)
+    }
+
+    @Test("an action method alone in an Objective-C block is allowed; any other Objective-C use is not", arguments: [
+        ("    #if canImport(ObjectiveC)\n    /// Edit > Copy.\n    @objc open func copy(_ sender: Any?) {\n        _ = copySelection()\n    }\n    #endif\n", true),
+        ("    #if canImport(ObjectiveC)\n    @objc func paste(_ sender: Any?) { paste() }\n    #endif\n", true),
+        ("    #if canImport(ObjectiveC)\n    @objc open func copy(_ sender: Any?) {\n        copyOne()\n        copyTwo()\n    }\n    #endif\n", false),
+        ("    #if canImport(ObjectiveC)\n    @objc open func copy(_ sender: Any?) {\n        if ready { copy() }\n    }\n    #endif\n", false),
+        ("    #if canImport(ObjectiveC)\n    @objc var count = 0\n    #endif\n", false),
+        ("    @objc open func copy(_ sender: Any?) {\n        _ = copySelection()\n    }\n", false),
+    ])
+    func objectiveCActions(glue: String, allowed: Bool) {
+        let code = ObjectiveCActions.removed(from: String(SwiftSourceText(glue).code))
+        #expect(!code.contains("@objc") == allowed)
     }
 }
