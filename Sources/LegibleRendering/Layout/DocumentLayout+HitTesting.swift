@@ -16,7 +16,7 @@ extension DocumentLayout {
     /// What a touch at a point lands on, for an accessibility hit test: the innermost element
     /// there (``element(at:)``: a link rather than the paragraph around it) and, on a line, the
     /// offset of the character there, which says which stretch of a paragraph read as stops
-    /// (``ReadingStop``) the touch is on. `nil` where nothing is drawn.
+    /// (`ReadingStop` in LegibleAccessibility) the touch is on. `nil` where nothing is drawn.
     ///
     /// ```swift
     /// layout.touch(at: point)     // (element: paragraph, utf16Offset: 42): the stretch holding 42
