@@ -24,7 +24,8 @@ enum SymbolTable {
             // Latin letters, by far the most common, need no table.
             return MathSymbol(key: String(Character(scalar)), kind: .letter)
         }
-        if let known = characters[scalar] { return known }
+        // ASCII (operators, fences, punctuation) from an array: hashing the scalar cost more.
+        if let known = value < 0x80 ? asciiCharacters[Int(value)] : characters[scalar] { return known }
         if let styled = MathAlphanumerics.decompose(scalar) {
             if let known = characters[styled.base], known.kind != .letter {
                 return MathSymbol(key: known.key, kind: known.kind, font: styled.font)
@@ -86,6 +87,8 @@ enum SymbolTable {
     /// The symbol of each command that stands for one, by name.
     static let commands: [String: MathSymbol] = tables.commands
     private static let characters: [Unicode.Scalar: MathSymbol] = tables.characters
+    /// ``characters`` for the ASCII scalars, by value.
+    private static let asciiCharacters: [MathSymbol?] = (0..<0x80).map { characters[Unicode.Scalar(UInt8($0))] }
     private static let negatedCommands: [Unicode.Scalar: String] = {
         var result: [Unicode.Scalar: String] = [:]
         for (name, symbol) in tables.commands where symbol.kind == .relation {

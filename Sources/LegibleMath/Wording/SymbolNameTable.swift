@@ -7,20 +7,28 @@
 /// equivalent spelling), is looked up by string as before.
 struct SymbolNameTable: Sendable {
     private let byScalar: [Unicode.Scalar: String]
+    /// The names of the ASCII scalars (`+`, `=`, `(`, letters), by value: no hashing at all.
+    private let byASCII: [String?]
     private let byKey: [String: String]
 
     init(_ names: [String: String]) {
         byKey = names
         var byScalar: [Unicode.Scalar: String] = [:]
+        var byASCII = [String?](repeating: nil, count: 0x80)
         for (key, name) in names {
-            if let scalar = key.onlyScalar { byScalar[scalar] = name }
+            guard let scalar = key.onlyScalar else { continue }
+            if scalar.isASCII { byASCII[Int(scalar.value)] = name } else { byScalar[scalar] = name }
         }
         self.byScalar = byScalar
+        self.byASCII = byASCII
     }
 
     /// The name of the symbol `key`, or nil when the table has none.
     subscript(key: String) -> String? {
-        if let scalar = key.onlyScalar, let name = byScalar[scalar] { return name }
+        if let scalar = key.onlyScalar {
+            if scalar.isASCII { return byASCII[Int(scalar.value)] }
+            if let name = byScalar[scalar] { return name }
+        }
         return byKey[key]
     }
 }
