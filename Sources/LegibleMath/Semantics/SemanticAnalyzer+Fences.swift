@@ -166,7 +166,7 @@ extension SemanticNode {
         case .fence:
             return true
         case .superscript, .subscript, .subSuperscript:
-            return children[0].type == .fence && children[0].role != .open
+            return readingFirstChild { $0.type == .fence && $0.role != .open }
         default:
             return false
         }

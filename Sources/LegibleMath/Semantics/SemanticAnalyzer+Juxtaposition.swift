@@ -358,7 +358,7 @@ extension SemanticNode {
     var isNamedFunctionHead: Bool {
         switch type {
         case .function: return true
-        case .superscript, .subscript, .subSuperscript: return first.type == .function
+        case .superscript, .subscript, .subSuperscript: return readingFirstChild { $0.type == .function }
         default: return false
         }
     }

@@ -69,14 +69,14 @@ extension SemanticAnalyzer {
 
     /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
-        guard items.containsNode(where: { $0.coreType == .relation }) else { return analyzeOperations(items) }
-        let count = items.countNodes(where: { $0.coreType == .relation })
+        let positions = items.nodeIndices(where: { $0.coreType == .relation })
+        guard !positions.isEmpty else { return analyzeOperations(items) }
         var children: [SemanticNode] = []
-        children.reserveCapacity(count + 1)
+        children.reserveCapacity(positions.count + 1)
         var relations: [SemanticNode] = []
-        relations.reserveCapacity(count)
+        relations.reserveCapacity(positions.count)
         var start = items.startIndex
-        for index in items.indices where items[index].coreType == .relation {
+        for index in positions {
             children.append(analyzeOperations(items[start..<index]))
             relations.append(items[index])
             start = index + 1
@@ -93,36 +93,33 @@ extension SemanticAnalyzer {
     func analyzeOperations(_ input: ArraySlice<SemanticNode>) -> SemanticNode {
         guard !input.isEmpty else { return .empty }
         let items = attachDifferentials(input)
-        var operands: [ArraySlice<SemanticNode>] = []
-        var operators: [SemanticNode] = []
-        var start = items.startIndex
-        for index in items.indices where items[index].isInfixCandidate(role: .addition) {
-            // Binary only with an operand before it that does not itself end in an operator.
-            guard index > start, !items[index - 1].isOperatorLike else { continue }
-            operands.append(items[start..<index])
-            operators.append(items[index])
-            start = index + 1
-        }
-        guard !operators.isEmpty else { return analyzeMultiplicative(items[...]) }
-        operands.append(items[start...])
-        return SemanticNode(type: .infix, role: .addition, children: operands.map(analyzeMultiplicative), operators: operators)
+        return splitAtInfix(items, role: .addition, operand: analyzeMultiplicative)
     }
 
     /// Splits at multiplicative operators (`×`, `·`, `÷`, `/`, `∘`).
     func analyzeMultiplicative(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
         guard !items.isEmpty else { return .empty }
-        var operands: [ArraySlice<SemanticNode>] = []
+        return splitAtInfix(items, role: .multiplication, operand: analyzePrefixed)
+    }
+
+    /// The row split at its infix operators of `role` into operands, each analysed by `operand`;
+    /// the row itself so analysed when it has none.
+    private func splitAtInfix(_ items: ArraySlice<SemanticNode>, role: SemanticRole,
+                              operand: (ArraySlice<SemanticNode>) -> SemanticNode) -> SemanticNode {
+        let positions = items.infixOperatorIndices(role: role)
+        guard !positions.isEmpty else { return operand(items) }
+        var operands: [SemanticNode] = []
+        operands.reserveCapacity(positions.count + 1)
         var operators: [SemanticNode] = []
+        operators.reserveCapacity(positions.count)
         var start = items.startIndex
-        for index in items.indices where items[index].isInfixCandidate(role: .multiplication) {
-            guard index > start, !items[index - 1].isOperatorLike else { continue }
-            operands.append(items[start..<index])
+        for index in positions {
+            operands.append(operand(items[start..<index]))
             operators.append(items[index])
             start = index + 1
         }
-        guard !operators.isEmpty else { return analyzePrefixed(items) }
-        operands.append(items[start...])
-        return SemanticNode(type: .infix, role: .multiplication, children: operands.map(analyzePrefixed), operators: operators)
+        operands.append(operand(items[start...]))
+        return SemanticNode(type: .infix, role: role, children: operands, operators: operators)
     }
 
     /// Leading operators are prefix operators: `−x` is negative x, `¬p`, `∀x`, `∠ABC`. A leading
@@ -214,7 +211,7 @@ extension SemanticNode {
     var coreType: SemanticType {
         switch type {
         case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
-            return children[0].coreType
+            return readingFirstChild { $0.coreType }
         default:
             return type
         }
@@ -224,7 +221,7 @@ extension SemanticNode {
     var coreRole: SemanticRole {
         switch type {
         case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
-            return children[0].coreRole
+            return readingFirstChild { $0.coreRole }
         default:
             return role
         }

@@ -77,6 +77,13 @@ struct SemanticNode: Sendable {
 
     /// The first child, or the empty node.
     var first: SemanticNode { children.first ?? .empty }
+
+    /// Reads the first child in place, for a question about it (its type, its role). `first` and
+    /// `children[0]` hand out a copy, and a copy counts two references up and two down; the
+    /// analysis asks such questions of every item of every row. Only for a node with children.
+    func readingFirstChild<Result>(_ read: (borrowing SemanticNode) -> Result) -> Result {
+        branches.unsafelyUnwrapped.children.withUnsafeBufferPointer { read($0[0]) }
+    }
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }
 

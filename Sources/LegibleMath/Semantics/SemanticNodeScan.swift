@@ -2,18 +2,60 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     /// Whether some node of the row satisfies `predicate`, which sees each node in place.
     ///
     /// The analysis asks this of every row several times. The standard `contains(where:)` hands
-    /// its predicate a copy of each node, and a copy costs three reference counts up and three
-    /// down; here the predicate borrows the node instead.
+    /// its predicate a copy of each node, and so does subscripting a slice: a copy counts two
+    /// references up and two down. Read through the row's storage, the predicate borrows the
+    /// node instead.
     func containsNode(where predicate: (borrowing SemanticNode) -> Bool) -> Bool {
-        for index in indices where predicate(self[index]) { return true }
-        return false
+        firstNodeOffset(where: predicate) != nil
+    }
+
+    /// The offset from `startIndex` of the first node that satisfies `predicate`, which sees each
+    /// node in place (see ``containsNode(where:)``).
+    func firstNodeOffset(where predicate: (borrowing SemanticNode) -> Bool) -> Int? {
+        readingInPlace { nodes in
+            for offset in nodes.indices where predicate(nodes[offset]) { return offset }
+            return nil
+        }
     }
 
     /// How many nodes of the row satisfy `predicate`, which sees each node in place (see
     /// ``containsNode(where:)``).
     func countNodes(where predicate: (borrowing SemanticNode) -> Bool) -> Int {
-        var count = 0
-        for index in indices where predicate(self[index]) { count += 1 }
-        return count
+        readingInPlace { nodes in
+            var count = 0
+            for offset in nodes.indices where predicate(nodes[offset]) { count += 1 }
+            return count
+        }
+    }
+
+    /// The indices of the operators that split the row into operands of `role` (``SemanticRole/addition``
+    /// or ``SemanticRole/multiplication``): an operator of that binding with an operand before it
+    /// that does not itself end in an operator. An operator with nothing before it is left to
+    /// be a prefix of what follows.
+    func infixOperatorIndices(role: SemanticRole) -> [Int] {
+        readingInPlace { nodes in
+            var found: [Int] = []
+            var start = 0
+            for offset in nodes.indices where nodes[offset].isInfixCandidate(role: role) {
+                guard offset > start, !nodes[offset - 1].isOperatorLike else { continue }
+                found.append(startIndex + offset)
+                start = offset + 1
+            }
+            return found
+        }
+    }
+
+    /// The indices of the nodes that satisfy `predicate`, which sees each node in place.
+    func nodeIndices(where predicate: (borrowing SemanticNode) -> Bool) -> [Int] {
+        readingInPlace { nodes in
+            var found: [Int] = []
+            for offset in nodes.indices where predicate(nodes[offset]) { found.append(startIndex + offset) }
+            return found
+        }
+    }
+
+    /// `body` run on the row's nodes in their storage (an array or a slice of one always has it).
+    private func readingInPlace<Result>(_ body: (UnsafeBufferPointer<SemanticNode>) -> Result) -> Result {
+        withContiguousStorageIfAvailable(body) ?? ContiguousArray(self).withUnsafeBufferPointer(body)
     }
 }
