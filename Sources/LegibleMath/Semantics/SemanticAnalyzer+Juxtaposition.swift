@@ -16,6 +16,12 @@ extension SemanticAnalyzer {
         // A lone operand, the most common row, stays as it is unless it is a large operator (which
         // becomes one with an empty body): answered before any array is made.
         if input.count == 1, !input[input.startIndex].isBigOperatorHead { return input[input.startIndex] }
+        // A plain product (`2xy`, `a_i b_j`), with nothing that applies to what follows it, is its
+        // items as they stand: answered before the passes below copy the row twice.
+        if !input.containsNode(where: { $0.actsOnNeighbours }),
+           !input.dropFirst().containsNode(where: { $0.mayBeAnArgument }) {
+            return SemanticNode(type: .infix, role: .implicit, children: Array(input))
+        }
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
         items = mergeArgMax(items)
@@ -354,6 +360,20 @@ extension SemanticAnalyzer {
 }
 
 extension SemanticNode {
+    /// Whether juxtaposition may make more of this item than a factor: a postfix symbol joins
+    /// what precedes it, a fraction may make a mixed number, functions, large operators and
+    /// prefix symbols take what follows.
+    var actsOnNeighbours: Bool {
+        type == .postfixSymbol || (type == .fraction && role == .vulgar) || type == .prefixSymbol
+            || isNamedFunctionHead || isBigOperatorHead
+    }
+
+    /// Whether this item may be the argument of the item before it: something fenced, or a
+    /// power of something fenced (`P(i)^2`).
+    var mayBeAnArgument: Bool {
+        type == .fenced || (type == .superscript && readingFirstChild { $0.type == .fenced })
+    }
+
     /// A named function such as `sin`, possibly with scripts (`\sin^2`, `\log_b`).
     var isNamedFunctionHead: Bool {
         switch type {
