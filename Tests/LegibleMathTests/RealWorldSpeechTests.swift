@@ -21,6 +21,21 @@ struct RealWorldSpeechTests {
         #expect(says("L(n) = L(n-1) + 1") == "L of n, equals L of, open paren, n minus 1, close paren, plus 1")
     }
 
+    @Test("A name with a superscript that names, or an accent over its index, is applied to parentheses")
+    func indexedFunctions() {
+        #expect(says(#"T^r(\xi)=0"#) == "the r-th power of, T of xi, equals 0")
+        #expect(says(#"V^\pi(s)"#) == "the pi-th power of, V of s")
+        #expect(says("P^+(x)") == "P with superscript plus of x")
+        #expect(says(#"\hat{F_k}(x)"#) == "F sub k, hat of x")
+        // With an index the power follows the name, as for any power of an index.
+        #expect(says(#"V^\pi_k(s)"#) == "V sub k, to the pi-th power, of s")
+        #expect(says("f_1^n(x)") == "f sub 1, to the n-th power, of x")
+        // A numeric power, a transpose, or parentheses raised to a power stay factors.
+        #expect(says("x^2(y)") == "x squared times y")
+        #expect(says(#"\mathbf{h}^\top(x)"#) == "bold h transpose times x")
+        #expect(says(#"n^{k}(\log n)^{2}"#) == "n to the k-th power, times, open paren, log n, close paren, squared")
+    }
+
     @Test("Square brackets after a name hold its argument, and chain")
     func brackets() {
         #expect(says("E[Y]") == "E of Y")
@@ -38,6 +53,10 @@ struct RealWorldSpeechTests {
         #expect(says(#"\texttt{foo}"#) == "monospace foo")
         #expect(says(#"\boldsymbol 0"#) == "bold 0")
         #expect(says(#"\boldsymbol{\Sigma}"#) == "bold Sigma")
+        // `\mathbf` leaves lowercase Greek italic, as TeX does; `\boldsymbol` makes it bold.
+        #expect(says(#"\mathbf{\theta x}"#) == "theta bold x")
+        #expect(says(#"\mathbf{\Gamma}"#) == "bold Gamma")
+        #expect(says(#"\boldsymbol{\theta}"#) == "bold italic theta")
         #expect(says(#"\mathbf{1}"#) == "bold 1")
         #expect(says(#"\mathbb{1}"#) == "double struck 1")
     }

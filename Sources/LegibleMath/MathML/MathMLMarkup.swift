@@ -347,7 +347,9 @@ struct MathMLMarkup {
         row { markup in
             markup.limits(of: node)
             if !node.children[3].isEmpty { markup.rowElement(for: node.children[3]) }
-            if !node.children[4].isEmpty { markup.rowElement(for: node.children[4]) }
+            // The differential stands in the integral's row, as MathJax writes it: in an `mrow` of
+            // its own a reader takes it for a factor of a fenced integrand ("(x + 1) times d x").
+            for part in node.children[4].children { markup.rowElement(for: part) }
         }
     }
 
