@@ -1,6 +1,7 @@
 extension SemanticAnalyzer {
-    /// Letters that are read as functions whenever an argument in fences follows them.
-    static let functionLetters: Set<String> = ["f", "g", "h"]
+    /// Letters that are read as functions whenever an argument in fences follows them, as the
+    /// Speech Rule Engine reads them: `F(x)` is an antiderivative, `G(i+1)` a generating function.
+    static let functionLetters: Set<String> = ["f", "g", "h", "F", "G", "H"]
 
     /// Analyses operands that stand side by side, with no operator between them:
     /// - postfix operators attach to what precedes them (`n!`, `45°`);
@@ -89,7 +90,9 @@ extension SemanticAnalyzer {
     /// Whether `head` is a name (a letter or word, possibly decorated, with an index or a prime)
     /// or a fenced combination of function letters, applied to the fenced `argument` after it.
     ///
-    /// `f`, `g`, `h` and the `O` of complexity take any fenced argument. Any other name before
+    /// `f`, `g`, `h` (and capitals) and the `O` of complexity take any fenced argument, unless it is
+    /// arithmetic in which the letter itself stands as a value: `F_n (F_{n+1} + F_{n-1})` is the
+    /// Fibonacci recurrence, a product. Any other name before
     /// parentheses or brackets is a function unless what they hold is arithmetic, a sum or an
     /// explicit product (`L(2^d+1)` is a product), as the Speech Rule Engine decides; and a name
     /// read as a function anywhere in the formula is one everywhere (``functionNames``).
@@ -102,7 +105,8 @@ extension SemanticAnalyzer {
         }
         let base = head.core
         if base.type == .identifier, (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
-            return argument.role != .setBraces && argument.role != .setBuilder
+            guard argument.role != .setBraces, argument.role != .setBuilder else { return false }
+            return Self.isFunctionArgument(argument.first) || !Self.mentionsValue(base, in: argument.first)
         }
         // Space written before the parentheses sets them apart: `k~(k > 0)` states a condition.
         guard argument.spaceBefore == 0, argument.operators.first?.spaceBefore ?? 0 == 0,
@@ -166,6 +170,15 @@ extension SemanticAnalyzer {
         else { return nil }
         let base = head.type == .superscript ? head.first : SemanticNode(type: .subscript, children: [head.first, head.second])
         return functionNameSignature(base).map { $0 + "\u{3}" + exponent.key }
+    }
+
+    /// Whether the letter `name` stands in `node` other than as the head of an application.
+    private static func mentionsValue(_ name: SemanticNode, in node: SemanticNode) -> Bool {
+        switch node.type {
+        case .identifier: return node.key == name.key && node.font == name.font
+        case .application: return node.children.dropFirst().contains { mentionsValue(name, in: $0) }
+        default: return node.children.contains { mentionsValue(name, in: $0) }
+        }
     }
 
     /// Whether a letter occurs in `node`, a script (which the parser keeps small).
