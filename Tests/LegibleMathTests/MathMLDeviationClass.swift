@@ -28,6 +28,12 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
     /// MathML Core has no `mathvariant` for text: a word in `\textbf` or `\textit` is bold or
     /// italic by CSS only, which SRE does not read. A limit of MathML Core, not a choice.
     case textFont
+    /// A minus or plus after a factorial or an ellipsis subtracts or adds: "n factorial minus n
+    /// factorial", where SRE, in MathJax's flat row, takes it for a sign ("negative n factorial").
+    case sign
+    /// Lines broken by `\\` outside an environment are read as lines ("2 lines, line 1: …"),
+    /// where SRE hears nothing of MathJax's line break, or runs the lines together with "times".
+    case lines
 
     /// Pairs of differing words, ours and SRE's from MathJax's MathML, that the class explains.
     private var pairs: [(ours: String, theirs: String)] {
@@ -44,6 +50,8 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .singleLine: return [("", "1 lines line 1")]
         case .namedLimits: return [("over", "sub")]
         case .textFont: return [("", "bold"), ("", "italic"), ("", "sans serif"), ("", "monospace")]
+        case .sign: return [("minus", "negative"), ("plus", "positive")]
+        case .lines: return []
         }
     }
 
@@ -53,6 +61,8 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .modulus: return tex.contains("mod")
         case .tag: return tex.contains("\\tag")
         case .textFont: return tex.contains("\\text")
+        case .sign: return tex.contains("!") || tex.contains("dots")
+        case .lines: return tex.contains("\\\\") && !tex.contains("\\begin")
         default: return true
         }
     }
@@ -63,6 +73,12 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
             // The tag, "open paren 3 close paren", is ours alone.
             return theirs.isEmpty && ours.count == 5 && ours[0] == "open" && ours[1] == "paren"
                 && ours[3] == "close" && ours[4] == "paren"
+        }
+        if self == .lines {
+            // "2 lines line 1", "line 2": only the words of the line structure, against nothing or
+            // SRE's "times" between two lines.
+            return (theirs.isEmpty || theirs == ["times"]) && ours.contains { $0 == "line" || $0 == "lines" }
+                && ours.allSatisfy { $0 == "line" || $0 == "lines" || $0.allSatisfy(\.isNumber) }
         }
         let pair = (ours.joined(separator: " "), theirs.joined(separator: " "))
         return pairs.contains { $0.ours == pair.0 && $0.theirs == pair.1 }

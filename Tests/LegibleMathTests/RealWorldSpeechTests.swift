@@ -36,6 +36,16 @@ struct RealWorldSpeechTests {
         #expect(says(#"n^{k}(\log n)^{2}"#) == "n to the k-th power, times, open paren, log n, close paren, squared")
     }
 
+    @Test("Capital F, G and H are function letters, unless the letter stands as a value in the arithmetic after it")
+    func capitalFunctionLetters() {
+        #expect(says("G(i+1)") == "G of, open paren, i plus 1, close paren")
+        #expect(says("F_{k-1}(n-i)") == "F sub k minus 1, of, open paren, n minus i, close paren")
+        #expect(says("G^2(x)") == "G squared of x")
+        #expect(says("F_{2n} = F_n (F_{n+1} + F_{n-1})")
+            == "F sub 2 n, equals, F sub n, times, open paren, F sub n plus 1, plus, F sub n minus 1, close paren")
+        #expect(says("2f_0(f-f_0)") == "2, f sub 0, times, open paren, f minus, f sub 0, close paren")
+    }
+
     @Test("Square brackets after a name hold its argument, and chain")
     func brackets() {
         #expect(says("E[Y]") == "E of Y")
