@@ -39,6 +39,7 @@ struct MathMLWriterTests {
         #expect(body("2(x+1)")
             == "<mrow><mn>2</mn><mo>&#x2062;</mo><mrow><mo>(</mo><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mo>)</mo></mrow></mrow>")
         #expect(body("|x|") == "<mrow><mo>|</mo><mi>x</mi><mo>|</mo></mrow>")
+        #expect(body(#"a \operatorname{OR} b"#) == "<mrow><mi>a</mi><mi>OR</mi><mi>b</mi></mrow>")
         #expect(body(#"T^r(\xi)"#)
             == "<mrow><msup><mi>T</mi><mi>r</mi></msup><mo>&#x2061;</mo><mrow><mo>(</mo><mi>ξ</mi><mo>)</mo></mrow></mrow>")
         #expect(body("k~(k > 0)")

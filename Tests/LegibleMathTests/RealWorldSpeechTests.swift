@@ -46,6 +46,13 @@ struct RealWorldSpeechTests {
         #expect(says("2f_0(f-f_0)") == "2, f sub 0, times, open paren, f minus, f sub 0, close paren")
     }
 
+    @Test("A word in capitals between operands joins them, it is applied to nothing")
+    func wordOperators() {
+        #expect(says(#"a \operatorname{OR} b"#) == "a OR b")
+        #expect(says(#"01010011 \operatorname{XOR} 00110010=01100001"#) == "01010011 XOR 00110010, equals 01100001")
+        #expect(says(#"2\operatorname{MSET}_3(B)"#) == "2, MSET sub 3, of B")
+    }
+
     @Test("Square brackets after a name hold its argument, and chain")
     func brackets() {
         #expect(says("E[Y]") == "E of Y")

@@ -27,7 +27,7 @@ extension SemanticAnalyzer {
         var index = 0
         while index < items.count {
             let item = items[index]
-            if item.isNamedFunctionHead {
+            if item.isNamedFunctionHead, !Self.isWordOperator(at: index, in: items) {
                 let (application, next) = applyNamedFunction(at: index, in: items)
                 factors.append(application)
                 index = next
@@ -71,6 +71,15 @@ extension SemanticAnalyzer {
     }
 
     // MARK: - Functions
+
+    /// `a \operatorname{OR} b`: a word in capitals between two operands, with no argument in fences
+    /// after it, joins them as an operator does rather than applying to what follows.
+    private static func isWordOperator(at index: Int, in items: [SemanticNode]) -> Bool {
+        let item = items[index]
+        guard index > 0, index + 1 < items.count, item.type == .function, item.role == .word,
+              items[index + 1].type != .fenced, !items[index - 1].isNamedFunctionHead else { return false }
+        return item.key.unicodeScalars.allSatisfy { $0.properties.isUppercase }
+    }
 
     /// The application of the named function at `index` and the index after its argument.
     private func applyNamedFunction(at index: Int, in items: [SemanticNode]) -> (SemanticNode, Int) {
