@@ -9,7 +9,8 @@
 enum MathMLDeviationClass: String, CaseIterable, Sendable {
     /// We mark function application (U+2061): "f of x" where SRE guesses "f times x".
     case application
-    /// `\pmod n` is set apart: "b, mod n" where SRE says "b times, mod n" or "b of, mod n".
+    /// `\pmod n` is set apart: "b, mod n" where SRE says "b times, mod n" or "b of, mod n"; a
+    /// compound modulus is grouped, "the mod of k plus 1", where SRE says "mod k, plus 1".
     case modulus
     /// A side condition is set apart: "x = 0, (a > 0)" where SRE multiplies.
     case aside
@@ -39,7 +40,7 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
     private var pairs: [(ours: String, theirs: String)] {
         switch self {
         case .application: return [("of", "times"), ("of", "")]
-        case .modulus: return [("", "times"), ("", "of")]
+        case .modulus: return [("", "times"), ("", "of"), ("the", "")]
         case .aside: return [("", "times")]
         case .tag: return []
         case .set:
