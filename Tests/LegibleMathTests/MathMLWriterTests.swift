@@ -39,6 +39,9 @@ struct MathMLWriterTests {
         #expect(body("2(x+1)")
             == "<mrow><mn>2</mn><mo>&#x2062;</mo><mrow><mo>(</mo><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mo>)</mo></mrow></mrow>")
         #expect(body("|x|") == "<mrow><mo>|</mo><mi>x</mi><mo>|</mo></mrow>")
+        // A factorial among factors stands in the product's row, as MathJax writes it.
+        #expect(body(#"\frac{1}{j!h^j}"#) == "<mfrac><mn>1</mn><mrow><mi>j</mi><mo>!</mo><msup><mi>h</mi><mi>j</mi></msup></mrow></mfrac>")
+        #expect(body("n!-1") == "<mrow><mrow><mi>n</mi><mo>!</mo></mrow><mo>−</mo><mn>1</mn></mrow>")
         #expect(body(#"a \operatorname{OR} b"#) == "<mrow><mi>a</mi><mi>OR</mi><mi>b</mi></mrow>")
         #expect(body(#"T^r(\xi)"#)
             == "<mrow><msup><mi>T</mi><mi>r</mi></msup><mo>&#x2061;</mo><mrow><mo>(</mo><mi>ξ</mi><mo>)</mo></mrow></mrow>")

@@ -44,6 +44,8 @@ struct RealWorldSpeechTests {
         #expect(says("F_{2n} = F_n (F_{n+1} + F_{n-1})")
             == "F sub 2 n, equals, F sub n, times, open paren, F sub n plus 1, plus, F sub n minus 1, close paren")
         #expect(says("2f_0(f-f_0)") == "2, f sub 0, times, open paren, f minus, f sub 0, close paren")
+        // A composition is a function whatever its letters.
+        #expect(says(#"(\pi\circ\sigma)(x)"#) == "open paren, pi composed with sigma, close paren, of x")
     }
 
     @Test("A word in capitals between operands joins them, it is applied to nothing")

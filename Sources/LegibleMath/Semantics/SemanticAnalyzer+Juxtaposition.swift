@@ -110,7 +110,9 @@ extension SemanticAnalyzer {
     private func isLetterFunction(_ head: SemanticNode, appliedTo argument: SemanticNode, powered: Bool = false) -> Bool {
         guard argument.type == .fenced else { return false }
         if head.type == .fenced, head.role == .parentheses, argument.role == .parentheses {
+            // A composition is a function whatever its letters: `(\pi \circ \sigma)(x)`.
             return Self.consistsOfFunctionLetters(head.first)
+                || (head.first.type == .infix && head.first.operators.contains { $0.key == "∘" })
         }
         let base = head.core
         if base.type == .identifier, (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
