@@ -9,7 +9,8 @@
 enum MathMLDeviationClass: String, CaseIterable, Sendable {
     /// We mark function application (U+2061): "f of x" where SRE guesses "f times x".
     case application
-    /// `\pmod n` is set apart: "b, mod n" where SRE says "b times, mod n" or "b of, mod n".
+    /// `\pmod n` is set apart: "b, mod n" where SRE says "b times, mod n" or "b of, mod n"; a
+    /// compound modulus is grouped, "the mod of k plus 1", where SRE says "mod k, plus 1".
     case modulus
     /// A side condition is set apart: "x = 0, (a > 0)" where SRE multiplies.
     case aside
@@ -28,12 +29,18 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
     /// MathML Core has no `mathvariant` for text: a word in `\textbf` or `\textit` is bold or
     /// italic by CSS only, which SRE does not read. A limit of MathML Core, not a choice.
     case textFont
+    /// A minus or plus after a factorial or an ellipsis subtracts or adds: "n factorial minus n
+    /// factorial", where SRE, in MathJax's flat row, takes it for a sign ("negative n factorial").
+    case sign
+    /// Lines broken by `\\` outside an environment are read as lines ("2 lines, line 1: …"),
+    /// where SRE hears nothing of MathJax's line break, or runs the lines together with "times".
+    case lines
 
     /// Pairs of differing words, ours and SRE's from MathJax's MathML, that the class explains.
     private var pairs: [(ours: String, theirs: String)] {
         switch self {
         case .application: return [("of", "times"), ("of", "")]
-        case .modulus: return [("", "times"), ("", "of")]
+        case .modulus: return [("", "times"), ("", "of"), ("the", "")]
         case .aside: return [("", "times")]
         case .tag: return []
         case .set:
@@ -44,6 +51,8 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .singleLine: return [("", "1 lines line 1")]
         case .namedLimits: return [("over", "sub")]
         case .textFont: return [("", "bold"), ("", "italic"), ("", "sans serif"), ("", "monospace")]
+        case .sign: return [("minus", "negative"), ("plus", "positive")]
+        case .lines: return []
         }
     }
 
@@ -53,6 +62,8 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .modulus: return tex.contains("mod")
         case .tag: return tex.contains("\\tag")
         case .textFont: return tex.contains("\\text")
+        case .sign: return tex.contains("!") || tex.contains("dots")
+        case .lines: return tex.contains("\\\\") && !tex.contains("\\begin")
         default: return true
         }
     }
@@ -63,6 +74,12 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
             // The tag, "open paren 3 close paren", is ours alone.
             return theirs.isEmpty && ours.count == 5 && ours[0] == "open" && ours[1] == "paren"
                 && ours[3] == "close" && ours[4] == "paren"
+        }
+        if self == .lines {
+            // "2 lines line 1", "line 2": only the words of the line structure, against nothing or
+            // SRE's "times" between two lines.
+            return (theirs.isEmpty || theirs == ["times"]) && ours.contains { $0 == "line" || $0 == "lines" }
+                && ours.allSatisfy { $0 == "line" || $0 == "lines" || $0.allSatisfy(\.isNumber) }
         }
         let pair = (ours.joined(separator: " "), theirs.joined(separator: " "))
         return pairs.contains { $0.ours == pair.0 && $0.theirs == pair.1 }

@@ -39,6 +39,12 @@ struct MathMLWriterTests {
         #expect(body("2(x+1)")
             == "<mrow><mn>2</mn><mo>&#x2062;</mo><mrow><mo>(</mo><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mo>)</mo></mrow></mrow>")
         #expect(body("|x|") == "<mrow><mo>|</mo><mi>x</mi><mo>|</mo></mrow>")
+        // A factorial among factors stands in the product's row, as MathJax writes it.
+        #expect(body(#"\frac{1}{j!h^j}"#) == "<mfrac><mn>1</mn><mrow><mi>j</mi><mo>!</mo><msup><mi>h</mi><mi>j</mi></msup></mrow></mfrac>")
+        #expect(body("n!-1") == "<mrow><mrow><mi>n</mi><mo>!</mo></mrow><mo>−</mo><mn>1</mn></mrow>")
+        #expect(body(#"a \operatorname{OR} b"#) == "<mrow><mi>a</mi><mi>OR</mi><mi>b</mi></mrow>")
+        #expect(body(#"T^r(\xi)"#)
+            == "<mrow><msup><mi>T</mi><mi>r</mi></msup><mo>&#x2061;</mo><mrow><mo>(</mo><mi>ξ</mi><mo>)</mo></mrow></mrow>")
         #expect(body("k~(k > 0)")
             == #"<mrow><mi>k</mi><mspace width="0.5em"/><mrow><mo>(</mo><mrow><mi>k</mi><mo>&gt;</mo><mn>0</mn></mrow><mo>)</mo></mrow></mrow>"#)
     }
@@ -49,6 +55,9 @@ struct MathMLWriterTests {
             == "<mrow><munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></munderover><mi>i</mi></mrow>")
         #expect(body(#"\begin{pmatrix} 1 & 2 \end{pmatrix}"#)
             == "<mrow><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>2</mn></mtd></mtr></mtable><mo>)</mo></mrow>")
+        // The differential stands in the integral's row, as MathJax writes it, not as a factor.
+        #expect(body(#"\int (x+1)\,dx"#)
+            == #"<mrow><mo>∫</mo><mrow><mo>(</mo><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mo>)</mo></mrow><mspace width="0.167em"/><mi>d</mi><mi>x</mi></mrow>"#)
         #expect(body(#"\binom{n}{k}"#) == #"<mrow><mo>(</mo><mfrac linethickness="0"><mi>n</mi><mi>k</mi></mfrac><mo>)</mo></mrow>"#)
     }
 

@@ -21,6 +21,40 @@ struct RealWorldSpeechTests {
         #expect(says("L(n) = L(n-1) + 1") == "L of n, equals L of, open paren, n minus 1, close paren, plus 1")
     }
 
+    @Test("A name with a superscript that names, or an accent over its index, is applied to parentheses")
+    func indexedFunctions() {
+        #expect(says(#"T^r(\xi)=0"#) == "the r-th power of, T of xi, equals 0")
+        #expect(says(#"V^\pi(s)"#) == "the pi-th power of, V of s")
+        #expect(says("P^+(x)") == "P with superscript plus of x")
+        #expect(says(#"\hat{F_k}(x)"#) == "F sub k, hat of x")
+        // With an index the power follows the name, as for any power of an index.
+        #expect(says(#"V^\pi_k(s)"#) == "V sub k, to the pi-th power, of s")
+        #expect(says("f_1^n(x)") == "f sub 1, to the n-th power, of x")
+        // A numeric power, a transpose, or parentheses raised to a power stay factors.
+        #expect(says("x^2(y)") == "x squared times y")
+        #expect(says(#"\mathbf{h}^\top(x)"#) == "bold h transpose times x")
+        #expect(says(#"n^{k}(\log n)^{2}"#) == "n to the k-th power, times, open paren, log n, close paren, squared")
+    }
+
+    @Test("Capital F, G and H are function letters, unless the letter stands as a value in the arithmetic after it")
+    func capitalFunctionLetters() {
+        #expect(says("G(i+1)") == "G of, open paren, i plus 1, close paren")
+        #expect(says("F_{k-1}(n-i)") == "F sub k minus 1, of, open paren, n minus i, close paren")
+        #expect(says("G^2(x)") == "G squared of x")
+        #expect(says("F_{2n} = F_n (F_{n+1} + F_{n-1})")
+            == "F sub 2 n, equals, F sub n, times, open paren, F sub n plus 1, plus, F sub n minus 1, close paren")
+        #expect(says("2f_0(f-f_0)") == "2, f sub 0, times, open paren, f minus, f sub 0, close paren")
+        // A composition is a function whatever its letters.
+        #expect(says(#"(\pi\circ\sigma)(x)"#) == "open paren, pi composed with sigma, close paren, of x")
+    }
+
+    @Test("A word in capitals between operands joins them, it is applied to nothing")
+    func wordOperators() {
+        #expect(says(#"a \operatorname{OR} b"#) == "a OR b")
+        #expect(says(#"01010011 \operatorname{XOR} 00110010=01100001"#) == "01010011 XOR 00110010, equals 01100001")
+        #expect(says(#"2\operatorname{MSET}_3(B)"#) == "2, MSET sub 3, of B")
+    }
+
     @Test("Square brackets after a name hold its argument, and chain")
     func brackets() {
         #expect(says("E[Y]") == "E of Y")
@@ -38,6 +72,10 @@ struct RealWorldSpeechTests {
         #expect(says(#"\texttt{foo}"#) == "monospace foo")
         #expect(says(#"\boldsymbol 0"#) == "bold 0")
         #expect(says(#"\boldsymbol{\Sigma}"#) == "bold Sigma")
+        // `\mathbf` leaves lowercase Greek italic, as TeX does; `\boldsymbol` makes it bold.
+        #expect(says(#"\mathbf{\theta x}"#) == "theta bold x")
+        #expect(says(#"\mathbf{\Gamma}"#) == "bold Gamma")
+        #expect(says(#"\boldsymbol{\theta}"#) == "bold italic theta")
         #expect(says(#"\mathbf{1}"#) == "bold 1")
         #expect(says(#"\mathbb{1}"#) == "double struck 1")
     }

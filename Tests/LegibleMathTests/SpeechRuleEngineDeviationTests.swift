@@ -121,4 +121,11 @@ struct SpeechRuleEngineDeviationTests {
         #expect(says(#"\mathrm{MLP}(x)"#) == "M L P of x")
         #expect(says(#"\mathrm{dp}[i]"#) == "d p of i")
     }
+
+    @Test("19. A function letter that stands as a value in the arithmetic after it is a factor")
+    func functionLetterAsValue() {
+        // SRE: "F sub n, of, open paren, …"
+        #expect(says("F_{2n} = F_n (F_{n+1} + F_{n-1})")
+            == "F sub 2 n, equals, F sub n, times, open paren, F sub n plus 1, plus, F sub n minus 1, close paren")
+    }
 }

@@ -218,7 +218,15 @@ struct MathMLMarkup {
                         markup.element(for: node.operators[index - 1])
                     }
                 }
-                markup.rowElement(for: child)
+                if node.type == .infix, node.role == .implicit, child.type == .postfix, child.role != .evaluation,
+                   child.spaceBefore == 0 {
+                    // A factorial among factors stands in the product's row, as MathJax writes it:
+                    // in an `mrow` of its own a reader takes `j! h^j` for a simple denominator.
+                    markup.element(for: child.first)
+                    for mark in child.operators { markup.element(for: mark) }
+                } else {
+                    markup.rowElement(for: child)
+                }
             }
             if node.type == .punctuated, node.role == .endPunctuation, let mark = node.operators.first {
                 markup.element(for: mark)
@@ -347,7 +355,9 @@ struct MathMLMarkup {
         row { markup in
             markup.limits(of: node)
             if !node.children[3].isEmpty { markup.rowElement(for: node.children[3]) }
-            if !node.children[4].isEmpty { markup.rowElement(for: node.children[4]) }
+            // The differential stands in the integral's row, as MathJax writes it: in an `mrow` of
+            // its own a reader takes it for a factor of a fenced integrand ("(x + 1) times d x").
+            for part in node.children[4].children { markup.rowElement(for: part) }
         }
     }
 

@@ -1,6 +1,7 @@
 extension SemanticAnalyzer {
-    /// Letters that are read as functions whenever an argument in fences follows them.
-    static let functionLetters: Set<String> = ["f", "g", "h"]
+    /// Letters that are read as functions whenever an argument in fences follows them, as the
+    /// Speech Rule Engine reads them: `F(x)` is an antiderivative, `G(i+1)` a generating function.
+    static let functionLetters: Set<String> = ["f", "g", "h", "F", "G", "H"]
 
     /// Analyses operands that stand side by side, with no operator between them:
     /// - postfix operators attach to what precedes them (`n!`, `45°`);
@@ -32,7 +33,7 @@ extension SemanticAnalyzer {
         var index = 0
         while index < items.count {
             let item = items[index]
-            if item.isNamedFunctionHead {
+            if item.isNamedFunctionHead, !Self.isWordOperator(at: index, in: items) {
                 let (application, next) = applyNamedFunction(at: index, in: items)
                 factors.append(application)
                 index = next
@@ -48,7 +49,7 @@ extension SemanticAnalyzer {
                 bodiesAllowed = false
                 index = items.count
             } else if index + 1 < items.count, items[index + 1].type == .superscript, items[index + 1].first.type == .fenced,
-                      isLetterFunction(item, appliedTo: items[index + 1].first) {
+                      isLetterFunction(item, appliedTo: items[index + 1].first, powered: true) {
                 // `P(i)^\alpha`: the power of the function's value.
                 var power = items[index + 1]
                 power.children[0] = SemanticNode(type: .application, role: .letterFunction,
@@ -77,6 +78,15 @@ extension SemanticAnalyzer {
 
     // MARK: - Functions
 
+    /// `a \operatorname{OR} b`: a word in capitals between two operands, with no argument in fences
+    /// after it, joins them as an operator does rather than applying to what follows.
+    private static func isWordOperator(at index: Int, in items: [SemanticNode]) -> Bool {
+        let item = items[index]
+        guard index > 0, index + 1 < items.count, item.type == .function, item.role == .word,
+              items[index + 1].type != .fenced, !items[index - 1].isNamedFunctionHead else { return false }
+        return item.key.unicodeScalars.allSatisfy { $0.properties.isUppercase }
+    }
+
     /// The application of the named function at `index` and the index after its argument.
     private func applyNamedFunction(at index: Int, in items: [SemanticNode]) -> (SemanticNode, Int) {
         let head = items[index]
@@ -95,22 +105,29 @@ extension SemanticAnalyzer {
     /// Whether `head` is a name (a letter or word, possibly decorated, with an index or a prime)
     /// or a fenced combination of function letters, applied to the fenced `argument` after it.
     ///
-    /// `f`, `g`, `h` and the `O` of complexity take any fenced argument. Any other name before
+    /// `f`, `g`, `h` (and capitals) and the `O` of complexity take any fenced argument, unless it is
+    /// arithmetic in which the letter itself stands as a value: `F_n (F_{n+1} + F_{n-1})` is the
+    /// Fibonacci recurrence, a product. Any other name before
     /// parentheses or brackets is a function unless what they hold is arithmetic, a sum or an
     /// explicit product (`L(2^d+1)` is a product), as the Speech Rule Engine decides; and a name
     /// read as a function anywhere in the formula is one everywhere (``functionNames``).
-    private func isLetterFunction(_ head: SemanticNode, appliedTo argument: SemanticNode) -> Bool {
+    /// `powered` says that the fenced argument carries a power (`P(i)^\alpha`); a power before it
+    /// (`n^{2/3} (\log n)^{1/3}`) is then a factor.
+    private func isLetterFunction(_ head: SemanticNode, appliedTo argument: SemanticNode, powered: Bool = false) -> Bool {
         guard argument.type == .fenced else { return false }
         if head.type == .fenced, head.role == .parentheses, argument.role == .parentheses {
+            // A composition is a function whatever its letters: `(\pi \circ \sigma)(x)`.
             return Self.consistsOfFunctionLetters(head.first)
+                || (head.first.type == .infix && head.first.operators.contains { $0.key == "∘" })
         }
         let base = head.core
         if base.type == .identifier, (Self.functionLetters.contains(base.key) && base.font == .normal) || base.key == "O" {
-            return argument.role != .setBraces && argument.role != .setBuilder
+            guard argument.role != .setBraces, argument.role != .setBuilder else { return false }
+            return Self.isFunctionArgument(argument.first) || !Self.mentionsValue(base, in: argument.first)
         }
         // Space written before the parentheses sets them apart: `k~(k > 0)` states a condition.
         guard argument.spaceBefore == 0, argument.operators.first?.spaceBefore ?? 0 == 0,
-              let signature = Self.functionNameSignature(head) ?? Self.indexedFunctionSignature(head, argument) else {
+              let signature = Self.functionNameSignature(head) ?? (powered ? nil : Self.indexedFunctionSignature(head, argument)) else {
             return false
         }
         // Braces after a name hold its argument too: `P\{X > 0\}`.
@@ -148,6 +165,8 @@ extension SemanticAnalyzer {
             marks += node.second.key
             node = node.first
         }
+        // The accent may cover the index too: `\hat{F_k}` names `\hat F`.
+        if !marks.isEmpty, node.type == .subscript { node = node.first }
         // The indicator function is a bold or double-struck 1: `\mathbf{1}(x > 0)`.
         let indicator = node.type == .number && node.key == "1" && node.font != .normal
         guard indicator || (node.type == .identifier && node.role != .none && !["∞", "∂", "∇"].contains(node.key.onlyScalar)) else {
@@ -156,12 +175,32 @@ extension SemanticAnalyzer {
         return node.key + "\u{1}" + String(node.font.rawValue) + marks
     }
 
-    /// `Q^\pi(s, a)`: a letter with a letter as its superscript, before a list of arguments, is a
-    /// function named by both, not a power times a pair.
+    /// `Q^\pi(s, a)`, `T^{r-1}(\xi)`, `\hat F^k(x)`, `P^+(x)`: a name with a superscript that
+    /// names (a letter in it, or a sign) before parentheses is a function named by both (an
+    /// indexed or iterated function), not a power times what the parentheses hold, as the Speech
+    /// Rule Engine reads it. A numeric power (`x^2 (y)`, `n^{2/3} (y)`), an inverse (see
+    /// ``isNameMark(_:)``) and a transpose (`\mathbf h^\top (x)`) stay factors.
     private static func indexedFunctionSignature(_ head: SemanticNode, _ argument: SemanticNode) -> String? {
-        guard head.type == .superscript, head.second.type == .identifier, head.first.type == .identifier,
-              argument.role == .parentheses, argument.first.type == .punctuated else { return nil }
-        return functionNameSignature(head.first).map { $0 + "\u{3}" + head.second.key }
+        guard head.type == .superscript || head.type == .subSuperscript, argument.role == .parentheses else { return nil }
+        let exponent = head.type == .superscript ? head.second : head.children[2]
+        guard exponent.type == .operator || mentionsLetter(exponent), !ClearSpeakRules.isTranspose(exponent, of: head.first)
+        else { return nil }
+        let base = head.type == .superscript ? head.first : SemanticNode(type: .subscript, children: [head.first, head.second])
+        return functionNameSignature(base).map { $0 + "\u{3}" + exponent.key }
+    }
+
+    /// Whether the letter `name` stands in `node` other than as the head of an application.
+    private static func mentionsValue(_ name: SemanticNode, in node: SemanticNode) -> Bool {
+        switch node.type {
+        case .identifier: return node.key == name.key && node.font == name.font
+        case .application: return node.children.dropFirst().contains { mentionsValue(name, in: $0) }
+        default: return node.children.contains { mentionsValue(name, in: $0) }
+        }
+    }
+
+    /// Whether a letter occurs in `node`, a script (which the parser keeps small).
+    private static func mentionsLetter(_ node: SemanticNode) -> Bool {
+        node.type == .identifier || node.children.contains(where: mentionsLetter)
     }
 
     /// A superscript that names rather than raises to a power: primes, a star, or an index in

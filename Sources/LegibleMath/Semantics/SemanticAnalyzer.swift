@@ -209,6 +209,12 @@ struct SemanticAnalyzer {
         var node = node
         switch node.type {
         case .identifier, .number, .text:
+            // `\mathbf`, `\mathrm` and their kin restyle Latin letters, digits and capital Greek
+            // letters only: `\mathbf{\theta}` is the italic theta, as TeX and MathJax set it.
+            // `\boldsymbol` alone reaches lowercase Greek.
+            if font != .boldItalic, node.role == .greekLetter, node.key.unicodeScalars.first?.properties.isLowercase == true {
+                return node
+            }
             node.font = font.combined(with: node.font)
             // `\boldsymbol` makes letters bold italic, but digits and capital Greek letters, which
             // TeX sets upright, only bold.

@@ -28,7 +28,8 @@ extension ClearSpeakRules {
             } else if exponent.type == .postfixSymbol {
                 speak(head.first, into: &out)
                 out.say(symbols.name(exponent.key))
-            } else if let ordinal = ordinalExponent(exponent) {
+            } else if head.first.type != .subscript, let ordinal = ordinalExponent(exponent) {
+                // With an index (`V^\pi_k(s)`) the power follows the name: "V sub k, to the pi-th power, of s".
                 out.say(wording.article(for: "power"))
                 out.say(ordinal)
                 out.say(wording[.powerOf])
