@@ -183,7 +183,7 @@ extension SemanticAnalyzer {
     private static func indexedFunctionSignature(_ head: SemanticNode, _ argument: SemanticNode) -> String? {
         guard head.type == .superscript || head.type == .subSuperscript, argument.role == .parentheses else { return nil }
         let exponent = head.type == .superscript ? head.second : head.children[2]
-        guard exponent.type == .operator || mentionsLetter(exponent), !ClearSpeakRules.isTranspose(exponent, of: head.first)
+        guard exponent.type == .operator || mentionsLetter(exponent), !exponent.isTranspose(of: head.first)
         else { return nil }
         let base = head.type == .superscript ? head.first : SemanticNode(type: .subscript, children: [head.first, head.second])
         return functionNameSignature(base).map { $0 + "\u{3}" + exponent.key }

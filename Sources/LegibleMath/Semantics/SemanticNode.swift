@@ -87,6 +87,16 @@ struct SemanticNode: Sendable {
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }
 
+    /// Whether this exponent makes `base` a transpose: `A^\top`, `A^\intercal`, or a superscript
+    /// T in any font (`A^T`, `A^{\mathsf T}`) on anything but a number. In the corpus every
+    /// superscript T on a letter is a transpose. The analysis asks (a transpose is no name
+    /// applied to what follows) as well as speech.
+    func isTranspose(of base: SemanticNode) -> Bool {
+        if isLeaf, key == "⊤" || key == "⊺" { return true }
+        guard key == "T", type == .identifier || type == .text else { return false }
+        return base.type != .number && !base.isEmpty
+    }
+
     /// Whether this is −1, the exponent of an inverse.
     var isMinusOne: Bool {
         type == .prefix && role == .negative && first.type == .number && first.key == "1"

@@ -18,7 +18,7 @@ extension ClearSpeakRules {
             out.say(symbols.name(exponent.key))
             return
         }
-        if Self.isTranspose(exponent, of: base) {
+        if exponent.isTranspose(of: base) {
             out.say(wording[.transpose])
             return
         }
@@ -71,14 +71,6 @@ extension ClearSpeakRules {
         }
         out.say(wording[.power])
         out.pause()
-    }
-
-    /// A transpose: `A^\top`, `A^\intercal`, or a superscript T in any font (`A^T`, `A^{\mathsf T}`)
-    /// on anything but a number. In the corpus every superscript T on a letter is a transpose.
-    static func isTranspose(_ exponent: SemanticNode, of base: SemanticNode) -> Bool {
-        if exponent.isLeaf, exponent.key == "⊤" || exponent.key == "⊺" { return true }
-        guard exponent.key == "T", exponent.type == .identifier || exponent.type == .text else { return false }
-        return base.type != .number && !base.isEmpty
     }
 
     /// Parentheses or brackets around a single token (`X^{(k)}`, `(a)_n`), which are spoken:
