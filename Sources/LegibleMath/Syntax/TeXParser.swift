@@ -83,6 +83,22 @@ struct TeXParser {
         }
     }
 
+    /// Whether the command `name` is one the row handles below rather than as an atom: a cell or
+    /// row separator, `\right`, `\end`, or an infix fraction. Most commands are none, and are told
+    /// so by their length and at most three comparisons rather than ten.
+    private static func shapesRow(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 1: return name == "\\"
+        case 2: return name == "cr"
+        case 3: return name == "end"
+        case 4: return name == "over" || name == "atop"
+        case 5: return name == "right" || name == "brace" || name == "brack"
+        case 6: return name == "choose"
+        case 7: return name == "newline"
+        default: return false
+        }
+    }
+
     /// Whether `token` ends a cell: `&`, or `\\` and its synonyms, which end a row.
     private static func separatesCells(_ token: TeXToken) -> Bool {
         switch token {
@@ -102,6 +118,19 @@ struct TeXParser {
         }
         while let token = peek() {
             switch token {
+            case .command(let name) where !Self.shapesRow(name):
+                // One look-up says what the command does, here and in `parseCommand`.
+                let role = TeXCommandRole.roles[name]
+                index += 1
+                if case .fontSwitch(let font) = role {
+                    // `{\bf x}` applies to the rest of the group.
+                    guard enter() else { continue }
+                    let rest = parseRow(until: terminator)
+                    leave()
+                    append(.font(font, .group(rest)))
+                    return nodes
+                }
+                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
             case let separator where Self.separatesCells(separator):
                 return nodes
             case .endGroup:
@@ -135,19 +164,6 @@ struct TeXParser {
                 }
                 let denominator = parseRow(until: terminator)
                 return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
-            case .command(let name):
-                // One look-up says what the command does, here and in `parseCommand`.
-                let role = TeXCommandRole.roles[name]
-                index += 1
-                if case .fontSwitch(let font) = role {
-                    // `{\bf x}` applies to the rest of the group.
-                    guard enter() else { continue }
-                    let rest = parseRow(until: terminator)
-                    leave()
-                    append(.font(font, .group(rest)))
-                    return nodes
-                }
-                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
             case .superscript, .subscript, .character("'"):
                 // Scripts with nothing before them: `^2` at the start, or after a relation.
                 append(parseScripts(base: .empty))
