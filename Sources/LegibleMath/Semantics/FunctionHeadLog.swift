@@ -5,12 +5,12 @@
 /// open paren, n minus 1, close paren, plus 1", although `L(n-1)` alone would be a product. The
 /// analysis records each decision here; when a name was read both ways, the formula is analysed
 /// again with every such name read as a function (see ``SemanticAnalyzer/analyze(_:)``).
-final class FunctionHeadLog {
+struct FunctionHeadLog {
     private var applied: Set<String> = []
     private var multiplied: Set<String> = []
 
     /// Notes that the name with `signature` was (or was not) read as a function.
-    func record(_ signature: String, applied isApplied: Bool) {
+    mutating func record(_ signature: String, applied isApplied: Bool) {
         if isApplied {
             applied.insert(signature)
         } else {

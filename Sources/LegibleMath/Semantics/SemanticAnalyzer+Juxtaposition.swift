@@ -135,7 +135,7 @@ extension SemanticAnalyzer {
         guard argument.role == .parentheses || argument.role == .brackets || braces else { return false }
         if functionNames.contains(signature) { return true }
         let applies = Self.isFunctionArgument(argument.first)
-        log?.record(signature, applied: applies)
+        log?.pointee.record(signature, applied: applies)
         return applies
     }
 

@@ -14,17 +14,24 @@ struct SemanticAnalyzer {
     /// Names written before parentheses that are read as functions wherever they occur in this
     /// formula, because they are somewhere (see ``FunctionHeadLog``).
     var functionNames: Set<String> = []
-    /// Where the analysis records how it read each name before parentheses, when asked to.
-    var log: FunctionHeadLog?
+    /// Where the analysis records how it read each name before parentheses, when asked to: a log
+    /// on the stack of ``analyze(_:)``, which outlives the analysis.
+    var log: UnsafeMutablePointer<FunctionHeadLog>?
 
     /// The semantic tree of a parsed formula.
     ///
     /// A name read as a function in one place and as a factor in another (`E(n,k) = E(n,k-1)`) is
     /// read as a function throughout: the formula is then analysed a second time, knowing so.
     static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
-        let log = FunctionHeadLog()
-        let tree = SemanticAnalyzer(log: log).row(nodes)
-        guard let names = log.namesToReadAsFunctions else { return tree }
+        // The log is kept on the stack: as an object it cost an allocation for every formula,
+        // and most formulas never write a name before parentheses.
+        let (tree, names) = withUnsafeTemporaryAllocation(of: FunctionHeadLog.self, capacity: 1) { storage in
+            let log = storage.baseAddress.unsafelyUnwrapped
+            log.initialize(to: FunctionHeadLog())
+            defer { log.deinitialize(count: 1) }
+            return (SemanticAnalyzer(log: log).row(nodes), log.pointee.namesToReadAsFunctions)
+        }
+        guard let names else { return tree }
         return SemanticAnalyzer(functionNames: names).row(nodes)
     }
 
