@@ -4,10 +4,9 @@ extension SemanticAnalyzer {
     /// operators, and finally what stands side by side (functions, large operators, implied
     /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
     func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
-        // A row of one item (a quarter of all inline math is one letter or digit) is that item,
-        // unless it is a fence, which the matching below gives its meaning, or a large operator,
-        // which becomes one with an empty body: answered before any pass over the row.
-        if input.count == 1, !input[0].isEmpty, !input[0].isFenceItem, !input[0].isBigOperatorHead { return input[0] }
+        // A row of one item (a quarter of all inline math is one letter or digit) is usually that
+        // item: answered before any pass over the row.
+        if input.count == 1, input[0].isRowByItself { return input[0] }
         var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
@@ -207,6 +206,13 @@ extension SemanticAnalyzer {
 }
 
 extension SemanticNode {
+    /// Whether a row of this one item is the item itself: not when it is a fence, which the
+    /// matching gives its meaning, a large operator, which becomes one with an empty body, or
+    /// nothing.
+    var isRowByItself: Bool {
+        !isEmpty && !isFenceItem && !isBigOperatorHead
+    }
+
     /// The type of ``core``, found without copying nodes (this is asked of every item of a row).
     var coreType: SemanticType {
         switch type {

@@ -37,6 +37,18 @@ struct SemanticAnalyzer {
 
     /// The semantic node of a row of syntax nodes.
     func row(_ nodes: [TeXNode]) -> SemanticNode {
+        // A row of one node that makes one item (a group `{2}`, a numerator, a cell, a formula of
+        // one letter) is usually that item: answered before an array of items is made for it.
+        if nodes.count == 1 {
+            switch nodes[0] {
+            case .space, .empty, .font:
+                break
+            default:
+                let item = node(nodes[0])
+                if item.isRowByItself { return item }
+                return analyzeRow([item])
+            }
+        }
         var items: [SemanticNode] = []
         items.reserveCapacity(nodes.count)
         appendItems(of: nodes, to: &items)
