@@ -83,6 +83,20 @@ struct TeXParser {
         }
     }
 
+    /// Whether a token after the spaces at the current position may continue a row: not the end,
+    /// a closing brace, a cell or row separator, `\right` or `\end`.
+    private func rowGoesOn() -> Bool {
+        var position = index
+        while let token = token(at: position) {
+            switch token {
+            case .space: position += 1
+            case .endGroup, .command("right"), .command("end"): return false
+            default: return !Self.separatesCells(token)
+            }
+        }
+        return false
+    }
+
     /// Whether the command `name` is one the row handles below rather than as an atom: a cell or
     /// row separator, `\right`, `\end`, or an infix fraction. Most commands are none, and are told
     /// so by their length and at most three comparisons rather than ten.
@@ -110,10 +124,11 @@ struct TeXParser {
     /// Parses one cell's row of nodes, stopping before `&`, `\\`, or the terminator.
     private mutating func parseRow(until terminator: Terminator) -> [TeXNode] {
         var nodes: [TeXNode] = []
-        // Room for most rows when a second node comes: grown node by node, a row was allocated
-        // several times. A row of one node (a cell, a group `{a}`), which the tree keeps, gets none.
+        // Room for most rows with the first node, when more is to come: grown node by node, a row
+        // was allocated several times. A row of one node (a cell, a group `{a}`), which the tree
+        // keeps, gets room for that one.
         func append(_ node: TeXNode) {
-            if nodes.count == 1 { nodes.reserveCapacity(8) }
+            if nodes.isEmpty, rowGoesOn() { nodes.reserveCapacity(8) }
             nodes.append(node)
         }
         while let token = peek() {
