@@ -159,8 +159,12 @@ extension SemanticAnalyzer {
     /// `f(x)|_{x=5}` and `F(x)|_a^b`: a bar with scripts at the end of a row evaluates what
     /// precedes it.
     private func evaluationBar(_ items: [SemanticNode]) -> SemanticNode? {
-        guard let last = items.last, last.type == .subscript || last.type == .subSuperscript,
-              last.first.type == .fence || last.first.type == .relation, last.first.key == "|" else { return nil }
+        // Asked of the last item in place: `items.last` copied it for every row.
+        guard let lastIndex = items.indices.last,
+              items[lastIndex].type == .subscript || items[lastIndex].type == .subSuperscript,
+              items[lastIndex].readingFirstChild({ ($0.type == .fence || $0.type == .relation) && $0.key == "|" })
+        else { return nil }
+        let last = items[lastIndex]
         let expression = analyzePunctuation(Array(items.dropLast()))
         let lower = last.second
         let upper = last.type == .subSuperscript ? last.children[2] : .empty
