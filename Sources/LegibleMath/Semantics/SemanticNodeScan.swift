@@ -6,15 +6,9 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     /// references up and two down. Read through the row's storage, the predicate borrows the
     /// node instead.
     func containsNode(where predicate: (borrowing SemanticNode) -> Bool) -> Bool {
-        firstNodeOffset(where: predicate) != nil
-    }
-
-    /// The offset from `startIndex` of the first node that satisfies `predicate`, which sees each
-    /// node in place (see ``containsNode(where:)``).
-    func firstNodeOffset(where predicate: (borrowing SemanticNode) -> Bool) -> Int? {
         readingInPlace { nodes in
-            for offset in nodes.indices where predicate(nodes[offset]) { return offset }
-            return nil
+            for offset in nodes.indices where predicate(nodes[offset]) { return true }
+            return false
         }
     }
 

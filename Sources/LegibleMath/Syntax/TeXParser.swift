@@ -99,7 +99,8 @@ struct TeXParser {
 
     /// Whether the command `name` is one the row handles below rather than as an atom: a cell or
     /// row separator, `\right`, `\end`, or an infix fraction. Most commands are none, and are told
-    /// so by their length and at most three comparisons rather than ten.
+    /// so by their length and at most three comparisons rather than ten. A command that
+    /// `parseRow(until:)` gives a case of its own must be listed here too.
     private static func shapesRow(_ name: String) -> Bool {
         switch name.utf8.count {
         case 1: return name == "\\"
