@@ -58,7 +58,7 @@ extension SemanticAnalyzer {
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.
             var wrapped = item
-            wrapped.children[0] = fenced
+            wrapped.replaceChild(at: 0, with: fenced)
             fenced = wrapped
         }
         output.removeSubrange(openIndex...)
@@ -75,7 +75,7 @@ extension SemanticAnalyzer {
             if items[index].type == .fence, items[index].key == "{", index + 1 < items.count, items[index + 1].type == .table {
                 var table = items[index + 1]
                 table.role = .cases
-                table.operators = [items[index], .empty]
+                table.replaceOperators(with: [items[index], .empty])
                 result.append(table)
                 index += 2
                 continue
@@ -110,7 +110,7 @@ extension SemanticAnalyzer {
             case .otherFence where open.isEmpty: break
             default: if table.role == .lines { table.role = .matrix }
             }
-            table.operators = [open, close]
+            table.replaceOperators(with: [open, close])
             return table
         }
         if role == .setBraces, let builder = setBuilder(items) {

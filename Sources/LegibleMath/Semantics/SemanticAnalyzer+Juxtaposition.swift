@@ -52,8 +52,8 @@ extension SemanticAnalyzer {
                       isLetterFunction(item, appliedTo: items[index + 1].first, powered: true) {
                 // `P(i)^\alpha`: the power of the function's value.
                 var power = items[index + 1]
-                power.children[0] = SemanticNode(type: .application, role: .letterFunction,
-                                                 children: [item, Self.markingConditionals(power.first)])
+                power.replaceChild(at: 0, with: SemanticNode(type: .application, role: .letterFunction,
+                                                             children: [item, Self.markingConditionals(power.first)]))
                 factors.append(power)
                 index += 2
             } else if index + 1 < items.count, isLetterFunction(item, appliedTo: items[index + 1]) {
@@ -245,10 +245,12 @@ extension SemanticAnalyzer {
         guard argument.type == .fenced else { return argument }
         var result = argument
         if isConditional(result.first) {
-            markBars(in: &result.children[0])
+            result.modifyChild(at: 0, markBars)
         } else if result.first.type == .punctuated, result.first.children.contains(where: isConditional) {
-            for index in result.children[0].children.indices where isConditional(result.children[0].children[index]) {
-                markBars(in: &result.children[0].children[index])
+            result.modifyChild(at: 0) { list in
+                for index in list.children.indices where isConditional(list.children[index]) {
+                    list.modifyChild(at: index, markBars)
+                }
             }
         }
         return result
@@ -256,7 +258,7 @@ extension SemanticAnalyzer {
 
     private static func markBars(in relations: inout SemanticNode) {
         for index in relations.operators.indices where ["∣", "|"].contains(relations.operators[index].key) {
-            relations.operators[index].role = .conditional
+            relations.modifyOperator(at: index) { $0.role = .conditional }
         }
     }
 
@@ -316,7 +318,8 @@ extension SemanticAnalyzer {
             let integrandItems = items[(index + 1)..<differential]
             let integrand = integrandItems.isEmpty ? SemanticNode.empty : analyzeOperations(integrandItems)
             var integral = bigOperator(head: item, body: integrand)
-            integral.children[4] = SemanticNode(type: .infix, role: .implicit, children: [items[differential], items[differential + 1]])
+            integral.replaceChild(at: 4, with: SemanticNode(type: .infix, role: .implicit,
+                                                            children: [items[differential], items[differential + 1]]))
             result.append(integral)
             index = differential + 2
         }
@@ -367,7 +370,7 @@ extension SemanticAnalyzer {
                 if merged.type == .limitFunction {
                     merged.key = key
                 } else {
-                    merged.children[0].key = key
+                    merged.modifyChild(at: 0) { $0.key = key }
                 }
                 result.append(merged)
                 index += 2

@@ -47,21 +47,17 @@ extension SemanticAnalyzer {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
                                 children: [analyzeRelations(items.dropLast())], operators: [last])
         }
-        // Sized once: grown item by item, each array was allocated two or three times.
         let count = items.countNodes(where: { $0.type == .punctuation })
-        var children: [SemanticNode] = []
-        children.reserveCapacity(count + 1)
-        var separators: [SemanticNode] = []
-        separators.reserveCapacity(count)
-        var start = 0
-        for index in items.indices where items[index].type == .punctuation {
-            children.append(analyzeRelations(items[start..<index]))
-            separators.append(items[index])
-            start = index + 1
+        let sequence = SemanticNode(type: .punctuated, role: .sequence, childCount: count + 1, operatorCount: count) { branches in
+            var start = 0
+            for index in items.indices where items[index].type == .punctuation {
+                branches.appendChild(analyzeRelations(items[start..<index]))
+                branches.appendOperator(items[index])
+                start = index + 1
+            }
+            branches.appendChild(analyzeRelations(items[start...]))
         }
-        children.append(analyzeRelations(items[start...]))
-        if children.count == 2, children[0].isEmpty, children[1].isEmpty { return separators[0] }
-        return SemanticNode(type: .punctuated, role: .sequence, children: children, operators: separators)
+        return sequence.separatorAlone ?? sequence
     }
 
     // MARK: - Relations
@@ -70,19 +66,17 @@ extension SemanticAnalyzer {
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
         let positions = items.nodeIndices(where: { $0.coreType == .relation })
         guard !positions.isEmpty else { return analyzeOperations(items) }
-        var children: [SemanticNode] = []
-        children.reserveCapacity(positions.count + 1)
-        var relations: [SemanticNode] = []
-        relations.reserveCapacity(positions.count)
-        var start = items.startIndex
-        for index in positions {
-            children.append(analyzeOperations(items[start..<index]))
-            relations.append(items[index])
-            start = index + 1
+        let sequence = SemanticNode(type: .relationSequence, childCount: positions.count + 1,
+                                    operatorCount: positions.count) { branches in
+            var start = items.startIndex
+            for index in positions {
+                branches.appendChild(analyzeOperations(items[start..<index]))
+                branches.appendOperator(items[index])
+                start = index + 1
+            }
+            branches.appendChild(analyzeOperations(items[start...]))
         }
-        children.append(analyzeOperations(items[start...]))
-        if children.count == 2, children[0].isEmpty, children[1].isEmpty { return relations[0] }
-        return SemanticNode(type: .relationSequence, children: children, operators: relations)
+        return sequence.separatorAlone ?? sequence
     }
 
     // MARK: - Operators
@@ -107,18 +101,15 @@ extension SemanticAnalyzer {
                               operand: (ArraySlice<SemanticNode>) -> SemanticNode) -> SemanticNode {
         let positions = items.infixOperatorIndices(role: role)
         guard !positions.isEmpty else { return operand(items) }
-        var operands: [SemanticNode] = []
-        operands.reserveCapacity(positions.count + 1)
-        var operators: [SemanticNode] = []
-        operators.reserveCapacity(positions.count)
-        var start = items.startIndex
-        for index in positions {
-            operands.append(operand(items[start..<index]))
-            operators.append(items[index])
-            start = index + 1
+        return SemanticNode(type: .infix, role: role, childCount: positions.count + 1, operatorCount: positions.count) { branches in
+            var start = items.startIndex
+            for index in positions {
+                branches.appendChild(operand(items[start..<index]))
+                branches.appendOperator(items[index])
+                start = index + 1
+            }
+            branches.appendChild(operand(items[start...]))
         }
-        operands.append(operand(items[start...]))
-        return SemanticNode(type: .infix, role: role, children: operands, operators: operators)
     }
 
     /// Leading operators are prefix operators: `−x` is negative x, `¬p`, `∀x`, `∠ABC`. A leading
@@ -210,6 +201,13 @@ extension SemanticAnalyzer {
 }
 
 extension SemanticNode {
+    /// The separator of a sequence that is a separator and nothing else (a comma or a relation
+    /// standing alone in its row), which stands for the row; nil for any other node.
+    fileprivate var separatorAlone: SemanticNode? {
+        guard children.count == 2, children[0].isEmpty, children[1].isEmpty else { return nil }
+        return operators[0]
+    }
+
     /// Whether a row of this one item is the item itself: not when it is a fence, which the
     /// matching gives its meaning, a large operator, which becomes one with an empty body, or
     /// nothing.
@@ -271,7 +269,7 @@ extension SemanticNode {
         large.key = core.key == "∪" ? "⋃" : "⋂"
         guard node.type != .operator else { return large }
         var result = node
-        result.children[0] = large
+        result.replaceChild(at: 0, with: large)
         return result
     }
 }

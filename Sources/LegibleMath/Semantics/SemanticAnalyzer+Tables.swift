@@ -19,7 +19,7 @@ extension SemanticAnalyzer {
         case "Vmatrix", "Vmatrix*", "Vsmallmatrix": fence = ("‖", "‖")
         case "cases", "dcases", "cases*", "numcases":
             table.role = .cases
-            table.operators = [.leaf(MathSymbol(key: "{", kind: .openFence)), .empty]
+            table.replaceOperators(with: [.leaf(MathSymbol(key: "{", kind: .openFence)), .empty])
             return table
         case "rcases":
             table.role = .cases
@@ -28,7 +28,7 @@ extension SemanticAnalyzer {
         }
         if let fence {
             table.role = fence.0 == "|" ? .determinant : .matrix
-            table.operators = [.leaf(MathSymbol(key: fence.0, kind: .openFence)), .leaf(MathSymbol(key: fence.1, kind: .closeFence))]
+            table.replaceOperators(with: [.leaf(MathSymbol(key: fence.0, kind: .openFence)), .leaf(MathSymbol(key: fence.1, kind: .closeFence))])
             return table
         }
         // A one-cell layout is just its content.

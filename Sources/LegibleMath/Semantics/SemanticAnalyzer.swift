@@ -243,7 +243,7 @@ struct SemanticAnalyzer {
             }
         default:
             if !node.children.isEmpty {
-                node.children = node.children.map { applying(font, to: $0) }
+                node.replaceChildren(with: node.children.map { applying(font, to: $0) })
             }
         }
         return node

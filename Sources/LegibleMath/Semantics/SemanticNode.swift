@@ -14,45 +14,67 @@ struct SemanticNode: Sendable {
     /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
     var spaceBefore: UInt8 = 0
     /// ``children`` and ``operators``; nil for a leaf.
-    private var branches: Branches?
-
-    /// The two arrays of a composite node behind one reference. Nodes are copied constantly
-    /// (into rows, out of slices, into results); with the arrays held directly, each copy cost
-    /// two more reference counts up and down, and leaves, most nodes, carried two empty arrays.
-    private final class Branches: Sendable {
-        let children: [SemanticNode]
-        let operators: [SemanticNode]
-
-        init(children: [SemanticNode], operators: [SemanticNode]) {
-            self.children = children
-            self.operators = operators
-        }
-    }
+    private var branches: SemanticBranches?
 
     /// The operands, in reading order. Their meaning per type is documented on ``SemanticType``.
-    var children: [SemanticNode] {
-        get { branches?.children ?? [] }
-        set { branches = Self.branches(children: newValue, operators: operators) }
+    var children: SemanticNodes {
+        SemanticNodes(branches, offset: 0, count: branches?.childCount ?? 0)
     }
 
     /// The symbols between or around the children: infix operators (one fewer than the children),
     /// a fence pair, punctuation, a prefix or postfix operator.
-    var operators: [SemanticNode] {
-        get { branches?.operators ?? [] }
-        set { branches = Self.branches(children: children, operators: newValue) }
+    var operators: SemanticNodes {
+        guard let branches else { return SemanticNodes(nil, offset: 0, count: 0) }
+        return SemanticNodes(branches, offset: branches.childCount, count: branches.operatorCount)
     }
 
-    private static func branches(children: [SemanticNode], operators: [SemanticNode]) -> Branches? {
-        children.isEmpty && operators.isEmpty ? nil : Branches(children: children, operators: operators)
+    /// Changes the child at `index` by `change`. The branches are shared by every copy of the
+    /// node, so the change makes new ones.
+    mutating func modifyChild(at index: Int, _ change: (inout SemanticNode) -> Void) {
+        var children = Array(children)
+        change(&children[index])
+        branches = SemanticBranches.make(children: children, operators: operators)
+    }
+
+    /// Changes the operator at `index` by `change` (see ``modifyChild(at:_:)``).
+    mutating func modifyOperator(at index: Int, _ change: (inout SemanticNode) -> Void) {
+        var operators = Array(operators)
+        change(&operators[index])
+        branches = SemanticBranches.make(children: children, operators: operators)
+    }
+
+    /// Puts `child` in place of the child at `index`.
+    mutating func replaceChild(at index: Int, with child: SemanticNode) {
+        modifyChild(at: index) { $0 = child }
+    }
+
+    /// Replaces the children.
+    mutating func replaceChildren(with children: some Collection<SemanticNode>) {
+        branches = SemanticBranches.make(children: children, operators: operators)
+    }
+
+    /// Replaces the operators.
+    mutating func replaceOperators(with operators: some Collection<SemanticNode>) {
+        branches = SemanticBranches.make(children: children, operators: operators)
     }
 
     init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathFont = .normal,
-         children: [SemanticNode] = [], operators: [SemanticNode] = []) {
+         children: some Collection<SemanticNode> = [SemanticNode](),
+         operators: some Collection<SemanticNode> = [SemanticNode]()) {
         self.type = type
         self.role = role
         self.key = key
         self.font = font
-        self.branches = Self.branches(children: children, operators: operators)
+        self.branches = SemanticBranches.make(children: children, operators: operators)
+    }
+
+    /// A composite node with `childCount` children and `operatorCount` operators, which `write`
+    /// appends: for branches made one by one, which an array would hold only to be copied.
+    init(type: SemanticType, role: SemanticRole = .none, childCount: Int, operatorCount: Int,
+         _ write: (inout SemanticBranchWriter) -> Void) {
+        self.type = type
+        self.role = role
+        self.branches = SemanticBranches.make(childCount: childCount, operatorCount: operatorCount, write)
     }
 
     static let empty = SemanticNode(type: .empty)
@@ -82,7 +104,7 @@ struct SemanticNode: Sendable {
     /// `children[0]` hand out a copy, and a copy counts two references up and two down; the
     /// analysis asks such questions of every item of every row. Only for a node with children.
     func readingFirstChild<Result>(_ read: (borrowing SemanticNode) -> Result) -> Result {
-        branches.unsafelyUnwrapped.children.withUnsafeBufferPointer { read($0[0]) }
+        branches.unsafelyUnwrapped.withNodes { read($0[0]) }
     }
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }

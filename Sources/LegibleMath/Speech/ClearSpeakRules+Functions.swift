@@ -247,7 +247,7 @@ extension ClearSpeakRules {
             out.pause()
             // `\mathrm{d}x` is the same "d x" as `dx`.
             var plain = differential
-            if plain.children.count == 2 { plain.children[0].font = .normal }
+            if plain.children.count == 2 { plain.modifyChild(at: 0) { $0.font = .normal } }
             speak(plain, into: &out)
         }
     }

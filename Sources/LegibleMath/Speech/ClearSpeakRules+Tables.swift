@@ -52,7 +52,7 @@ extension ClearSpeakRules {
         out.pause(.long)
         let compact = rows.allSatisfy { $0.children.allSatisfy(Self.isMatrixSimple) }
         if rowCount == 1 || columnCount == 1 {
-            let entries = rowCount == 1 ? rows[0].children : rows.map(\.first)
+            let entries = rowCount == 1 ? Array(rows[0].children) : rows.map(\.first)
             if compact, entries.count <= 3 {
                 for entry in entries {
                     speak(entry, into: &out)

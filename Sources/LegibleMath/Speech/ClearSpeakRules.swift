@@ -351,7 +351,7 @@ struct ClearSpeakRules {
 extension ClearSpeakRules {
     /// Measures written with degrees and primes: "45 degrees, 10 minutes, 20 seconds", and
     /// lengths: "16 feet, 10 inches". Returns false when `factors` are not such a measure.
-    func measures(_ factors: [SemanticNode], into out: inout SpeechBuffer) -> Bool {
+    func measures(_ factors: SemanticNodes, into out: inout SpeechBuffer) -> Bool {
         let hasDegrees = factors.contains(where: Self.isDegrees)
         // Primes on letters are only units after degrees; `A' B'` is "A prime, B prime".
         func isUnit(_ node: SemanticNode) -> Bool {

@@ -288,10 +288,11 @@ struct MathSpeakRules {
     }
 
     private static func rootDepth(_ node: SemanticNode) -> Int {
+        // A root's index is not under it: only its radicand counts.
+        if node.type == .root { return rootDepth(node.second) + 1 }
         var deepest = 0
-        let children = node.type == .root ? [node.second] : node.children
-        for child in children { deepest = max(deepest, rootDepth(child)) }
-        return deepest + (node.type == .squareRoot || node.type == .root ? 1 : 0)
+        for child in node.children { deepest = max(deepest, rootDepth(child)) }
+        return deepest + (node.type == .squareRoot ? 1 : 0)
     }
 }
 
