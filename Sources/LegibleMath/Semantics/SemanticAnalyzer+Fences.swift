@@ -7,7 +7,7 @@ extension SemanticAnalyzer {
     /// same kind, if no opening fence stands between them, and otherwise opens. Neutral fences
     /// left unmatched are not fences: `a | b` reads "a divides b". Fences nested deeper than
     /// ``MathLimits/maximumNestingDepth`` stay plain symbols.
-    func matchFences(_ items: [SemanticNode]) -> [SemanticNode] {
+    func matchFences(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
         guard items.containsNode(where: { $0.isFenceItem }) else { return items }
         var output: [SemanticNode] = []
         output.reserveCapacity(items.count)
@@ -43,18 +43,20 @@ extension SemanticAnalyzer {
             output[index].type = .relation
             if output[index].key == "‖" { output[index].key = "∥" }
         }
-        return attachCasesBraces(output)
+        return attachCasesBraces(output)[...]
     }
 
     private func close(at position: Int, with item: SemanticNode, fence: SemanticNode,
                        openers: inout [Int], output: inout [SemanticNode]) {
         let openIndex = openers[position]
-        let content = Array(output[(openIndex + 1)...])
         // Braces right after a letter or a function name are an argument (`P\{A\}`, `\exp\{x\}`),
         // not a set.
         let afterLetter = openIndex > 0
             && [.identifier, .function, .limitFunction].contains(output[openIndex - 1].coreType)
-        var fenced = makeFenced(open: output[openIndex], content: content, close: fence, setsAllowed: !afterLetter)
+        // The content is analysed where it stands: copied out, every node of it cost a reference
+        // counted up and down, and the copy an allocation.
+        var fenced = makeFenced(open: output[openIndex], content: output[(openIndex + 1)...], close: fence,
+                                setsAllowed: !afterLetter)
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.
             var wrapped = item
@@ -89,20 +91,20 @@ extension SemanticAnalyzer {
     /// The node for `content` between the fences `open` and `close` (either may be empty), with
     /// the meaning of the pair: parentheses, absolute value, norm, set, interval, floor, ceiling, a
     /// matrix or determinant around a table, cases after a lone brace.
-    func makeFenced(open: SemanticNode, content: [SemanticNode], close: SemanticNode, setsAllowed: Bool = true) -> SemanticNode {
+    func makeFenced(open: SemanticNode, content: ArraySlice<SemanticNode>, close: SemanticNode, setsAllowed: Bool = true) -> SemanticNode {
         var role = Self.fenceRole(open: open.key, close: close.key)
         if role == .setBraces, !setsAllowed { role = .otherFence }
         // Filtering copies the content item by item into a growing array: only when there is something to drop.
-        let items = content.containsNode(where: { $0.isEmpty }) ? content.filter { !$0.isEmpty } : content
-        if role == .parentheses, items.count == 1, items[0].type == .fraction,
-           items[0].role == .binomial || items[0].role == .stacked {
+        let items = content.containsNode(where: { $0.isEmpty }) ? content.filter { !$0.isEmpty }[...] : content
+        let only = items.count == 1 ? items.first : nil
+        if role == .parentheses, let only, only.type == .fraction, only.role == .binomial || only.role == .stacked {
             // `\binom` and `\genfrac` with no rule in parentheses: the parentheses belong to it.
-            var binomial = items[0]
+            var binomial = only
             binomial.role = .binomial
             return binomial
         }
-        if items.count == 1, items[0].type == .table {
-            var table = items[0]
+        if let only, only.type == .table {
+            var table = only
             switch role {
             case .absoluteValue: table.role = .determinant
             case .setBraces where close.isEmpty: table.role = .cases
@@ -120,15 +122,15 @@ extension SemanticAnalyzer {
     }
 
     /// `{x ∈ A | x > 0}` or `{x : x > 0}`: the element, the separator and the condition.
-    private func setBuilder(_ items: [SemanticNode]) -> SemanticNode? {
+    private func setBuilder(_ items: ArraySlice<SemanticNode>) -> SemanticNode? {
         guard let separator = items.firstIndex(where: { item in
             (item.type == .fence && item.key == "|") || (item.type == .relation && item.key == "∣")
                 || (item.type == .punctuation && item.key == ":")
-        }), separator > 0 else { return nil }
+        }), separator > items.startIndex else { return nil }
         var bar = items[separator]
         bar.role = .suchThat
-        let element = analyzeRow(Array(items[..<separator]))
-        let condition = analyzeRow(Array(items[(separator + 1)...]))
+        let element = analyzeRow(items[..<separator])
+        let condition = analyzeRow(items[(separator + 1)...])
         return SemanticNode(type: .punctuated, role: .suchThat, children: [element, condition], operators: [bar])
     }
 

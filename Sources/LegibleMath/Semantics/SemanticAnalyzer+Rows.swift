@@ -3,11 +3,14 @@ extension SemanticAnalyzer {
     /// fences, then punctuation, relations, additive operators, multiplicative operators, prefix
     /// operators, and finally what stands side by side (functions, large operators, implied
     /// multiplication; see `SemanticAnalyzer+Juxtaposition.swift`).
-    func analyzeRow(_ input: [SemanticNode]) -> SemanticNode {
+    ///
+    /// The row is a slice, so that the content of fences is analysed where it stands in the row
+    /// around it, not copied out of it.
+    func analyzeRow(_ input: ArraySlice<SemanticNode>) -> SemanticNode {
         // A row of one item (a quarter of all inline math is one letter or digit) is usually that
         // item: answered before any pass over the row.
-        if input.count == 1, input[0].isRowByItself { return input[0] }
-        var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty } : input
+        if input.count == 1, input[input.startIndex].isRowByItself { return input[input.startIndex] }
+        var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty }[...] : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
@@ -18,21 +21,21 @@ extension SemanticAnalyzer {
 
     /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
     /// around it, which is read piece by piece: "negative x if x is less than 0".
-    private func textRun(_ items: [SemanticNode]) -> SemanticNode? {
+    private func textRun(_ items: ArraySlice<SemanticNode>) -> SemanticNode? {
         guard items.containsNode(where: { $0.type == .text }), items.containsNode(where: { $0.coreType == .relation }),
               items.containsNode(where: { $0.type != .text }) else { return nil }
         var children: [SemanticNode] = []
         var segment: [SemanticNode] = []
         for item in items {
             if item.type == .text {
-                if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+                if !segment.isEmpty { children.append(analyzePunctuation(segment[...])) }
                 segment = []
                 children.append(item)
             } else {
                 segment.append(item)
             }
         }
-        if !segment.isEmpty { children.append(analyzePunctuation(segment)) }
+        if !segment.isEmpty { children.append(analyzePunctuation(segment[...])) }
         return SemanticNode(type: .textRun, children: children)
     }
 
@@ -40,8 +43,8 @@ extension SemanticAnalyzer {
 
     /// Splits at commas, semicolons, colons and periods: `1, 2, 3` is a sequence; a period at the
     /// end closes the expression.
-    func analyzePunctuation(_ items: [SemanticNode]) -> SemanticNode {
-        guard items.containsNode(where: { $0.type == .punctuation }) else { return analyzeRelations(items[...]) }
+    func analyzePunctuation(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
+        guard items.containsNode(where: { $0.type == .punctuation }) else { return analyzeRelations(items) }
         if items.count > 1, let last = items.last, last.type == .punctuation, last.key == ".",
            !items.dropLast().containsNode(where: { $0.type == .punctuation }) {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
@@ -49,7 +52,7 @@ extension SemanticAnalyzer {
         }
         let count = items.countNodes(where: { $0.type == .punctuation })
         let sequence = SemanticNode(type: .punctuated, role: .sequence, childCount: count + 1, operatorCount: count) { branches in
-            var start = 0
+            var start = items.startIndex
             for index in items.indices where items[index].type == .punctuation {
                 branches.appendChild(analyzeRelations(items[start..<index]))
                 branches.appendOperator(items[index])
@@ -149,14 +152,14 @@ extension SemanticAnalyzer {
 
     /// `f(x)|_{x=5}` and `F(x)|_a^b`: a bar with scripts at the end of a row evaluates what
     /// precedes it.
-    private func evaluationBar(_ items: [SemanticNode]) -> SemanticNode? {
+    private func evaluationBar(_ items: ArraySlice<SemanticNode>) -> SemanticNode? {
         // Asked of the last item in place: `items.last` copied it for every row.
         guard let lastIndex = items.indices.last,
               items[lastIndex].type == .subscript || items[lastIndex].type == .subSuperscript,
               items[lastIndex].readingFirstChild({ ($0.type == .fence || $0.type == .relation) && $0.key == "|" })
         else { return nil }
         let last = items[lastIndex]
-        let expression = analyzePunctuation(Array(items.dropLast()))
+        let expression = analyzePunctuation(items.dropLast())
         let lower = last.second
         let upper = last.type == .subSuperscript ? last.children[2] : .empty
         return SemanticNode(type: .postfix, role: .evaluation, children: [expression, lower, upper], operators: [last])
@@ -166,8 +169,9 @@ extension SemanticAnalyzer {
 
     /// `0.\overline{3}`, `1.4\overline{3}` and `0 . \overline{12}`: digits under a bar after a
     /// decimal number repeat.
-    private func mergeRepeatingDecimals(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.containsNode(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return items }
+    private func mergeRepeatingDecimals(_ row: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
+        guard row.containsNode(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return row }
+        let items = Array(row)
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -190,7 +194,7 @@ extension SemanticAnalyzer {
             result.append(item)
             index += 1
         }
-        return result
+        return result[...]
     }
 
     private static func barredDigits(_ node: SemanticNode) -> SemanticNode? {

@@ -46,13 +46,13 @@ struct SemanticAnalyzer {
             default:
                 let item = node(nodes[0])
                 if item.isRowByItself { return item }
-                return analyzeRow([item])
+                return analyzeRow([item][...])
             }
         }
         var items: [SemanticNode] = []
         items.reserveCapacity(nodes.count)
         appendItems(of: nodes, to: &items)
-        return analyzeRow(items)
+        return analyzeRow(items[...])
     }
 
     /// Appends the semantic items of a row of syntax nodes. Explicit spacing (`\quad`, `~`)
@@ -108,7 +108,7 @@ struct SemanticAnalyzer {
         case .leftRight(let open, let body, let close):
             var items: [SemanticNode] = []
             appendItems(of: body, to: &items)
-            return makeFenced(open: open.map(self.node) ?? .empty, content: items, close: close.map(self.node) ?? .empty)
+            return makeFenced(open: open.map(self.node) ?? .empty, content: items[...], close: close.map(self.node) ?? .empty)
         case .accent(let mark, let base, let below):
             let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
             return SemanticNode(type: below ? .underscript : .overscript, role: .accent, children: [self.node(base), markNode])
@@ -128,7 +128,7 @@ struct SemanticAnalyzer {
             return SemanticNode(type: .text, key: text)
         case .font(let font, let argument):
             let items = styledItems(argument, font: font)
-            return items.count == 1 ? items[0] : analyzeRow(items)
+            return items.count == 1 ? items[0] : analyzeRow(items[...])
         case .operatorName(let name, let limits):
             return namedOperator(name, limits: limits)
         case .environment(let name, let rows):
