@@ -8,7 +8,7 @@ extension SemanticAnalyzer {
     /// left unmatched are not fences: `a | b` reads "a divides b". Fences nested deeper than
     /// ``MathLimits/maximumNestingDepth`` stay plain symbols.
     func matchFences(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
-        guard items.containsNode(where: { $0.isFenceItem }) else { return items }
+        guard items.containsNode(where: { $0.pointee.isFenceItem }) else { return items }
         var output: [SemanticNode] = []
         output.reserveCapacity(items.count)
         var openers: [Int] = []
@@ -95,7 +95,7 @@ extension SemanticAnalyzer {
         var role = Self.fenceRole(open: open.key, close: close.key)
         if role == .setBraces, !setsAllowed { role = .otherFence }
         // Filtering copies the content item by item into a growing array: only when there is something to drop.
-        let items = content.containsNode(where: { $0.isEmpty }) ? content.filter { !$0.isEmpty }[...] : content
+        let items = content.containsNode(where: { $0.pointee.isEmpty }) ? content.filter { !$0.isEmpty }[...] : content
         let only = items.count == 1 ? items.first : nil
         if role == .parentheses, let only, only.type == .fraction, only.role == .binomial || only.role == .stacked {
             // `\binom` and `\genfrac` with no rule in parentheses: the parentheses belong to it.
@@ -168,7 +168,7 @@ extension SemanticNode {
         case .fence:
             return true
         case .superscript, .subscript, .subSuperscript:
-            return readingFirstChild { $0.type == .fence && $0.role != .open }
+            return readingFirstChild { $0.pointee.type == .fence && $0.pointee.role != .open }
         default:
             return false
         }

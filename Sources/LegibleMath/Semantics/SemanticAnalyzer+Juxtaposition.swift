@@ -19,15 +19,15 @@ extension SemanticAnalyzer {
         if input.count == 1, !input[input.startIndex].isBigOperatorHead { return input[input.startIndex] }
         // A plain product (`2xy`, `a_i b_j`), with nothing that applies to what follows it, is its
         // items as they stand: answered before the passes below copy the row twice.
-        if !input.containsNode(where: { $0.actsOnNeighbours }),
-           !input.dropFirst().containsNode(where: { $0.mayBeAnArgument }) {
+        if !input.containsNode(where: { $0.pointee.actsOnNeighbours }),
+           !input.dropFirst().containsNode(where: { $0.pointee.mayBeAnArgument }) {
             return SemanticNode(type: .infix, role: .implicit, children: Array(input))
         }
         var items = attachPostfixOperators(input)
         items = mergeMixedNumbers(items)
         items = mergeArgMax(items)
         // Bodies of large operators nest; beyond the limit the operators are read without bodies.
-        var bodiesAllowed = items.countNodes(where: { $0.isBigOperatorHead || $0.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
+        var bodiesAllowed = items.countNodes(where: { $0.pointee.isBigOperatorHead || $0.pointee.type == .prefixSymbol }) <= MathLimits.maximumPrefixChain
         var factors: [SemanticNode] = []
         factors.reserveCapacity(items.count)
         var index = 0
@@ -302,7 +302,7 @@ extension SemanticAnalyzer {
     /// Finds integrals whose differential (`d x`, `\mathrm{d}x`) comes later in the operand and
     /// makes each one node, with everything in between as its integrand.
     func attachDifferentials(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
-        let signs = items.countNodes(where: { $0.coreType == .integralSign })
+        let signs = items.countNodes(where: { $0.pointee.coreType == .integralSign })
         // Most rows have no integral: hand them back as they are, without copying a node.
         guard signs > 0, signs <= MathLimits.maximumPrefixChain else { return items }
         var result: [SemanticNode] = []
@@ -344,7 +344,7 @@ extension SemanticAnalyzer {
     // MARK: - Postfix operators and numbers
 
     private func attachPostfixOperators(_ items: ArraySlice<SemanticNode>) -> [SemanticNode] {
-        guard items.containsNode(where: { $0.type == .postfixSymbol }) else { return Array(items) }
+        guard items.containsNode(where: { $0.pointee.type == .postfixSymbol }) else { return Array(items) }
         var result: [SemanticNode] = []
         for item in items {
             if item.type == .postfixSymbol, let previous = result.last, previous.type != .postfixSymbol || previous.key == "!" {
@@ -358,7 +358,7 @@ extension SemanticAnalyzer {
 
     /// `\arg\max_x` is one operator, "argmax over x", not the argument of a maximum.
     private func mergeArgMax(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.count > 1, items.containsNode(where: { $0.type == .function && $0.key == "arg" }) else { return items }
+        guard items.count > 1, items.containsNode(where: { $0.pointee.type == .function && $0.pointee.key == "arg" }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -383,7 +383,7 @@ extension SemanticAnalyzer {
     }
 
     private func mergeMixedNumbers(_ items: [SemanticNode]) -> [SemanticNode] {
-        guard items.count > 1, items.containsNode(where: { $0.type == .fraction && $0.role == .vulgar }) else { return items }
+        guard items.count > 1, items.containsNode(where: { $0.pointee.type == .fraction && $0.pointee.role == .vulgar }) else { return items }
         var result: [SemanticNode] = []
         var index = 0
         while index < items.count {
@@ -413,14 +413,14 @@ extension SemanticNode {
     /// Whether this item may be the argument of the item before it: something fenced, or a
     /// power of something fenced (`P(i)^2`).
     var mayBeAnArgument: Bool {
-        type == .fenced || (type == .superscript && readingFirstChild { $0.type == .fenced })
+        type == .fenced || (type == .superscript && readingFirstChild { $0.pointee.type == .fenced })
     }
 
     /// A named function such as `sin`, possibly with scripts (`\sin^2`, `\log_b`).
     var isNamedFunctionHead: Bool {
         switch type {
         case .function: return true
-        case .superscript, .subscript, .subSuperscript: return readingFirstChild { $0.type == .function }
+        case .superscript, .subscript, .subSuperscript: return readingFirstChild { $0.pointee.type == .function }
         default: return false
         }
     }

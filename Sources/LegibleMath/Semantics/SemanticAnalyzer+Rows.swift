@@ -10,7 +10,7 @@ extension SemanticAnalyzer {
         // A row of one item (a quarter of all inline math is one letter or digit) is usually that
         // item: answered before any pass over the row.
         if input.count == 1, input[input.startIndex].isRowByItself { return input[input.startIndex] }
-        var items = input.containsNode(where: { $0.isEmpty }) ? input.filter { !$0.isEmpty }[...] : input
+        var items = input.containsNode(where: { $0.pointee.isEmpty }) ? input.filter { !$0.isEmpty }[...] : input
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
@@ -22,8 +22,8 @@ extension SemanticAnalyzer {
     /// Text between math in a row with relations (`-x \text{ if } x < 0`) separates the math
     /// around it, which is read piece by piece: "negative x if x is less than 0".
     private func textRun(_ items: ArraySlice<SemanticNode>) -> SemanticNode? {
-        guard items.containsNode(where: { $0.type == .text }), items.containsNode(where: { $0.coreType == .relation }),
-              items.containsNode(where: { $0.type != .text }) else { return nil }
+        guard items.containsNode(where: { $0.pointee.type == .text }), items.containsNode(where: { $0.pointee.coreType == .relation }),
+              items.containsNode(where: { $0.pointee.type != .text }) else { return nil }
         var children: [SemanticNode] = []
         var segment: [SemanticNode] = []
         for item in items {
@@ -44,13 +44,13 @@ extension SemanticAnalyzer {
     /// Splits at commas, semicolons, colons and periods: `1, 2, 3` is a sequence; a period at the
     /// end closes the expression.
     func analyzePunctuation(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
-        guard items.containsNode(where: { $0.type == .punctuation }) else { return analyzeRelations(items) }
+        guard items.containsNode(where: { $0.pointee.type == .punctuation }) else { return analyzeRelations(items) }
         if items.count > 1, let last = items.last, last.type == .punctuation, last.key == ".",
-           !items.dropLast().containsNode(where: { $0.type == .punctuation }) {
+           !items.dropLast().containsNode(where: { $0.pointee.type == .punctuation }) {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
                                 children: [analyzeRelations(items.dropLast())], operators: [last])
         }
-        let count = items.countNodes(where: { $0.type == .punctuation })
+        let count = items.countNodes(where: { $0.pointee.type == .punctuation })
         let sequence = SemanticNode(type: .punctuated, role: .sequence, childCount: count + 1, operatorCount: count) { branches in
             var start = items.startIndex
             for index in items.indices where items[index].type == .punctuation {
@@ -67,7 +67,7 @@ extension SemanticAnalyzer {
 
     /// Splits at relations (`=`, `≤`, `∈`, `→`, and relations with scripts or marks on them).
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
-        let positions = items.nodeIndices(where: { $0.coreType == .relation })
+        let positions = items.nodeIndices(where: { $0.pointee.coreType == .relation })
         guard !positions.isEmpty else { return analyzeOperations(items) }
         let sequence = SemanticNode(type: .relationSequence, childCount: positions.count + 1,
                                     operatorCount: positions.count) { branches in
@@ -156,7 +156,7 @@ extension SemanticAnalyzer {
         // Asked of the last item in place: `items.last` copied it for every row.
         guard let lastIndex = items.indices.last,
               items[lastIndex].type == .subscript || items[lastIndex].type == .subSuperscript,
-              items[lastIndex].readingFirstChild({ ($0.type == .fence || $0.type == .relation) && $0.key == "|" })
+              items[lastIndex].readingFirstChild({ ($0.pointee.type == .fence || $0.pointee.type == .relation) && $0.pointee.key == "|" })
         else { return nil }
         let last = items[lastIndex]
         let expression = analyzePunctuation(items.dropLast())
@@ -170,7 +170,7 @@ extension SemanticAnalyzer {
     /// `0.\overline{3}`, `1.4\overline{3}` and `0 . \overline{12}`: digits under a bar after a
     /// decimal number repeat.
     private func mergeRepeatingDecimals(_ row: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
-        guard row.containsNode(where: { $0.type == .overscript && $0.role == .accent && $0.second.isBarMark }) else { return row }
+        guard row.containsNode(where: { $0.pointee.type == .overscript && $0.pointee.role == .accent && $0.pointee.second.isBarMark }) else { return row }
         let items = Array(row)
         var result: [SemanticNode] = []
         var index = 0
@@ -220,36 +220,29 @@ extension SemanticNode {
     }
 
     /// The type of ``core``, found without copying nodes (this is asked of every item of a row).
+    /// Inlined where it is asked, so that the node asked is not copied to be handed over either.
+    @inline(__always)
     var coreType: SemanticType {
-        switch type {
-        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
-            return readingFirstChild { $0.coreType }
-        default:
-            return type
-        }
+        type.isScripted ? readingFirstChild { Self.core(at: $0).pointee.type } : type
     }
 
-    /// The role of ``core``, found without copying nodes.
+    /// The role of ``core``, found without copying nodes (see ``coreType``).
+    @inline(__always)
     var coreRole: SemanticRole {
-        switch type {
-        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
-            return readingFirstChild { $0.coreRole }
-        default:
-            return role
-        }
+        type.isScripted ? readingFirstChild { Self.core(at: $0).pointee.role } : role
+    }
+
+    /// The core of the node at `node`, found by following first children down through scripts in
+    /// place; valid as long as the tree that holds `node`.
+    private static func core(at node: UnsafePointer<SemanticNode>) -> UnsafePointer<SemanticNode> {
+        var node = node
+        while node.pointee.type.isScripted { node = node.pointee.readingFirstChild { $0 } }
+        return node
     }
 
     /// The node an embellished operator is built on: `+` for `+_2`, `=` for `\overset{?}{=}`.
     var core: SemanticNode {
-        var node = self
-        while true {
-            switch node.type {
-            case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript:
-                node = node.first
-            default:
-                return node
-            }
-        }
+        type.isScripted ? readingFirstChild { Self.core(at: $0).pointee } : self
     }
 
     /// Whether this is an operator (possibly with scripts) that could join two operands.

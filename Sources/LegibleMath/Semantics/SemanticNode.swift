@@ -103,8 +103,11 @@ struct SemanticNode: Sendable {
     /// Reads the first child in place, for a question about it (its type, its role). `first` and
     /// `children[0]` hand out a copy, and a copy counts two references up and two down; the
     /// analysis asks such questions of every item of every row. Only for a node with children.
-    func readingFirstChild<Result>(_ read: (borrowing SemanticNode) -> Result) -> Result {
-        branches.unsafelyUnwrapped.withNodes { read($0[0]) }
+    ///
+    /// `read` is handed a pointer, valid only during the call: handed the node itself, even as a
+    /// `borrowing` parameter, it was copied out of storage all the same.
+    func readingFirstChild<Result>(_ read: (UnsafePointer<SemanticNode>) -> Result) -> Result {
+        branches.unsafelyUnwrapped.withNodes(read)
     }
     /// The second child, or the empty node.
     var second: SemanticNode { children.count > 1 ? children[1] : .empty }
@@ -277,6 +280,15 @@ enum SemanticRole: UInt8, Sendable {
 }
 
 extension SemanticType {
+    /// Whether a node of this type is its first child with scripts or marks on it (`x_i`, `+_2`,
+    /// `\hat x`, `\overset{?}{=}`): an embellished form of that child.
+    var isScripted: Bool {
+        switch self {
+        case .subscript, .superscript, .subSuperscript, .underscript, .overscript, .underOverscript: return true
+        default: return false
+        }
+    }
+
     /// The leaf type of a symbol of `kind`.
     init(_ kind: SymbolKind) {
         switch kind {

@@ -5,19 +5,19 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     /// its predicate a copy of each node, and so does subscripting a slice: a copy counts two
     /// references up and two down. Read through the row's storage, the predicate borrows the
     /// node instead.
-    func containsNode(where predicate: (borrowing SemanticNode) -> Bool) -> Bool {
+    func containsNode(where predicate: (UnsafePointer<SemanticNode>) -> Bool) -> Bool {
         readingInPlace { nodes in
-            for offset in nodes.indices where predicate(nodes[offset]) { return true }
+            for offset in nodes.indices where predicate(nodes.baseAddress.unsafelyUnwrapped + offset) { return true }
             return false
         }
     }
 
     /// How many nodes of the row satisfy `predicate`, which sees each node in place (see
     /// ``containsNode(where:)``).
-    func countNodes(where predicate: (borrowing SemanticNode) -> Bool) -> Int {
+    func countNodes(where predicate: (UnsafePointer<SemanticNode>) -> Bool) -> Int {
         readingInPlace { nodes in
             var count = 0
-            for offset in nodes.indices where predicate(nodes[offset]) { count += 1 }
+            for offset in nodes.indices where predicate(nodes.baseAddress.unsafelyUnwrapped + offset) { count += 1 }
             return count
         }
     }
@@ -40,10 +40,10 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     }
 
     /// The indices of the nodes that satisfy `predicate`, which sees each node in place.
-    func nodeIndices(where predicate: (borrowing SemanticNode) -> Bool) -> [Int] {
+    func nodeIndices(where predicate: (UnsafePointer<SemanticNode>) -> Bool) -> [Int] {
         readingInPlace { nodes in
             var found: [Int] = []
-            for offset in nodes.indices where predicate(nodes[offset]) { found.append(startIndex + offset) }
+            for offset in nodes.indices where predicate(nodes.baseAddress.unsafelyUnwrapped + offset) { found.append(startIndex + offset) }
             return found
         }
     }
