@@ -3,8 +3,9 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     ///
     /// The analysis asks this of every row several times. The standard `contains(where:)` hands
     /// its predicate a copy of each node, and so does subscripting a slice: a copy counts two
-    /// references up and two down. Read through the row's storage, the predicate borrows the
-    /// node instead.
+    /// references up and two down. Handed the node from the row's storage, even as a `borrowing`
+    /// parameter, the predicate still got a copy; handed a pointer to it (valid only during the
+    /// call), it reads the fields it asks about and nothing else.
     func containsNode(where predicate: (UnsafePointer<SemanticNode>) -> Bool) -> Bool {
         readingInPlace { nodes in
             for offset in nodes.indices where predicate(nodes.baseAddress.unsafelyUnwrapped + offset) { return true }
@@ -49,6 +50,8 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     }
 
     /// `body` run on the row's nodes in their storage (an array or a slice of one always has it).
+    /// The nodes are read through `baseAddress`, which is nil only for an empty row, where the
+    /// loops above never read.
     private func readingInPlace<Result>(_ body: (UnsafeBufferPointer<SemanticNode>) -> Result) -> Result {
         withContiguousStorageIfAvailable(body) ?? ContiguousArray(self).withUnsafeBufferPointer(body)
     }
