@@ -233,8 +233,10 @@ extension SemanticNode {
     }
 
     /// The core of the node at `node`, found by following first children down through scripts in
-    /// place; valid as long as the tree that holds `node`.
-    private static func core(at node: UnsafePointer<SemanticNode>) -> UnsafePointer<SemanticNode> {
+    /// place; valid as long as the tree that holds `node`. Methods asked of a node read from a
+    /// row's storage get a copy of it (two references counted up and down); what is asked through
+    /// pointers, reading only the fields it needs, gets none.
+    static func core(at node: UnsafePointer<SemanticNode>) -> UnsafePointer<SemanticNode> {
         var node = node
         while node.pointee.type.isScripted { node = node.pointee.readingFirstChild { $0 } }
         return node
@@ -250,10 +252,17 @@ extension SemanticNode {
         coreType == .operator
     }
 
-    /// Whether this is an operator of the given binding (``SemanticRole/addition`` or
-    /// ``SemanticRole/multiplication``).
-    func isInfixCandidate(role: SemanticRole) -> Bool {
-        coreType == .operator && coreRole == role
+    /// Whether the node at `node` is an operator (possibly with scripts) that could join two
+    /// operands; asked through a pointer, for the scans of a row (see ``core(at:)``).
+    static func isOperatorLike(at node: UnsafePointer<SemanticNode>) -> Bool {
+        core(at: node).pointee.type == .operator
+    }
+
+    /// Whether the node at `node` is an operator of the given binding (``SemanticRole/addition``
+    /// or ``SemanticRole/multiplication``), possibly with scripts.
+    static func isInfixCandidate(at node: UnsafePointer<SemanticNode>, role: SemanticRole) -> Bool {
+        let core = core(at: node)
+        return core.pointee.type == .operator && core.pointee.role == role
     }
 
     /// `∪` or `∩` used in front of an operand (possibly with limits under it) stands for the large

@@ -29,10 +29,11 @@ extension RandomAccessCollection where Element == SemanticNode, Index == Int {
     /// be a prefix of what follows.
     func infixOperatorIndices(role: SemanticRole) -> [Int] {
         readingInPlace { nodes in
+            guard let base = nodes.baseAddress else { return [] }
             var found: [Int] = []
             var start = 0
-            for offset in nodes.indices where nodes[offset].isInfixCandidate(role: role) {
-                guard offset > start, !nodes[offset - 1].isOperatorLike else { continue }
+            for offset in nodes.indices where SemanticNode.isInfixCandidate(at: base + offset, role: role) {
+                guard offset > start, !SemanticNode.isOperatorLike(at: base + offset - 1) else { continue }
                 found.append(startIndex + offset)
                 start = offset + 1
             }
