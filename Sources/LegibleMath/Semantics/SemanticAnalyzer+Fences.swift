@@ -163,6 +163,7 @@ extension SemanticNode {
     }
 
     /// Whether ``fenceLeaf`` is not nil, found without copying nodes.
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var isFenceItem: Bool {
         switch type {
         case .fence:

@@ -405,6 +405,7 @@ extension SemanticNode {
     /// Whether juxtaposition may make more of this item than a factor: a postfix symbol joins
     /// what precedes it, a fraction may make a mixed number, functions, large operators and
     /// prefix symbols take what follows.
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var actsOnNeighbours: Bool {
         type == .postfixSymbol || (type == .fraction && role == .vulgar) || type == .prefixSymbol
             || isNamedFunctionHead || isBigOperatorHead
@@ -412,11 +413,13 @@ extension SemanticNode {
 
     /// Whether this item may be the argument of the item before it: something fenced, or a
     /// power of something fenced (`P(i)^2`).
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var mayBeAnArgument: Bool {
         type == .fenced || (type == .superscript && readingFirstChild { $0.pointee.type == .fenced })
     }
 
     /// A named function such as `sin`, possibly with scripts (`\sin^2`, `\log_b`).
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var isNamedFunctionHead: Bool {
         switch type {
         case .function: return true
@@ -426,6 +429,7 @@ extension SemanticNode {
     }
 
     /// A large operator, integral sign or limit operator, possibly with limits.
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var isBigOperatorHead: Bool {
         let coreType = self.coreType
         guard coreType == .largeOperator || coreType == .integralSign || coreType == .limitFunction else { return false }

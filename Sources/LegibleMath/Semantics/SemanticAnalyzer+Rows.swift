@@ -215,6 +215,7 @@ extension SemanticNode {
     /// Whether a row of this one item is the item itself: not when it is a fence, which the
     /// matching gives its meaning, a large operator, which becomes one with an empty body, or
     /// nothing.
+    @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var isRowByItself: Bool {
         !isEmpty && !isFenceItem && !isBigOperatorHead
     }
