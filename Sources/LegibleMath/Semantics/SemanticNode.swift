@@ -104,8 +104,9 @@ struct SemanticNode: Sendable {
     /// `children[0]` hand out a copy, and a copy counts two references up and two down; the
     /// analysis asks such questions of every item of every row. Only for a node with children.
     ///
-    /// `read` is handed a pointer, valid only during the call: handed the node itself, even as a
-    /// `borrowing` parameter, it was copied out of storage all the same.
+    /// `read` is handed a pointer: handed the node itself, even as a `borrowing` parameter, it
+    /// was copied out of storage all the same. The storage of a node's branches never moves, so
+    /// the pointer is good as long as this node is.
     func readingFirstChild<Result>(_ read: (UnsafePointer<SemanticNode>) -> Result) -> Result {
         branches.unsafelyUnwrapped.withNodes(read)
     }
