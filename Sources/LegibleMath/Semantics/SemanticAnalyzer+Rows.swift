@@ -50,16 +50,8 @@ extension SemanticAnalyzer {
             return SemanticNode(type: .punctuated, role: .endPunctuation,
                                 children: [analyzeRelations(items.dropLast())], operators: [last])
         }
-        let count = items.countNodes(where: { $0.pointee.type == .punctuation })
-        let sequence = SemanticNode(type: .punctuated, role: .sequence, childCount: count + 1, operatorCount: count) { branches in
-            var start = items.startIndex
-            for index in items.indices where items[index].type == .punctuation {
-                branches.appendChild(analyzeRelations(items[start..<index]))
-                branches.appendOperator(items[index])
-                start = index + 1
-            }
-            branches.appendChild(analyzeRelations(items[start...]))
-        }
+        let positions = items.nodeIndices(where: { $0.pointee.type == .punctuation })
+        let sequence = split(items, at: positions, type: .punctuated, role: .sequence, operand: analyzeRelations)
         return sequence.separatorAlone ?? sequence
     }
 
@@ -69,17 +61,24 @@ extension SemanticAnalyzer {
     func analyzeRelations(_ items: ArraySlice<SemanticNode>) -> SemanticNode {
         let positions = items.nodeIndices(where: { $0.pointee.coreType == .relation })
         guard !positions.isEmpty else { return analyzeOperations(items) }
-        let sequence = SemanticNode(type: .relationSequence, childCount: positions.count + 1,
-                                    operatorCount: positions.count) { branches in
+        let sequence = split(items, at: positions, type: .relationSequence, operand: analyzeOperations)
+        return sequence.separatorAlone ?? sequence
+    }
+
+    /// The node of `type` and `role` that splits the row at `positions`: the pieces between them,
+    /// each analysed by `operand`, are its children, the items at them its operators. Written
+    /// straight into the node's storage (see ``SemanticBranchWriter``).
+    private func split(_ items: ArraySlice<SemanticNode>, at positions: [Int], type: SemanticType,
+                       role: SemanticRole = .none, operand: (ArraySlice<SemanticNode>) -> SemanticNode) -> SemanticNode {
+        SemanticNode(type: type, role: role, childCount: positions.count + 1, operatorCount: positions.count) { branches in
             var start = items.startIndex
             for index in positions {
-                branches.appendChild(analyzeOperations(items[start..<index]))
+                branches.appendChild(operand(items[start..<index]))
                 branches.appendOperator(items[index])
                 start = index + 1
             }
-            branches.appendChild(analyzeOperations(items[start...]))
+            branches.appendChild(operand(items[start...]))
         }
-        return sequence.separatorAlone ?? sequence
     }
 
     // MARK: - Operators
@@ -104,15 +103,7 @@ extension SemanticAnalyzer {
                               operand: (ArraySlice<SemanticNode>) -> SemanticNode) -> SemanticNode {
         let positions = items.infixOperatorIndices(role: role)
         guard !positions.isEmpty else { return operand(items) }
-        return SemanticNode(type: .infix, role: role, childCount: positions.count + 1, operatorCount: positions.count) { branches in
-            var start = items.startIndex
-            for index in positions {
-                branches.appendChild(operand(items[start..<index]))
-                branches.appendOperator(items[index])
-                start = index + 1
-            }
-            branches.appendChild(operand(items[start...]))
-        }
+        return split(items, at: positions, type: .infix, role: role, operand: operand)
     }
 
     /// Leading operators are prefix operators: `−x` is negative x, `¬p`, `∀x`, `∠ABC`. A leading
