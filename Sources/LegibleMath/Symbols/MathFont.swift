@@ -32,7 +32,22 @@ enum MathFont: UInt8, CaseIterable, Sendable {
     }
 
     /// The variant `self` becomes when `inner` is applied inside it (for `\mathbf{\mathit{x}}`).
+    ///
+    /// In TeX the innermost alphabet wins (`\mathbf{\mathcal Y}` is a script Y), except inside
+    /// `\boldsymbol` and `\bm` (``boldItalic`` here), which switch to the bold version of every
+    /// alphabet: `\boldsymbol{\mathcal Y}` is a bold script Y, `\boldsymbol{\mathrm A}` a bold
+    /// upright A. The reader sees both the alphabet and the weight, so speech says both.
     func combined(with inner: MathFont) -> MathFont {
-        inner == .normal ? self : inner
+        if inner == .normal { return self }
+        guard self == .boldItalic else { return inner }
+        switch inner {
+        case .script, .calligraphic: return .boldScript
+        case .fraktur: return .boldFraktur
+        case .sansSerif: return .sansSerifBold
+        case .sansSerifItalic: return .sansSerifBoldItalic
+        case .upright: return .bold
+        case .italic: return .boldItalic
+        default: return inner
+        }
     }
 }
