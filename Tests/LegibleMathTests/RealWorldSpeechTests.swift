@@ -110,7 +110,7 @@ struct RealWorldSpeechTests {
 
     @Test("Fences around a single token in a script are spoken")
     func fencedTokens() {
-        #expect(says("X^{(k)}") == "X raised to the, open paren, k, close paren, power")
+        #expect(says("X^{(k)}") == "X with superscript, open paren, k, close paren")
         #expect(says("(a)_n") == "open paren, a, close paren, sub n")
         #expect(says("(100011010)_2") == "open paren, 100011010, close paren, sub 2")
     }

@@ -66,10 +66,18 @@ struct SpeechRuleEngineDeviationTests {
             == "X is distributed as script N of, open paren, mu comma, sigma squared, close paren")
     }
 
-    @Test("10. Fences around one token in a script are spoken")
+    @Test("10. An index in parentheses above a name is a label, with its fences spoken")
     func fencedScript() {
         // SRE: "X raised to the k power"
-        #expect(says("X^{(k)}") == "X raised to the, open paren, k, close paren, power")
+        #expect(says("X^{(k)}") == "X with superscript, open paren, k, close paren")
+        // SRE: "the fourth power of, f of xi"
+        #expect(says(#"f^{(4)}(\xi)"#) == "the fourth derivative of f at xi")
+    }
+
+    @Test("20. A ring above a number is degrees")
+    func degrees() {
+        // SRE: "30 raised to the composed with power"
+        #expect(says(#"30^\circ"#) == "30 degrees")
     }
 
     @Test("11. A modulus is set off")

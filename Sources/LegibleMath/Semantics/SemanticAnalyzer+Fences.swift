@@ -59,9 +59,10 @@ extension SemanticAnalyzer {
                                 setsAllowed: !afterLetter)
         if item.type != .fence {
             // Scripts on the closing fence belong to the whole fenced expression: `(x+1)^2`.
+            // What a superscript means depends on its base (`(x+1)^{(n)}`, `(360/n)^\circ`).
             var wrapped = item
             wrapped.replaceChild(at: 0, with: fenced)
-            fenced = wrapped
+            fenced = Self.rescripted(wrapped)
         }
         output.removeSubrange(openIndex...)
         openers.removeSubrange(position...)

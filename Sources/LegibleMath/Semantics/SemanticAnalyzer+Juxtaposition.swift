@@ -58,7 +58,8 @@ extension SemanticAnalyzer {
                 index += 2
             } else if index + 1 < items.count, isLetterFunction(item, appliedTo: items[index + 1]) {
                 let argument = Self.markingConditionals(items[index + 1])
-                var application = SemanticNode(type: .application, role: .letterFunction, children: [item, argument])
+                var application = SemanticNode(type: .application, role: .letterFunction,
+                                               children: [Self.derivativeHead(item), argument])
                 index += 2
                 // Indices in brackets chain: `dp[i][j]` is "d p of i, of j".
                 while index < items.count, application.second.role == .brackets, items[index].type == .fenced,
@@ -178,19 +179,32 @@ extension SemanticAnalyzer {
     /// `Q^\pi(s, a)`, `T^{r-1}(\xi)`, `\hat F^k(x)`, `P^+(x)`: a name with a superscript that
     /// names (a letter in it, or a sign) before parentheses is a function named by both (an
     /// indexed or iterated function), not a power times what the parentheses hold, as the Speech
-    /// Rule Engine reads it. A numeric power (`x^2 (y)`, `n^{2/3} (y)`), an inverse (see
-    /// ``isNameMark(_:)``) and a transpose (`\mathbf h^\top (x)`) stay factors.
+    /// Rule Engine reads it. A numeric power (`x^2 (y)`, `n^{2/3} (y)`) and an inverse (see
+    /// ``isNameMark(_:)``) stay factors.
+    ///
+    /// A transpose applies only to one plain letter: `\mathbf F^\mathsf T(t)` is the transposed
+    /// matrix at time t, a matrix-valued function. Before anything else (`\mathbf X^\top (\mathbf
+    /// X \mathbf w - y)`, `x^T(A^T y - c)`, `\mathbf v^\top (\mathbf x)`, every case in the
+    /// corpus) the parentheses group a vector that the transpose multiplies; and a transposed bold
+    /// small letter is a row vector, which multiplies even a letter (`\mathbf h^\top (x)`).
     private static func indexedFunctionSignature(_ head: SemanticNode, _ argument: SemanticNode) -> String? {
         guard head.type == .superscript || head.type == .subSuperscript, argument.role == .parentheses else { return nil }
         let exponent = head.type == .superscript ? head.second : head.children[2]
-        guard exponent.type == .operator || mentionsLetter(exponent), !exponent.isTranspose(of: head.first)
-        else { return nil }
+        guard exponent.type == .operator || mentionsLetter(exponent) else { return nil }
+        if exponent.isTranspose(of: head.first) {
+            let content = argument.first
+            let base = head.first.core
+            let vector = base.type == .identifier && (base.font == .bold || base.font == .boldItalic)
+                && base.key.unicodeScalars.first?.properties.isLowercase == true
+            guard !vector, content.type == .identifier, content.role == .latinLetter || content.role == .greekLetter,
+                  content.font == .normal else { return nil }
+        }
         let base = head.type == .superscript ? head.first : SemanticNode(type: .subscript, children: [head.first, head.second])
         return functionNameSignature(base).map { $0 + "\u{3}" + exponent.key }
     }
 
     /// Whether the letter `name` stands in `node` other than as the head of an application.
-    private static func mentionsValue(_ name: SemanticNode, in node: SemanticNode) -> Bool {
+    static func mentionsValue(_ name: SemanticNode, in node: SemanticNode) -> Bool {
         switch node.type {
         case .identifier: return node.key == name.key && node.font == name.font
         case .application: return node.children.dropFirst().contains { mentionsValue(name, in: $0) }
@@ -343,11 +357,18 @@ extension SemanticAnalyzer {
 
     // MARK: - Postfix operators and numbers
 
+    /// Postfix operators join what precedes them, and the letter of a temperature scale joins the
+    /// degrees before it (`100^\circ\mathrm F` is "100 degrees Fahrenheit", no product).
     private func attachPostfixOperators(_ items: ArraySlice<SemanticNode>) -> [SemanticNode] {
-        guard items.containsNode(where: { $0.pointee.type == .postfixSymbol }) else { return Array(items) }
+        guard items.containsNode(where: { $0.pointee.type == .postfixSymbol || $0.pointee.type == .postfix }) else {
+            return Array(items)
+        }
         var result: [SemanticNode] = []
         for item in items {
-            if item.type == .postfixSymbol, let previous = result.last, previous.type != .postfixSymbol || previous.key == "!" {
+            if let previous = result.last, previous.isBareDegrees, Self.isTemperatureScale(item) {
+                result[result.count - 1] = SemanticNode(type: .postfix, children: [previous.first],
+                                                        operators: [previous.operators[0], item])
+            } else if item.type == .postfixSymbol, let previous = result.last, previous.type != .postfixSymbol || previous.key == "!" {
                 result[result.count - 1] = SemanticNode(type: .postfix, children: [previous], operators: [item])
             } else {
                 result.append(item)
@@ -403,12 +424,12 @@ extension SemanticAnalyzer {
 
 extension SemanticNode {
     /// Whether juxtaposition may make more of this item than a factor: a postfix symbol joins
-    /// what precedes it, a fraction may make a mixed number, functions, large operators and
+    /// what precedes it, degrees (a postfix) the scale after them, a fraction may make a mixed number, functions, large operators and
     /// prefix symbols take what follows.
     @inline(__always) // asked of nodes in a row's storage: called, it would be asked of a copy
     var actsOnNeighbours: Bool {
         type == .postfixSymbol || (type == .fraction && role == .vulgar) || type == .prefixSymbol
-            || isNamedFunctionHead || isBigOperatorHead
+            || type == .postfix || isNamedFunctionHead || isBigOperatorHead
     }
 
     /// Whether this item may be the argument of the item before it: something fenced, or a

@@ -97,7 +97,7 @@ struct SemanticAnalyzer {
         case .group(let nodes):
             return row(nodes)
         case .scripts(let base, let sub, let sup):
-            return scripts(base: self.node(base), sub: sub.map(self.node), sup: sup.map(self.node))
+            return scripts(base: self.node(base), sub: sub.map { Self.index(self.node($0)) }, sup: sup.map(self.node))
         case .fraction(let numerator, let denominator, let kind):
             return fraction(self.node(numerator), self.node(denominator), kind: kind)
         case .radical(let index, let radicand):
@@ -142,16 +142,18 @@ struct SemanticAnalyzer {
 
     // MARK: - Scripts
 
-    /// A base with scripts. Primes stay superscripts; the row analysis later turns scripted large
-    /// operators into ``SemanticType/bigOperator`` nodes.
+    /// A base with scripts. Primes stay superscripts; a superscript may be a label or degrees
+    /// (``superscriptNode(base:sup:)``); the row analysis later turns scripted large operators
+    /// into ``SemanticType/bigOperator`` nodes.
     private func scripts(base: SemanticNode, sub: SemanticNode?, sup: SemanticNode?) -> SemanticNode {
         switch (sub, sup) {
         case (let sub?, let sup?):
-            return SemanticNode(type: .subSuperscript, children: [base, sub, sup])
+            return SemanticNode(type: .subSuperscript, role: Self.superscriptRole(base: base, sup: sup),
+                                children: [base, sub, sup])
         case (let sub?, nil):
             return SemanticNode(type: .subscript, children: [base, sub])
         case (nil, let sup?):
-            return SemanticNode(type: .superscript, children: [base, sup])
+            return Self.superscriptNode(base: base, sup: sup)
         case (nil, nil):
             return base
         }

@@ -157,7 +157,8 @@ enum SemanticType: UInt8, Sendable {
     case relationSequence
     /// An operator before its operand: `operators[0]`, `children[0]`.
     case prefix
-    /// An operand followed by an operator (`n!`, `45°`): `children[0]`, `operators[0]`.
+    /// An operand followed by an operator (`n!`, `45°`): `children[0]`, `operators[0]`; after
+    /// degrees, `operators[1]` may be the letter of a temperature scale (`100^\circ\mathrm F`).
     case postfix
     /// Content between fences: `children[0]`, `operators` the opening and closing fence (either may be empty).
     case fenced
@@ -268,6 +269,13 @@ enum SemanticRole: UInt8, Sendable {
 
     // Overscripts and underscripts.
     case accent
+
+    // Superscripts that are no power (see `SemanticAnalyzer+Scripts.swift`).
+    /// An index written in parentheses above its base, which names rather than raises:
+    /// `\mathbf h^{(k)}` (the state of layer k), `w^{(t)}` (the weights at step t).
+    case label
+    /// The order of a derivative: a function letter with a label, applied, `f^{(k)}(x_0)`.
+    case derivativeOrder
 
     // Punctuation.
     case sequence

@@ -4,9 +4,9 @@ extension ClearSpeakRules {
     func application(_ node: SemanticNode, into out: inout SpeechBuffer) {
         var head = node.first
         if head.type == .subSuperscript {
-            // `f_1^{-1}` reads as the power of `f_1`.
+            // `f_1^{-1}` reads as the power of `f_1`, `\mathbf h_i^{(k)}` as its label.
             let base = SemanticNode(type: .subscript, children: [head.first, head.second])
-            head = SemanticNode(type: .superscript, children: [base, head.children[2]])
+            head = SemanticNode(type: .superscript, role: head.role, children: [base, head.children[2]])
         }
         if node.role == .letterFunction {
             letterFunction(head: head, argument: node.second, into: &out)
@@ -16,10 +16,21 @@ extension ClearSpeakRules {
     }
 
     func letterFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
+        if head.type == .superscript, head.role == .derivativeOrder {
+            // `f^{(k)}(x_0)`: "the k-th derivative of f at x sub 0".
+            derivative(head, into: &out)
+            out.say(wording[.derivativeAt])
+            functionArgument(argument, into: &out)
+            out.pause()
+            return
+        }
         switch head.type {
         case .superscript:
             let exponent = head.second
-            if exponent.isMinusOne {
+            if head.role == .label || exponent.isTranspose(of: head.first) {
+                // A label or a transpose names the function: "bold F transpose of t".
+                speak(head, into: &out)
+            } else if exponent.isMinusOne {
                 speak(head.first, into: &out)
                 out.say(wording[.inverse])
             } else if exponent.type == .number, exponent.key == "2" || exponent.key == "3" {

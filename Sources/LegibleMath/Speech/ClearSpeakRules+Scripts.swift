@@ -5,6 +5,19 @@ extension ClearSpeakRules {
     func superscript(_ node: SemanticNode, into out: inout SpeechBuffer) {
         let base = node.first
         let exponent = node.second
+        switch node.role {
+        case .label:
+            // `\mathbf h^{(k)}`: "bold h with superscript, open paren, k, close paren".
+            speakBase(base, into: &out)
+            out.say(wording[.withSuperscript])
+            spokenParentheses(exponent, into: &out)
+            return
+        case .derivativeOrder:
+            derivative(node, into: &out)
+            return
+        default:
+            break
+        }
         if let special = specialSuperscript(base: base, exponent: exponent) {
             out.say(special)
             return
@@ -71,6 +84,32 @@ extension ClearSpeakRules {
         }
         out.say(wording[.power])
         out.pause()
+    }
+
+    /// `f^{(4)}`: "the fourth derivative of f", "the n-th derivative of f", and for an order that
+    /// is no single letter or number, "the derivative of order n plus 1, of f".
+    func derivative(_ node: SemanticNode, into out: inout SpeechBuffer) {
+        let order = node.second.first
+        if let ordinal = derivativeOrdinal(order) {
+            out.say(wording[.theOrdinalDerivativeOf].replacingPlaceholder("{order}", with: ordinal))
+        } else {
+            out.say(wording[.theDerivativeOfOrder])
+            speak(order, into: &out)
+            out.pause()
+            out.say(wording[.of])
+        }
+        speak(node.first, into: &out)
+    }
+
+    /// "fourth" for 4, "12th" past the words, "n-th" for n; nil for anything else.
+    private func derivativeOrdinal(_ order: SemanticNode) -> String? {
+        if order.type == .number, order.role == .integer, let value = Int(order.key) {
+            return wording.ordinal(value) ?? wording.numericOrdinal(value)
+        }
+        if Simplicity.isLetter(order), order.font == .normal {
+            return symbols.name(order.key) + wording[.ordinalLetterSuffix]
+        }
+        return nil
     }
 
     /// Parentheses or brackets around a single token (`X^{(k)}`, `(a)_n`), which are spoken:

@@ -69,7 +69,7 @@ struct ClearSpeakRules {
             subscriptNode(node, into: &out)
         case .subSuperscript:
             let base = SemanticNode(type: .subscript, children: [node.first, node.second])
-            superscript(SemanticNode(type: .superscript, children: [base, node.children[2]]), into: &out)
+            superscript(SemanticNode(type: .superscript, role: node.role, children: [base, node.children[2]]), into: &out)
         case .underscript, .overscript, .underOverscript:
             underOver(node, into: &out)
         case .bigOperator:
@@ -268,7 +268,7 @@ struct ClearSpeakRules {
                 return
             }
             out.say(wording[.negative])
-            if !Simplicity.isSimple(child) { out.pause() }
+            if !Simplicity.isSimple(child), !negatesLeadingNumber(child) { out.pause() }
             speak(child, into: &out)
             return
         }
@@ -285,6 +285,14 @@ struct ClearSpeakRules {
         if modulus { out.pause() }
     }
 
+    /// Whether the minus of `child` is the sign of the number its speech starts with, so that no
+    /// pause may part them: `-1 \pmod p` is "negative 1, mod p", `-2ab` "negative 2 a b". A
+    /// pause stays where it groups: `-2^n` is "negative, 2 to the n-th power", and a fraction
+    /// read "1 over 30" is set off by its own pauses, as everywhere.
+    private func negatesLeadingNumber(_ child: SemanticNode) -> Bool {
+        child.type == .infix && child.role == .implicit && child.first.type == .number
+    }
+
     private func postfix(_ node: SemanticNode, into out: inout SpeechBuffer) {
         if node.role == .evaluation {
             evaluation(node, into: &out)
@@ -294,6 +302,9 @@ struct ClearSpeakRules {
         speak(node.first, into: &out)
         if mark == "°" {
             out.say(Self.isNumber(node.first, "1") ? wording[.degree] : wording[.degrees])
+            if node.operators.count > 1 {
+                out.say(node.operators[1].key == "F" ? wording[.fahrenheit] : wording[.celsius])
+            }
         } else {
             out.say(symbols.name(mark))
         }

@@ -215,6 +215,7 @@ enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case withZero, positive, negativeSetPrefix
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
     case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, star, withSuperscript, isDistributedAs
+    case theOrdinalDerivativeOf, theDerivativeOfOrder, derivativeAt, fahrenheit, celsius
     case theLineSegment, theVector, given
 
     // MathSpeak.
