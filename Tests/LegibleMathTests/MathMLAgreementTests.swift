@@ -82,6 +82,7 @@ struct MathMLAgreementTests {
         (#"(n+1)!-n!"#, "open paren n plus 1 close paren factorial minus n factorial",
          "open paren n plus 1 close paren factorial negative n factorial", "sign"),
         (#"a=1,\\ b=2"#, "2 lines line 1 a equals 1 comma line 2 b equals 2", "a equals 1 comma times b equals 2", "lines"),
+        (#"30^\circ"#, "30 degrees", "30 raised to the composed with power", "degrees"),
         (#"a-b"#, "a minus b", "a negative b", ""),
         (#"x=3,\\ y=4"#, "2 lines line 1 x equals 3 comma line 2 y equals 4", "x equals 3 comma y equals 5", ""),
         (#"V^\pi(s)"#, "v to the pi-th power times s", "the pi-th power of v of s", ""),

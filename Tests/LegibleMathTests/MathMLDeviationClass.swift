@@ -35,6 +35,9 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
     /// Lines broken by `\\` outside an environment are read as lines ("2 lines, line 1: …"),
     /// where SRE hears nothing of MathJax's line break, or runs the lines together with "times".
     case lines
+    /// A ring above a number is degrees: we write `30°`, which SRE reads "30 degrees"; from
+    /// MathJax's `msup` SRE says "raised to the composed with power".
+    case degrees
 
     /// Pairs of differing words, ours and SRE's from MathJax's MathML, that the class explains.
     private var pairs: [(ours: String, theirs: String)] {
@@ -53,6 +56,8 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .textFont: return [("", "bold"), ("", "italic"), ("", "sans serif"), ("", "monospace")]
         case .sign: return [("minus", "negative"), ("plus", "positive")]
         case .lines: return []
+        case .degrees:
+            return [("degrees", "raised to the composed with power"), ("degree", "raised to the composed with power")]
         }
     }
 
@@ -64,6 +69,7 @@ enum MathMLDeviationClass: String, CaseIterable, Sendable {
         case .textFont: return tex.contains("\\text")
         case .sign: return tex.contains("!") || tex.contains("dots")
         case .lines: return tex.contains("\\\\") && !tex.contains("\\begin")
+        case .degrees: return tex.contains("\\circ")
         default: return true
         }
     }
