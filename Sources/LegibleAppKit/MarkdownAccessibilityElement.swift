@@ -7,7 +7,7 @@ import LegibleRendering
 /// One element of the reading model as VoiceOver for macOS sees it: a heading, paragraph, link,
 /// image, formula, code block, list, table, row or cell, with the model's children as its
 /// children (AppKit elements nest; a paragraph holding links is read as its stops, in its place:
-/// see ``AccessibilityTree``).
+/// see the internal `AccessibilityTree`).
 ///
 /// Everything it says comes from the model; its frame comes from the view's layout, worked out
 /// when asked. NSAccessibilityElement is not main-actor isolated, so the answers that need the

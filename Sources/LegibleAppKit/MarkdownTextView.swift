@@ -53,7 +53,7 @@ open class MarkdownTextView: NSView {
     /// What is shown, as styled text and blocks: the reading model's text.
     public var styledDocument: StyledDocument { content.styledDocument }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
-    /// than its box moved as far as it is scrolled sideways (``ShownLayout``). Every
+    /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
     /// accessibility answer and hit test asks it.
     public var documentLayout: any DocumentLayout {
         ShownLayout(drawnLayout, scrolls: codeScrolls)
@@ -213,7 +213,7 @@ open class MarkdownTextView: NSView {
     override open var acceptsFirstResponder: Bool { true }
 
     /// Starts a selection where the mouse goes down; a click alone clears it, a double click
-    /// selects the word there (``StyledDocument/wordRange(atUTF16:)``).
+    /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
     override open func mouseDown(with event: NSEvent) {
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil

@@ -15,7 +15,7 @@ import LegibleMarkdown
 /// // 5:1 link-text-vague The link text “Click here” does not say where the link goes (it leads to example.com): …
 /// ```
 ///
-/// For a streamed answer, audit the ``StreamingAnswer`` (or a snapshot) as it grows: what is still
+/// For a streamed answer, audit the `StreamingAnswer` (or a snapshot) as it grows: what is still
 /// being written is left alone, and rules that need the whole answer wait for its end.
 public struct Auditor: Sendable {
     /// Which rules run, with which severities and thresholds.

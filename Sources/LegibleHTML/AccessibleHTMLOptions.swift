@@ -23,8 +23,8 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
 
     /// Raw HTML and dangerous URLs, decided as for the spec-exact renderer: by default raw HTML
     /// is not written and `javascript:`, `vbscript:`, `file:` and `data:` destinations are
-    /// dropped (raster `data:` images excepted); ``HTMLOptions/unsafe`` passes raw HTML blocks
-    /// and inline tags and every URL through, with ``HTMLOptions/tagFilter`` still escaping
+    /// dropped (raster `data:` images excepted); `HTMLOptions.unsafe` passes raw HTML blocks
+    /// and inline tags and every URL through, with `HTMLOptions.tagFilter` still escaping
     /// `<script>`, `<iframe>`, `<style>` and the like. Only for Markdown you trust.
     public var html: HTMLOptions
     /// Put before every `id` the renderer writes, so that several documents can share a page.

@@ -3,7 +3,7 @@ import LegibleMarkdown
 import LegibleRendering
 
 /// Writes a document as accessible HTML from its reading model: every element the way the
-/// ``RoleMapping`` table maps it, named and described in the model's words, so that a browser's
+/// `RoleMapping` table maps it, named and described in the model's words, so that a browser's
 /// accessibility tree (and the screen reader reading it) finds what VoiceOver finds in the
 /// Apple views. The spec-exact renderer (`MarkdownDocument.html(options:)`) is unchanged; this
 /// is a second, separate writer.
@@ -27,7 +27,7 @@ import LegibleRendering
 ///   paragraph, so it is named by the task, says whether it is checked and cannot be toggled;
 /// - code: `<div class="legible-code legible-scroll" role="group" tabindex="0"
 ///   aria-label="Swift code, 4 lines"><pre role="code" class="language-swift">`, tokens as
-///   `<span class="keyword">` and the other ``LegibleHighlight/TokenClass`` names;
+///   `<span class="keyword">` and the other `LegibleHighlight.TokenClass` names;
 /// - tables: `<div class="legible-table legible-scroll" role="group" tabindex="0">` labelled
 ///   by the table's `caption` (`legible-visually-hidden`, `aria-hidden`), which gives its size;
 ///   header cells
@@ -59,7 +59,7 @@ public struct AccessibleHTMLRenderer: Sendable {
         self.options = options
     }
 
-    /// The default stylesheet, for a page that shows fragments: the ``Theme/standard`` colors
+    /// The default stylesheet, for a page that shows fragments: the `Theme.standard` colors
     /// in light and dark, each with `prefers-contrast: more`, meeting WCAG 2.2 AA contrast.
     public static var stylesheet: String { Stylesheet.css(theme: .standard) }
 

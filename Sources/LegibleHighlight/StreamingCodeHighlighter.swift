@@ -16,7 +16,8 @@
 ///
 /// An append costs time in proportion to the new text and the last line, not to the block, so a
 /// block of thousands of lines streams at a constant cost per token. (A line longer than
-/// ``LexicalLimits/maximumSegmentLength`` bytes is handled in pieces of that size.)
+/// 8,192 bytes, the highlighter's internal `LexicalLimits.maximumSegmentLength`, is handled in
+/// pieces of that size.)
 public final class StreamingCodeHighlighter {
     /// The language highlighted.
     public let language: CodeLanguage

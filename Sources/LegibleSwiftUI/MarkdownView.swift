@@ -23,7 +23,7 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Or pass a ``StreamingAnswer`` you append to as tokens arrive; the view shows what the answer
+/// Or pass a `StreamingAnswer` you append to as tokens arrive; the view shows what the answer
 /// holds each time SwiftUI updates it (so update it when you append, as a change of state does):
 ///
 /// ```swift

@@ -68,7 +68,7 @@ open class MarkdownTextView: UIView {
         didSet { loadImages() }
     }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
-    /// than its box moved as far as it is scrolled sideways (``ShownLayout``). Every
+    /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
     /// accessibility answer and hit test asks it.
     public var documentLayout: any DocumentLayout {
         ShownLayout(drawnLayout, scrolls: codeScrolls)

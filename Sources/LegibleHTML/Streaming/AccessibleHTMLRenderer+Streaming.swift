@@ -18,7 +18,7 @@ extension AccessibleHTMLRenderer {
     /// an element that was replaced, and announces the patch's announcements through the page's
     /// one polite live region (`#legible-live`, which ``streamingPage(_:title:script:)`` writes;
     /// the script makes one if the page has none). What is announced and when follows the
-    /// ``AnnouncementPolicy`` of the ``StreamingAnswer`` that made the patches.
+    /// `AnnouncementPolicy` of the `StreamingAnswer` that made the patches.
     ///
     /// ```js
     /// const events = new EventSource("/answer/42");

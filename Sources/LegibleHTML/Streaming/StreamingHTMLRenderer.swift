@@ -3,7 +3,7 @@ import LegibleAccessibility
 import LegibleMarkdown
 
 /// Keeps a web page that shows a streamed answer in step with the answer's reading model: each
-/// ``ReadingModelUpdate`` becomes an ``HTMLPatch`` of element-level operations (replace this
+/// `ReadingModelUpdate` becomes an ``HTMLPatch`` of element-level operations (replace this
 /// paragraph, insert that list item after this one, remove that one), addressed by element
 /// identity (the HTML `id`s the renderer writes), and the announcements due with it. The
 /// script ``AccessibleHTMLRenderer/streamingScript`` applies patches to the page; finished
@@ -21,7 +21,7 @@ import LegibleMarkdown
 /// ```
 ///
 /// The patches assume the page shows what the previous patches made of it: send every one, in
-/// order, starting from ``page()`` (or a ``AccessibleHTMLRenderer/streamingPage(_:title:script:)``
+/// order, starting from ``page(title:script:)`` (or a ``AccessibleHTMLRenderer/streamingPage(_:title:script:)``
 /// of the snapshot the first update was made from).
 public final class StreamingHTMLRenderer {
     /// How the HTML is written.
