@@ -261,10 +261,13 @@ class Page:
                 features.append({"name": name, "value": value})
         self.send("Emulation.setEmulatedMedia", {"features": features})
 
-    def screenshot(self, path, full_page=True):
-        """Writes a PNG of the viewport, or of the whole page."""
+    def screenshot(self, path, full_page=True, clip=None):
+        """Writes a PNG of the viewport, of the whole page, or of a rectangle of the page (`clip`:
+        x, y, width, height in CSS pixels)."""
         params = {"format": "png", "captureBeyondViewport": full_page}
-        if full_page:
+        if clip:
+            params["clip"] = dict(clip, scale=1)
+        elif full_page:
             metrics = self.send("Page.getLayoutMetrics")
             size = metrics.get("cssContentSize") or metrics["contentSize"]
             params["clip"] = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
