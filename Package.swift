@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Legible is licensed under the Apache License, Version 2.0 (see LICENSE).
 import PackageDescription
 
 // Apple's UI frameworks do not exist on Linux. There, stub modules named like them, holding only

@@ -10,11 +10,11 @@ Writes into Documentation/:
 - page-light.png, page-dark.png: the top of `legible page Examples/assistant-answer.md` in
   headless Chromium (Debian's `chromium`), in the light and the dark color scheme;
 - formula.png: the answer's display formula as that page draws it, with MathML;
-- terminal.png: `legible view` on the same answer in tmux at 80x24, its first screen captured
+- terminal.png: `legible view` on the same answer in tmux at 60x18, its first screen captured
   with its colors (`tmux capture-pane -e`), written out as HTML and photographed by Chromium.
 
-Each picture is the viewport, not the whole page, at one device pixel per CSS pixel (the formula
-at two), so that it stays a few tens of KB (the sizes are printed).
+Each picture is the viewport, not the whole page, at one device pixel per CSS pixel, so that it
+stays a few tens of KB (the sizes are printed).
 """
 import argparse
 import html
@@ -31,10 +31,12 @@ from cdp import Browser  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "Examples/assistant-answer.md"
 OUT = ROOT / "Documentation"
-# The width of a phone held sideways or a narrow window: the page's own layout, readable when
-# GitHub shrinks the picture to a column.
-PAGE_SIZE = (720, 560)
-TERMINAL_SIZE = (80, 24)
+# Sizes chosen so that the README shows the pictures two to a line in its 46rem column (GitHub's
+# is wider): the page as on a phone, light and dark side by side; the terminal beside the formula.
+PAGE_SIZE = (360, 320)
+TERMINAL_SIZE = (60, 18)
+TERMINAL_FONT_PX = 13
+FORMULA_SCALE = 1.6
 
 
 def page_pictures(browser, legible, directory):
@@ -46,17 +48,19 @@ def page_pictures(browser, legible, directory):
         page.emulate_media(color_scheme=scheme)
         page.load_file(page_html)
         write(page, OUT / f"page-{scheme}.png")
-    # The display formula alone, at twice the pixels (it is small): the box of its content (the
-    # math element itself is a block as wide as the page), with a margin of the page around it.
-    page.set_viewport(*PAGE_SIZE, device_scale_factor=2)
+    # The display formula alone, its type enlarged (it is small beside the other pictures): the
+    # box of its content (the math element is a block as wide as the page), with a margin.
+    page.set_viewport(1024, 768)
     page.emulate_media(color_scheme="light")
     page.load_file(page_html)
-    box = page.evaluate("""(() => {
+    box = page.evaluate(f"""(() => {{
+        const math = document.querySelector('.legible-math-display math');
+        math.style.fontSize = '{FORMULA_SCALE}em';
         const range = document.createRange();
-        range.selectNodeContents(document.querySelector('.legible-math-display math'));
+        range.selectNodeContents(math);
         const r = range.getBoundingClientRect();
-        return {x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height};
-    })()""")
+        return {{x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height}};
+    }})()""")
     margin = 12
     clip = {"x": max(0, box["x"] - margin), "y": max(0, box["y"] - margin),
             "width": box["width"] + 2 * margin, "height": box["height"] + 2 * margin}
@@ -168,7 +172,7 @@ def terminal_html(screen):
     columns, rows = TERMINAL_SIZE
     return f"""<!DOCTYPE html><meta charset="utf-8"><style>
     html, body {{ margin: 0; background: {BACKGROUND}; }}
-    pre {{ margin: 0; padding: 10px 12px; font: 14px/1.25 "DejaVu Sans Mono", monospace;
+    pre {{ margin: 0; padding: 10px 12px; font: {TERMINAL_FONT_PX}px/1.25 "DejaVu Sans Mono", monospace;
           width: {columns}ch; height: {rows * 1.25}em; white-space: pre; overflow: hidden; }}
     </style><pre>{"".join(out)}</pre>"""
 
