@@ -10,7 +10,7 @@ Writes into Documentation/:
 - page-light.png, page-dark.png: the top of `legible page Examples/assistant-answer.md` in
   headless Chromium (Debian's `chromium`), in the light and the dark color scheme;
 - formula.png: the answer's display formula as that page draws it, with MathML;
-- terminal.png: `legible view` on the same answer in tmux at 60x18, its first screen captured
+- terminal.png: `legible view` on the same answer in tmux at 60x12, its first screen captured
   with its colors (`tmux capture-pane -e`), written out as HTML and photographed by Chromium.
 
 Each picture is the viewport, not the whole page, at one device pixel per CSS pixel, so that it
@@ -31,12 +31,13 @@ from cdp import Browser  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "Examples/assistant-answer.md"
 OUT = ROOT / "Documentation"
-# Sizes chosen so that the README shows the pictures two to a line in its 46rem column (GitHub's
-# is wider): the page as on a phone, light and dark side by side; the terminal beside the formula.
-PAGE_SIZE = (360, 320)
-TERMINAL_SIZE = (60, 18)
+# Sizes chosen so that the README shows the pictures two to a line in the 704 CSS pixels of text
+# that `legible page` gives it (GitHub's column is wider): the page as on a phone, light and dark
+# side by side; the terminal beside the formula; all four on the first screen of 1024x768.
+PAGE_SIZE = (340, 256)
+TERMINAL_SIZE = (60, 12)
 TERMINAL_FONT_PX = 13
-FORMULA_SCALE = 1.6
+FORMULA_SCALE = 1.4
 
 
 def page_pictures(browser, legible, directory):
@@ -47,6 +48,13 @@ def page_pictures(browser, legible, directory):
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         page.load_file(page_html)
+        # A thin frame, drawn over the page's edge, so the picture does not melt into the README;
+        # the page scrolled to its first heading, so that the display formula fits in.
+        page.evaluate("""(() => {
+            const frame = document.body.appendChild(document.createElement('div'));
+            frame.style.cssText = 'position: fixed; inset: 0; border: 1px solid #8c959f; pointer-events: none';
+            window.scrollTo(0, document.querySelector('h1, h2').getBoundingClientRect().top - 10);
+        })()""")
         write(page, OUT / f"page-{scheme}.png")
     # The display formula alone, its type enlarged (it is small beside the other pictures): the
     # box of its content (the math element is a block as wide as the page), with a margin.
