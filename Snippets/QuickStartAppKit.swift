@@ -1,4 +1,4 @@
-// Show Markdown in AppKit: the same view as UIKit's, an NSView.
+// Show Markdown in AppKit: a finished document in an NSView, as high as its text at a width.
 // snippet.hide
 // Linux compiles this against the AppKit stubs (Stubs/README.md); where there is no AppKit, it is empty.
 #if canImport(AppKit)
@@ -6,10 +6,9 @@
 import AppKit
 import LegibleAppKit
 
-let answerView = MarkdownTextView(markdown: "# Compound interest\n\nThe balance is $A = P(1 + r)^t$.")
-answerView.openLink = { url in print("open", url) }  // by default, the system opens links
-answerView.append("\n\nA streamed answer grows a token at a time…")
-answerView.finish()                                 // announces what remains, then the end
+let notes = MarkdownTextView(markdown: "## Rates\n\n| Compounding | Balance |\n|---|--:|\n| Yearly | 1628.89 |")
+notes.frame.size = CGSize(width: 480, height: notes.fittingHeight(forWidth: 480))
+notes.markdown = "## Rates\n\nSetting `markdown` replaces the document; `append` streams onto it."
+print(notes.readingModel.textElements.compactMap(\.label))   // what VoiceOver finds, in order
 // snippet.hide
-print(answerView.markdown.count)
 #endif
