@@ -11,7 +11,7 @@ import LegibleAccessibility
 /// character once and each link is an element of its own for VoiceOver, Switch Control and
 /// Voice Control; the things in a table cell are read in the cell.
 @MainActor
-final class AccessibilityTree {
+package final class AccessibilityTree {
     private let store: ElementObjects<MarkdownAccessibilityElement>
     private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
@@ -28,7 +28,7 @@ final class AccessibilityTree {
 
     var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
     /// How many times an element was configured (tests count what an update rebuilt).
-    var configurations: Int { store.configurations }
+    package var configurations: Int { store.configurations }
 
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {

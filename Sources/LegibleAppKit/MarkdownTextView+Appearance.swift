@@ -8,7 +8,7 @@ import LegibleTextKit
 /// gives), and images as loaded by the caller.
 extension MarkdownTextView {
     /// The theme's appearance for the view's effective appearance.
-    var appearance: Appearance {
+    package var appearance: Appearance {
         let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
         let name = effectiveAppearance.bestMatch(from: names) ?? .aqua
         return Appearance(colorScheme: name == .darkAqua || name == .accessibilityHighContrastDarkAqua ? .dark : .light,
@@ -16,7 +16,7 @@ extension MarkdownTextView {
     }
 
     /// The font of a theme's font description.
-    func font(for description: FontDescription) -> NSFont {
+    package func font(for description: FontDescription) -> NSFont {
         let size = NSFont.preferredFont(forTextStyle: NSFont.TextStyle(description.textStyle)).pointSize * CGFloat(description.relativeSize)
         let weight = NSFont.Weight(description.weight)
         let font = description.isMonospaced ? NSFont.monospacedSystemFont(ofSize: size, weight: weight) : NSFont.systemFont(ofSize: size, weight: weight)
@@ -26,14 +26,14 @@ extension MarkdownTextView {
     }
 
     /// A theme color in the view's appearance.
-    func color(_ role: ColorRole) -> NSColor {
+    package func color(_ role: ColorRole) -> NSColor {
         let color = theme.palette(for: appearance)[role]
         return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
     }
 
     /// What TextKit needs: the theme's fonts, its colors in the view's appearance, and the
     /// sizes of the images loaded.
-    func textKitStyle(width: CGFloat) -> TextKitStyle {
+    package func textKitStyle(width: CGFloat) -> TextKitStyle {
         let body = font(for: theme.body)
         let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
         return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
@@ -42,7 +42,7 @@ extension MarkdownTextView {
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.
-    var painter: TextKitPainter {
+    package var painter: TextKitPainter {
         var colors: [ColorRole: CGColor] = [:]
         for role in ColorRole.allCases { colors[role] = color(role).cgColor }
         let images = self.images

@@ -69,20 +69,20 @@ open class MarkdownTextView: NSView {
     var laidOut: (any DocumentLayout)?
     /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
     /// geometry is worked out by hand).
-    var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
     /// The width ``documentLayout`` was made for.
     var laidOutWidth: CGFloat = 0
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
     /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
-    var selection: Range<Int>?
+    package var selection: Range<Int>?
     /// Where the drag making the selection started.
     private var selectionAnchor: Int?
     /// How far each code block wider than its box is scrolled sideways, by element.
-    var codeScrolls: [ElementID: CodeBlockScroll] = [:]
+    package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// Images loaded so far, by source.
-    var images: [String: NSImage] = [:]
-    lazy var tree = AccessibilityTree(view: self)
+    package var images: [String: NSImage] = [:]
+    package lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
     var rotorSearches: [RotorSearch] = []
@@ -160,7 +160,7 @@ open class MarkdownTextView: NSView {
     }
 
     /// Lays the document out again at the view's width.
-    func relayout() {
+    package func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
@@ -255,7 +255,7 @@ open class MarkdownTextView: NSView {
     }
 
     /// Fills the selected text's background, behind the text, in the system's color for it.
-    func drawSelection(in context: CGContext) {
+    package func drawSelection(in context: CGContext) {
         guard let selection, !selection.isEmpty else { return }
         context.saveGState()
         context.setFillColor(NSColor.selectedTextBackgroundColor.cgColor)

@@ -4,7 +4,7 @@ import LegibleAccessibility
 
 /// A table of the model as an AppKit table: its rows, its size, and its header row's cells as
 /// the column headers, so VoiceOver announces row, column and header as it moves.
-final class TableAccessibilityElement: MarkdownAccessibilityElement {
+package final class TableAccessibilityElement: MarkdownAccessibilityElement {
     private var size = TableFacts(rowCount: 0, columnCount: 0)
 
     override func configure(with element: AccessibilityElement, view: MarkdownTextView) {
@@ -12,18 +12,18 @@ final class TableAccessibilityElement: MarkdownAccessibilityElement {
         size = element.table ?? size
     }
 
-    override func accessibilityRows() -> [Any]? { children }
-    override func accessibilityRowCount() -> Int { size.rowCount }
-    override func accessibilityColumnCount() -> Int { size.columnCount }
+    package override func accessibilityRows() -> [Any]? { children }
+    package override func accessibilityRowCount() -> Int { size.rowCount }
+    package override func accessibilityColumnCount() -> Int { size.columnCount }
 
     /// A Markdown table's only headers are its first row's cells.
-    override func accessibilityColumnHeaderUIElements() -> [Any]? {
+    package override func accessibilityColumnHeaderUIElements() -> [Any]? {
         children.first?.children.compactMap { $0 as? TableCellAccessibilityElement }.filter(\.isHeader)
     }
 }
 
 /// A cell of a table, at its row and column (counted from 0, the header row being row 0).
-final class TableCellAccessibilityElement: TextAccessibilityElement {
+package final class TableCellAccessibilityElement: TextAccessibilityElement {
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
 
@@ -35,7 +35,7 @@ final class TableCellAccessibilityElement: TextAccessibilityElement {
         }
     }
 
-    override func accessibilityRowIndexRange() -> NSRange { NSRange(location: position.row, length: 1) }
-    override func accessibilityColumnIndexRange() -> NSRange { NSRange(location: position.column, length: 1) }
+    package override func accessibilityRowIndexRange() -> NSRange { NSRange(location: position.row, length: 1) }
+    package override func accessibilityColumnIndexRange() -> NSRange { NSRange(location: position.column, length: 1) }
 }
 #endif

@@ -6,9 +6,9 @@ import LegibleAccessibility
 /// references in it: one of the stops the paragraph is read as (see ``ReadingStop``). It has
 /// its paragraph's role and says its stretch of the text, which it is read by line, word and
 /// character as, and is where that stretch is drawn.
-final class TextRunAccessibilityElement: TextAccessibilityElement {
+package final class TextRunAccessibilityElement: TextAccessibilityElement {
     /// Which stretch of its paragraph it is (``TextRun/index``).
-    let index: Int
+    package let index: Int
     /// Its stretch of the document's text, in UTF-16 code units.
     private(set) var utf16Range: Range<Int> = 0..<0
 
@@ -29,7 +29,7 @@ final class TextRunAccessibilityElement: TextAccessibilityElement {
     override var textPlace: TextPlace { .stretch(utf16Range) }
 
     /// Where the stretch is drawn.
-    override func accessibilityFrame() -> NSRect {
+    package override func accessibilityFrame() -> NSRect {
         accessibilityFrame(for: NSRange(location: 0, length: accessibilityNumberOfCharacters()))
     }
 }

@@ -7,7 +7,7 @@
 ///
 /// New styles may be added in later versions, so treat the set as open.
 public struct MathSpeechStyle: Hashable, Sendable, CustomStringConvertible {
-    enum Rules: Hashable, Sendable {
+    package enum Rules: Hashable, Sendable {
         case clearSpeak
         case mathSpeak
     }

@@ -7,21 +7,25 @@ import SwiftUI
 extension LegibleAppKit.MarkdownTextView: MarkdownShowing {}
 
 /// ``MarkdownView`` on macOS: the AppKit view, sized to its content at the width offered.
-struct AppKitMarkdownHost: NSViewRepresentable {
+package struct AppKitMarkdownHost: NSViewRepresentable {
     let content: MarkdownView
 
-    func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
+    package init(content: MarkdownView) {
+        self.content = content
+    }
+
+    package func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
         let view = LegibleAppKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         updateNSView(view, context: context)
         return view
     }
 
-    func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
+    package func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
         content.update(nsView, openURL: context.environment.openURL)
     }
 
     /// As high as the document at the width offered (or the view's own width).
-    func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
+    package func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
         let width = proposal.width ?? nsView.bounds.width
         return CGSize(width: width, height: nsView.fittingHeight(forWidth: width))
     }

@@ -7,21 +7,25 @@ import UIKit
 extension LegibleUIKit.MarkdownTextView: MarkdownShowing {}
 
 /// ``MarkdownView`` on UIKit: the UIKit view, sized to its content at the width offered.
-struct UIKitMarkdownHost: UIViewRepresentable {
+package struct UIKitMarkdownHost: UIViewRepresentable {
     let content: MarkdownView
 
-    func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
+    package init(content: MarkdownView) {
+        self.content = content
+    }
+
+    package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         updateUIView(view, context: context)
         return view
     }
 
-    func updateUIView(_ uiView: LegibleUIKit.MarkdownTextView, context: Context) {
+    package func updateUIView(_ uiView: LegibleUIKit.MarkdownTextView, context: Context) {
         content.update(uiView, openURL: context.environment.openURL)
     }
 
     /// As high as the document at the width offered (or the view's own width).
-    func sizeThatFits(_ proposal: ProposedViewSize, uiView: LegibleUIKit.MarkdownTextView, context: Context) -> CGSize? {
+    package func sizeThatFits(_ proposal: ProposedViewSize, uiView: LegibleUIKit.MarkdownTextView, context: Context) -> CGSize? {
         let width = proposal.width ?? uiView.bounds.width
         return uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }

@@ -10,7 +10,7 @@
 /// offset inside it is first asked about. Splitting a stretch on its own gives the clusters it
 /// has in the whole text, because it starts at a boundary; and Swift, not this type, has the
 /// last word on every cluster that is not plain.
-struct GraphemeClusterBoundaries {
+package struct GraphemeClusterBoundaries {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The end of the stretch split last; it is a boundary.
     private var stretchEnd = 0
@@ -19,12 +19,12 @@ struct GraphemeClusterBoundaries {
     private var nextBoundary = 0
 
     /// A checker for the text whose valid UTF-8 is `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Whether `offset` (a scalar boundary, not less than any offset asked before) is a cluster boundary.
-    mutating func isBoundary(_ offset: Int) -> Bool {
+    package mutating func isBoundary(_ offset: Int) -> Bool {
         if Self.isSureBoundary(offset, in: bytes) { return true }
         if offset >= stretchEnd { split(around: offset) }
         while stretchBoundaries[nextBoundary] < offset { nextBoundary += 1 }
@@ -35,7 +35,7 @@ struct GraphemeClusterBoundaries {
     /// around it alone: at either end of the text, between two ASCII scalars other than CR LF, or
     /// between two scalars that are plain for clusters. `false` when it is not a scalar boundary.
     @inline(__always)
-    static func isSureBoundary(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isSureBoundary(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if offset <= 0 || offset >= bytes.count { return true }
         let before = bytes[offset - 1]
         let after = bytes[offset]

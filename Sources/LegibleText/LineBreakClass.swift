@@ -12,7 +12,7 @@
 /// `emoji-data.txt` and `UnicodeData.txt` for the splits and LB1), generated into
 /// LineBreakTable.swift. Looking up an ASCII scalar is an array read; any other scalar is two
 /// (see UnicodePropertyTable).
-enum LineBreakClass: UInt8, Sendable, CaseIterable {
+package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     // The raw values are the codes of the generated table; the generator lists them in this order.
 
     /// BK: form feed, vertical tab, LINE SEPARATOR U+2028, PARAGRAPH SEPARATOR U+2029.

@@ -23,10 +23,11 @@
 ///
 /// The machine follows UAX #14 exactly, and so may allow a break inside a grapheme cluster
 /// (between a space and a combining mark after it, for one); ``LineBreaker`` removes those.
-struct LineBreakMachine: Hashable, Sendable {
+package struct LineBreakMachine: Hashable, Sendable {
     /// What reading a scalar (or the end of the text) means for the opportunities.
-    struct Actions: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
+    package struct Actions: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// The opportunity held before an opening punctuation stands: append it first.
         static let releaseHeldBreak = Actions(rawValue: 1 << 0)
         /// A line may break before this scalar (or at the end of the text).
@@ -66,8 +67,11 @@ struct LineBreakMachine: Hashable, Sendable {
     /// postfix, is held: LB25 removes it if a digit follows the punctuation.
     private var holdsBreak = false
 
+    /// A machine at the start of a text.
+    package init() {}
+
     /// Reads a scalar of class `scalarClass` and says what it means for the opportunities.
-    mutating func read(_ scalarClass: LineBreakClass) -> Actions {
+    package mutating func read(_ scalarClass: LineBreakClass) -> Actions {
         let isMark = scalarClass == .combiningMark || scalarClass == .zeroWidthJoiner
         if atTextStart {
             atTextStart = false
@@ -118,7 +122,7 @@ struct LineBreakMachine: Hashable, Sendable {
     /// What the end of the text means: the held opportunity stands, and a line breaks at the
     /// end (LB3), a mandatory break when the text ends with a hard line break. An empty text
     /// has no opportunity.
-    var endActions: Actions {
+    package var endActions: Actions {
         if atTextStart { return [] }
         var actions: Actions = holdsBreak ? [.releaseHeldBreak, .breakBefore] : [.breakBefore]
         switch last {

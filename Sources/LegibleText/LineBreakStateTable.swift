@@ -3,14 +3,14 @@
 /// the machine from its start on every class in every state it reaches (a few hundred states,
 /// well under a millisecond), so the table says exactly what the rules say, and reading a scalar
 /// is one array read instead of a walk through the rules.
-struct LineBreakStateTable: Sendable {
+package struct LineBreakStateTable: Sendable {
     /// The state numbers are 16 bits; the rules reach a few hundred.
-    typealias State = UInt16
+    package typealias State = UInt16
 
     private static let classCount = LineBreakClass.allCases.count
 
     /// The state before any scalar has been read.
-    let initialState: State = 0
+    package let initialState: State = 0
     /// For `state * classCount + class`: the next state in the low 16 bits, the actions' raw
     /// value above them.
     private let steps: [UInt32]
@@ -18,7 +18,7 @@ struct LineBreakStateTable: Sendable {
     private let ends: [LineBreakMachine.Actions]
 
     /// The table shared by every line breaker.
-    static let shared = LineBreakStateTable()
+    package static let shared = LineBreakStateTable()
 
     private init() {
         var machines = [LineBreakMachine()]
@@ -49,17 +49,17 @@ struct LineBreakStateTable: Sendable {
     }
 
     /// How many states the machine can reach.
-    var stateCount: Int { ends.count }
+    package var stateCount: Int { ends.count }
 
     /// The state after reading a scalar of class `scalarClass` in `state`, and the actions.
     @inline(__always)
-    func step(from state: State, reading scalarClass: LineBreakClass) -> (state: State, actions: LineBreakMachine.Actions) {
+    package func step(from state: State, reading scalarClass: LineBreakClass) -> (state: State, actions: LineBreakMachine.Actions) {
         let step = steps[Int(state) &* Self.classCount &+ Int(scalarClass.rawValue)]
         return (State(truncatingIfNeeded: step), LineBreakMachine.Actions(rawValue: UInt8(truncatingIfNeeded: step >> 16)))
     }
 
     /// The actions at the end of a text that leaves the machine in `state`.
-    func endActions(in state: State) -> LineBreakMachine.Actions {
+    package func endActions(in state: State) -> LineBreakMachine.Actions {
         ends[Int(state)]
     }
 }

@@ -44,7 +44,7 @@ extension LineBreakClass {
 
     /// Runs of code points with one class, covering U+0000…U+10FFFF in order: each entry is
     /// `firstCodePoint << 8 | rawValue`, and a run lasts until the next entry's first code point.
-    static let runTable: [UInt32] = [
+    package static let runTable: [UInt32] = [
         0x000000_07, 0x000009_0A, 0x00000A_02, 0x00000B_00, 0x00000D_01, 0x00000E_07,
         0x000020_04, 0x000021_11, 0x000022_15, 0x000023_1B, 0x000024_19, 0x000025_1A,
         0x000026_1B, 0x000027_15, 0x000028_14, 0x000029_10, 0x00002A_1B, 0x00002B_19,

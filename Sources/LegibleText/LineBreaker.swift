@@ -53,7 +53,7 @@ public struct LineBreaker: Sendable {
 
     /// The opportunities of the valid UTF-8 `bytes` by the rules of UAX #14 alone, which may fall
     /// inside a grapheme cluster (Unicode's test file expects them there).
-    static func unicodeOpportunities(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [LineBreakOpportunity] {
+    package static func unicodeOpportunities(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [LineBreakOpportunity] {
         var opportunities: [LineBreakOpportunity] = []
         LineBreakClass.asciiTable.withUnsafeBufferPointer { ascii in
             scan(bytes, ascii: ascii, into: &opportunities)

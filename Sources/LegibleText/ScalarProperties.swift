@@ -5,7 +5,7 @@
 /// marks, format controls, line and paragraph separators, default ignorables (joiners, variation
 /// selectors, tags) and the Hangul vowel and final consonant jamo that join the syllable before
 /// them; 2 for East Asian Wide and Fullwidth and for Emoji_Presentation; 1 for everything else.
-struct ScalarProperties: Sendable {
+package struct ScalarProperties: Sendable {
     // The bits the generator writes (Scripts/generate-line-break-tables.py): the width in bits 0
     // and 1, then Emoji, Extended_Pictographic, Emoji_Modifier_Base, Emoji_Modifier, and plain
     // for clusters.
@@ -13,7 +13,7 @@ struct ScalarProperties: Sendable {
 
     /// The properties of the scalar whose value is `value`.
     @inline(__always)
-    init(_ value: UInt32) {
+    package init(_ value: UInt32) {
         rawValue = ScalarProperties.table[value]
     }
 
@@ -35,5 +35,5 @@ struct ScalarProperties: Sendable {
     /// Other, Control, LF, LV or LVT. No rule of UAX #29 joins two plain scalars (the rules that
     /// join need a mark, a joiner, a prepended mark, jamo, a regional indicator or CR on one
     /// side), so between two of them there is a cluster boundary, whatever came before.
-    var isPlainForClusters: Bool { rawValue & 1 << 6 != 0 }
+    package var isPlainForClusters: Bool { rawValue & 1 << 6 != 0 }
 }

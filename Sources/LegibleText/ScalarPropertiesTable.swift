@@ -7,7 +7,7 @@ extension ScalarProperties {
     /// Runs of code points with one width and the same emoji and cluster properties, covering
     /// U+0000…U+10FFFF in order: each entry is `firstCodePoint << 8 | rawValue`, and a run lasts
     /// until the next entry's first code point.
-    static let runTable: [UInt32] = [
+    package static let runTable: [UInt32] = [
         0x000000_40, 0x00000D_00, 0x00000E_40, 0x000020_41, 0x000023_45, 0x000024_41,
         0x00002A_45, 0x00002B_41, 0x000030_45, 0x00003A_41, 0x00007F_40, 0x0000A0_41,
         0x0000A9_4D, 0x0000AA_41, 0x0000AD_40, 0x0000AE_4D, 0x0000AF_41, 0x000300_00,

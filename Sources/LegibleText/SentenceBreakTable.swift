@@ -29,7 +29,7 @@ extension SentenceBreakProperty {
 
     /// Runs of code points with one property, covering U+0000…U+10FFFF in order: each entry is
     /// `firstCodePoint << 8 | rawValue`, and a run lasts until the next entry's first code point.
-    static let runTable: [UInt32] = [
+    package static let runTable: [UInt32] = [
         0x000000_00, 0x000009_06, 0x00000A_02, 0x00000B_06, 0x00000D_01, 0x00000E_00,
         0x000020_06, 0x000021_0D, 0x000022_0E, 0x000023_00, 0x000027_0E, 0x00002A_00,
         0x00002C_0C, 0x00002E_0B, 0x00002F_00, 0x000030_0A, 0x00003A_0C, 0x00003B_00,

@@ -8,7 +8,7 @@
 /// here it is two array reads. The code point's high bits pick a block of 256 code points, its
 /// low byte the value inside the block, and blocks with the same values are stored once, so the
 /// whole table takes about 40 KB (4,352 block numbers and some 130 distinct blocks).
-struct UnicodePropertyTable: Sendable {
+package struct UnicodePropertyTable: Sendable {
     private static let blockBits = 8
     private static let blockSize = 1 << blockBits
 
@@ -18,7 +18,7 @@ struct UnicodePropertyTable: Sendable {
     private let values: [UInt8]
 
     /// The table of the runs `runs`.
-    init(runs: [UInt32]) {
+    package init(runs: [UInt32]) {
         let blockCount = 0x110000 >> Self.blockBits
         var blocks: [UInt16] = []
         blocks.reserveCapacity(blockCount)
@@ -67,7 +67,7 @@ struct UnicodePropertyTable: Sendable {
 
     /// The value of the code point `scalar` (at most U+10FFFF).
     @inline(__always)
-    subscript(scalar: UInt32) -> UInt8 {
+    package subscript(scalar: UInt32) -> UInt8 {
         let block = Int(blocks[Int(scalar >> UInt32(Self.blockBits))])
         return values[block << Self.blockBits | Int(scalar & UInt32(Self.blockSize - 1))]
     }

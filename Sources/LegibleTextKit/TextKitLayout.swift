@@ -255,7 +255,7 @@ public final class TextKitLayout: DocumentLayout {
     /// as thick under its header rows. Rows are their cells' lines from top to bottom; the
     /// borders between rows are midway between them, the outer ones half a padding beyond the
     /// first and last.
-    static func gridRules(rows: [(top: Double, bottom: Double)], headerRows: Int, columnBorders: [Double], padding: Double) -> [LayoutRect] {
+    package static func gridRules(rows: [(top: Double, bottom: Double)], headerRows: Int, columnBorders: [Double], padding: Double) -> [LayoutRect] {
         guard let first = rows.first, let last = rows.last, let left = columnBorders.first, let right = columnBorders.last, right > left else {
             return []
         }

@@ -14,9 +14,9 @@ internal import AppKit
 /// (indents for lists and quotes, space between blocks, no wrapping for code; for a table, one
 /// line per row as high as ``TableLayout`` makes the row, its cells wrapped in their columns),
 /// and an attachment the size of each image and formula at its U+FFFC.
-struct TextKitText {
+package struct TextKitText {
     /// How wide a piece of text is drawn in a run's attributes.
-    typealias Measure = TableLayout.Measure
+    package typealias Measure = TableLayout.Measure
 
     let attributedString: NSAttributedString
     /// The images and formulas, with the offsets of their U+FFFC.
@@ -24,14 +24,14 @@ struct TextKitText {
     /// The attributes given to the text, in the order they are added (a later one wins where
     /// they overlap): what the attributed string holds on Apple platforms, and what tests read
     /// on Linux, where it holds none (see ``add(_:to:range:)``).
-    let attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
+    package let attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
     /// Each table laid out as a grid, its top at 0 (TextKit places its rows), by element.
-    let tables: [ElementID: TableLayout]
+    package let tables: [ElementID: TableLayout]
 
     /// The text of `document` laid out `width` wide in `style`; table cells are measured by
     /// `measure` (by default as TextKit draws them, which tests on Linux, where no font has a
     /// size, replace).
-    init(document: StyledDocument, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
+    package init(document: StyledDocument, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
         // Table cells are measured a character at a time: each character once in each attributes.
         var widths: [TextAttributes: [String: Double]] = [:]
         let measure = measure ?? { text, attributes in

@@ -20,7 +20,7 @@ import UIKit
 /// A table cell stays one stop, so that table navigation reads it with its header; the things
 /// in it are reached by the rotors, which land on the cell.
 @MainActor
-final class AccessibilityTree {
+package final class AccessibilityTree {
     private let store: ElementObjects<MarkdownAccessibilityElement>
     private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
@@ -35,9 +35,9 @@ final class AccessibilityTree {
                                    configure: { object, run, element in object.configure(with: run, of: element) })
     }
 
-    var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
+    package var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
     /// How many times an element was configured (tests count what an update rebuilt).
-    var configurations: Int { store.configurations }
+    package var configurations: Int { store.configurations }
 
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {

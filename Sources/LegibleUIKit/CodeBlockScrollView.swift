@@ -8,7 +8,7 @@ import UIKit
 /// view around for a sideways drag): it draws nothing, and tells the view how far it is
 /// scrolled, which draws the lines moved by that much (``CodeBlockScroll``).
 @MainActor
-final class CodeBlockScrollView: UIScrollView, UIScrollViewDelegate {
+package final class CodeBlockScrollView: UIScrollView, UIScrollViewDelegate {
     /// The code block it scrolls.
     let id: ElementID
     private weak var owner: MarkdownTextView?
@@ -24,7 +24,7 @@ final class CodeBlockScrollView: UIScrollView, UIScrollViewDelegate {
         nil
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
         owner?.codeBlockDidScroll(id, to: Double(contentOffset.x))
     }
 }

@@ -8,7 +8,7 @@ import UIKit
 /// dark with and without Increase Contrast, and images as loaded by the caller.
 extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     /// The font of a theme's font description, at the reader's Dynamic Type size.
-    func font(for description: FontDescription) -> UIFont {
+    package func font(for description: FontDescription) -> UIFont {
         let style = UIFont.TextStyle(description.textStyle)
         // The text style's size at the default category, which UIFontMetrics then scales.
         let size = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
@@ -28,7 +28,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     }
 
     /// A theme color that follows the reader's appearance: light or dark, Increase Contrast.
-    func color(_ role: ColorRole) -> UIColor {
+    package func color(_ role: ColorRole) -> UIColor {
         let theme = self.theme
         return UIColor { traits in
             let appearance = Appearance(colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light,
@@ -40,14 +40,14 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
 
     /// What TextKit needs: the theme's fonts at the reader's Dynamic Type size, its colors,
     /// and the sizes of the images loaded.
-    func textKitStyle(width: CGFloat) -> TextKitStyle {
+    package func textKitStyle(width: CGFloat) -> TextKitStyle {
         let body = font(for: theme.body)
         return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size))
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.
-    var painter: TextKitPainter {
+    package var painter: TextKitPainter {
         let traits = traitCollection
         let images = self.images
         return TextKitPainter(

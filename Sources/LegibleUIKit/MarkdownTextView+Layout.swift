@@ -9,7 +9,7 @@ import UIKit
 extension MarkdownTextView {
     /// Lays the document out again at the view's width, and with it the pages and the
     /// elements that turn them.
-    func relayout() {
+    package func relayout() {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)

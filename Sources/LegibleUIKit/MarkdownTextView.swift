@@ -75,7 +75,7 @@ open class MarkdownTextView: UIView {
     }
     /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
     /// first asked for).
-    var drawnLayout: any DocumentLayout {
+    package var drawnLayout: any DocumentLayout {
         if let laidOut { return laidOut }
         let made = makeLayout(styledDocument, width: bounds.width)
         laidOut = made
@@ -84,9 +84,9 @@ open class MarkdownTextView: UIView {
     var laidOut: (any DocumentLayout)?
     /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
     /// geometry is worked out by hand).
-    var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
     /// Images loaded so far, by source.
-    var images: [String: UIImage] = [:]
+    package var images: [String: UIImage] = [:]
     /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
     /// read once in `deinit`, which has the view to itself: no other access can race.
     nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
@@ -95,22 +95,22 @@ open class MarkdownTextView: UIView {
     /// The width ``documentLayout`` was made for.
     var laidOutWidth: CGFloat = 0
     /// The document's pages, when it is read page by page, and the one showing.
-    var pages: [LayoutPage] = []
-    var currentPage = 0
+    package var pages: [LayoutPage] = []
+    package var currentPage = 0
     /// How far each code block wider than the view is scrolled sideways, by element.
-    var codeScrolls: [ElementID: CodeBlockScroll] = [:]
+    package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// The scroll views a finger drags code blocks wider than the view with, by element.
-    var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
+    package var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
     public weak var inputDelegate: (any UITextInputDelegate)?
     lazy var textTokenizer = LineTokenizer(textInput: self)
 
-    lazy var tree = AccessibilityTree(view: self)
+    package lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
-    private(set) var focusedElement: ElementID?
+    package private(set) var focusedElement: ElementID?
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {

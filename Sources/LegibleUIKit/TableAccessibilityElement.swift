@@ -5,7 +5,7 @@ import UIKit
 /// A table of the model as a data table: VoiceOver announces rows, columns and the column
 /// header as it moves between cells, and offers table navigation.
 @MainActor
-final class TableAccessibilityElement: MarkdownAccessibilityElement, UIAccessibilityContainerDataTable {
+package final class TableAccessibilityElement: MarkdownAccessibilityElement, UIAccessibilityContainerDataTable {
     private var size = TableFacts(rowCount: 0, columnCount: 0)
 
     override func configure(with element: AccessibilityElement) {
@@ -20,25 +20,25 @@ final class TableAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
         }
     }
 
-    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
+    package func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
         cells.first { $0.position.row == row && $0.position.column == column }
     }
 
-    func accessibilityRowCount() -> Int { size.rowCount }
+    package func accessibilityRowCount() -> Int { size.rowCount }
 
-    func accessibilityColumnCount() -> Int { size.columnCount }
+    package func accessibilityColumnCount() -> Int { size.columnCount }
 
     /// A Markdown table's only headers are its first row's cells, one per column.
-    func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
+    package func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
         cells.filter { $0.isHeader && $0.position.column == column }
     }
 
-    func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? { [] }
+    package func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? { [] }
 }
 
 /// A cell of a data table, at its row and column (counted from 0, the header row being row 0).
 @MainActor
-final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibilityContainerDataTableCell {
+package final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibilityContainerDataTableCell {
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
 
@@ -50,8 +50,8 @@ final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibi
         }
     }
 
-    func accessibilityRowRange() -> NSRange { NSRange(location: position.row, length: 1) }
+    package func accessibilityRowRange() -> NSRange { NSRange(location: position.row, length: 1) }
 
-    func accessibilityColumnRange() -> NSRange { NSRange(location: position.column, length: 1) }
+    package func accessibilityColumnRange() -> NSRange { NSRange(location: position.column, length: 1) }
 }
 #endif

@@ -3,10 +3,10 @@ import UIKit
 
 /// A place in the view's text: a UTF-16 offset of the styled document's text (`NSRange` counts).
 @MainActor
-final class TextPosition: UITextPosition {
-    let offset: Int
+package final class TextPosition: UITextPosition {
+    package let offset: Int
 
-    init(_ offset: Int) {
+    package init(_ offset: Int) {
         self.offset = offset
         super.init()
     }
@@ -14,17 +14,17 @@ final class TextPosition: UITextPosition {
 
 /// A stretch of the view's text, in UTF-16 offsets.
 @MainActor
-final class TextRange: UITextRange {
-    let range: Range<Int>
+package final class TextRange: UITextRange {
+    package let range: Range<Int>
 
     init(_ range: Range<Int>) {
         self.range = range
         super.init()
     }
 
-    override var start: UITextPosition { TextPosition(range.lowerBound) }
-    override var end: UITextPosition { TextPosition(range.upperBound) }
-    override var isEmpty: Bool { range.isEmpty }
+    package override var start: UITextPosition { TextPosition(range.lowerBound) }
+    package override var end: UITextPosition { TextPosition(range.upperBound) }
+    package override var isEmpty: Bool { range.isEmpty }
 }
 
 /// One line's part of a selection, as the layout gives it.

@@ -7,11 +7,11 @@ import UIKit
 /// its stretch of the text, is where that stretch is drawn, and reads by line as its paragraph
 /// does, whole lines, links and all, as Safari and UITextView read lines.
 @MainActor
-final class TextRunAccessibilityElement: TextAccessibilityElement {
+package final class TextRunAccessibilityElement: TextAccessibilityElement {
     /// Which stretch of its paragraph it is (``TextRun/index``).
-    let index: Int
+    package let index: Int
     /// Its stretch of the document's text, in UTF-16 code units.
-    private(set) var utf16Range: Range<Int> = 0..<0
+    package private(set) var utf16Range: Range<Int> = 0..<0
 
     /// The stretch numbered `index` of the paragraph `id`.
     init(id: ElementID, index: Int, view: MarkdownTextView) {
@@ -34,7 +34,7 @@ final class TextRunAccessibilityElement: TextAccessibilityElement {
     /// The stretch's exact shape: its text's rectangle on each of its lines. Its frame, the
     /// union of those, covers a link or formula beside it on its first or last line; the shape
     /// does not, so VoiceOver's touch there lands on that, and its cursor outlines the stretch.
-    override var accessibilityPath: UIBezierPath? {
+    package override var accessibilityPath: UIBezierPath? {
         get { view.map { UIAccessibility.convertToScreenCoordinates($0.path(ofUTF16: utf16Range), in: $0) } }
         set {}
     }

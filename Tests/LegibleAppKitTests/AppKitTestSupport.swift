@@ -2,7 +2,7 @@
 @_spi(Testing) import AppKit
 import Foundation
 import LegibleAccessibility
-@testable import LegibleAppKit
+import LegibleAppKit
 import LegibleRendering
 import LegibleTestSupport
 

@@ -1,8 +1,8 @@
 @_spi(Testing) import AppKit
 import LegibleAccessibility
-@testable import LegibleAppKit
+import LegibleAppKit
 import LegibleRendering
-@testable import LegibleTextKit
+import LegibleTextKit
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 @_spi(Testing) import AppKit
 @_spi(Testing) import CoreGraphics
-@testable import LegibleAppKit
+import LegibleAppKit
 import LegibleRendering
 import Testing
 

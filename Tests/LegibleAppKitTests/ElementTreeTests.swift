@@ -1,6 +1,6 @@
 @_spi(Testing) import AppKit
 import LegibleAccessibility
-@testable import LegibleAppKit
+import LegibleAppKit
 import LegibleMarkdown
 import LegibleRendering
 import LegibleTestSupport

@@ -1,4 +1,4 @@
-@testable import LegibleHTML
+import LegibleHTML
 import LegibleHighlight
 import LegibleRendering
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LegibleMath
+import LegibleMath
 import LegibleTestSupport
 import LegibleTestTraits
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import LegibleMath
+import LegibleMath
 
 /// The shipped wording tables are complete, so that no rule ever says a phrase's name.
 @Suite("Wording tables")

@@ -1,9 +1,9 @@
 @_spi(Testing) import Accessibility
 @_spi(Testing) import AppKit
 import LegibleAccessibility
-@testable import LegibleAppKit
-@testable import LegibleSwiftUI
-@testable import LegibleUIKit
+import LegibleAppKit
+import LegibleSwiftUI
+import LegibleUIKit
 import LegibleTestSupport
 @_spi(Testing) import SwiftUI
 import Testing

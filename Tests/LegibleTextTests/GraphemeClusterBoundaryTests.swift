@@ -1,4 +1,4 @@
-@testable import LegibleText
+import LegibleText
 import Testing
 
 /// The boundaries the line breaker and the widths take as sure without asking Swift are

@@ -1,4 +1,4 @@
-@testable import LegibleText
+import LegibleText
 import Testing
 
 /// Unicode's own line breaking tests, `LineBreakTest.txt` of Unicode 15.0, read at test time.

@@ -1,4 +1,4 @@
-@testable import LegibleText
+import LegibleText
 import LegibleTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import LegibleText
+import LegibleText
 import Testing
 
 /// The two-level tables answer what the generated run tables say, for every code point.

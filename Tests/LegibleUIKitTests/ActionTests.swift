@@ -1,6 +1,6 @@
 import Foundation
 import LegibleAccessibility
-@testable import LegibleUIKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

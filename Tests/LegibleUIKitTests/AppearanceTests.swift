@@ -1,8 +1,8 @@
 import LegibleAccessibility
 import LegibleRendering
 import LegibleTestSupport
-@testable import LegibleTextKit
-@testable import LegibleUIKit
+import LegibleTextKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

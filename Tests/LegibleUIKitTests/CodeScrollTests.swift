@@ -1,6 +1,6 @@
 import LegibleAccessibility
 import LegibleRendering
-@testable import LegibleUIKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

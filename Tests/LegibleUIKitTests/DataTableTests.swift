@@ -1,5 +1,5 @@
 import LegibleAccessibility
-@testable import LegibleUIKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

@@ -2,7 +2,7 @@ import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
 import LegibleTestSupport
-@testable import LegibleUIKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

@@ -1,7 +1,7 @@
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleTestSupport
-@testable import LegibleUIKit
+import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
 

@@ -1,8 +1,8 @@
 import Foundation
 import LegibleRendering
 import LegibleTestSupport
-@testable import LegibleUIKit
-@testable import LegibleTextKit
+import LegibleUIKit
+import LegibleTextKit
 import Testing
 import UIKit
 

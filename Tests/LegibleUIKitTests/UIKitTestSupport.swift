@@ -2,7 +2,7 @@ import Foundation
 import LegibleRendering
 import LegibleTestSupport
 import LegibleAccessibility
-@testable import LegibleUIKit
+import LegibleUIKit
 @_spi(Testing) import Accessibility
 @_spi(Testing) import UIKit
 

@@ -5,14 +5,14 @@ import LegibleRendering
 /// or more on the theme's code background (WCAG 2.2 1.4.3), as the tests check. The classes
 /// Legible's highlighter writes share seven colors; names, operators and punctuation keep the
 /// code's own color.
-enum SyntaxPalette {
+package enum SyntaxPalette {
     /// A color of highlighted code.
-    enum Role: String, CaseIterable {
+    package enum Role: String, CaseIterable {
         case keyword, type, function, string, constant, comment, tag
     }
 
     /// The role that colors a token class, or `nil` for the code's own color.
-    static func role(of tokenClass: TokenClass) -> Role? {
+    package static func role(of tokenClass: TokenClass) -> Role? {
         switch tokenClass {
         case .keyword, .deleted: .keyword
         case .type: .type
@@ -26,7 +26,7 @@ enum SyntaxPalette {
     }
 
     /// The colors of an appearance.
-    static func colors(for appearance: Appearance) -> [Role: ThemeColor] {
+    package static func colors(for appearance: Appearance) -> [Role: ThemeColor] {
         switch (appearance.colorScheme, appearance.increasedContrast) {
         case (.light, false):
             [.keyword: ThemeColor(hex: 0xCF222E), .type: ThemeColor(hex: 0x953800), .function: ThemeColor(hex: 0x6639BA),

@@ -143,7 +143,7 @@ extension SemanticAnalyzer {
     /// A key for the name `head` stands for, shared by every place the formula writes it (`S_1`,
     /// `S_2` and `S'` share `S`; `\hat S` is another name), or nil when `head` is no name: a
     /// number, an operator, a power of a letter (`x^2 (x+1)` is a product).
-    static func functionNameSignature(_ head: SemanticNode) -> String? {
+    package static func functionNameSignature(_ head: SemanticNode) -> String? {
         if head.type == .text {
             // A word in text before parentheses names a function: `\text{popcnt}(x)`.
             let word = head.key.trimmingSpaces

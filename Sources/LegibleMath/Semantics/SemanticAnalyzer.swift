@@ -10,7 +10,7 @@
 ///
 /// The recursion follows the syntax tree, whose depth the parser bounds, plus the fences matched
 /// here, whose depth ``MathLimits/maximumNestingDepth`` bounds.
-struct SemanticAnalyzer {
+package struct SemanticAnalyzer {
     /// Names written before parentheses that are read as functions wherever they occur in this
     /// formula, because they are somewhere (see ``FunctionHeadLog``).
     var functionNames: Set<String> = []
@@ -22,7 +22,7 @@ struct SemanticAnalyzer {
     ///
     /// A name read as a function in one place and as a factor in another (`E(n,k) = E(n,k-1)`) is
     /// read as a function throughout: the formula is then analysed a second time, knowing so.
-    static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
+    package static func analyze(_ nodes: [TeXNode]) -> SemanticNode {
         // The log is kept on the stack: as an object it cost an allocation for every formula,
         // and most formulas never write a name before parentheses.
         let (tree, names) = withUnsafeTemporaryAllocation(of: FunctionHeadLog.self, capacity: 1) { storage in

@@ -3,7 +3,7 @@ extension SemanticNode {
     /// speech says no "times" next to it and MathML sets it apart: a parenthesised side condition
     /// (`k~(k \in [2, n+1])`, `(m > 0)`), a modulus (`\pmod n`), an ellipsis. (A relation in
     /// brackets is an Iverson bracket, `[i \bmod 2 = 1]\varphi(i)`, a factor worth 0 or 1.)
-    var isAsideFromProduct: Bool {
+    package var isAsideFromProduct: Bool {
         switch type {
         case .ellipsis:
             return true
@@ -25,7 +25,7 @@ extension SemanticNode {
     }
 
     /// `\bmod n` or `\pmod n` without its parentheses: "mod n".
-    var isModulusClause: Bool {
+    package var isModulusClause: Bool {
         type == .prefix && operators.first?.key == "mod"
     }
 }

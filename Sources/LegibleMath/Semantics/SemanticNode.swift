@@ -4,26 +4,26 @@
 /// Speech rules are keyed by ``type`` and ``role``. Leaves carry the canonical ``key`` of their
 /// symbol (see ``SymbolTable``); composite nodes carry their operands in ``children`` and the
 /// symbols between or around them (operators, fences, punctuation) in ``operators``.
-struct SemanticNode: Sendable {
-    var type: SemanticType
-    var role: SemanticRole = .none
+package struct SemanticNode: Sendable {
+    package var type: SemanticType
+    package var role: SemanticRole = .none
     /// For leaves: the canonical symbol, number or text.
-    var key: String = ""
+    package var key: String = ""
     /// For letters and numbers: the typeface.
-    var font: MathFont = .normal
+    package var font: MathFont = .normal
     /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
     var spaceBefore: UInt8 = 0
     /// ``children`` and ``operators``; nil for a leaf.
     private var branches: SemanticBranches?
 
     /// The operands, in reading order. Their meaning per type is documented on ``SemanticType``.
-    var children: SemanticNodes {
+    package var children: SemanticNodes {
         SemanticNodes(branches, offset: 0, count: branches?.childCount ?? 0)
     }
 
     /// The symbols between or around the children: infix operators (one fewer than the children),
     /// a fence pair, punctuation, a prefix or postfix operator.
-    var operators: SemanticNodes {
+    package var operators: SemanticNodes {
         guard let branches else { return SemanticNodes(nil, offset: 0, count: 0) }
         return SemanticNodes(branches, offset: branches.childCount, count: branches.operatorCount)
     }
@@ -94,11 +94,11 @@ struct SemanticNode: Sendable {
         return SemanticNode(type: SemanticType(symbol.kind), role: role, key: symbol.key, font: symbol.font)
     }
 
-    var isEmpty: Bool { type == .empty }
-    var isLeaf: Bool { branches == nil }
+    package var isEmpty: Bool { type == .empty }
+    package var isLeaf: Bool { branches == nil }
 
     /// The first child, or the empty node.
-    var first: SemanticNode { children.first ?? .empty }
+    package var first: SemanticNode { children.first ?? .empty }
 
     /// Reads the first child in place, for a question about it (its type, its role). `first` and
     /// `children[0]` hand out a copy, and a copy counts two references up and two down; the
@@ -111,7 +111,7 @@ struct SemanticNode: Sendable {
         branches.unsafelyUnwrapped.withNodes(read)
     }
     /// The second child, or the empty node.
-    var second: SemanticNode { children.count > 1 ? children[1] : .empty }
+    package var second: SemanticNode { children.count > 1 ? children[1] : .empty }
 
     /// Whether this exponent makes `base` a transpose: `A^\top`, `A^\intercal`, or a superscript
     /// T in any font (`A^T`, `A^{\mathsf T}`) on anything but a number. In the corpus every
@@ -124,13 +124,13 @@ struct SemanticNode: Sendable {
     }
 
     /// Whether this is −1, the exponent of an inverse.
-    var isMinusOne: Bool {
+    package var isMinusOne: Bool {
         type == .prefix && role == .negative && first.type == .number && first.key == "1"
     }
 }
 
 /// What kind of thing a ``SemanticNode`` is.
-enum SemanticType: UInt8, Sendable {
+package enum SemanticType: UInt8, Sendable {
     // Leaves.
     case identifier
     case number
@@ -204,7 +204,7 @@ enum SemanticType: UInt8, Sendable {
 }
 
 /// The finer meaning of a node of a given type.
-enum SemanticRole: UInt8, Sendable {
+package enum SemanticRole: UInt8, Sendable {
     case none
 
     // Letters.

@@ -102,11 +102,11 @@ struct SemanticBranchWriter {
 
 /// The children or the operators of a ``SemanticNode``, read from the node's storage: a
 /// collection indexed from 0, as an array would be, that copies nothing to be made.
-struct SemanticNodes: RandomAccessCollection, Sendable {
+package struct SemanticNodes: RandomAccessCollection, Sendable {
     private let branches: SemanticBranches?
     /// Where these nodes begin in the storage: 0 for the children, after them for the operators.
     private let offset: Int
-    let count: Int
+    package let count: Int
 
     init(_ branches: SemanticBranches?, offset: Int, count: Int) {
         self.branches = branches
@@ -114,16 +114,16 @@ struct SemanticNodes: RandomAccessCollection, Sendable {
         self.count = count
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-    var indices: Range<Int> { 0..<count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+    package var indices: Range<Int> { 0..<count }
 
-    subscript(position: Int) -> SemanticNode {
+    package subscript(position: Int) -> SemanticNode {
         precondition(position >= 0 && position < count, "SemanticNodes: index out of range")
         return branches.unsafelyUnwrapped.withNodes { $0[offset + position] }
     }
 
-    func withContiguousStorageIfAvailable<Result>(
+    package func withContiguousStorageIfAvailable<Result>(
         _ body: (UnsafeBufferPointer<SemanticNode>) throws -> Result
     ) rethrows -> Result? {
         guard let branches else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }

@@ -6,8 +6,8 @@
 /// letter followed by one or two letters ("2 x", "x y", "2 a b"); the negative of a simple
 /// expression; a function applied to a simple argument ("sine x", "f of x"); a simple value in
 /// degrees; text and a number with text ("3 gallons").
-enum ClearSpeakSimplicity {
-    static func isSimple(_ node: SemanticNode) -> Bool {
+package enum ClearSpeakSimplicity {
+    package static func isSimple(_ node: SemanticNode) -> Bool {
         isSimpleNumber(node) || isSimpleLetters(node) || isSimpleNegative(node) || isSimpleFunction(node)
             || isSimpleDegree(node) || isUnitExpression(node)
     }

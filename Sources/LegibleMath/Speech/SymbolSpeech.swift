@@ -1,12 +1,19 @@
 /// How both styles speak single symbols and text: by the wording's name for the symbol, else by
 /// the symbol itself when it is a letter or digit of some script, else by its Unicode name, so
 /// that no backslash, brace or unreadable sign ever reaches the listener.
-struct SymbolSpeech {
+package struct SymbolSpeech {
     let wording: MathWording
     let rules: MathSpeechStyle.Rules
 
+    /// Speaks symbols with `wording`'s names, as `rules` name fonts and letters. (Written out so
+    /// that tests, which import the module without `@testable`, can make one.)
+    package init(wording: MathWording, rules: MathSpeechStyle.Rules) {
+        self.wording = wording
+        self.rules = rules
+    }
+
     /// The name of the symbol with key `key`.
-    func name(_ key: String) -> String {
+    package func name(_ key: String) -> String {
         if key.utf8.count == 1, let byte = key.utf8.first,
            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
             // A Latin letter or a digit is its own name.

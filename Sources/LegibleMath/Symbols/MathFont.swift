@@ -1,7 +1,7 @@
 /// The typeface variant of a letter or digit, as `\mathbf`, `\mathbb` and the Unicode mathematical
 /// alphanumeric symbols (`𝐱`, `ℝ`, `𝔄`) express it. Speech names it before the letter
 /// ("bold x", "double struck upper R").
-enum MathFont: UInt8, CaseIterable, Sendable {
+package enum MathFont: UInt8, CaseIterable, Sendable {
     /// No explicit variant: letters are italic by convention, and that is not spoken.
     case normal
     /// Upright, as `\mathrm` gives a single letter ("normal upper H").

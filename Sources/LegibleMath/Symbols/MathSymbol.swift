@@ -39,7 +39,7 @@ enum SymbolKind: UInt8, Sendable {
 /// Commands and Unicode characters that mean the same thing resolve to the same entry: `\le`,
 /// `\leq` and `≤` all give key `≤`; `\mathbb{R}` and `ℝ` both give key `R` in font
 /// ``MathFont/doubleStruck``.
-struct MathSymbol: Sendable, Equatable {
+package struct MathSymbol: Sendable, Equatable {
     /// The canonical character (or name, for named functions) that the wording tables are keyed by.
     let key: String
     let kind: SymbolKind

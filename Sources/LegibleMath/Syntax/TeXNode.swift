@@ -6,7 +6,7 @@
 ///
 /// Only the cases that hold a node are `indirect`: leaves (characters, numbers, symbols, text),
 /// most of any formula, are stored in place rather than each in a box of its own.
-enum TeXNode: Sendable {
+package enum TeXNode: Sendable {
     /// A single character of math: a letter, an operator, punctuation, or any Unicode symbol.
     case character(Unicode.Scalar)
     /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`).
@@ -56,7 +56,7 @@ extension TeXNode {
 }
 
 /// Which command made a fraction-like construct, as that changes how it reads.
-enum FractionKind: Sendable {
+package enum FractionKind: Sendable {
     /// `\frac`, `\dfrac`, `\tfrac`, `\cfrac`, `\over`.
     case fraction
     /// `\binom`, `\dbinom`, `\tbinom`, `\choose`: read "n choose k".

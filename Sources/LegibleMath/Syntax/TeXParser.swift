@@ -9,7 +9,7 @@
 /// - nesting deeper than ``MathLimits/maximumNestingDepth`` is read flatly (see ``readFlat()``).
 ///
 /// Time is linear in the number of tokens; recursion never goes deeper than the nesting limit.
-struct TeXParser {
+package struct TeXParser {
     private let tokens: [TeXToken]
     private var index = 0
     private var depth = 0
@@ -24,7 +24,7 @@ struct TeXParser {
     }
 
     /// The syntax tree of `source`, as the row of nodes it consists of.
-    static func parse(_ source: String) -> [TeXNode] {
+    package static func parse(_ source: String) -> [TeXNode] {
         var parser = TeXParser(tokens: TeXTokenizer.tokenize(source))
         return parser.parseCellsAsRow(until: .endOfInput)
     }

@@ -5,23 +5,23 @@
 /// of a font, or a number as a word or an ordinal. Each language is one table,
 /// `Resources/Wording/<code>.json`, read once (see ``MathWordingFile``); adding a language is
 /// adding a file.
-final class MathWording: Sendable {
+package final class MathWording: Sendable {
     /// The language's code, lower case: `"en"`, `"de"`.
     let language: String
     /// Symbol names by symbol key (see ``SymbolTable``), used by every style unless overridden.
     let symbolNames: [String: String]
     /// Font names for ClearSpeak and MathSpeak.
-    let clearSpeakFontNames: [MathFont: FontName]
+    package let clearSpeakFontNames: [MathFont: FontName]
     let mathSpeakFontNames: [MathFont: FontName]
 
     /// How a font is named around the letter it styles: before it ("bold x"), after it (German
     /// "A mit Doppelstrich", written `{letter} mit Doppelstrich` in the table), or both.
-    struct FontName: Sendable {
-        let before: String
-        let after: String
+    package struct FontName: Sendable {
+        package let before: String
+        package let after: String
     }
     /// ClearSpeak's names for the sets written in double-struck letters, by letter ("R" is "the real numbers").
-    let namedSets: [String: String]
+    package let namedSets: [String: String]
     /// ClearSpeak's words for accents after their base, by mark; marks under the base are keyed with
     /// a leading "_" ("~" is "tilde", "_~" is "under tilde"), operators used as superscript marks
     /// with a leading "^" ("^×" is "cross").
@@ -67,7 +67,7 @@ final class MathWording: Sendable {
     }
 
     /// The phrases the table leaves out (they read as their names); empty for a complete table.
-    let missingPhrases: [Phrase]
+    package let missingPhrases: [Phrase]
 
     private static func fonts(_ names: [String: String]) -> [MathFont: FontName] {
         var fonts: [MathFont: FontName] = [:]
@@ -82,7 +82,7 @@ final class MathWording: Sendable {
     }
 
     /// The phrase for `key` in this language.
-    subscript(_ key: Phrase) -> String {
+    package subscript(_ key: Phrase) -> String {
         phraseList[key.rawValue]
     }
 
@@ -121,7 +121,7 @@ final class MathWording: Sendable {
     // MARK: - Numbers
 
     /// `number` in words up to ninety-nine ("twenty five", "fünfundzwanzig"), else in digits.
-    func cardinal(_ number: Int) -> String {
+    package func cardinal(_ number: Int) -> String {
         let cardinals = numbers.cardinals
         if number >= 0, number < cardinals.count { return cardinals[number] }
         guard number >= 20, number < 100 else { return String(number) }
@@ -131,7 +131,7 @@ final class MathWording: Sendable {
     }
 
     /// `number` as an ordinal word up to ninety-ninth ("fifth", "twenty fifth"), else nil.
-    func ordinal(_ number: Int) -> String? {
+    package func ordinal(_ number: Int) -> String? {
         let ordinals = numbers.ordinals
         if number >= 0, number < ordinals.count { return ordinals[number] }
         guard number >= 20, number < 100 else { return nil }
@@ -150,7 +150,7 @@ final class MathWording: Sendable {
 
     /// A common fraction in words: "one half", "two thirds", "five eighteenths", "zwei drittel";
     /// nil when the denominator has no word.
-    func commonFraction(numerator: Int, denominator: Int) -> String? {
+    package func commonFraction(numerator: Int, denominator: Int) -> String? {
         let fractions = numbers.fractions
         let denominatorWord: String?
         if denominator == 2 {
@@ -167,7 +167,7 @@ final class MathWording: Sendable {
     }
 
     /// `number` as a numeric ordinal: "1st", "22nd", "11th"; "1." in German.
-    func numericOrdinal(_ number: Int) -> String {
+    package func numericOrdinal(_ number: Int) -> String {
         let suffixes = numbers.numericOrdinalSuffixes
         guard suffixes.count >= 4 else { return String(number) + (suffixes.first ?? "") }
         let lastTwo = number % 100
@@ -187,7 +187,7 @@ final class MathWording: Sendable {
 
     /// The digits of a number as the language reads them: its decimal point replaced by
     /// ``decimalSeparator``.
-    func number(_ digits: String) -> String {
+    package func number(_ digits: String) -> String {
         guard decimalSeparator != ".", digits.contains(".") else { return digits }
         return digits.replacingPlaceholder(".", with: decimalSeparator)
     }
@@ -195,7 +195,7 @@ final class MathWording: Sendable {
 
 /// The fixed phrases that speech rules say, by meaning. A wording table names each by its case
 /// name (`"theFractionWithNumerator"`).
-enum Phrase: Int, CaseIterable, Hashable, Sendable {
+package enum Phrase: Int, CaseIterable, Hashable, Sendable {
     // Shared.
     case negative, minus, and, mixedNumberAnd, of, the, times, squared, cubed, over, sub, prime, upper
     case emptySet, blank, choose

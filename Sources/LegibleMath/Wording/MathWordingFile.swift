@@ -95,7 +95,7 @@ extension MathWording {
     /// English, in the wording of ClearSpeak and MathSpeak.
     ///
     /// Should the resource be missing, every phrase reads as its name, so speech is never silent.
-    static let english: MathWording = shipped["en"] ?? MathWording(file: MathWordingFile(
+    package static let english: MathWording = shipped["en"] ?? MathWording(file: MathWordingFile(
         language: "en", name: "English", ordinalPowers: nil, decimalSeparator: nil, phrases: [:], articles: nil,
         articlesAfterPreposition: nil,
         symbols: [:], clearSpeakSymbols: nil, mathSpeakSymbols: nil, clearSpeakFonts: [:], mathSpeakFonts: [:],
@@ -105,11 +105,11 @@ extension MathWording {
                        fractions: .init(one: nil, half: "", halves: "", denominator: "", pluralDenominator: ""))))
 
     /// The codes of the languages that have a wording, sorted.
-    static var supportedLanguages: [String] { shipped.keys.sorted() }
+    package static var supportedLanguages: [String] { shipped.keys.sorted() }
 
     /// The wording for the language of the BCP 47 tag `tag` (`"de"`, `"de-AT"`, `"en_US"`), or nil
     /// when none ships.
-    static func named(_ tag: String) -> MathWording? {
+    package static func named(_ tag: String) -> MathWording? {
         let code = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return shipped[code]
     }
