@@ -2,7 +2,7 @@ import AppKit
 
 /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable
 /// decl: @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never
-@MainActor public protocol NSViewRepresentable: View where Self.Body == Never {
+@MainActor @preconcurrency public protocol NSViewRepresentable: View where Self.Body == Never {
     /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/nsviewtype
     /// decl: associatedtype NSViewType : NSView
     associatedtype NSViewType: NSView

@@ -2,7 +2,7 @@ import UIKit
 
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 /// decl: @MainActor @preconcurrency protocol UIViewRepresentable : View where Self.Body == Never
-@MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
     /// decl: associatedtype UIViewType : UIView
     associatedtype UIViewType: UIView
