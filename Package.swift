@@ -10,12 +10,17 @@ let uiKitStubs: [Target.Dependency] = ["UIKit", "Accessibility"]
 let appKitStubs: [Target.Dependency] = ["AppKit", "Accessibility"]
 let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
 let textKitStubs: [Target.Dependency] = ["UIKit"]
+// Built resilient, as Apple's frameworks are: a stubbed C enum is then non-frozen, so a switch
+// over it without `@unknown default` fails here as it does in Xcode (an error in Swift 6 mode).
+// Foundation on Linux is not resilient, which every stub module is warned about; the stubs'
+// warnings are silenced for that (the glue's are not).
+let sdkLike: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])]
 let stubTargets: [Target] = [
-    .target(name: "CoreGraphics", path: "Stubs/CoreGraphics"),
-    .target(name: "Accessibility", path: "Stubs/Accessibility"),
-    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit"),
-    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit"),
-    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
+    .target(name: "CoreGraphics", path: "Stubs/CoreGraphics", swiftSettings: sdkLike),
+    .target(name: "Accessibility", path: "Stubs/Accessibility", swiftSettings: sdkLike),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit", swiftSettings: sdkLike),
+    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit", swiftSettings: sdkLike),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI", swiftSettings: sdkLike),
     // Swift Testing's cross-import overlays for UIKit, AppKit and Core Graphics, which a test
     // file importing both Testing and a stub needs; empty (see the files).
     .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
