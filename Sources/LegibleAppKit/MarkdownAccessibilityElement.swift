@@ -12,7 +12,10 @@ import LegibleRendering
 /// Everything it says comes from the model; its frame comes from the view's layout, worked out
 /// when asked. NSAccessibilityElement is not main-actor isolated, so the answers that need the
 /// view assume the main actor, where AppKit asks them.
-public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomContentProvider {
+///
+/// It adopts `NSAccessibilityElementProtocol` itself: NSAccessibilityElement does not (its
+/// header declares only `NSAccessibility`), and a rotor's item result takes an element that does.
+public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibilityElementProtocol, AXCustomContentProvider {
     /// The model element it stands for.
     public let id: ElementID
     /// The view that shows it.
@@ -65,6 +68,11 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomConte
     override public func isAccessibilityElement() -> Bool { true }
     override public func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? { actions }
 
+    /// A row's place among its table's rows, counted from 0 (AppKit asks rows for it).
+    override public func accessibilityIndex() -> Int {
+        (parentObject as? TableAccessibilityElement)?.children.firstIndex { $0 === self } ?? 0
+    }
+
     /// The element's frame on screen, from the view's layout.
     override public func accessibilityFrame() -> NSRect {
         let (view, id) = (self.view, self.id)
@@ -81,13 +89,17 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, AXCustomConte
 
 extension NSAccessibility.Role {
     /// The AppKit role of the model's role mapping. A heading is `headingRole` from macOS 26,
-    /// and the same role by its raw name (`AXHeading`) before.
+    /// and the same role by its raw name (`AXHeading`) before. `headingRole` is new in the macOS
+    /// 26 SDK, which `#available` cannot hide from an older Xcode: only compilers from Xcode 26
+    /// (Swift 6.2) see it.
     init(_ mapping: RoleMapping) {
+        #if compiler(>=6.2)
         if mapping.role == .heading, #available(macOS 26.0, *) {
             self = .headingRole
-        } else {
-            self = NSAccessibility.Role(rawValue: mapping.appKitRole)
+            return
         }
+        #endif
+        self = NSAccessibility.Role(rawValue: mapping.appKitRole)
     }
 }
 #endif

@@ -8,7 +8,8 @@ import LegibleTextKit
 /// gives), and images as loaded by the caller.
 extension MarkdownTextView {
     /// The theme's appearance for the view's effective appearance.
-    package var appearance: Appearance {
+    /// (Not `appearance`: NSView has one, the `NSAppearance?` it customizes.)
+    package var themeAppearance: Appearance {
         let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
         let name = effectiveAppearance.bestMatch(from: names) ?? .aqua
         return Appearance(colorScheme: name == .darkAqua || name == .accessibilityHighContrastDarkAqua ? .dark : .light,
@@ -27,7 +28,7 @@ extension MarkdownTextView {
 
     /// A theme color in the view's appearance.
     package func color(_ role: ColorRole) -> NSColor {
-        let color = theme.palette(for: appearance)[role]
+        let color = theme.palette(for: themeAppearance)[role]
         return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
     }
 

@@ -159,6 +159,12 @@ open class MarkdownTextView: NSView {
         if bounds.width != laidOutWidth { relayout() }
     }
 
+    /// A host that resizes the view without a layout pass gets the layout at the new width too.
+    override open func setFrameSize(_ newSize: NSSize) {
+        super.setFrameSize(newSize)
+        if bounds.width != laidOutWidth { relayout() }
+    }
+
     /// Lays the document out again at the view's width.
     package func relayout() {
         laidOutWidth = bounds.width
@@ -231,8 +237,10 @@ open class MarkdownTextView: NSView {
     /// taken as a key equivalent as well as through `copy(_:)` below, because that method, which
     /// the Edit menu's Copy reaches, exists only where Objective-C does: Linux, where the view is
     /// checked, compiles key equivalents alone.
+    /// Key equivalents go down the whole view hierarchy before the menu, so Cmd-C is taken only
+    /// while this view is the first responder, never from a text field that has the focus.
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
-        guard event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
+        guard window?.firstResponder === self, event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
             return super.performKeyEquivalent(with: event)
         }
         return true
@@ -283,6 +291,10 @@ open class MarkdownTextView: NSView {
     }
 
     // MARK: Accessibility
+
+    /// An element, so that VoiceOver sees the group, its rotors and its hit testing: an NSView
+    /// is ignored by default unless it adopts a role protocol (`isAccessibilityElement()`).
+    override open func isAccessibilityElement() -> Bool { true }
 
     override open func accessibilityRole() -> NSAccessibility.Role? { .group }
 
@@ -343,7 +355,8 @@ open class MarkdownTextView: NSView {
                 priority == .low ? .low : priority == .high ? .high : .default
             AccessibilityNotification.Announcement(announcement).post()
         } else {
-            NSAccessibility.post(element: self, notification: .announcementRequested,
+            // Posted on the main window, as Apple's guide does: the view may not be in one.
+            NSAccessibility.post(element: NSApp.mainWindow ?? self, notification: .announcementRequested,
                                  userInfo: [.announcement: text, .priority: priority.rawValue])
         }
     }

@@ -16,6 +16,12 @@ package final class TableAccessibilityElement: MarkdownAccessibilityElement {
     package override func accessibilityRowCount() -> Int { size.rowCount }
     package override func accessibilityColumnCount() -> Int { size.columnCount }
 
+    /// The cell at a column and row, counted from 0 (AppKit requires it of cell-based tables).
+    override func accessibilityCell(forColumn column: Int, row: Int) -> Any? {
+        guard children.indices.contains(row) else { return nil }
+        return children[row].children.lazy.compactMap { $0 as? TableCellAccessibilityElement }.first { $0.position.column == column }
+    }
+
     /// A Markdown table's only headers are its first row's cells.
     package override func accessibilityColumnHeaderUIElements() -> [Any]? {
         children.first?.children.compactMap { $0 as? TableCellAccessibilityElement }.filter(\.isHeader)

@@ -21,6 +21,30 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
     /// Where the element's text is (kept as a value, so the main actor's work can take it).
     var textPlace: TextPlace { .element(id) }
 
+    /// The text itself, as static text gives it (what the line, word and character ranges
+    /// index), unless the model gives a value: a heading keeps its level, as in web content.
+    override public func accessibilityValue() -> Any? {
+        if let own = super.accessibilityValue() { return own }
+        let (view, place) = (self.view, textPlace)
+        let text: String? = MainActor.assumeIsolated {
+            view.flatMap { view in view.utf16Range(of: place).map { view.styledDocument.spokenText(utf16Range: $0) } }
+        }
+        return text
+    }
+
+    /// The part of the text on screen: the whole of the lines in the view's visible rectangle.
+    override public func accessibilityVisibleCharacterRange() -> NSRange {
+        let (view, place) = (self.view, textPlace)
+        return MainActor.assumeIsolated {
+            guard let view, let text = view.utf16Range(of: place) else { return NSRange(location: 0, length: 0) }
+            let visible = view.visibleRect
+            let shown = view.documentLayout.visibleUTF16Range(of: text, lines: view.lineIndices(of: place),
+                                                              top: Double(visible.minY - view.textOrigin.y), bottom: Double(visible.maxY - view.textOrigin.y))
+            guard let shown else { return NSRange(location: 0, length: 0) }
+            return NSRange(location: shown.lowerBound - text.lowerBound, length: shown.count)
+        }
+    }
+
     override public func accessibilityNumberOfCharacters() -> Int {
         let (view, place) = (self.view, textPlace)
         return MainActor.assumeIsolated { view?.utf16Range(of: place)?.count ?? 0 }

@@ -1,7 +1,8 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import LegibleAppKit
+import LegibleRendering
 import SwiftUI
 
 extension LegibleAppKit.MarkdownTextView: MarkdownShowing {}
@@ -24,10 +25,11 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
         content.update(nsView, openURL: context.environment.openURL)
     }
 
-    /// As high as the document at the width offered (or the view's own width).
+    /// As high as the document at the width offered (or the view's own width); no size of its
+    /// own when neither is usable (see ``ProposedWidth``).
     package func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
-        let width = proposal.width ?? nsView.bounds.width
-        return CGSize(width: width, height: nsView.fittingHeight(forWidth: width))
+        guard let width = ProposedWidth.layoutWidth(proposed: proposal.width.map(Double.init), current: Double(nsView.bounds.width)) else { return nil }
+        return CGSize(width: CGFloat(width), height: nsView.fittingHeight(forWidth: CGFloat(width)))
     }
 }
 #endif

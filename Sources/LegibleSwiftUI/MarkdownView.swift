@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
@@ -102,27 +102,31 @@ protocol MarkdownShowing: AnyObject {
     var theme: Theme { get set }
     var announcementPolicy: AnnouncementPolicy { get set }
     var openLink: @MainActor (URL) -> Void { get set }
-    func append(_ text: String)
+    func append(_ bytes: some Collection<UInt8>)
     func finish()
 }
 
 extension MarkdownView {
     /// Brings a platform view up to this view's Markdown: text that extends what the view shows
     /// is appended (streaming), anything else replaces it; a complete answer is finished.
+    ///
+    /// Text extends what is shown when it begins with its bytes (``StreamContinuation``), even
+    /// where the first new bytes join the last character shown (a skin tone after an emoji).
     @MainActor
     func update(_ view: some MarkdownShowing, openURL: OpenURLAction) {
-        view.theme = theme
+        // A theme set again, equal, would lay the whole document out again: once per token.
+        if view.theme != theme { view.theme = theme }
         view.announcementPolicy = announcementPolicy
         view.openLink = onOpenURL ?? { openURL($0) }
         let shown = view.markdown
         if markdown != shown {
-            if markdown.hasPrefix(shown) && (view.isStreaming || !isComplete) {
-                view.append(String(markdown.dropFirst(shown.count)))
+            if view.isStreaming || !isComplete, let added = StreamContinuation.appended(to: shown, toReach: markdown) {
+                view.append(added)
             } else if isComplete {
                 view.markdown = markdown
             } else {
                 view.markdown = ""
-                view.append(markdown)
+                view.append(markdown.utf8)
             }
         }
         if isComplete && view.isStreaming { view.finish() }

@@ -1,5 +1,6 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 #if canImport(UIKit)
+import LegibleRendering
 import LegibleUIKit
 import SwiftUI
 import UIKit
@@ -24,10 +25,11 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
         content.update(uiView, openURL: context.environment.openURL)
     }
 
-    /// As high as the document at the width offered (or the view's own width).
+    /// As high as the document at the width offered (or the view's own width); no size of its
+    /// own when neither is usable (see ``ProposedWidth``).
     package func sizeThatFits(_ proposal: ProposedViewSize, uiView: LegibleUIKit.MarkdownTextView, context: Context) -> CGSize? {
-        let width = proposal.width ?? uiView.bounds.width
-        return uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        guard let width = ProposedWidth.layoutWidth(proposed: proposal.width.map(Double.init), current: Double(uiView.bounds.width)) else { return nil }
+        return uiView.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(tvOS) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 public import CoreGraphics
 public import Foundation
 public import LegibleAccessibility
@@ -128,7 +128,9 @@ public final class TextKitLayout: DocumentLayout {
         let local = fragment.characterRange
         let start = paragraphStart + local.location
         let bounds = fragment.typographicBounds
-        func x(_ offset: Int) -> Double { Double(origin.x + fragment.locationForCharacter(at: offset - paragraphStart).x) }
+        // `locationForCharacter(at:)` is relative to the line fragment's origin, which is
+        // `typographicBounds.origin` in the layout fragment (an indented line's is not 0).
+        func x(_ offset: Int) -> Double { Double(origin.x + bounds.minX + fragment.locationForCharacter(at: offset - paragraphStart).x) }
         func make(_ range: Range<Int>, _ element: ElementID) -> Line {
             let left = x(range.lowerBound)
             let right = range.isEmpty ? left : x(range.upperBound)
@@ -155,7 +157,9 @@ public final class TextKitLayout: DocumentLayout {
         let range = lines[index].line.utf16Range
         switch lines[index].source {
         case .fragment(let fragment, let origin, let paragraphStart):
-            let local = fragment.characterIndex(for: CGPoint(x: CGFloat(x) - origin.x, y: fragment.typographicBounds.midY))
+            // `characterIndex(for:)` takes a point in the line fragment's own coordinates.
+            let bounds = fragment.typographicBounds
+            let local = fragment.characterIndex(for: CGPoint(x: CGFloat(x) - origin.x - bounds.minX, y: bounds.height / 2))
             return min(max(paragraphStart + local, range.lowerBound), range.upperBound)
         case .tableCell(let table, let line):
             return tables[table]?.utf16Offset(atX: x, inLine: line) ?? range.lowerBound
@@ -165,7 +169,7 @@ public final class TextKitLayout: DocumentLayout {
     public func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double {
         switch lines[index].source {
         case .fragment(let fragment, let origin, let paragraphStart):
-            return Double(origin.x + fragment.locationForCharacter(at: offset - paragraphStart).x)
+            return Double(origin.x + fragment.typographicBounds.minX + fragment.locationForCharacter(at: offset - paragraphStart).x)
         case .tableCell(let table, let line):
             return tables[table]?.xPosition(ofUTF16: offset, inLine: line) ?? lines[index].line.frame.x
         }

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(tvOS) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import CoreGraphics
 import Foundation
 import LegibleAccessibility

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import Accessibility
 import LegibleAccessibility
 import UIKit
@@ -19,7 +19,7 @@ extension MarkdownTextView {
         case .showTeXSource:
             guard let tex = action.payload else { return false }
             // TeX is read with its punctuation, or a backslash or brace would go unheard.
-            announce(tex, attributes: [.accessibilitySpeechPunctuation: true, .accessibilitySpeechQueueAnnouncement: true], lowPriority: false)
+            announce(tex, attributes: [.accessibilitySpeechPunctuation: true], lowPriority: false)
             return true
         case .goToFootnote, .backToReference:
             guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
@@ -28,21 +28,22 @@ extension MarkdownTextView {
         }
     }
 
-    /// Posts a streamed answer's announcement queued behind speech already going on (at low
-    /// priority where there are priorities), so that one sentence does not cut off the one before.
+    /// Posts a streamed answer's announcement at low priority (queued behind speech already
+    /// going on before iOS 17), so that one sentence does not cut off the one before.
     func post(streamed text: String) {
-        announce(text, attributes: [.accessibilitySpeechQueueAnnouncement: true, .accessibilitySpeechLanguage: phrases.languageCode],
-                 lowPriority: true)
+        announce(text, attributes: [.accessibilitySpeechLanguage: phrases.languageCode], lowPriority: true)
     }
 
-    /// Posts an announcement: as an `AccessibilityNotification.Announcement` with its priority
-    /// where that exists (iOS 17), as UIKit's announcement notification before.
+    /// Posts an announcement: from iOS 17 as an `AccessibilityNotification.Announcement` with
+    /// its priority (low, or the default), before as UIKit's announcement notification queued
+    /// behind speech going on (the queue attribute, which iOS 17 deprecates for the priority).
     private func announce(_ text: String, attributes: [NSAttributedString.Key: Any], lowPriority: Bool) {
+        var attributes = attributes
         if #available(iOS 17.0, visionOS 1.0, *) {
-            var attributes = attributes
-            if lowPriority { attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low }
+            attributes[.accessibilitySpeechAnnouncementPriority] = lowPriority ? UIAccessibilityPriority.low : UIAccessibilityPriority.default
             AccessibilityNotification.Announcement(NSAttributedString(string: text, attributes: attributes)).post()
         } else {
+            attributes[.accessibilitySpeechQueueAnnouncement] = true
             UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: text, attributes: attributes))
         }
     }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleRendering
 import LegibleTextKit
 import UIKit
@@ -30,7 +30,9 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     /// A theme color that follows the reader's appearance: light or dark, Increase Contrast.
     package func color(_ role: ColorRole) -> UIColor {
         let theme = self.theme
-        return UIColor { traits in
+        // `@Sendable`: UIKit may resolve a dynamic color off the main thread, and a closure made
+        // here would otherwise be main-actor isolated (the provider is not `@Sendable` in the SDK).
+        return UIColor { @Sendable traits in
             let appearance = Appearance(colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light,
                                         increasedContrast: traits.accessibilityContrast == .high)
             let color = theme.palette(for: appearance)[role]

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleRendering
 import UIKit
 
@@ -14,6 +14,9 @@ extension MarkdownTextView: UITextInput {
     }
 
     public var hasText: Bool { styledDocument.utf16Count > 0 }
+
+    /// Read-only text: UIKit (iOS 18) offers no editing, Writing Tools included, when it asks.
+    public var isEditable: Bool { false }
 
     // MARK: Positions
 
@@ -44,6 +47,9 @@ extension MarkdownTextView: UITextInput {
             guard (0..<documentLayout.lineCount).contains(target) else { return nil }
             let x = documentLayout.xPosition(ofUTF16: position.offset, inLine: line)
             return TextPosition(documentLayout.utf16Offset(atX: x, inLine: target))
+        @unknown default:
+            // UITextLayoutDirection is a C enum UIKit may add to: a direction not known here goes nowhere.
+            return nil
         }
     }
 
@@ -69,6 +75,7 @@ extension MarkdownTextView: UITextInput {
         switch direction {
         case .left, .up: return TextRange(line.lowerBound..<max(position.offset, line.lowerBound))
         case .right, .down: return TextRange(min(position.offset, line.upperBound)..<line.upperBound)
+        @unknown default: return nil
         }
     }
 

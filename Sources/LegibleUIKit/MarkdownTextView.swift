@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
@@ -38,8 +38,13 @@ open class MarkdownTextView: UIView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
-    /// Opens a link the reader activates. By default the system opens it.
-    public var openLink: @MainActor (URL) -> Void = { UIApplication.shared.open($0) }
+    /// Opens a link the reader activates. By default the scene of the view's window asks the
+    /// system to open it: `UIScene.open(_:options:completionHandler:)`, unlike
+    /// `UIApplication.shared`, is available in app extensions, so a share extension or widget
+    /// can link this library.
+    public lazy var openLink: @MainActor (URL) -> Void = { [weak self] url in
+        self?.window?.windowScene?.open(url, options: nil)
+    }
 
     /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
     /// swipe, and read-all turning pages). By default the height of the scroll view the view is
@@ -111,6 +116,8 @@ open class MarkdownTextView: UIView {
     var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
     package private(set) var focusedElement: ElementID?
+    /// The input view shown instead of the keyboard (see ``inputView``).
+    private let noKeyboard = UIView(frame: .zero)
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
@@ -134,6 +141,9 @@ open class MarkdownTextView: UIView {
         // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
         // Contrast change only colors, which are resolved when drawing.)
         for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
+            // Run where posted: UIKit posts both on the main thread, as it changes the traits of the
+            // views there (a `.main` queue would gain nothing, and blocks a poster already on it
+            // where Foundation waits for the operation, as on Linux).
             settingObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated { self?.textSettingsDidChange() }
             })
@@ -224,6 +234,11 @@ open class MarkdownTextView: UIView {
     }
 
     override public var canBecomeFirstResponder: Bool { true }
+
+    /// No keyboard: the view adopts `UIKeyInput` (through `UITextInput`) only to be read and
+    /// selected, and UIKit shows the system keyboard for a first responder that adopts it unless
+    /// its input view says otherwise (UIKeyInput's documentation). An empty view stands in.
+    override public var inputView: UIView? { noKeyboard }
 
     // MARK: Focus
 

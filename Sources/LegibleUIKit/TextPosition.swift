@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import UIKit
 
 /// A place in the view's text: a UTF-16 offset of the styled document's text (`NSRange` counts).

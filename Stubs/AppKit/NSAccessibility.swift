@@ -37,6 +37,7 @@ public struct NSAccessibility {
         public static let cell = Role(rawValue: "AXCell")
         /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/headingrole
         /// decl: static let headingRole: NSAccessibility.Role
+        /// sdk: new in the macOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
         @available(macOS 26.0, *)
         public static let headingRole = Role(rawValue: "AXHeading")
     }
@@ -98,8 +99,8 @@ public struct NSAccessibility {
     /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/screenrect(fromview:rect:)
     /// decl: static func screenRect(fromView parentView: NSView, rect frame: NSRect) -> NSRect
     /// Stub: no screen exists; offsets the rectangle by the view's frame.
-    @MainActor public static func screenRect(fromView parentView: NSView, rect frame: NSRect) -> NSRect {
-        frame.offsetBy(dx: parentView.frame.minX, dy: parentView.frame.minY)
+    public static func screenRect(fromView parentView: NSView, rect frame: NSRect) -> NSRect {
+        MainActor.assumeIsolated { frame.offsetBy(dx: parentView.frame.minX, dy: parentView.frame.minY) }
     }
 
     nonisolated(unsafe) private static var storedPosts: [(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?)] = []

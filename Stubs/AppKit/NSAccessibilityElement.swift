@@ -1,6 +1,7 @@
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityelement-swift.class
 /// decl: class NSAccessibilityElement
-open class NSAccessibilityElement: _NSAccessibilityHost, NSAccessibilityElementProtocol {}
+/// (NSAccessibilityElement.h: `NSObject <NSAccessibility>`; it does not adopt NSAccessibilityElement.)
+open class NSAccessibilityElement: _NSAccessibilityHost {}
 
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityelementprotocol
 /// decl: protocol NSAccessibilityElementProtocol : NSObjectProtocol

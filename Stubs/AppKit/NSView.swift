@@ -65,7 +65,7 @@
 
     /// https://developer.apple.com/documentation/appkit/nsview/nointrinsicmetric
     /// decl: class let noIntrinsicMetric: CGFloat
-    public static let noIntrinsicMetric: CGFloat = -1
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     /// https://developer.apple.com/documentation/appkit/nsview/invalidateintrinsiccontentsize()
     /// decl: func invalidateIntrinsicContentSize()
@@ -103,4 +103,90 @@
 
     /// Not an Apple declaration: the appearance `effectiveAppearance` reports, for tests.
     @_spi(Testing) public var stubAppearance = NSAppearance(named: .aqua)!
+
+    // Members not used by the glue, declared so a member of a subclass named like one collides
+    // here as it would on macOS.
+
+    /// https://developer.apple.com/documentation/appkit/nsappearancecustomization/appearance
+    /// decl: var appearance: NSAppearance? { get set }
+    open var appearance: NSAppearance?
+
+    /// https://developer.apple.com/documentation/appkit/nsview/window
+    /// decl: var window: NSWindow? { get }
+    open var window: NSWindow? { stubWindow }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/superview
+    /// decl: var superview: NSView? { get }
+    open var superview: NSView? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/subviews
+    /// decl: var subviews: [NSView] { get set }
+    open var subviews: [NSView] = []
+
+    /// https://developer.apple.com/documentation/appkit/nsview/visiblerect
+    /// decl: var visibleRect: NSRect { get }
+    open var visibleRect: NSRect { bounds }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/setframesize(_:)
+    /// decl: func setFrameSize(_ newSize: NSSize)
+    open func setFrameSize(_ newSize: NSSize) { frame.size = newSize }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/needslayout
+    /// decl: var needsLayout: Bool { get set }
+    open var needsLayout = false
+
+    /// https://developer.apple.com/documentation/appkit/nsview/isopaque
+    /// decl: var isOpaque: Bool { get }
+    open var isOpaque: Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/ishidden
+    /// decl: var isHidden: Bool { get set }
+    open var isHidden = false
+
+    /// https://developer.apple.com/documentation/appkit/nsview/alphavalue
+    /// decl: var alphaValue: CGFloat { get set }
+    open var alphaValue: CGFloat = 1
+
+    /// https://developer.apple.com/documentation/appkit/nsview/tag
+    /// decl: var tag: Int { get }
+    open var tag: Int { -1 }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/tooltip
+    /// decl: var toolTip: String? { get set }
+    open var toolTip: String?
+
+    /// https://developer.apple.com/documentation/appkit/nsview/wantslayer
+    /// decl: var wantsLayer: Bool { get set }
+    open var wantsLayer = false
+
+    /// https://developer.apple.com/documentation/appkit/nsview/updatelayer()
+    /// decl: func updateLayer()
+    open func updateLayer() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/viewdidmovetowindow()
+    /// decl: func viewDidMoveToWindow()
+    open func viewDidMoveToWindow() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/viewdidmovetosuperview()
+    /// decl: func viewDidMoveToSuperview()
+    open func viewDidMoveToSuperview() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/hittest(_:)
+    /// decl: func hitTest(_ point: NSPoint) -> NSView?
+    open func hitTest(_ point: NSPoint) -> NSView? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/fittingsize
+    /// decl: var fittingSize: NSSize { get }
+    open var fittingSize: NSSize { intrinsicContentSize }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/updateconstraints()
+    /// decl: func updateConstraints()
+    open func updateConstraints() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/setneedsdisplay(_:)
+    /// decl: func setNeedsDisplay(_ invalidRect: NSRect)
+    open func setNeedsDisplay(_ invalidRect: NSRect) { needsDisplay = true }
+
+    /// Not an Apple declaration: the window `window` reports, for tests.
+    @_spi(Testing) public var stubWindow: NSWindow?
 }

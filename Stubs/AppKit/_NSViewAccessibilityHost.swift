@@ -98,4 +98,107 @@
     /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitynumberofcharacters()
     /// decl: func accessibilityNumberOfCharacters() -> Int
     open func accessibilityNumberOfCharacters() -> Int { 0 }
+
+    // Members not overridden by the glue today, declared so a member of a subclass named like one
+    // collides here as it would on macOS.
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitycell(forcolumn:row:)
+    /// decl: func accessibilityCell(forColumn column: Int, row: Int) -> Any?
+    open func accessibilityCell(forColumn column: Int, row: Int) -> Any? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityvisiblecharacterrange()
+    /// decl: func accessibilityVisibleCharacterRange() -> NSRange
+    open func accessibilityVisibleCharacterRange() -> NSRange { NSRange(location: 0, length: 0) }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityindex()
+    /// decl: func accessibilityIndex() -> Int
+    open func accessibilityIndex() -> Int { 0 }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitycolumns()
+    /// decl: func accessibilityColumns() -> [Any]?
+    open func accessibilityColumns() -> [Any]? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitytitle()
+    /// decl: func accessibilityTitle() -> String?
+    open func accessibilityTitle() -> String? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityhelp()
+    /// decl: func accessibilityHelp() -> String?
+    open func accessibilityHelp() -> String? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityroledescription()
+    /// decl: func accessibilityRoleDescription() -> String?
+    open func accessibilityRoleDescription() -> String? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityidentifier()
+    /// decl: func accessibilityIdentifier() -> String
+    open func accessibilityIdentifier() -> String { "" }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/isaccessibilityfocused()
+    /// decl: func isAccessibilityFocused() -> Bool
+    open func isAccessibilityFocused() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityfocuseduielement()
+    /// decl: func accessibilityFocusedUIElement() -> Any?
+    open func accessibilityFocusedUIElement() -> Any? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityselectedtext()
+    /// decl: func accessibilitySelectedText() -> String?
+    open func accessibilitySelectedText() -> String? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityselectedtextrange()
+    /// decl: func accessibilitySelectedTextRange() -> NSRange
+    open func accessibilitySelectedTextRange() -> NSRange { NSRange(location: 0, length: 0) }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityinsertionpointlinenumber()
+    /// decl: func accessibilityInsertionPointLineNumber() -> Int
+    open func accessibilityInsertionPointLineNumber() -> Int { 0 }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityrange(for:)
+    /// decl: func accessibilityRange(for index: Int) -> NSRange
+    open func accessibilityRange(for index: Int) -> NSRange { NSRange(location: NSNotFound, length: 0) }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitystylerange(for:)
+    /// decl: func accessibilityStyleRange(for index: Int) -> NSRange
+    open func accessibilityStyleRange(for index: Int) -> NSRange { NSRange(location: NSNotFound, length: 0) }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityattributedstring(for:)
+    /// decl: func accessibilityAttributedString(for range: NSRange) -> NSAttributedString?
+    open func accessibilityAttributedString(for range: NSRange) -> NSAttributedString? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityvisiblecells()
+    /// decl: func accessibilityVisibleCells() -> [Any]?
+    open func accessibilityVisibleCells() -> [Any]? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityselectedcells()
+    /// decl: func accessibilitySelectedCells() -> [Any]?
+    open func accessibilitySelectedCells() -> [Any]? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityrowheaderuielements()
+    /// decl: func accessibilityRowHeaderUIElements() -> [Any]?
+    open func accessibilityRowHeaderUIElements() -> [Any]? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityvisiblerows()
+    /// decl: func accessibilityVisibleRows() -> [Any]?
+    open func accessibilityVisibleRows() -> [Any]? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitywindow()
+    /// decl: func accessibilityWindow() -> Any?
+    open func accessibilityWindow() -> Any? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilitytopleveluielement()
+    /// decl: func accessibilityTopLevelUIElement() -> Any?
+    open func accessibilityTopLevelUIElement() -> Any? { nil }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityperformshowmenu()
+    /// decl: func accessibilityPerformShowMenu() -> Bool
+    open func accessibilityPerformShowMenu() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityperformcancel()
+    /// decl: func accessibilityPerformCancel() -> Bool
+    open func accessibilityPerformCancel() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/isaccessibilityenabled()
+    /// decl: func isAccessibilityEnabled() -> Bool
+    open func isAccessibilityEnabled() -> Bool { true }
 }

@@ -2,7 +2,7 @@ import AppKit
 
 /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable
 /// decl: @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never
-@MainActor public protocol NSViewRepresentable: View where Self.Body == Never {
+@MainActor @preconcurrency public protocol NSViewRepresentable: View where Self.Body == Never {
     /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/nsviewtype
     /// decl: associatedtype NSViewType : NSView
     associatedtype NSViewType: NSView
@@ -25,9 +25,14 @@ import AppKit
     /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/makecoordinator()
     /// decl: func makeCoordinator() -> Self.Coordinator
     func makeCoordinator() -> Self.Coordinator
+    /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable/dismantlensview(_:coordinator:)
+    /// decl: static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator)
+    static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator)
 }
 
 extension NSViewRepresentable {
+    /// Not an Apple declaration: stands for the requirement being optional (nothing to tear down).
+    public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {}
     /// Not an Apple declaration: stands for the requirement being optional (SwiftUI's default sizes the view itself).
     @available(macOS 13.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context) -> CGSize? { nil }

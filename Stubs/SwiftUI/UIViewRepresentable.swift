@@ -2,7 +2,7 @@ import UIKit
 
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 /// decl: @MainActor @preconcurrency protocol UIViewRepresentable : View where Self.Body == Never
-@MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
     /// decl: associatedtype UIViewType : UIView
     associatedtype UIViewType: UIView
@@ -25,9 +25,14 @@ import UIKit
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     /// decl: func makeCoordinator() -> Self.Coordinator
     func makeCoordinator() -> Self.Coordinator
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+    /// decl: static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+    static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
 }
 
 extension UIViewRepresentable {
+    /// Not an Apple declaration: stands for the requirement being optional (nothing to tear down).
+    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
     /// Not an Apple declaration: stands for the requirement being optional (SwiftUI's default sizes the view itself).
     @available(iOS 16.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }

@@ -6,13 +6,13 @@ import UIKit
 
 /// https://developer.apple.com/documentation/swiftui/view
 /// decl: @MainActor @preconcurrency protocol View
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     /// decl: associatedtype Body : View
     associatedtype Body: View
     /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
     /// decl: @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
-    @MainActor var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
@@ -87,4 +87,13 @@ public struct EnvironmentValues {
         /// decl: static let systemAction: OpenURLAction.Result
         public static let systemAction = Result(kind: 2)
     }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+/// decl: @resultBuilder struct ViewBuilder
+/// Stub: builds one view, the most a `body` here holds (a `#if` choosing one of two).
+@resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    /// decl: static func buildBlock<Content>(_ content: Content) -> Content where Content : View
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 }

@@ -3,6 +3,8 @@
 extension NSAttributedString.Key {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement
     /// decl: nonisolated static let accessibilitySpeechQueueAnnouncement: NSAttributedString.Key
+    /// (UIAccessibilityConstants.h: deprecated in iOS 17 for the announcement priority.)
+    @available(iOS, deprecated: 17.0, renamed: "accessibilitySpeechAnnouncementPriority")
     public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
 
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechpunctuation
@@ -40,4 +42,12 @@ public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/low
     /// decl: nonisolated static let low: UIAccessibilityPriority
     public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/default
+    /// decl: nonisolated static let `default`: UIAccessibilityPriority
+    public static let `default` = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityDefault")
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/high
+    /// decl: nonisolated static let high: UIAccessibilityPriority
+    public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
 }

@@ -3,9 +3,9 @@
 /// Stub: keeps its name and handler; tests call the handler as VoiceOver's Actions rotor would.
 @MainActor open class UIAccessibilityCustomAction: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler
-    /// decl: typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    /// decl: @MainActor typealias Handler = (UIAccessibilityCustomAction) -> Bool
     /// (derived: the type is the block type objc2 binds for UIAccessibilityCustomActionHandler)
-    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
     /// decl: init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler)

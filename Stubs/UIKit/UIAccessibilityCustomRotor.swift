@@ -4,7 +4,7 @@
 @MainActor open class UIAccessibilityCustomRotor: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/search
     /// decl: @MainActor typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
-    public typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
+    public typealias Search = @MainActor (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/direction
     /// decl: enum Direction
@@ -20,42 +20,64 @@
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum
     /// decl: enum SystemRotorType
     public enum SystemRotorType: Int, Sendable {
+        // The cases and raw values of UIAccessibilityCustomSystemRotorType (UIAccessibilityCustomRotor.h).
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/none
         /// decl: case none
         case none = 0
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/link
         /// decl: case link
-        case link
+        case link = 1
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/visitedlink
+        /// decl: case visitedLink
+        case visitedLink = 2
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/heading
         /// decl: case heading
-        case heading
+        case heading = 3
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel1
         /// decl: case headingLevel1
-        case headingLevel1
+        case headingLevel1 = 4
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel2
         /// decl: case headingLevel2
-        case headingLevel2
+        case headingLevel2 = 5
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel3
         /// decl: case headingLevel3
-        case headingLevel3
+        case headingLevel3 = 6
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel4
         /// decl: case headingLevel4
-        case headingLevel4
+        case headingLevel4 = 7
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel5
         /// decl: case headingLevel5
-        case headingLevel5
+        case headingLevel5 = 8
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/headinglevel6
         /// decl: case headingLevel6
-        case headingLevel6
+        case headingLevel6 = 9
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/boldtext
+        /// decl: case boldText
+        case boldText = 10
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/italictext
+        /// decl: case italicText
+        case italicText = 11
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/underlinetext
+        /// decl: case underlineText
+        case underlineText = 12
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/misspelledword
+        /// decl: case misspelledWord
+        case misspelledWord = 13
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/image
         /// decl: case image
-        case image
+        case image = 14
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/textfield
+        /// decl: case textField
+        case textField = 15
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/table
         /// decl: case table
-        case table
+        case table = 16
         /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/list
         /// decl: case list
-        case list
+        case list = 17
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum/landmark
+        /// decl: case landmark
+        case landmark = 18
     }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/init(name:itemsearch:)

@@ -4,6 +4,9 @@
 @MainActor open class UIApplication: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiapplication/shared
     /// decl: class var shared: UIApplication { get }
+    /// (UIApplication.h: NS_EXTENSION_UNAVAILABLE_IOS. Linux does not check the attribute; the
+    /// glue lint fails on any use of a declaration marked so.)
+    @available(iOSApplicationExtension, unavailable)
     open class var shared: UIApplication { instance }
     private static let instance = UIApplication()
 
@@ -20,6 +23,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
     /// decl: func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)
+    @available(iOSApplicationExtension, unavailable)
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         opened.append(url)

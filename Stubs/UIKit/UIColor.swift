@@ -12,8 +12,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
-    /// decl: init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor)
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    /// decl: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
+    /// (UIColor.h: the block carries no NS_SWIFT_SENDABLE, so a closure formed on the main actor is
+    /// main-actor isolated unless it says `@Sendable`.)
+    /// Stub: calls the provider wherever the color is resolved, as UIKit may.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        nonisolated(unsafe) let dynamicProvider = dynamicProvider
         provider = { traits in dynamicProvider(traits).provider(traits) }
         super.init()
     }

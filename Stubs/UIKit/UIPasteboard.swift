@@ -1,7 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/uipasteboard
 /// decl: class UIPasteboard
 /// Stub: one in-memory general pasteboard.
-open class UIPasteboard: @unchecked Sendable {
+open class UIPasteboard: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uipasteboard/general
     /// decl: class var general: UIPasteboard { get }
     open class var general: UIPasteboard { shared }

@@ -9,4 +9,32 @@
     /// decl: func copy(_ sender: Any?)
     /// Stub: does nothing, as a responder that cannot copy.
     open func copy(_ sender: Any?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/inputview
+    /// decl: var inputView: UIView? { get }
+    open var inputView: UIView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
+    /// decl: var inputAccessoryView: UIView? { get }
+    open var inputAccessoryView: UIView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// decl: var next: UIResponder? { get }
+    open var next: UIResponder? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/canresignfirstresponder
+    /// decl: var canResignFirstResponder: Bool { get }
+    open var canResignFirstResponder: Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    /// decl: func becomeFirstResponder() -> Bool
+    @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    /// decl: func resignFirstResponder() -> Bool
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+    /// decl: var isFirstResponder: Bool { get }
+    open var isFirstResponder: Bool { false }
 }

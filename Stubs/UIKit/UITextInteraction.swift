@@ -4,6 +4,12 @@
     /// https://developer.apple.com/documentation/uikit/uiinteraction/view
     /// decl: var view: UIView? { get }
     var view: UIView? { get }
+    /// https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    /// decl: func willMove(to view: UIView?)
+    func willMove(to view: UIView?)
+    /// https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    /// decl: func didMove(to view: UIView?)
+    func didMove(to view: UIView?)
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextinteraction
@@ -28,6 +34,15 @@
     /// https://developer.apple.com/documentation/uikit/uiinteraction/view
     /// decl: var view: UIView? { get }
     open internal(set) weak var view: UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    /// decl: func willMove(to view: UIView?)
+    open func willMove(to view: UIView?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    /// decl: func didMove(to view: UIView?)
+    /// Stub: keeps the view.
+    open func didMove(to view: UIView?) { self.view = view }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextinteractionmode

@@ -94,7 +94,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
     /// decl: class let noIntrinsicMetric: CGFloat
-    public static let noIntrinsicMetric: CGFloat = -1
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
     /// decl: func invalidateIntrinsicContentSize()
@@ -111,4 +111,102 @@
     /// https://developer.apple.com/documentation/uikit/uiview/draw(_:)
     /// decl: func draw(_ rect: CGRect)
     open func draw(_ rect: CGRect) {}
+
+    // Members not used by the glue, declared so a member of a subclass named like one collides
+    // here as it would on iOS.
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    /// decl: var window: UIWindow? { get }
+    open var window: UIWindow? { stubWindow }
+
+    /// Not an Apple declaration: the window `window` reports, for tests.
+    @_spi(Testing) public var stubWindow: UIWindow?
+
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    /// decl: @NSCopying var backgroundColor: UIColor? { get set }
+    open var backgroundColor: UIColor?
+
+    /// https://developer.apple.com/documentation/uikit/uiview/isopaque
+    /// decl: var isOpaque: Bool { get set }
+    open var isOpaque = true
+
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    /// decl: var isHidden: Bool { get set }
+    open var isHidden = false
+
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    /// decl: var alpha: CGFloat { get set }
+    open var alpha: CGFloat = 1
+
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    /// decl: var clipsToBounds: Bool { get set }
+    open var clipsToBounds = false
+
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    /// decl: var tintColor: UIColor! { get set }
+    open var tintColor: UIColor!
+
+    /// https://developer.apple.com/documentation/uikit/uiview/tag
+    /// decl: var tag: Int { get set }
+    open var tag = 0
+
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    /// decl: var isUserInteractionEnabled: Bool { get set }
+    open var isUserInteractionEnabled = true
+
+    /// https://developer.apple.com/documentation/uikit/uiview/center
+    /// decl: var center: CGPoint { get set }
+    open var center: CGPoint { get { CGPoint(x: frame.midX, y: frame.midY) } set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) } }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    /// decl: func setNeedsLayout()
+    open func setNeedsLayout() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// decl: func layoutIfNeeded()
+    open func layoutIfNeeded() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay(_:)
+    /// decl: func setNeedsDisplay(_ rect: CGRect)
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
+    /// decl: func sizeToFit()
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    /// decl: func didMoveToWindow()
+    open func didMoveToWindow() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    /// decl: func didMoveToSuperview()
+    open func didMoveToSuperview() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/willmove(towindow:)
+    /// decl: func willMove(toWindow newWindow: UIWindow?)
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()
+    /// decl: func tintColorDidChange()
+    open func tintColorDidChange() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    /// decl: func safeAreaInsetsDidChange()
+    open func safeAreaInsetsDidChange() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    /// decl: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// https://developer.apple.com/documentation/uikit/uiview/removeinteraction(_:)
+    /// decl: func removeInteraction(_ interaction: any UIInteraction)
+    open func removeInteraction(_ interaction: any UIInteraction) { interactions.removeAll { $0 === interaction } }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+    /// decl: func bringSubviewToFront(_ view: UIView)
+    open func bringSubviewToFront(_ view: UIView) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/contentscalefactor
+    /// decl: var contentScaleFactor: CGFloat { get set }
+    open var contentScaleFactor: CGFloat = 1
 }

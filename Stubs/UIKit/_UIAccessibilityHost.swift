@@ -98,6 +98,73 @@
     /// decl: func accessibilityElementDidLoseFocus()
     open func accessibilityElementDidLoseFocus() {}
 
+    // Members not used by the glue, declared so a member of a subclass named like one collides
+    // here as it would on iOS.
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+    /// decl: var accessibilityHint: String? { get set }
+    open var accessibilityHint: String?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityattributedhint
+    /// decl: var accessibilityAttributedHint: NSAttributedString? { get set }
+    open var accessibilityAttributedHint: NSAttributedString?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityattributedvalue
+    /// decl: var accessibilityAttributedValue: NSAttributedString? { get set }
+    open var accessibilityAttributedValue: NSAttributedString?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+    /// decl: var accessibilityViewIsModal: Bool { get set }
+    open var accessibilityViewIsModal = false
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/shouldgroupaccessibilitychildren
+    /// decl: var shouldGroupAccessibilityChildren: Bool { get set }
+    open var shouldGroupAccessibilityChildren = false
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    /// decl: var accessibilityElementsHidden: Bool { get set }
+    open var accessibilityElementsHidden = false
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint
+    /// decl: var accessibilityActivationPoint: CGPoint { get set }
+    open var accessibilityActivationPoint: CGPoint = .zero
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction
+    /// decl: var accessibilityRespondsToUserInteraction: Bool { get set }
+    open var accessibilityRespondsToUserInteraction = false
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
+    /// decl: var accessibilityUserInputLabels: [String]! { get set }
+    open var accessibilityUserInputLabels: [String]!
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+    /// decl: func accessibilityPerformEscape() -> Bool
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformmagictap()
+    /// decl: func accessibilityPerformMagicTap() -> Bool
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+    /// decl: func accessibilityIncrement()
+    open func accessibilityIncrement() {}
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+    /// decl: func accessibilityDecrement()
+    open func accessibilityDecrement() {}
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementcount()
+    /// decl: func accessibilityElementCount() -> Int
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelement(at:)
+    /// decl: func accessibilityElement(at index: Int) -> Any?
+    open func accessibilityElement(at index: Int) -> Any? { accessibilityElements.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/index(ofaccessibilityelement:)
+    /// decl: func index(ofAccessibilityElement element: Any) -> Int
+    open func index(ofAccessibilityElement element: Any) -> Int { NSNotFound }
+
     /// Not an Apple declaration: the stub's initializer.
     public override init() { super.init() }
 }

@@ -92,6 +92,31 @@ struct AppleGlueLintTests {
         }
     }
 
+    @Test("glue uses a declaration new in an SDK only inside #if compiler(>=…), which older Xcodes skip")
+    func glueGuardsSDKNewDeclarations() {
+        for (target, stubs, _) in glueTargets {
+            let declarations = stubs.flatMap(stubDeclarations)
+            let sdkNew = SDKGates.sdkNewNames(in: declarations)
+            #expect(!sdkNew.isEmpty || target == "LegibleUIKit", "\(target): no SDK-new stub declaration found")
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let violations = SDKGates.compilerViolations(in: file.source, file: file.path, sdkNew: sdkNew)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
+    }
+
+    @Test("glue uses nothing unavailable in app extensions (UIApplication.shared), which may link the library")
+    func glueIsExtensionSafe() {
+        for (target, stubs, _) in glueTargets {
+            let unavailable = SDKGates.extensionUnavailableNames(in: stubs.flatMap(stubDeclarations))
+            #expect(!unavailable.isEmpty || !stubs.contains("UIKit"), "\(target): no extension-unavailable stub declaration found")
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let violations = SDKGates.extensionViolations(in: file.source, file: file.path, unavailable: unavailable)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
+    }
+
     @Test("glue names no stub-only type, imports no test seam, and uses no Objective-C runtime feature but an action method")
     func glueUsesOnlyAppleDeclarations() {
         let forbidden = ["_UIAccessibilityHost", "_NSAccessibilityHost", "_NSViewAccessibilityHost", "@_spi", "#selector", "@objc"]
@@ -103,9 +128,14 @@ struct AppleGlueLintTests {
 
     @Test("every glue file compiles only where its framework exists")
     func glueFilesAreConditional() {
-        let conditions = ["LegibleUIKit": "#if canImport(UIKit)", "LegibleAppKit": "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
-                          "LegibleTextKit": "#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))",
-                          "LegibleSwiftUI": "#if canImport(SwiftUI)"]
+        // tvOS and watchOS have UIKit and SwiftUI but not all of TextKit 2 or `ProposedViewSize`
+        // at the package's floors (which Package.swift does not declare for them): the views are
+        // built for iOS, visionOS and macOS only.
+        let notTVOrWatch = "!os(tvOS) && !os(watchOS)"
+        let conditions = ["LegibleUIKit": "#if canImport(UIKit) && \(notTVOrWatch)",
+                          "LegibleAppKit": "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
+                          "LegibleTextKit": "#if (canImport(UIKit) && \(notTVOrWatch)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))",
+                          "LegibleSwiftUI": "#if canImport(SwiftUI) && \(notTVOrWatch)"]
         for (target, condition) in conditions {
             for file in swiftFiles(under: "Sources/\(target)") {
                 let firstCode = file.source.split(separator: "\n").first { !$0.hasPrefix("//") && !$0.isEmpty }

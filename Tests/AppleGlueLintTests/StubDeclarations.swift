@@ -15,6 +15,10 @@ struct StubDeclaration: CustomStringConvertible {
     /// Its own `@available` and the enclosing types', the innermost winning.
     let availability: [String: PlatformVersion]
     let isTestingSPI: Bool
+    /// The type it is declared in, if any (`UIApplication` for `shared`).
+    let container: String?
+    /// Its attribute lines (`@available(iOSApplicationExtension, unavailable)`).
+    let attributes: [String]
 
     /// The Apple documentation page the doc comment names.
     var page: String? {
@@ -44,7 +48,7 @@ enum StubDeclarations {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension"]
     private static let modifiers: Set<String> = [
         "public", "open", "static", "final", "override", "required", "convenience", "nonisolated", "mutating", "weak", "unowned",
-        "privateset", "indirect", "dynamic",
+        "privateset", "indirect", "dynamic", "class",
     ]
 
     /// The declarations of one source file.
@@ -52,7 +56,7 @@ enum StubDeclarations {
         let rawLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let codeLines = SwiftSourceText(source).lines
         // Open braces: whether each opened a type body, its kind, and the type's availability.
-        var scopes: [(isType: Bool, kind: String, isPublic: Bool, availability: [String: PlatformVersion])] = []
+        var scopes: [(isType: Bool, kind: String, isPublic: Bool, availability: [String: PlatformVersion], name: String)] = []
         var result: [StubDeclaration] = []
         var documentation: [String] = []
         var attributes: [String] = []
@@ -73,13 +77,20 @@ enum StubDeclarations {
             let inTypeScope = scopes.allSatisfy(\.isType)
             let words = code.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "=" })
                 .map(String.init)
-            let keywordIndex = words.firstIndex { declarationKeywords.contains($0) || typeKeywords.contains($0) }
+            // `class var`, `class func`: there `class` is a modifier (a type member), not a type.
+            let keywordIndex = words.indices.first { index in
+                let word = words[index]
+                let isClassModifier = word == "class" && index + 1 < words.count && declarationKeywords.contains(words[index + 1])
+                return (declarationKeywords.contains(word) || typeKeywords.contains(word)) && !isClassModifier
+            }
             var declaredKind: String?
+            var declaredTypeName = ""
             if inTypeScope, let keywordIndex {
                 let leading = words[..<keywordIndex].filter { !$0.hasPrefix("@") }
                 let isModifierPrefix = leading.allSatisfy { modifiers.contains($0) || $0.hasPrefix("@") }
                 let keyword = words[keywordIndex]
                 declaredKind = isModifierPrefix ? keyword : nil
+                if typeKeywords.contains(keyword), keywordIndex + 1 < words.count { declaredTypeName = words[keywordIndex + 1] }
                 let isPrivate = words[..<keywordIndex].contains { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }
                 let enclosing = scopes.last
                 let isPublic = !isPrivate && keyword != "extension"
@@ -95,7 +106,8 @@ enum StubDeclarations {
                     result.append(StubDeclaration(
                         file: file, line: index + 1, name: name.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
                         documentation: documentation, availability: availability,
-                        isTestingSPI: attributes.contains { $0.contains("@_spi(Testing)") } || raw.contains("@_spi(Testing)")))
+                        isTestingSPI: attributes.contains { $0.contains("@_spi(Testing)") } || raw.contains("@_spi(Testing)"),
+                        container: scopes.last { $0.isType && !$0.name.isEmpty }?.name, attributes: attributes))
                 }
             }
             // Track braces: a brace opened on a type's line opens a type body.
@@ -107,7 +119,7 @@ enum StubDeclarations {
                         for spec in arguments(of: "@available", in: attribute) { availability.merge(availabilitySpec(in: spec)) { $1 } }
                     }
                     let isPublic = code.contains("public ") || code.contains("open ")
-                    scopes.append((isType, declaredKind ?? "", isPublic, availability))
+                    scopes.append((isType, declaredKind ?? "", isPublic, availability, isType ? declaredTypeName : ""))
                     declaredKind = nil
                 } else if character == "}" {
                     _ = scopes.popLast()

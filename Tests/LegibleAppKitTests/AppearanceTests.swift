@@ -18,7 +18,7 @@ struct AppKitAppearanceTests {
         ]
         for (name, appearance) in cases {
             view.stubAppearance = NSAppearance(named: name)!
-            #expect(view.appearance == appearance)
+            #expect(view.themeAppearance == appearance)
             let expected = Theme.standard.palette(for: appearance)[.link]
             #expect(view.color(.link).cgColor.components == [CGFloat(expected.red) / 255, CGFloat(expected.green) / 255, CGFloat(expected.blue) / 255, 1])
         }

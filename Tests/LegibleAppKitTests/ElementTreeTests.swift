@@ -108,4 +108,35 @@ struct AppKitElementTreeTests {
         #expect(after.accessibilityRange(forLine: 0) == NSRange(location: 0, length: 6))
         #expect(after.accessibilityFrame() == NSRect(x: 60, y: 0, width: 60, height: 20))
     }
+
+    @Test("the view is an accessibility element (a group), so VoiceOver sees its children, rotors and hit testing")
+    func viewIsAnElement() {
+        let view = laidOutView("# Title\n\nText.\n")
+        #expect(view.isAccessibilityElement())
+        #expect(view.accessibilityRole() == .group)
+    }
+
+    @Test("a paragraph's value is its text, a heading's its level; the visible characters are those of the lines on screen")
+    func staticTextValue() throws {
+        let view = laidOutView("# Title\n\nFirst line text.\n")
+        let elements = view.exposedElements
+        let heading = try #require(elements.first { $0.id.role == .heading })
+        let text = try #require(elements.first { $0.id.role == .text } as? TextAccessibilityElement)
+        #expect(heading.accessibilityValue() as? Int == 1)
+        #expect(text.accessibilityValue() as? String == "First line text.")
+        #expect(text.accessibilityVisibleCharacterRange() == NSRange(location: 0, length: 16))
+    }
+
+    @Test("a table answers for the cell at a column and row, and each row its index")
+    func tableCells() throws {
+        let view = laidOutView("| A | B |\n|---|---|\n| 1 | 2 |\n")
+        let table = try #require(view.exposedElements.first { $0.id.role == .table })
+        let cell = try #require(table.accessibilityCell(forColumn: 1, row: 1) as? MarkdownAccessibilityElement)
+        #expect(cell.accessibilityLabel() == "2")
+        #expect(table.accessibilityCell(forColumn: 0, row: 0).map { ($0 as? MarkdownAccessibilityElement)?.accessibilityLabel() } == "A")
+        #expect(table.accessibilityCell(forColumn: 2, row: 0) == nil)
+        #expect(table.accessibilityCell(forColumn: 0, row: 5) == nil)
+        let rows = try #require(table.accessibilityRows() as? [MarkdownAccessibilityElement])
+        #expect(rows.map { $0.accessibilityIndex() } == [0, 1])
+    }
 }

@@ -11,10 +11,36 @@ struct SelectionTests {
     func event(_ x: CGFloat, _ y: CGFloat) -> NSEvent { NSEvent(locationInWindow: NSPoint(x: x, y: y)) }
     let commandC = NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "c")
 
+    /// The view in a window where it is the first responder, as after a click in it.
+    func focused(_ view: MarkdownTextView) -> MarkdownTextView {
+        let window = NSWindow()
+        window.stubFirstResponder = view
+        view.stubWindow = window
+        return view
+    }
+
+    @Test("Cmd-C is left alone while another view of the window is the first responder, whatever the view has selected")
+    func commandCOnlyWhenFirstResponder() {
+        let view = laidOutView("Area here.\n")
+        let field = NSView(frame: .zero)
+        let window = NSWindow()
+        window.stubFirstResponder = field
+        view.stubWindow = window
+        view.mouseDown(with: event(0, 10))
+        view.mouseDragged(with: event(40, 10))
+        #expect(view.selection == 0..<4)
+        NSPasteboard.general.clearContents()
+        #expect(!view.performKeyEquivalent(with: commandC))
+        #expect(NSPasteboard.general.string(forType: .string) == nil)
+        window.stubFirstResponder = view
+        #expect(view.performKeyEquivalent(with: commandC))
+        #expect(NSPasteboard.general.string(forType: .string) == "Area")
+    }
+
     @Test("dragging over a formula's paragraph selects it, and Cmd-C copies it with the formula as TeX")
     func dragAndCopy() {
         // RowLayout: 10 wide a character; the text is "Area ￼ here.", the formula one character.
-        let view = laidOutView("Area $\\pi r^2$ here.\n")
+        let view = focused(laidOutView("Area $\\pi r^2$ here.\n"))
         view.mouseDown(with: event(0, 10))
         view.mouseDragged(with: event(55, 10))
         #expect(view.selection == 0..<5)
@@ -28,7 +54,7 @@ struct SelectionTests {
     @Test("a double click selects the word under it, and Cmd-C copies it")
     func doubleClick() {
         // RowLayout: 10 wide a character; "plain" is characters 5 to 10.
-        let view = laidOutView("Some plain text.\n")
+        let view = focused(laidOutView("Some plain text.\n"))
         view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 72, y: 10), clickCount: 2))
         #expect(view.selection == 5..<10)
         NSPasteboard.general.clearContents()
@@ -38,7 +64,7 @@ struct SelectionTests {
 
     @Test("dragging backwards selects the same text; a click clears the selection, and Cmd-C then does nothing")
     func backwardsAndClick() {
-        let view = laidOutView("Some plain text.\n")
+        let view = focused(laidOutView("Some plain text.\n"))
         view.mouseDown(with: event(100, 10))
         view.mouseDragged(with: event(50, 10))
         #expect(view.selection == 5..<10)
@@ -55,7 +81,7 @@ struct SelectionTests {
 
     @Test("another key equivalent is not taken, and new content that ends before the selection clears it")
     func otherKeys() {
-        let view = laidOutView("Some plain text.\n")
+        let view = focused(laidOutView("Some plain text.\n"))
         view.mouseDown(with: event(0, 10))
         view.mouseDragged(with: event(100, 10))
         #expect(!view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "v")))

@@ -80,6 +80,65 @@ struct MarkdownViewTests {
         #expect(announcements.last == "Answer complete")
     }
 
+    /// An answer whose tokens split three grapheme clusters: a thumbs-up and its skin tone, an
+    /// "e" and its combining acute accent, the two regional indicators of a flag.
+    static let clusterAnswer = "# Trip notes\n\nWe loved it 👍\u{1F3FD} and would go again. The cafe\u{301} was lovely. "
+        + "Next stop: Bern \u{1F1E8}\u{1F1ED} in spring.\n\nPack light.\n"
+
+    /// The answer's tokens: cut before each scalar that joins the one before it, and every five
+    /// scalars elsewhere.
+    static var clusterTokens: [String] {
+        var tokens: [String] = []
+        var token = String.UnicodeScalarView()
+        for scalar in clusterAnswer.unicodeScalars {
+            if ["\u{1F3FD}", "\u{301}", "\u{1F1ED}"].contains(scalar) || token.count == 5 {
+                tokens.append(String(token))
+                token = String.UnicodeScalarView()
+            }
+            token.append(scalar)
+        }
+        return tokens + [String(token)]
+    }
+
+    @Test("tokens that split a grapheme cluster (skin tone, combining accent, flag) continue the stream: identities kept, each sentence announced once")
+    func streamingSplitClusters() throws {
+        let tokens = Self.clusterTokens
+        // Each of the three clusters is cut in two: a token starts with the scalar that joins the
+        // last one shown, so what is shown stops mid-cluster.
+        for extender: Unicode.Scalar in ["\u{1F3FD}", "\u{301}", "\u{1F1ED}"] {
+            #expect(tokens.contains { $0.unicodeScalars.first == extender }, "no token starts with \(extender.escaped(asASCII: true))")
+        }
+        let clock = VirtualClock()
+        let view = UIKitMarkdownHost(content: MarkdownView("", isComplete: false)).makeUIView(context: context())
+        view.announcementClock = clock.clock
+        AccessibilityNotification.posted = []
+        var shown = ""
+        var objects: [ElementID: LegibleUIKit.MarkdownAccessibilityElement] = [:]
+        for token in tokens {
+            shown += token
+            clock.advance(to: clock.now + .milliseconds(40))
+            UIKitMarkdownHost(content: MarkdownView(shown, isComplete: false)).updateUIView(view, context: context())
+            #expect(view.markdown == shown)
+            // The heading, once there, is the same object throughout: the stream never starts over.
+            for case let element as LegibleUIKit.MarkdownAccessibilityElement in view.accessibilityElements ?? [] where element.id.role == .heading {
+                #expect(objects[element.id].map { $0 === element } ?? true, "heading replaced after \(shown.debugDescription)")
+                objects[element.id] = element
+            }
+        }
+        let paragraphs = (view.accessibilityElements ?? []).compactMap { $0 as? LegibleUIKit.MarkdownAccessibilityElement }
+        UIKitMarkdownHost(content: MarkdownView(shown, isComplete: true)).updateUIView(view, context: context())
+        clock.advance(to: clock.now + .seconds(60))
+        #expect(view.markdown == Self.clusterAnswer)
+        #expect(!objects.isEmpty)
+        // Finishing keeps the elements that were finished: the heading and the first paragraph.
+        let finished = (view.accessibilityElements ?? []).compactMap { $0 as? LegibleUIKit.MarkdownAccessibilityElement }
+        #expect(finished.prefix(2).map(ObjectIdentifier.init) == paragraphs.prefix(2).map(ObjectIdentifier.init))
+        let announced = AccessibilityNotification.posted.compactMap { ($0 as? NSAttributedString)?.string }.joined(separator: " ")
+        for sentence in ["would go again", "was lovely", "in spring", "Pack light", "Answer complete"] {
+            #expect(announced.components(separatedBy: sentence).count == 2, "\(sentence) announced \(announced.components(separatedBy: sentence).count - 1) times in \(announced)")
+        }
+    }
+
     @Test("the view reads an answer with the answer's phrases and announces it with its policy; a character cut in two waits for its last byte")
     func answerSettings() throws {
         let german = try #require(PhraseTable.named("de"))

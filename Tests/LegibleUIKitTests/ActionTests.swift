@@ -30,13 +30,25 @@ struct ActionTests {
         #expect(opened.map(\.absoluteString) == Array(repeating: "https://en.wikipedia.org/wiki/Compound_interest", count: 2))
     }
 
-    @Test("by default a link opens with the system")
+    @Test("by default a link opens through the window's scene, which app extensions may use (UIApplication.shared they may not)")
     func openLinkByDefault() throws {
         let view = MarkdownTextView(markdown: "[docs](https://example.com/docs)\n")
+        let window = UIWindow(frame: .zero)
+        let scene = UIWindowScene()
+        window.windowScene = scene
+        view.stubWindow = window
         let link = try #require(view.exposedElements.first { $0.id.role == .link })
-        UIApplication.shared.opened = []
         #expect(link.accessibilityActivate())
-        #expect(UIApplication.shared.opened == [URL(string: "https://example.com/docs")])
+        #expect(scene.opened == [URL(string: "https://example.com/docs")])
+    }
+
+    @Test("selecting never brings up a keyboard: the input view is an empty one, and the text says it is not editable")
+    func noKeyboard() {
+        let view = MarkdownTextView(markdown: "Text.\n")
+        #expect(view.canBecomeFirstResponder)
+        #expect(view.inputView != nil)
+        #expect(view.inputView?.subviews.isEmpty == true)
+        #expect(!view.isEditable)
     }
 
     @Test("a formula's action speaks its TeX with the punctuation")
@@ -54,6 +66,8 @@ struct ActionTests {
         let spoken = try #require(announced.first)
         #expect(spoken.string == "\\frac{a}{b}")
         #expect(spoken.attribute(.accessibilitySpeechPunctuation, at: 0, effectiveRange: nil) as? Bool == true)
+        // Asked for, so spoken at the default priority, not queued behind other speech.
+        #expect(spoken.attribute(.accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil) as? UIAccessibilityPriority == .default)
     }
 
     @Test("a footnote reference goes to its footnote, and the footnote back to the reference")

@@ -1,0 +1,32 @@
+/// https://developer.apple.com/documentation/appkit/nswindow
+/// decl: @MainActor class NSWindow
+/// Stub: holds the first responder a test gives it.
+@MainActor open class NSWindow: NSResponder {
+    /// Not an Apple declaration: the stub's initializer.
+    @_spi(Testing) public override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+    /// decl: weak var firstResponder: NSResponder? { get }
+    open var firstResponder: NSResponder? { stubFirstResponder }
+
+    /// Not an Apple declaration: the responder `firstResponder` reports, for tests.
+    @_spi(Testing) public weak var stubFirstResponder: NSResponder?
+}
+
+/// https://developer.apple.com/documentation/appkit/nsapplication
+/// decl: @MainActor class NSApplication
+@MainActor open class NSApplication: NSResponder {
+    /// Not an Apple declaration: the stub's initializer.
+    @_spi(Testing) public override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/appkit/nsapplication/mainwindow
+    /// decl: var mainWindow: NSWindow? { get }
+    open var mainWindow: NSWindow? { stubMainWindow }
+
+    /// Not an Apple declaration: the window `mainWindow` reports, for tests.
+    @_spi(Testing) public var stubMainWindow: NSWindow?
+}
+
+/// https://developer.apple.com/documentation/appkit/nsapp
+/// decl: @MainActor var NSApp: NSApplication!
+@MainActor public var NSApp: NSApplication! = NSApplication()
