@@ -17,7 +17,7 @@ package final class TableAccessibilityElement: MarkdownAccessibilityElement {
     package override func accessibilityColumnCount() -> Int { size.columnCount }
 
     /// The cell at a column and row, counted from 0 (AppKit requires it of cell-based tables).
-    override func accessibilityCell(forColumn column: Int, row: Int) -> Any? {
+    package override func accessibilityCell(forColumn column: Int, row: Int) -> Any? {
         guard children.indices.contains(row) else { return nil }
         return children[row].children.lazy.compactMap { $0 as? TableCellAccessibilityElement }.first { $0.position.column == column }
     }
