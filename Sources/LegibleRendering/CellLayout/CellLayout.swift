@@ -196,4 +196,12 @@ extension CellLayout {
         relayout(from: change.isEmpty ? document.blocks.count : change.removedBlocks.lowerBound)
         return change
     }
+
+    /// Takes the document as its owner changed it (``MarkdownContent`` keeps one for a view) and
+    /// lays out again what `plan` names: the blocks from the first changed one on (in a
+    /// streamed answer, the end). The blocks before it are kept.
+    public mutating func apply(_ plan: LayoutInvalidation, to document: StyledDocument) {
+        self.document = document
+        relayout(from: plan.isWhole ? 0 : plan.isEmpty ? document.blocks.count : plan.insertedBlocks.lowerBound)
+    }
 }

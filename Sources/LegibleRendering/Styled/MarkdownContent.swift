@@ -20,6 +20,9 @@ public final class MarkdownContent {
     public private(set) var readingModel: ReadingModel
     /// The styled document of what is shown (its text is the reading model's).
     public private(set) var styledDocument: StyledDocument
+    /// What the last ``show(_:)``, ``append(_:policy:clock:announce:)`` or ``finish()`` asks a
+    /// view to lay out, draw and announce again.
+    public private(set) var invalidation: LayoutInvalidation
     /// The Markdown shown, as UTF-8 (a stream may have stopped inside a character).
     private var source: [UInt8] = []
     private var session: StreamingSession?
@@ -30,6 +33,7 @@ public final class MarkdownContent {
         self.phrases = phrases
         readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
         styledDocument = StyledDocument(model: readingModel)
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: 0)
     }
 
     /// The Markdown shown.
@@ -45,7 +49,9 @@ public final class MarkdownContent {
         isFinished = false
         source = Array(markdown.utf8)
         readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
+        let previousCount = styledDocument.utf16Count
         styledDocument = StyledDocument(model: readingModel)
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
     }
 
     /// Appends bytes of a streamed answer. The first append starts the stream (continuing a
@@ -54,15 +60,26 @@ public final class MarkdownContent {
     public func append(_ bytes: some Collection<UInt8>, policy: AnnouncementPolicy, clock: AnnouncementClock,
                        announce: @escaping @MainActor (Announcement) -> Void) -> ReadingModelUpdate {
         if isFinished { show(markdown) }
-        let session = self.session ?? {
-            let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
-                                           announce: announce)
-            self.session = session
-            if !source.isEmpty { session.append(source) }
-            return session
-        }()
+        if let session {
+            source += bytes
+            return refresh(session.append(bytes), from: session)
+        }
+        let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
+                                       announce: announce)
+        self.session = session
+        guard !source.isEmpty else {
+            source += bytes
+            return refresh(session.append(bytes), from: session)
+        }
+        // A stream that continues the text shown starts from empty, as its updates do: the
+        // styled document follows it from there, and the view lays everything out again.
+        let previousCount = styledDocument.utf16Count
+        styledDocument = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases))
+        _ = refresh(session.append(source), from: session)
         source += bytes
-        return refresh(session.append(bytes), from: session)
+        let update = refresh(session.append(bytes), from: session)
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
+        return update
     }
 
     /// Marks the end of a streamed answer; `nil` when nothing is streaming.
@@ -72,9 +89,12 @@ public final class MarkdownContent {
         return refresh(session.finish(), from: session)
     }
 
+    /// Takes the stream's model and applies its update to the styled document: only the
+    /// top-level blocks the update changed are built again.
     private func refresh(_ update: ReadingModelUpdate, from session: StreamingSession) -> ReadingModelUpdate {
         readingModel = session.answer.model.model ?? readingModel
-        styledDocument = StyledDocument(model: readingModel)
+        let change = styledDocument.apply(update)
+        invalidation = LayoutInvalidation(change: change, update: update, document: styledDocument)
         return update
     }
 }

@@ -22,13 +22,8 @@ extension StyledDocument {
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
         // 1. The top-level elements to build again, by identity, as the update has them.
-        var rebuilt: [ElementID: AccessibilityElement] = [:]
-        for element in update.added + update.changed {
-            var top = element
-            while let parent = top.parent, parent.role != .document { top = parent }
-            guard top.role != .document else { continue }
-            rebuilt[top.id] = top
-        }
+        let newUnits = update.changedTopLevelElements
+        let rebuilt = Dictionary(newUnits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let removed = Set(update.removed)
 
         // 2. The window of old blocks they replace: the blocks of every top-level element built
@@ -66,7 +61,6 @@ extension StyledDocument {
         // 4. Where the blocks of new top-level elements go: before the first old block that
         //    starts after them. The window reaches there too (a streamed answer adds at its end
         //    while a link earlier on changes: the window then spans both).
-        let newUnits = rebuilt.values.sorted { ($0.utf16Range.lowerBound, $0.id) < ($1.utf16Range.lowerBound, $1.id) }
         for unit in newUnits where extents[unit.id]?.blocks.isEmpty ?? true {
             include(insertionIndex(of: unit, shift: shift))
         }
