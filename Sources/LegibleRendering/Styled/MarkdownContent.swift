@@ -16,8 +16,15 @@ public final class MarkdownContent {
     public let options: ParseOptions
     /// The words the reading model adds.
     public let phrases: PhraseTable
-    /// The reading model of what is shown.
-    public private(set) var readingModel: ReadingModel
+    /// The reading model of what is shown. While a stream runs it is built when asked for, not
+    /// at every append: the styled document follows the stream's updates without it.
+    public var readingModel: ReadingModel {
+        if let builtModel { return builtModel }
+        let model = session?.answer.model.model ?? ReadingModel(document: MarkdownDocument(parsing: source, options: options), phrases: phrases)
+        builtModel = model
+        return model
+    }
+    private var builtModel: ReadingModel?
     /// The styled document of what is shown (its text is the reading model's).
     public private(set) var styledDocument: StyledDocument
     /// What the last ``show(_:)``, ``append(_:policy:clock:announce:)`` or ``finish()`` asks a
@@ -31,8 +38,9 @@ public final class MarkdownContent {
     public init(options: ParseOptions, phrases: PhraseTable) {
         self.options = options
         self.phrases = phrases
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
-        styledDocument = StyledDocument(model: readingModel)
+        let model = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
+        builtModel = model
+        styledDocument = StyledDocument(model: model)
         invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: 0)
     }
 
@@ -48,9 +56,10 @@ public final class MarkdownContent {
         session = nil
         isFinished = false
         source = Array(markdown.utf8)
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
+        let model = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
+        builtModel = model
         let previousCount = styledDocument.utf16Count
-        styledDocument = StyledDocument(model: readingModel)
+        styledDocument = StyledDocument(model: model)
         invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
     }
 
@@ -62,22 +71,22 @@ public final class MarkdownContent {
         if isFinished { show(markdown) }
         if let session {
             source += bytes
-            return refresh(session.append(bytes), from: session)
+            return refresh(session.append(bytes))
         }
         let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
                                        announce: announce)
         self.session = session
         guard !source.isEmpty else {
             source += bytes
-            return refresh(session.append(bytes), from: session)
+            return refresh(session.append(bytes))
         }
         // A stream that continues the text shown starts from empty, as its updates do: the
         // styled document follows it from there, and the view lays everything out again.
         let previousCount = styledDocument.utf16Count
         styledDocument = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases))
-        _ = refresh(session.append(source), from: session)
+        _ = refresh(session.append(source))
         source += bytes
-        let update = refresh(session.append(bytes), from: session)
+        let update = refresh(session.append(bytes))
         invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
         return update
     }
@@ -86,13 +95,13 @@ public final class MarkdownContent {
     public func finish() -> ReadingModelUpdate? {
         guard let session else { return nil }
         isFinished = true
-        return refresh(session.finish(), from: session)
+        return refresh(session.finish())
     }
 
-    /// Takes the stream's model and applies its update to the styled document: only the
-    /// top-level blocks the update changed are built again.
-    private func refresh(_ update: ReadingModelUpdate, from session: StreamingSession) -> ReadingModelUpdate {
-        readingModel = session.answer.model.model ?? readingModel
+    /// Applies the stream's update to the styled document: only the top-level blocks the
+    /// update changed are built again. The reading model is built again only when asked for.
+    private func refresh(_ update: ReadingModelUpdate) -> ReadingModelUpdate {
+        builtModel = nil
         let change = styledDocument.apply(update)
         invalidation = LayoutInvalidation(change: change, update: update, document: styledDocument)
         return update
