@@ -5,7 +5,16 @@ import LegibleRendering
 /// The document `legible view` shows: its reading model, styled document and cell layout,
 /// laid out again when the width changes or, for a streamed answer, when text arrives.
 final class ViewDocument {
-    private(set) var model: ReadingModel
+    /// The reading model of what is shown. While a stream runs it is built when asked for (the
+    /// pager's jumps and status line), not at every append: the layout follows the stream's
+    /// updates without it.
+    var model: ReadingModel {
+        if let builtModel { return builtModel }
+        let model = answer?.model.model ?? ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub), phrases: phrases)
+        builtModel = model
+        return model
+    }
+    private var builtModel: ReadingModel?
     private(set) var layout: CellLayout
     private var options: CellLayoutOptions
     private let phrases: PhraseTable
@@ -17,7 +26,8 @@ final class ViewDocument {
 
     /// A whole document.
     init(bytes: [UInt8], parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
-        model = ReadingModel(document: MarkdownDocument(parsing: bytes, options: parseOptions), phrases: phrases)
+        let model = ReadingModel(document: MarkdownDocument(parsing: bytes, options: parseOptions), phrases: phrases)
+        builtModel = model
         layout = CellLayout(document: StyledDocument(model: model), options: options)
         self.options = options
         self.phrases = phrases
@@ -29,7 +39,8 @@ final class ViewDocument {
     /// An answer that arrives `chunk` bytes at a time, starting empty.
     init(streaming bytes: [UInt8], chunk: Int, parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
         let answer = StreamingAnswer(options: parseOptions, phrases: phrases)
-        model = ReadingModel(document: MarkdownDocument(parsing: "", options: parseOptions), phrases: phrases)
+        let model = ReadingModel(document: MarkdownDocument(parsing: "", options: parseOptions), phrases: phrases)
+        builtModel = model
         layout = CellLayout(document: StyledDocument(model: model), options: options)
         self.options = options
         self.phrases = phrases
@@ -62,9 +73,10 @@ final class ViewDocument {
             pending = pending[end...]
         }
         time += .milliseconds(1)
-        guard !step.update.isEmpty || step.update.isComplete, let whole = answer.model.model else { return false }
-        model = whole
-        layout = CellLayout(document: StyledDocument(model: model), options: options)
+        guard !step.update.isEmpty || step.update.isComplete else { return false }
+        builtModel = nil
+        // Only the blocks the update changed are styled and laid out again.
+        layout.apply(step.update)
         return true
     }
 
