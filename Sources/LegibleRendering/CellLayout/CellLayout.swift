@@ -177,8 +177,9 @@ public struct CellLayout: DocumentLayout, Sendable {
         return low - 1
     }
 
-    /// The top row of a block.
-    func top(ofBlock index: Int) -> Int { tops[index] }
+    /// The top row of a block (the spacing above it included): what is drawn above it does
+    /// not depend on it.
+    public func top(ofBlock index: Int) -> Int { tops[index] }
 
     /// The clusters of a line, measured as when it was laid out.
     func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {

@@ -34,10 +34,12 @@ final class ViewDocument {
         answer = nil
         pending = []
         chunk = 0
+        isLive = false
     }
 
-    /// An answer that arrives `chunk` bytes at a time, starting empty.
-    init(streaming bytes: [UInt8], chunk: Int, parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
+    /// An answer that arrives `chunk` bytes at a time, starting empty; or, `live`, as
+    /// ``receive(_:)`` is given its bytes, until ``endOfInput()``.
+    init(streaming bytes: [UInt8], chunk: Int, live: Bool = false, parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
         let answer = StreamingAnswer(options: parseOptions, phrases: phrases)
         let model = ReadingModel(document: MarkdownDocument(parsing: "", options: parseOptions), phrases: phrases)
         builtModel = model
@@ -47,10 +49,24 @@ final class ViewDocument {
         self.answer = answer
         pending = bytes[...]
         self.chunk = max(1, chunk)
+        isLive = live
     }
 
     /// Whether more of a streamed answer is to come.
     var isStreaming: Bool { answer != nil && (!pending.isEmpty || !(answer?.document.snapshot().isComplete ?? true)) }
+
+    /// Whether the answer arrives from a live input rather than being replayed from a file.
+    let isLive: Bool
+
+    /// The elements still being written at the last update (none once the answer is complete).
+    private(set) var openElements: Set<ElementID> = []
+
+    /// The rows above the first block still being written: those that will not change as more
+    /// arrives (all of them once the answer is complete).
+    var settledRows: Int {
+        let open = openElements.compactMap { layout.document.blockIndex(of: $0) }.min()
+        return open.map { layout.top(ofBlock: $0) } ?? Int(layout.size.height)
+    }
 
     /// Lays the document out at another width.
     func relayout(width: Int) {
@@ -65,7 +81,7 @@ final class ViewDocument {
         guard let answer else { return false }
         let step: StreamingAnswer.Step
         if pending.isEmpty {
-            guard !answer.document.snapshot().isComplete else { return false }
+            guard !isLive, !answer.document.snapshot().isComplete else { return false }
             step = answer.finish(at: time)
         } else {
             let end = pending.index(pending.startIndex, offsetBy: min(chunk, pending.count))
@@ -73,10 +89,29 @@ final class ViewDocument {
             pending = pending[end...]
         }
         time += .milliseconds(1)
-        guard !step.update.isEmpty || step.update.isComplete else { return false }
+        return apply(step.update)
+    }
+
+    /// Appends bytes that arrived on a live input; whether anything changed.
+    @discardableResult
+    func receive(_ bytes: [UInt8]) -> Bool {
+        guard let answer else { return false }
+        return apply(answer.append(bytes, at: time).update)
+    }
+
+    /// The live input closed: the answer is complete.
+    func endOfInput() {
+        guard let answer, !answer.document.snapshot().isComplete else { return }
+        apply(answer.finish(at: time).update)
+    }
+
+    @discardableResult
+    private func apply(_ update: ReadingModelUpdate) -> Bool {
+        openElements = update.openElements
+        guard !update.isEmpty || update.isComplete else { return false }
         builtModel = nil
         // Only the blocks the update changed are styled and laid out again.
-        layout.apply(step.update)
+        layout.apply(update)
         return true
     }
 
