@@ -24,10 +24,18 @@ extension StyledDocument {
         // 1. The top-level elements to build again, by identity, as the update has them.
         let newUnits = update.changedTopLevelElements
         let rebuilt = Dictionary(newUnits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let removed = Set(update.removed)
+        // An old top-level element now inside another (display math that text after it on
+        // its closing line made part of a paragraph) keeps its identity but not its blocks:
+        // they go, as a removed element's do, and the element comes back in its new holder's.
+        let absorbed = (update.added + update.changed).compactMap { element -> ElementID? in
+            guard rebuilt[element.id] == nil, let first = extents[element.id]?.blocks.lowerBound, first < blocks.count,
+                  unitID(ofBlock: first) == element.id else { return nil }
+            return element.id
+        }
+        let removed = Set(update.removed).union(absorbed)
 
         // 2. The window of old blocks they replace: the blocks of every top-level element built
-        //    again or holding a removed element.
+        //    again or holding a removed (or absorbed) element.
         var window: Range<Int>?
         func include(_ blocks: Range<Int>) {
             window = window.map { min($0.lowerBound, blocks.lowerBound)..<max($0.upperBound, blocks.upperBound) } ?? blocks
