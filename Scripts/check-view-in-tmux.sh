@@ -2,6 +2,7 @@
 # Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
 # (heading, link and table jumps, page down, resize, quit) and compares each screen with the
 # expected one in Tests/ViewScreens. With --update, writes the screens instead (review them).
+# Then it shows an answer arriving on a live pipe (the pager, and --plain).
 #
 #   Scripts/check-view-in-tmux.sh [--update] [path/to/legible]
 set -euo pipefail
@@ -117,6 +118,73 @@ check 40x24-help
 keys g / M o n t h l y Enter
 check 40x24-search
 quit_cleanly 40x24
+
+# A live pipe: the viewer reads a named pipe this script writes, as a language model's answer
+# arrives. The first paragraph must be on screen while the pipe is open, with the status line
+# saying so; a reader at the end follows it; a reader who went back to the top stays there.
+# Then --plain writes each settled block once, in order.
+fifo="${TMPDIR:-/tmp}/legible-view-check-$$.fifo"
+trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true; rm -f "$fifo"' EXIT
+
+# Waits up to 20 seconds for the pane to hold (or, with !, not to hold) a line matching a pattern.
+shows() {
+    local name="$1" pattern="$2" negate="${3:-}" screen
+    for _ in $(seq 1 200); do
+        screen="$(tmux_ capture-pane -p -t "$session")"
+        if [ -z "$negate" ]; then grep -q -- "$pattern" <<<"$screen" && break; else grep -q -- "$pattern" <<<"$screen" || break; fi
+        sleep 0.1
+    done
+    if { [ -z "$negate" ] && grep -q -- "$pattern" <<<"$screen"; } || { [ -n "$negate" ] && ! grep -q -- "$pattern" <<<"$screen"; }; then
+        echo "ok   $name"
+    else
+        echo "FAIL $name: the screen ${negate:+still }does not ${negate:+not }show '$pattern':" >&2
+        printf '%s\n' "$screen" >&2
+        failures=$((failures + 1))
+    fi
+}
+
+# The pane's shell sleeps after the viewer exits, to keep what --plain wrote on screen (a
+# pane left on exit showed its first line blank once the viewer had quit).
+start_live() {
+    [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
+    socket="legible-view-check-$$-live$1"
+    status_file="${TMPDIR:-/tmp}/$socket.status"
+    rm -f "$status_file" "$fifo"
+    mkfifo "$fifo"
+    tmux_ -f /dev/null new-session -d -s "$session" -x 60 -y 12 \
+        "env TERM=xterm-256color NO_COLOR= '$legible' view $2 < '$fifo'; echo \$? > '$status_file'; sleep 60"
+    exec 3>"$fifo"
+}
+
+if ! $update; then
+    start_live pager ""
+    printf '# Live answer\n\nThe first paragraph arrives.\n\n' >&3
+    shows "live: the first paragraph while the pipe is open" "The first paragraph arrives."
+    shows "live: the status line says the answer is still arriving" "answer still arriving"
+    for n in $(seq 1 40); do printf 'Paragraph %s.\n\n' "$n" >&3; done
+    shows "live: a reader at the end follows it" "Paragraph 40\."
+    keys g
+    shows "live: back at the top" "Live answer"
+    for n in $(seq 41 60); do printf 'Paragraph %s.\n\n' "$n" >&3; done
+    sleep 1
+    shows "live: a reader who went back keeps their place" "Live answer"
+    keys G
+    shows "live: the end holds what arrived meanwhile" "Paragraph 60\."
+    exec 3>&-
+    shows "live: once the pipe closes the status line stops saying so" "answer still arriving" not
+    quit_cleanly live-pager
+
+    start_live plain --plain
+    printf 'First block.\n\nSecond' >&3
+    shows "live --plain: a settled block is written while the pipe is open" "^First block\.$"
+    shows "live --plain: a block still being written is not" "Second" not
+    printf ' block.\n' >&3
+    exec 3>&-
+    shows "live --plain: the last block once the pipe closes" "^Second block\.$"
+    written="$(tmux_ capture-pane -p -t "$session" | grep -c -e '^First block\.$' -e '^Second block\.$' || true)"
+    if [ "$written" = 2 ]; then echo "ok   live --plain: each block written once"; else echo "FAIL live --plain: $written block lines written, not 2" >&2; failures=$((failures + 1)); fi
+    rm -f "$fifo"
+fi
 
 if [ "$failures" -gt 0 ]; then echo "$failures screen check(s) failed" >&2; exit 1; fi
 echo "legible view: every screen as expected"

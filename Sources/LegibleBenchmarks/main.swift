@@ -16,6 +16,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "pathological-probe": ScalingBenchmark.probe,
     "reading-model": ReadingModelBenchmark.run,
     "streaming": StreamingBenchmark.run,
+    "streaming-chain": StreamingChainBenchmark.run,
     "math": MathBenchmark.run,
     "math-spans": MathSpanReport.run,
     "math-render": MathRender.run,

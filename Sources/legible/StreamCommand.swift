@@ -15,7 +15,10 @@ struct StreamCommand: ParsableCommand {
             DELAY milliseconds of virtual time, as a language model streams an answer. Each line is \
             an announcement: when it is due and what is said. No real time passes. With --html-patches \
             it writes, one JSON object a line, {"page": …} (the accessible page before anything \
-            arrives) and then each non-empty patch a web page applies with legible-stream.js.
+            arrives) and then each non-empty patch a web page applies with legible-stream.js. \
+            A pipe still being written (standard input or a named pipe) is streamed as it arrives: \
+            each chunk at the later of its time in the replay and the time it arrived, each line \
+            written as it is announced.
             """
     )
 
@@ -60,7 +63,9 @@ struct StreamCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try InputFile.read(file)
+        // A pipe still being written is streamed as it arrives, on the real clock.
+        let live = try LiveInput.opened(file)
+        let input = live == nil ? try InputFile.read(file) : []
         let answer = StreamingAnswer(options: dialect.parseOptions, phrases: PhraseTable.named(language) ?? .english, policy: policy.value)
         let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
         var out = html.map { Self.jsonLine(["page": $0.page(title: file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Answer")]) } ?? ""
@@ -72,15 +77,29 @@ struct StreamCommand: ParsableCommand {
             let patch = update.map { html.patch($0, announcements: announcements) } ?? html.patch(announcements: announcements)
             if !patch.isEmpty { out += patch.json + "\n" }
         }
+        // A live pipe's bytes are replayed as they arrive, each chunk at the later of its
+        // replay time and the time it arrived, and each line written then.
+        var bytes = input
+        let start = ContinuousClock.now
         var time = Duration.zero
         var position = 0
-        while position < bytes.count {
-            let end = min(bytes.count, position + chunk)
-            let step = answer.append(bytes[position..<end], at: time)
-            position = end
-            emit(step.update, step.announcements)
-            time += .milliseconds(delayMilliseconds)
-        }
+        repeat {
+            if let live {
+                bytes += try live.nextBytes()
+                time = max(time, ContinuousClock.now - start)
+            }
+            while position < bytes.count {
+                let end = min(bytes.count, position + chunk)
+                let step = answer.append(bytes[position..<end], at: time)
+                position = end
+                emit(step.update, step.announcements)
+                time += .milliseconds(delayMilliseconds)
+            }
+            if live != nil {
+                StandardOutput.write(out)
+                out = ""
+            }
+        } while live.map { !$0.isClosed } ?? false
         let finish = answer.finish(at: time)
         emit(finish.update, finish.announcements)
         emit(nil, answer.advance(to: .seconds(1_000_000)))

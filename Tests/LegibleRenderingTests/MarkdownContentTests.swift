@@ -37,3 +37,38 @@ struct MarkdownContentTests {
         #expect(content.styledDocument.text == "Only.")
     }
 }
+
+@MainActor
+@Suite("What a view shows: the plan of what to lay out again")
+struct MarkdownContentInvalidationTests {
+    let clock = AnnouncementClock(now: { .zero }, wake: { _, _ in })
+
+    @Test("a document shown whole is laid out whole")
+    func shownWhole() {
+        let content = MarkdownContent(options: .gitHub, phrases: .english)
+        content.show("# Title\n\nText.")
+        #expect(content.invalidation.isWhole)
+        #expect(content.invalidation.insertedBlocks == 0..<2)
+    }
+
+    @Test("a streamed append names only the block it changed")
+    func streamedAppend() {
+        let content = MarkdownContent(options: .gitHub, phrases: .english)
+        _ = content.append(Array("# Title\n\nText".utf8), policy: .quiet, clock: clock) { _ in }
+        _ = content.append(Array(" more".utf8), policy: .quiet, clock: clock) { _ in }
+        #expect(!content.invalidation.isWhole)
+        #expect(content.invalidation.insertedBlocks == 1..<2)
+        #expect(content.styledDocument == StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "# Title\n\nText more"))))
+    }
+
+    @Test("a stream continuing a shown document lays it out whole once, then only what changes")
+    func continuesShown() {
+        let content = MarkdownContent(options: .gitHub, phrases: .english)
+        content.show("First.\n\n")
+        _ = content.append(Array("Second".utf8), policy: .quiet, clock: clock) { _ in }
+        #expect(content.invalidation.isWhole)
+        _ = content.append(Array(" grows.".utf8), policy: .quiet, clock: clock) { _ in }
+        #expect(content.invalidation.insertedBlocks == 1..<2)
+        #expect(content.styledDocument == StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "First.\n\nSecond grows."))))
+    }
+}

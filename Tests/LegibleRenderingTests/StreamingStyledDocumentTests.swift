@@ -61,6 +61,17 @@ struct StreamingStyledDocumentTests {
         }
     }
 
+    @Test("display math that text after it on its closing line makes part of a paragraph leaves its own block")
+    func absorbedDisplayMath() {
+        let answer = StreamingAnswer()
+        var styled = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
+        styled.apply(answer.append("Any function\n\n$$f(x) = w$$", at: .zero).update)
+        #expect(styled.blocks.map(\.id.role) == [.text, .math])
+        styled.apply(answer.append(" :eqlabel:`f`\n\n", at: .zero).update)
+        #expect(styled.blocks.map(\.id.role) == [.text, .text])
+        #expect(styled == StyledDocument(model: answer.model.model ?? ReadingModel(document: MarkdownDocument(parsing: ""))))
+    }
+
     @Test("a change says which blocks to draw again: appending to the last paragraph redraws only it")
     func change() {
         let answer = StreamingAnswer()

@@ -60,7 +60,8 @@ enum StyledReplay {
         return nil
     }
 
-    /// What differs between an updated layout and a fresh build of `model`.
+    /// What differs between an updated layout and a fresh build of `model`: the styled document
+    /// (its runs), where each element is, the lines, the rows and each element's frame.
     static func freshProblem(_ layout: CellLayout, _ model: ReadingModel, width: Int) -> String? {
         let fresh = StyledDocument(model: model)
         let applied = layout.document
@@ -78,6 +79,9 @@ enum StyledReplay {
         }
         let freshLayout = CellLayout(document: fresh, options: CellLayoutOptions(width: width))
         if layout.lines != freshLayout.lines || layout.plainRows() != freshLayout.plainRows() { return "the layout differs" }
+        if let element = model.elements.first(where: { layout.frame(of: $0.id) != freshLayout.frame(of: $0.id) }) {
+            return "\(element.id) is drawn in another frame"
+        }
         return nil
     }
 }

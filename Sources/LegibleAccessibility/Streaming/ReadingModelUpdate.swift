@@ -79,6 +79,31 @@ public struct ReadingModelUpdate: Sendable {
     /// For a paragraph still being written, the source offset where its text stops being final
     /// (see `MarkdownSnapshot.unsettledOffset(in:)`).
     let unsettledOffsets: [ElementID: Int]
+    /// The top-level elements (children of the document) that hold an ``added`` or ``changed``
+    /// element, as this update has them, in text order (ties in identity order): the blocks a
+    /// front end builds and lays out again. Worked out once here, so that the styled document,
+    /// the views and the page agree on what changed.
+    public let changedTopLevelElements: [AccessibilityElement]
+
+    init(added: [AccessibilityElement], changed: [AccessibilityElement], finished: [AccessibilityElement], removed: [ElementID],
+         openElements: Set<ElementID>, isComplete: Bool, textEdits: [TextEdit], unsettledOffsets: [ElementID: Int]) {
+        self.added = added
+        self.changed = changed
+        self.finished = finished
+        self.removed = removed
+        self.openElements = openElements
+        self.isComplete = isComplete
+        self.textEdits = textEdits
+        self.unsettledOffsets = unsettledOffsets
+        var tops: [ElementID: AccessibilityElement] = [:]
+        for element in added + changed {
+            var top = element
+            while let parent = top.parent, parent.role != .document { top = parent }
+            guard top.role != .document else { continue }
+            tops[top.id] = top
+        }
+        changedTopLevelElements = tops.values.sorted { ($0.utf16Range.lowerBound, $0.id) < ($1.utf16Range.lowerBound, $1.id) }
+    }
 
     /// Whether nothing changed.
     public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty && textEdits.isEmpty }

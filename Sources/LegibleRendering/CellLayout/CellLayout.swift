@@ -177,8 +177,9 @@ public struct CellLayout: DocumentLayout, Sendable {
         return low - 1
     }
 
-    /// The top row of a block.
-    func top(ofBlock index: Int) -> Int { tops[index] }
+    /// The top row of a block (the spacing above it included): what is drawn above it does
+    /// not depend on it.
+    public func top(ofBlock index: Int) -> Int { tops[index] }
 
     /// The clusters of a line, measured as when it was laid out.
     func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {
@@ -195,5 +196,13 @@ extension CellLayout {
         let change = document.apply(update)
         relayout(from: change.isEmpty ? document.blocks.count : change.removedBlocks.lowerBound)
         return change
+    }
+
+    /// Takes the document as its owner changed it (``MarkdownContent`` keeps one for a view) and
+    /// lays out again what `plan` names: the blocks from the first changed one on (in a
+    /// streamed answer, the end). The blocks before it are kept.
+    public mutating func apply(_ plan: LayoutInvalidation, to document: StyledDocument) {
+        self.document = document
+        relayout(from: plan.isWhole ? 0 : plan.isEmpty ? document.blocks.count : plan.insertedBlocks.lowerBound)
     }
 }

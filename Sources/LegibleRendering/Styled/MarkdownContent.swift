@@ -16,10 +16,20 @@ public final class MarkdownContent {
     public let options: ParseOptions
     /// The words the reading model adds.
     public let phrases: PhraseTable
-    /// The reading model of what is shown.
-    public private(set) var readingModel: ReadingModel
+    /// The reading model of what is shown. While a stream runs it is built when asked for, not
+    /// at every append: the styled document follows the stream's updates without it.
+    public var readingModel: ReadingModel {
+        if let builtModel { return builtModel }
+        let model = session?.answer.model.model ?? ReadingModel(document: MarkdownDocument(parsing: source, options: options), phrases: phrases)
+        builtModel = model
+        return model
+    }
+    private var builtModel: ReadingModel?
     /// The styled document of what is shown (its text is the reading model's).
     public private(set) var styledDocument: StyledDocument
+    /// What the last ``show(_:)``, ``append(_:policy:clock:announce:)`` or ``finish()`` asks a
+    /// view to lay out, draw and announce again.
+    public private(set) var invalidation: LayoutInvalidation
     /// The Markdown shown, as UTF-8 (a stream may have stopped inside a character).
     private var source: [UInt8] = []
     private var session: StreamingSession?
@@ -28,8 +38,10 @@ public final class MarkdownContent {
     public init(options: ParseOptions, phrases: PhraseTable) {
         self.options = options
         self.phrases = phrases
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
-        styledDocument = StyledDocument(model: readingModel)
+        let model = ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases)
+        builtModel = model
+        styledDocument = StyledDocument(model: model)
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: 0)
     }
 
     /// The Markdown shown.
@@ -44,8 +56,11 @@ public final class MarkdownContent {
         session = nil
         isFinished = false
         source = Array(markdown.utf8)
-        readingModel = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
-        styledDocument = StyledDocument(model: readingModel)
+        let model = ReadingModel(document: MarkdownDocument(parsing: markdown, options: options), phrases: phrases)
+        builtModel = model
+        let previousCount = styledDocument.utf16Count
+        styledDocument = StyledDocument(model: model)
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
     }
 
     /// Appends bytes of a streamed answer. The first append starts the stream (continuing a
@@ -54,27 +69,41 @@ public final class MarkdownContent {
     public func append(_ bytes: some Collection<UInt8>, policy: AnnouncementPolicy, clock: AnnouncementClock,
                        announce: @escaping @MainActor (Announcement) -> Void) -> ReadingModelUpdate {
         if isFinished { show(markdown) }
-        let session = self.session ?? {
-            let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
-                                           announce: announce)
-            self.session = session
-            if !source.isEmpty { session.append(source) }
-            return session
-        }()
+        if let session {
+            source += bytes
+            return refresh(session.append(bytes))
+        }
+        let session = StreamingSession(answer: StreamingAnswer(options: options, phrases: phrases, policy: policy), clock: clock,
+                                       announce: announce)
+        self.session = session
+        guard !source.isEmpty else {
+            source += bytes
+            return refresh(session.append(bytes))
+        }
+        // A stream that continues the text shown starts from empty, as its updates do: the
+        // styled document follows it from there, and the view lays everything out again.
+        let previousCount = styledDocument.utf16Count
+        styledDocument = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: options), phrases: phrases))
+        _ = refresh(session.append(source))
         source += bytes
-        return refresh(session.append(bytes), from: session)
+        let update = refresh(session.append(bytes))
+        invalidation = LayoutInvalidation(wholeDocument: styledDocument, previousUTF16Count: previousCount)
+        return update
     }
 
     /// Marks the end of a streamed answer; `nil` when nothing is streaming.
     public func finish() -> ReadingModelUpdate? {
         guard let session else { return nil }
         isFinished = true
-        return refresh(session.finish(), from: session)
+        return refresh(session.finish())
     }
 
-    private func refresh(_ update: ReadingModelUpdate, from session: StreamingSession) -> ReadingModelUpdate {
-        readingModel = session.answer.model.model ?? readingModel
-        styledDocument = StyledDocument(model: readingModel)
+    /// Applies the stream's update to the styled document: only the top-level blocks the
+    /// update changed are built again. The reading model is built again only when asked for.
+    private func refresh(_ update: ReadingModelUpdate) -> ReadingModelUpdate {
+        builtModel = nil
+        let change = styledDocument.apply(update)
+        invalidation = LayoutInvalidation(change: change, update: update, document: styledDocument)
         return update
     }
 }

@@ -22,17 +22,20 @@ extension StyledDocument {
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
         // 1. The top-level elements to build again, by identity, as the update has them.
-        var rebuilt: [ElementID: AccessibilityElement] = [:]
-        for element in update.added + update.changed {
-            var top = element
-            while let parent = top.parent, parent.role != .document { top = parent }
-            guard top.role != .document else { continue }
-            rebuilt[top.id] = top
+        let newUnits = update.changedTopLevelElements
+        let rebuilt = Dictionary(newUnits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // An old top-level element now inside another (display math that text after it on
+        // its closing line made part of a paragraph) keeps its identity but not its blocks:
+        // they go, as a removed element's do, and the element comes back in its new holder's.
+        let absorbed = (update.added + update.changed).compactMap { element -> ElementID? in
+            guard rebuilt[element.id] == nil, let first = extents[element.id]?.blocks.lowerBound, first < blocks.count,
+                  unitID(ofBlock: first) == element.id else { return nil }
+            return element.id
         }
-        let removed = Set(update.removed)
+        let removed = Set(update.removed).union(absorbed)
 
         // 2. The window of old blocks they replace: the blocks of every top-level element built
-        //    again or holding a removed element.
+        //    again or holding a removed (or absorbed) element.
         var window: Range<Int>?
         func include(_ blocks: Range<Int>) {
             window = window.map { min($0.lowerBound, blocks.lowerBound)..<max($0.upperBound, blocks.upperBound) } ?? blocks
@@ -66,7 +69,6 @@ extension StyledDocument {
         // 4. Where the blocks of new top-level elements go: before the first old block that
         //    starts after them. The window reaches there too (a streamed answer adds at its end
         //    while a link earlier on changes: the window then spans both).
-        let newUnits = rebuilt.values.sorted { ($0.utf16Range.lowerBound, $0.id) < ($1.utf16Range.lowerBound, $1.id) }
         for unit in newUnits where extents[unit.id]?.blocks.isEmpty ?? true {
             include(insertionIndex(of: unit, shift: shift))
         }

@@ -44,6 +44,8 @@ final class Pager {
 
     private let terminal: RawTerminal
     private let document: ViewDocument
+    /// Where a live answer arrives from, while it is open.
+    private let live: LiveInput?
     private let painter: TerminalPainter
     private let streamDelay: Int32
     private var columns: Int
@@ -61,9 +63,10 @@ final class Pager {
     private var showsHelp = false
     private var message: String?
 
-    init(terminal: RawTerminal, document: ViewDocument, painter: TerminalPainter, streamDelay: Int) {
+    init(terminal: RawTerminal, document: ViewDocument, live: LiveInput? = nil, painter: TerminalPainter, streamDelay: Int) {
         self.terminal = terminal
         self.document = document
+        self.live = live
         self.painter = painter
         self.streamDelay = Int32(max(1, streamDelay))
         let size = RawTerminal.size() ?? (80, 24)
@@ -83,9 +86,12 @@ final class Pager {
         pages = layout.pages(height: Double(viewportHeight))
         draw()
         while true {
-            switch terminal.wait(timeout: document.isStreaming ? streamDelay : -1) {
+            let replays = document.isStreaming && !document.isLive
+            switch terminal.wait(timeout: replays ? streamDelay : -1, answer: live.flatMap { $0.isClosed ? nil : $0.descriptor }) {
             case .timeout:
-                if document.isStreaming { keepingPlace { document.advanceStream() } }
+                if replays { keepingPlace { document.advanceStream() } }
+            case .answerArrived:
+                receiveAnswer()
             case .resized:
                 if let size = RawTerminal.size() {
                     columns = size.columns
@@ -97,6 +103,23 @@ final class Pager {
             }
             draw()
         }
+    }
+
+    /// Shows what arrived on the live input: the reader at the end follows it (as `less +F`
+    /// does); a reader who scrolled up keeps their place.
+    private func receiveAnswer() {
+        guard let live else { return }
+        let followsEnd = top >= lastTop
+        keepingPlace {
+            do {
+                let bytes = try live.nextBytes(waiting: 0)
+                if !bytes.isEmpty { document.receive(bytes) }
+            } catch {
+                message = String(describing: error)
+            }
+            if live.isClosed { document.endOfInput() }
+        }
+        if followsEnd { top = lastTop }
     }
 
     /// Runs a change to the layout and keeps the text at the top of the screen at the top.
@@ -333,7 +356,7 @@ final class Pager {
             }
             let page = (layout.pageIndex(ofY: Double(top), in: pages) ?? 0) + 1
             parts.append("page \(page) of \(max(1, pages.count))")
-            if document.isStreaming { parts.append("streaming") }
+            if document.isStreaming { parts.append("answer still arriving") }
             text = parts.joined(separator: ", ")
         }
         let hint = "? help"

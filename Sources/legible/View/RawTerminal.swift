@@ -60,14 +60,19 @@ final class RawTerminal {
         case bytes([UInt8])
         case resized
         case timeout
+        /// The live input being shown has bytes to read, or closed.
+        case answerArrived
     }
 
-    /// Waits for keys or a resize, at most `timeout` milliseconds (-1: for ever).
-    func wait(timeout: Int32) -> Event {
+    /// Waits for keys, a resize or (given its descriptor) a live input, at most `timeout`
+    /// milliseconds (-1: for ever). Keys come first, so that a fast stream cannot starve them.
+    func wait(timeout: Int32, answer: Int32? = nil) -> Event {
         var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: ResizeSignal.readEnd, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, timeout)
+                   pollfd(fd: ResizeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: answer ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 3, timeout)
         if ready <= 0 { return .timeout }
+        if fds[0].revents == 0 && fds[1].revents == 0 { return .answerArrived }
         if fds[1].revents & Int16(POLLIN) != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
             _ = read(ResizeSignal.readEnd, &drain, drain.count)

@@ -63,7 +63,9 @@ struct ViewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try InputFile.read(reading.file)
+        // A pipe still being written is shown as it arrives; a file is read whole.
+        let live = try LiveInput.opened(reading.file)
+        let bytes = live == nil ? try InputFile.read(reading.file) : []
         let outputIsTerminal = isatty(STDOUT_FILENO) != 0
         let terminal = plain || !outputIsTerminal ? nil : RawTerminal()
         let environment = ProcessInfo.processInfo.environment
@@ -73,25 +75,53 @@ struct ViewCommand: ParsableCommand {
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
                                         mathForm: speakMath ? .spoken : .tex)
         let phrases = PhraseTable.named(reading.language) ?? .english
-        let document = stream
+        let document = live != nil
+            ? ViewDocument(streaming: [], chunk: 1, live: true, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
+            : stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
         let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: colorScheme == .dark ? .dark : .light,
                                                                                increasedContrast: increaseContrast),
                                       usesStyles: usesStyles)
         if let terminal {
-            Pager(terminal: terminal, document: document, painter: painter, streamDelay: delayMilliseconds).run()
+            Pager(terminal: terminal, document: document, live: live, painter: painter, streamDelay: delayMilliseconds).run()
+            return
+        }
+        if let live {
+            try writeSettled(document, from: live, painter: painter)
             return
         }
         document.finishStream()
-        let layout = document.layout
+        StandardOutput.write(Self.rows(0..<Int(document.layout.size.height), of: document.layout, painter: painter))
+    }
+
+    /// Writes a live answer to an output that is not a terminal: with `--plain`, each block once
+    /// it is settled (no longer being written), in order and never rewritten, so that a
+    /// terminal screen reader hears the answer once, as it arrives; otherwise all of it once
+    /// the input closes.
+    private func writeSettled(_ document: ViewDocument, from live: LiveInput, painter: TerminalPainter) throws {
+        var written = 0
+        while !live.isClosed {
+            let bytes = try live.nextBytes()
+            if !bytes.isEmpty { document.receive(bytes) }
+            if plain, document.settledRows > written {
+                StandardOutput.write(Self.rows(written..<document.settledRows, of: document.layout, painter: painter))
+                written = document.settledRows
+            }
+        }
+        document.endOfInput()
+        StandardOutput.write(Self.rows(written..<max(written, document.settledRows), of: document.layout, painter: painter))
+    }
+
+    /// Rows of a layout as text lines, trailing spaces trimmed.
+    private static func rows(_ rows: Range<Int>, of layout: CellLayout, painter: TerminalPainter) -> String {
         var out = ""
-        for spans in layout.paint(rows: 0..<Int(layout.size.height)) {
+        for spans in layout.paint(rows: rows) {
             var row = painter.row(spans, width: Int.max)
             while row.hasSuffix(" ") { row.removeLast() }
             out += row + "\n"
         }
-        StandardOutput.write(out)
+        return out
     }
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.

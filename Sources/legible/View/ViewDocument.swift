@@ -5,7 +5,16 @@ import LegibleRendering
 /// The document `legible view` shows: its reading model, styled document and cell layout,
 /// laid out again when the width changes or, for a streamed answer, when text arrives.
 final class ViewDocument {
-    private(set) var model: ReadingModel
+    /// The reading model of what is shown. While a stream runs it is built when asked for (the
+    /// pager's jumps and status line), not at every append: the layout follows the stream's
+    /// updates without it.
+    var model: ReadingModel {
+        if let builtModel { return builtModel }
+        let model = answer?.model.model ?? ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub), phrases: phrases)
+        builtModel = model
+        return model
+    }
+    private var builtModel: ReadingModel?
     private(set) var layout: CellLayout
     private var options: CellLayoutOptions
     private let phrases: PhraseTable
@@ -17,29 +26,47 @@ final class ViewDocument {
 
     /// A whole document.
     init(bytes: [UInt8], parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
-        model = ReadingModel(document: MarkdownDocument(parsing: bytes, options: parseOptions), phrases: phrases)
+        let model = ReadingModel(document: MarkdownDocument(parsing: bytes, options: parseOptions), phrases: phrases)
+        builtModel = model
         layout = CellLayout(document: StyledDocument(model: model), options: options)
         self.options = options
         self.phrases = phrases
         answer = nil
         pending = []
         chunk = 0
+        isLive = false
     }
 
-    /// An answer that arrives `chunk` bytes at a time, starting empty.
-    init(streaming bytes: [UInt8], chunk: Int, parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
+    /// An answer that arrives `chunk` bytes at a time, starting empty; or, `live`, as
+    /// ``receive(_:)`` is given its bytes, until ``endOfInput()``.
+    init(streaming bytes: [UInt8], chunk: Int, live: Bool = false, parseOptions: ParseOptions, phrases: PhraseTable, options: CellLayoutOptions) {
         let answer = StreamingAnswer(options: parseOptions, phrases: phrases)
-        model = ReadingModel(document: MarkdownDocument(parsing: "", options: parseOptions), phrases: phrases)
+        let model = ReadingModel(document: MarkdownDocument(parsing: "", options: parseOptions), phrases: phrases)
+        builtModel = model
         layout = CellLayout(document: StyledDocument(model: model), options: options)
         self.options = options
         self.phrases = phrases
         self.answer = answer
         pending = bytes[...]
         self.chunk = max(1, chunk)
+        isLive = live
     }
 
     /// Whether more of a streamed answer is to come.
     var isStreaming: Bool { answer != nil && (!pending.isEmpty || !(answer?.document.snapshot().isComplete ?? true)) }
+
+    /// Whether the answer arrives from a live input rather than being replayed from a file.
+    let isLive: Bool
+
+    /// The elements still being written at the last update (none once the answer is complete).
+    private(set) var openElements: Set<ElementID> = []
+
+    /// The rows above the first block still being written: those that will not change as more
+    /// arrives (all of them once the answer is complete).
+    var settledRows: Int {
+        let open = openElements.compactMap { layout.document.blockIndex(of: $0) }.min()
+        return open.map { layout.top(ofBlock: $0) } ?? Int(layout.size.height)
+    }
 
     /// Lays the document out at another width.
     func relayout(width: Int) {
@@ -54,7 +81,7 @@ final class ViewDocument {
         guard let answer else { return false }
         let step: StreamingAnswer.Step
         if pending.isEmpty {
-            guard !answer.document.snapshot().isComplete else { return false }
+            guard !isLive, !answer.document.snapshot().isComplete else { return false }
             step = answer.finish(at: time)
         } else {
             let end = pending.index(pending.startIndex, offsetBy: min(chunk, pending.count))
@@ -62,9 +89,29 @@ final class ViewDocument {
             pending = pending[end...]
         }
         time += .milliseconds(1)
-        guard !step.update.isEmpty || step.update.isComplete, let whole = answer.model.model else { return false }
-        model = whole
-        layout = CellLayout(document: StyledDocument(model: model), options: options)
+        return apply(step.update)
+    }
+
+    /// Appends bytes that arrived on a live input; whether anything changed.
+    @discardableResult
+    func receive(_ bytes: [UInt8]) -> Bool {
+        guard let answer else { return false }
+        return apply(answer.append(bytes, at: time).update)
+    }
+
+    /// The live input closed: the answer is complete.
+    func endOfInput() {
+        guard let answer, !answer.document.snapshot().isComplete else { return }
+        apply(answer.finish(at: time).update)
+    }
+
+    @discardableResult
+    private func apply(_ update: ReadingModelUpdate) -> Bool {
+        openElements = update.openElements
+        guard !update.isEmpty || update.isComplete else { return false }
+        builtModel = nil
+        // Only the blocks the update changed are styled and laid out again.
+        layout.apply(update)
         return true
     }
 

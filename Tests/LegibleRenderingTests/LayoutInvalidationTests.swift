@@ -1,0 +1,77 @@
+import LegibleAccessibility
+import LegibleMarkdown
+import LegibleRendering
+import Testing
+
+/// The plan a view applies after a streamed append: which blocks to lay out again, which text
+/// they replace, what to draw again and which text's accessibility changed.
+@Suite("Layout invalidation: what a streamed append makes a view lay out again")
+struct LayoutInvalidationTests {
+    /// A styled document streamed from `pieces`, and the plan and text of each append.
+    static func stream(_ pieces: [String]) -> [(plan: LayoutInvalidation, before: String, after: StyledDocument)] {
+        let answer = StreamingAnswer()
+        var styled = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
+        return pieces.map { piece in
+            let before = styled.text
+            let update = answer.append(piece, at: .zero).update
+            let change = styled.apply(update)
+            return (LayoutInvalidation(change: change, update: update, document: styled), before, styled)
+        }
+    }
+
+    @Test("appending to the last paragraph lays out only it, from the end of the heading")
+    func lastParagraph() {
+        let steps = Self.stream(["# Title\n\nFirst paragraph.\n\nSecond", " grows"])
+        let (plan, before, after) = steps[1]
+        #expect(before == "Title\nFirst paragraph.\nSecond")
+        #expect(after.text == "Title\nFirst paragraph.\nSecond grows")
+        #expect(plan.removedBlocks == 2..<3)
+        #expect(plan.insertedBlocks == 2..<3)
+        #expect(plan.replacedUTF16Range == 22..<29)
+        #expect(plan.insertedUTF16Range == 22..<35)
+        #expect(plan.utf16Shift == 6)
+        #expect(plan.accessibilityUTF16Range == 23..<35)
+    }
+
+    @Test("the replaced text, replaced by the inserted text, is the new text", arguments: 1..<12)
+    func replacementGivesNewText(cut: Int) {
+        let markdown = "## Mean\n\nThe *mean* of $n$ values.[^a]\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[^a]: A note.\n"
+        let bytes = Array(markdown.utf8)
+        let pieces = stride(from: 0, to: bytes.count, by: cut).map { String(decoding: bytes[$0..<min(bytes.count, $0 + cut)], as: UTF8.self) }
+        for (plan, before, after) in Self.stream(pieces) {
+            var text = Array(before.utf16)
+            text.replaceSubrange(plan.replacedUTF16Range, with: Array(after.text.utf16)[plan.insertedUTF16Range])
+            #expect(String(decoding: text, as: UTF16.self) == after.text)
+        }
+    }
+
+    @Test("an append that only finishes a paragraph changes no element's accessibility")
+    func onlyFinished() {
+        let steps = Self.stream(["One paragraph.", "\n\n"])
+        #expect(steps[1].plan.accessibilityUTF16Range == nil)
+    }
+
+    @Test("the frame to draw again runs from the line before the change to the bottom of the layout")
+    func redrawFrame() {
+        let steps = Self.stream(["# Title\n\nFirst paragraph.\n\nSecond", " grows"])
+        let layout = CellLayout(document: steps[1].after, options: CellLayoutOptions(width: 40))
+        let frame = steps[1].plan.redrawFrame(in: layout)
+        let firstParagraphLine = layout.lineIndex(containingUTF16: 6).map(layout.line(at:))
+        #expect(frame?.y == firstParagraphLine?.frame.maxY)
+        #expect(frame?.maxY == layout.size.height)
+        #expect(frame?.width == layout.size.width)
+    }
+
+    @Test("a cell layout that applies the plans equals one laid out afresh")
+    func cellLayoutFollowsPlans() {
+        let steps = Self.stream(["# Title\n\nFirst", " paragraph.\n\n- one\n", "- two\n\n> quoted", " text\n"])
+        var layout = CellLayout(document: StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub))),
+                                options: CellLayoutOptions(width: 30))
+        for (plan, _, after) in steps {
+            layout.apply(plan, to: after)
+            let fresh = CellLayout(document: after, options: CellLayoutOptions(width: 30))
+            #expect(layout.lines == fresh.lines)
+            #expect(layout.plainRows() == fresh.plainRows())
+        }
+    }
+}
