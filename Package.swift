@@ -7,25 +7,41 @@ import PackageDescription
 // `swift test` compile and exercise the glue (see Stubs/README.md). On Apple platforms the real
 // frameworks are used and the stubs are not part of the package. Declared before their use.
 #if os(Linux)
-// The stubs, a package of their own (see Stubs/Package.swift for why).
-let stubPackage: [Package.Dependency] = [.package(path: "Stubs")]
-func stub(_ module: String) -> Target.Dependency { .product(name: module, package: "Stubs") }
-let uiKitStubs: [Target.Dependency] = [stub("UIKit"), stub("Accessibility")]
-let appKitStubs: [Target.Dependency] = [stub("AppKit"), stub("Accessibility")]
-let swiftUIStubs: [Target.Dependency] = [stub("SwiftUI")]
-let textKitStubs: [Target.Dependency] = [stub("UIKit")]
+// The stubs are built as Apple's frameworks are, with library evolution: a stubbed C enum is then
+// non-frozen, so a switch over it without `@unknown default` is an error here as in Xcode. Swift
+// lets a module treat another's resilient enums as frozen when both are of one package, so the
+// stubs take no part in the package (`packageAccess: false`: SwiftPM gives them no package name).
+// A package of their own, by path, would do the same, but a package fetched by version may not
+// depend on a local one: every Linux client would fail to resolve. Foundation on Linux is not
+// resilient, which every resilient module is warned about: the stubs' warnings are silenced for
+// that (the glue's are not). Unsafe flags are refused only in products a client uses, and no
+// client uses a stub.
+let sdkLike: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])]
+let uiKitStubs: [Target.Dependency] = ["UIKit", "Accessibility"]
+let appKitStubs: [Target.Dependency] = ["AppKit", "Accessibility"]
+let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
+let textKitStubs: [Target.Dependency] = ["UIKit"]
 let stubTargets: [Target] = [
+    .target(name: "CoreGraphics", path: "Stubs/CoreGraphics", packageAccess: false, swiftSettings: sdkLike),
+    .target(name: "Accessibility", path: "Stubs/Accessibility", packageAccess: false, swiftSettings: sdkLike),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit", packageAccess: false, swiftSettings: sdkLike),
+    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit", packageAccess: false, swiftSettings: sdkLike),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI", packageAccess: false, swiftSettings: sdkLike),
+    // Swift Testing's cross-import overlays for UIKit, AppKit and Core Graphics, which a test
+    // file importing both Testing and a stub needs; empty (see the files).
+    .target(name: "_Testing_UIKit", path: "Stubs/_Testing_UIKit"),
+    .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
+    .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
     .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
-                                                     "LegibleTestSupport", "LegibleTextKit", stub("_Testing_UIKit"), stub("_Testing_CoreGraphics")]),
+                                                     "LegibleTestSupport", "LegibleTextKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
-                                                      "LegibleTestSupport", "LegibleTextKit", stub("_Testing_AppKit"), stub("_Testing_CoreGraphics")]),
+                                                      "LegibleTestSupport", "LegibleTextKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleSwiftUITests",
                 dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleTestSupport",
-                               stub("_Testing_UIKit"), stub("_Testing_AppKit"), stub("_Testing_CoreGraphics")]),
+                               "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
 ]
 #else
-let stubPackage: [Package.Dependency] = []
 let uiKitStubs: [Target.Dependency] = []
 let appKitStubs: [Target.Dependency] = []
 let swiftUIStubs: [Target.Dependency] = []
@@ -55,7 +71,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (DocC); a plugin, so no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ] + stubPackage,
+    ],
     targets: [
         // Markdown text to syntax tree, and the syntax tree to HTML.
         .target(name: "LegibleMarkdown"),
