@@ -25,6 +25,6 @@ struct HTMLCommand: ParsableCommand {
     func run() throws {
         let input = try InputFile.read(file)
         let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
-        StandardOutput.write(document.html(options: dialect.htmlOptions.union(unsafe ? .unsafe : [])))
+        try StandardOutput.write(document.html(options: dialect.htmlOptions.union(unsafe ? .unsafe : [])))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleHighlight
+import LegibleRendering
 
 /// `legible highlight FILE --language L`: code highlighted in the terminal, or its token runs
 /// as JSON.
@@ -43,9 +44,9 @@ struct HighlightCommand: ParsableCommand {
         let runs = highlighter.runs(in: code)
         switch format {
         case .json:
-            StandardOutput.write(Self.json(highlighter.language, runs))
+            try StandardOutput.write(Self.json(highlighter.language, runs))
         case .text:
-            StandardOutput.write(usesColor ? Self.ansi(code, runs) : code)
+            try usesColor ? StandardOutput.writeStyled(Self.ansi(code, runs)) : StandardOutput.write(code)
         }
     }
 
@@ -68,22 +69,22 @@ struct HighlightCommand: ParsableCommand {
             + lines.map { "  " + $0 }.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
     }
 
-    /// The code with each run wrapped in the ANSI color of its class.
+    /// The code with each run wrapped in the ANSI color of its class, the code's own controls
+    /// shown as pictures.
     static func ansi(_ code: String, _ runs: [TokenRun]) -> String {
         let bytes = Array(code.utf8)
-        var out: [UInt8] = []
+        func text(_ range: Range<Int>) -> String {
+            ControlPictures.replacing(in: String(decoding: bytes[range], as: UTF8.self), keepingLineBreaksAndTabs: true)
+        }
+        var out = ""
         out.reserveCapacity(bytes.count * 2)
         var position = 0
         for run in runs {
             guard let style = ansiStyle(run.tokenClass) else { continue }
-            out += bytes[position..<run.utf8Range.lowerBound]
-            out += Array("\u{1B}[\(style)m".utf8)
-            out += bytes[run.utf8Range]
-            out += Array("\u{1B}[0m".utf8)
+            out += text(position..<run.utf8Range.lowerBound) + "\u{1B}[\(style)m" + text(run.utf8Range) + "\u{1B}[0m"
             position = run.utf8Range.upperBound
         }
-        out += bytes[position...]
-        return String(decoding: out, as: UTF8.self)
+        return out + text(position..<bytes.count)
     }
 
     /// The SGR parameters of each class (nil for the terminal's own color): the 16 basic

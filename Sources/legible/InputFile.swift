@@ -40,10 +40,3 @@ enum InputFile {
         }
     }
 }
-
-/// Writes command output to standard output without a trailing newline of its own.
-enum StandardOutput {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-}

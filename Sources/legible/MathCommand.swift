@@ -42,9 +42,9 @@ struct MathCommand: ParsableCommand {
         let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
         let source = words.joined(separator: " ")
         if mathml {
-            print(MathMLWriter().mathML(source, display: display))
+            try StandardOutput.write(MathMLWriter().mathML(source, display: display) + "\n")
         } else {
-            print(MathSpeaker(style: speechStyle, language: language).speak(source).text)
+            try StandardOutput.write(MathSpeaker(style: speechStyle, language: language).speak(source).text + "\n")
         }
     }
 }

@@ -39,7 +39,7 @@ struct PageCommand: ParsableCommand {
 
     func run() throws {
         if stylesheet {
-            StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
+            try StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
             return
         }
         let model = try reading.model()
@@ -49,6 +49,6 @@ struct PageCommand: ParsableCommand {
         // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
         let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty
             ? reading.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } : nil
-        StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
+        try StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
     }
 }

@@ -84,7 +84,7 @@ struct StreamCommand: ParsableCommand {
         let finish = answer.finish(at: time)
         emit(finish.update, finish.announcements)
         emit(nil, answer.advance(to: .seconds(1_000_000)))
-        StandardOutput.write(out)
+        try StandardOutput.write(out)
     }
 
     static func jsonLine(_ object: [String: String]) -> String {

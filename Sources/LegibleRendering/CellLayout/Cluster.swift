@@ -224,22 +224,11 @@ struct ClusterMeasure {
     /// The string with controls replaced by their pictures, so nothing in it can steer a
     /// terminal.
     static func printable(_ string: some StringProtocol) -> String {
-        guard hasControls(string) else { return String(string) }
-        var result = ""
-        for character in string {
-            if let picture = controlPicture(of: character) { result += picture } else { result.append(character) }
-        }
-        return result
+        ControlPictures.replacing(in: string)
     }
 
-    /// Whether a string holds a C0 or C1 control or DEL.
     private static func hasControls(_ string: some StringProtocol) -> Bool {
-        var previous: UInt8 = 0
-        for byte in string.utf8 {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) { return true }
-            previous = byte
-        }
-        return false
+        ControlPictures.containsControl(string)
     }
 
     private static func displayWidth(of character: Character) -> Int {
@@ -254,12 +243,7 @@ struct ClusterMeasure {
 
     /// The picture of a control scalar, or `nil` for any other.
     static func controlPicture(ofScalar value: UInt32) -> String? {
-        switch value {
-        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + value)!)
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0: return "\u{FFFD}"
-        default: return nil
-        }
+        ControlPictures.picture(ofScalar: value)
     }
 
     /// What is drawn for a cluster of a block with `runs`.

@@ -91,7 +91,7 @@ struct ViewCommand: ParsableCommand {
             while row.hasSuffix(" ") { row.removeLast() }
             out += row + "\n"
         }
-        StandardOutput.write(out)
+        try usesStyles ? StandardOutput.writeStyled(out) : StandardOutput.write(out)
     }
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
