@@ -7,14 +7,14 @@ struct ViewCommandTests {
     static let answer = "Examples/assistant-answer.md"
     static let drawingCharacters = Set("─│┌┐└┘┬┴├┤┼═☐☑•◦▪›¹²")
 
-    @Test("not a terminal: the whole document drawn at the given width, without escape codes")
+    @Test("not a terminal: the whole document drawn at the given width, without escape codes, styles marked as in Markdown")
     func drawn() throws {
         let result = try LegibleCommand.run(["view", "--width", "40", Self.answer])
         #expect(result.status == 0)
         let rows = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(rows.prefix(12)) == [
-            "Compound interest in Swift",
-            "──────────────────────────",
+            "## Compound interest in Swift",
+            "─────────────────────────────",
             "",
             "Compound interest grows a balance by",
             "applying the rate to the interest",
@@ -85,5 +85,56 @@ struct ViewCommandTests {
         #expect(result.standardOutput.contains("a␛[2Jb"))
         #expect(result.standardOutput.contains("\u{1B}]8;;https://x.example/%07%1B]evil%20page\u{1B}\\"))
         #expect(!result.standardOutput.contains("\u{07}"))
+    }
+
+    static let links = Array("""
+        # Links
+
+        See [the guide](guide.md#usage), [Example](https://example.com "Example") and <https://a.example>.
+        Again [the guide](guide.md#usage); [![build](b.png)](https://ci.example/x).
+
+        """.utf8)
+
+    @Test("piped: each link's text is followed by its reference number, and the addresses are listed after the text")
+    func linksPiped() throws {
+        let result = try LegibleCommand.run(["view", "--width", "80", "-"], input: Self.links)
+        #expect(result.standardOutput.hasSuffix("""
+            See the guide[1], Example[2] and https://a.example. Again the guide[1];
+            [build][3].
+
+            Links:
+            [1] guide.md#usage
+            [2] https://example.com
+            [3] https://ci.example/x
+
+            """))
+    }
+
+    @Test("--plain: references and the list too, relative addresses resolved against the file as file: URLs")
+    func linksPlainRelative() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-links-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("doc.md")
+        try Data(Self.links).write(to: file)
+        let result = try LegibleCommand.run(["view", "--plain", file.path])
+        #expect(result.standardOutput.contains("See the guide[1], Example[2] and https://a.example. Again the guide[1]; [build][3]."))
+        #expect(result.standardOutput.contains("\nLinks:\n[1] file://\(folder.path)/guide.md#usage\n[2] https://example.com\n"))
+        let colored = try LegibleCommand.run(["view", "--color", "always", file.path])
+        #expect(colored.standardOutput.contains("\u{1B}]8;;file://\(folder.path)/guide.md#usage\u{1B}\\"))
+    }
+
+    @Test("without styles, struck, emphasized and strong text and every heading level are marked as Markdown marks them")
+    func marks() throws {
+        let input = Array("### Level three\n\n~~Double~~ Decimal avoids *rounding* **errors**.\n\n###### Six\n".utf8)
+        let result = try LegibleCommand.run(["view", "--plain", "-"], input: input)
+        #expect(result.standardOutput == "### Level three\n\n~~Double~~ Decimal avoids _rounding_ **errors**.\n\n###### Six\n")
+    }
+
+    @Test("--plain wraps at --width (a terminal's width when on a terminal); into a pipe it does not wrap")
+    func plainWidth() throws {
+        let input = Array("one two three four five six seven\n".utf8)
+        #expect(try LegibleCommand.run(["view", "--plain", "--width", "10", "-"], input: input).standardOutput == "one two\nthree four\nfive six\nseven\n")
+        #expect(try LegibleCommand.run(["view", "--plain", "-"], input: input).standardOutput == "one two three four five six seven\n")
     }
 }

@@ -38,6 +38,8 @@ struct Cluster {
     var width: Int
     var kind: Kind
     var look: Look = .itself
+    /// Whether ``TextMarks`` are drawn around the cluster; ``width`` includes them.
+    var isMarked = false
 }
 
 /// Cuts the document's text into ``Cluster``s the same way for laying out and for answering
@@ -45,13 +47,15 @@ struct Cluster {
 struct ClusterMeasure {
     let text: String
     let options: CellLayoutOptions
+    let marks: TextMarks
 
-    init(text: String, options: CellLayoutOptions) {
+    init(text: String, options: CellLayoutOptions, marks: TextMarks = TextMarks()) {
         var text = text
         // Native strings are contiguous already; a bridged one is made so once, here.
         text.makeContiguousUTF8()
         self.text = text
         self.options = options
+        self.marks = marks
     }
 
     /// Columns between tab stops in code.
@@ -199,6 +203,12 @@ struct ClusterMeasure {
         }
 
         private mutating func append(_ cluster: Cluster, into result: inout [Cluster]) {
+            var cluster = cluster
+            if !measure.marks.isEmpty, cluster.kind != .lineBreak, cluster.look != .hidden {
+                let extra = measure.marks.width(ofClusterAt: cluster.utf8, count: cluster.utf8Count)
+                cluster.isMarked = extra > 0
+                cluster.width += extra
+            }
             column = cluster.kind == .lineBreak ? 0 : column + cluster.width
             utf16 += cluster.utf16Count
             result.append(cluster)
@@ -246,8 +256,13 @@ struct ClusterMeasure {
         ControlPictures.picture(ofScalar: value)
     }
 
-    /// What is drawn for a cluster of a block with `runs`.
+    /// What is drawn for a cluster of a block with `runs`, with its marks.
     func shown(_ cluster: Cluster, runs: [StyledRun]) -> String {
+        let drawn = drawn(cluster, runs: runs)
+        return cluster.isMarked ? marks.around(drawn, clusterAt: cluster.utf8, count: cluster.utf8Count) : drawn
+    }
+
+    private func drawn(_ cluster: Cluster, runs: [StyledRun]) -> String {
         switch cluster.look {
         case .itself:
             return text(of: cluster)

@@ -339,7 +339,8 @@ final class Pager {
         let hint = "? help"
         let room = max(0, columns - text.count - hint.count)
         let line = String((text + String(repeating: " ", count: room) + (room > 0 ? hint : "")).prefix(columns))
-        return painter.usesStyles ? "\u{1B}[7m" + line + "\u{1B}[0m\u{1B}[K" : line + "\u{1B}[K"
+        // Reverse video is not colour: the status line keeps it with NO_COLOR and --color never.
+        return "\u{1B}[7m" + line + "\u{1B}[0m\u{1B}[K"
     }
 
     static let help = [

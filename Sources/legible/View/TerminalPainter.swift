@@ -2,11 +2,23 @@ import LegibleRendering
 
 /// Turns the rows a cell layout paints into terminal text: SGR styles (bold, italic,
 /// underline, dim, 24-bit colors) from the theme, links as OSC 8 hyperlinks, or plain text
-/// when styles are off (`NO_COLOR`, not a terminal).
+/// when styles are off (not a terminal, `TERM=dumb`).
 struct TerminalPainter {
+    /// How much styling the output gets.
+    enum Styling {
+        /// None: plain text (the layout marks styles with characters instead).
+        case none
+        /// Bold, italic, underline, strikethrough and reverse video, but no colour (`NO_COLOR`).
+        case monochrome
+        /// Everything, colours too.
+        case color
+    }
+
     let theme: Theme
     let appearance: Appearance
-    let usesStyles: Bool
+    let styling: Styling
+    /// The file the document was read from, which relative links are resolved against.
+    let file: String?
 
     /// One row as terminal text, cut at `width` cells; `highlight` elements (a focused link, a
     /// search match) are shown reversed. Neighbouring spans drawn alike are written as one.
@@ -55,15 +67,18 @@ struct TerminalPainter {
     }
 
     private func styled(_ text: String, _ look: Look) -> String {
-        guard usesStyles, !look.codes.isEmpty else { return text }
+        guard !look.codes.isEmpty else { return text }
         var out = "\u{1B}[" + look.codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
-        if let link = look.link, let target = Self.hyperlinkTarget(link) {
+        if let link = look.link, let target = Self.hyperlinkTarget(LinkAddress.resolved(link, in: file)) {
             out = "\u{1B}]8;;" + target + "\u{1B}\\" + out + "\u{1B}]8;;\u{1B}\\"
         }
         return out
     }
 
     private func look(of span: CellLayout.Span, highlighted: Bool) -> Look {
+        // Without styles a focused link or a match is still shown reversed: the pager is the
+        // only one to highlight, and reverse video is not colour.
+        guard styling != .none else { return Look(codes: highlighted ? ["7"] : [], link: nil) }
         var codes: [String] = []
         var link: String?
         let palette = theme.palette(for: appearance)
@@ -87,11 +102,11 @@ struct TerminalPainter {
             }
         }
         if highlighted { codes.append("7") }
-        return Look(codes: codes, link: link)
+        return Look(codes: codes.filter { !$0.isEmpty }, link: link)
     }
 
     private func color(_ color: ThemeColor) -> String {
-        "38;2;\(color.red);\(color.green);\(color.blue)"
+        styling == .color ? "38;2;\(color.red);\(color.green);\(color.blue)" : ""
     }
 
     /// A link destination fit for an OSC 8 sequence: printable ASCII, everything else

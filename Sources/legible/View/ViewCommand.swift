@@ -35,7 +35,7 @@ struct ViewCommand: ParsableCommand {
     @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken rather than as TeX.")
     var speakMath = false
 
-    @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain: no wrapping).")
+    @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain into a pipe: no wrapping).")
     var width: Int?
 
     @Option(help: "Styles: auto (in a terminal, unless NO_COLOR is set), always, never.")
@@ -64,21 +64,26 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try InputFile.read(reading.file)
+        let environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
         let outputIsTerminal = isatty(STDOUT_FILENO) != 0
-        let terminal = plain || !outputIsTerminal ? nil : RawTerminal()
-        let environment = ProcessInfo.processInfo.environment
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let usesStyles = color == .always || (color == .auto && !plain && outputIsTerminal && !noColor)
-        let layoutWidth = width ?? (plain ? Self.unwrapped : (RawTerminal.size()?.columns ?? Int(environment["COLUMNS"] ?? "") ?? 80))
+        let terminal = plain || !outputIsTerminal || environment.isDumb ? nil : RawTerminal()
+        let styling: TerminalPainter.Styling = switch color {
+        case .always: .color
+        case .never: .none
+        case .auto: plain || !outputIsTerminal || environment.isDumb ? .none : environment.noColor ? .monochrome : .color
+        }
+        let terminalWidth = RawTerminal.size()?.columns ?? Int(environment.variables["COLUMNS"] ?? "")
+        let layoutWidth = width ?? (plain && !outputIsTerminal ? Self.unwrapped : terminalWidth ?? 80)
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
-                                        mathForm: speakMath ? .spoken : .tex)
+                                        mathForm: speakMath ? .spoken : .tex,
+                                        linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
         let phrases = PhraseTable.named(reading.language) ?? .english
         let document = stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
         let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: colorScheme == .dark ? .dark : .light,
                                                                                increasedContrast: increaseContrast),
-                                      usesStyles: usesStyles)
+                                      styling: styling, file: reading.file)
         if let terminal {
             Pager(terminal: terminal, document: document, painter: painter, streamDelay: delayMilliseconds).run()
             return
@@ -91,7 +96,17 @@ struct ViewCommand: ParsableCommand {
             while row.hasSuffix(" ") { row.removeLast() }
             out += row + "\n"
         }
-        try usesStyles ? StandardOutput.writeStyled(out) : StandardOutput.write(out)
+        out += Self.referenceList(layout.linkReferences, file: reading.file)
+        try styling == .none ? StandardOutput.write(out) : StandardOutput.writeStyled(out)
+    }
+
+    /// The addresses of the links, numbered as their references in the text, relative ones
+    /// resolved against the file (empty without links).
+    static func referenceList(_ references: LinkReferences, file: String?) -> String {
+        guard !references.destinations.isEmpty else { return "" }
+        return "\nLinks:\n" + references.destinations.enumerated().map { index, destination in
+            "[\(index + 1)] " + ControlPictures.replacing(in: LinkAddress.resolved(destination, in: file)) + "\n"
+        }.joined()
     }
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
