@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
         case text, json, sarif
     }
 
-    @Argument(help: "Markdown files and folders to check (standard input when omitted, or for -).")
+    @Argument(help: "Markdown files and folders to check (standard input when omitted, or for -).", completion: .file())
     var paths: [String] = []
 
     @Option(help: "The report format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")

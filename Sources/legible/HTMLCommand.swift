@@ -14,7 +14,7 @@ struct HTMLCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The Markdown file to render (standard input when omitted).")
+    @Argument(help: "The Markdown file to render (standard input when omitted).", completion: .file())
     var file: String?
 
     @OptionGroup var dialect: DialectOptions

@@ -11,8 +11,8 @@ struct HighlightCommand: ParsableCommand {
         abstract: "Highlight code: colors in a terminal, or the token runs as JSON.",
         discussion: """
             Reads FILE, or standard input when no file is given. LANGUAGE is a name as code fences \
-            write it (swift, py, js, sh, console, objc, yml, …; any case); an unknown language is \
-            plain text. Colors are used when standard output is a terminal and NO_COLOR is not set, \
+            write it (swift, py, js, sh, console, objc, yml, …; any case); without it, the file's \
+            extension names it (x.py is Python); an unknown language is plain text. Colors are used when standard output is a terminal and NO_COLOR is not set, \
             unless --color says otherwise. --format json writes {"language", "runs": [{"class", \
             "utf8", "utf16"}]} with each range as [start, end).
             """
@@ -26,11 +26,11 @@ struct HighlightCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "The code file to highlight (standard input when omitted).")
+    @Argument(help: "The code file to highlight (standard input when omitted).", completion: .file())
     var file: String?
 
-    @Option(help: "The code's language, as a code fence names it.")
-    var language: String
+    @Option(help: "The code's language, as a code fence names it (default: the file's extension).")
+    var language: String?
 
     @Option(help: "What to write: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .text
@@ -40,7 +40,7 @@ struct HighlightCommand: ParsableCommand {
 
     func run() throws {
         let code = String(decoding: try InputFile.read(file), as: UTF8.self)
-        let highlighter = CodeHighlighter(languageName: language)
+        let highlighter = CodeHighlighter(languageName: language ?? Self.languageName(ofFile: file))
         let runs = highlighter.runs(in: code)
         switch format {
         case .json:
@@ -56,6 +56,13 @@ struct HighlightCommand: ParsableCommand {
         case .never: false
         case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         }
+    }
+
+    /// The language a file's name implies: its extension, which is the name code fences use for
+    /// most languages (`py`, `swift`, `rs`); empty (plain text) without one.
+    static func languageName(ofFile file: String?) -> String {
+        guard let file, file != "-" else { return "" }
+        return URL(fileURLWithPath: file).pathExtension
     }
 
     /// The runs as JSON, one run a line.

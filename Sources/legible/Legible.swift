@@ -15,7 +15,7 @@ struct Legible: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [ReadCommand.self, TreeCommand.self, StreamCommand.self, HTMLCommand.self, PageCommand.self, MathCommand.self, HighlightCommand.self,
-                      AuditCommand.self, ViewCommand.self]
+                      AuditCommand.self, ViewCommand.self, ManualCommand.self]
     )
 
     /// The status of a usage error, for every command: 2, as grep, diff and linters use

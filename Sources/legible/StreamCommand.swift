@@ -31,7 +31,7 @@ struct StreamCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The Markdown file to stream (standard input when omitted).")
+    @Argument(help: "The Markdown file to stream (standard input when omitted).", completion: .file())
     var file: String?
 
     @Option(help: "Bytes per chunk.")
@@ -43,7 +43,7 @@ struct StreamCommand: ParsableCommand {
     @Option(help: "What to announce: \(Policy.allCases.map(\.rawValue).joined(separator: ", ")).")
     var policy: Policy = .standard
 
-    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", "))).")
+    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", ")); en-GB falls back to en).")
     var language = "en"
 
     @OptionGroup var dialect: DialectOptions
@@ -54,14 +54,12 @@ struct StreamCommand: ParsableCommand {
     func validate() throws {
         guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
         guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
-        guard PhraseTable.named(language) != nil else {
-            throw ValidationError("no phrase table for language '\(language)'; available: \(PhraseTable.availableLanguages.joined(separator: ", "))")
-        }
+        _ = try LanguageTag.phraseTable(language)
     }
 
     func run() throws {
         let bytes = try InputFile.read(file)
-        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: PhraseTable.named(language) ?? .english, policy: policy.value)
+        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: try LanguageTag.phraseTable(language), policy: policy.value)
         let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
         var out = html.map { Self.jsonLine(["page": $0.page(title: file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Answer")]) } ?? ""
         func emit(_ update: ReadingModelUpdate?, _ announcements: [Announcement]) {

@@ -56,7 +56,8 @@ struct ControlCharacterTests {
         return Array(text.utf8)
     }
 
-    /// Seeded random documents: Markdown syntax, words, controls and bytes that are not UTF-8.
+    /// Seeded random documents: Markdown syntax, words, controls (not NUL, which makes a file
+    /// binary) and bytes that are not UTF-8.
     static func randomDocument(seed: UInt64) -> [UInt8] {
         var state = seed
         func next(_ bound: Int) -> Int {
@@ -68,7 +69,7 @@ struct ControlCharacterTests {
         var bytes: [UInt8] = []
         for _ in 0..<400 {
             switch next(4) {
-            case 0: bytes.append(UInt8(next(0x20)))
+            case 0: bytes.append(UInt8(1 + next(0x1F)))
             case 1: bytes.append(UInt8(0x7F + next(0x81)))
             default: bytes += pieces[next(pieces.count)]
             }

@@ -77,7 +77,7 @@ struct ViewCommand: ParsableCommand {
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
                                         mathForm: speakMath ? .spoken : .tex,
                                         linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
-        let phrases = PhraseTable.named(reading.language) ?? .english
+        let phrases = reading.phrases
         let document = stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
