@@ -53,15 +53,34 @@ struct ViewCommandTests {
         #expect(!result.standardOutput.contains("\\frac"))
     }
 
-    @Test("styles from the theme, links as OSC 8 hyperlinks, with --color always")
+    @Test("styles from the theme, links as OSC 8 hyperlinks, with --color always; body text and headings in the terminal's own colour")
     func styles() throws {
-        let result = try LegibleCommand.run(["view", "--width", "80", "--color", "always", Self.answer])
+        let result = try LegibleCommand.run(["view", "--width", "80", "--color", "always", Self.answer], environment: ["COLORTERM": "truecolor"])
         let output = result.standardOutput
-        // The heading: bold, the dark theme's heading color.
-        #expect(output.hasPrefix("\u{1B}[1;38;2;230;237;243mCompound interest in Swift\u{1B}[0m"))
+        // The heading: bold, in the terminal's foreground.
+        #expect(output.hasPrefix("\u{1B}[1mCompound interest in Swift\u{1B}[0m"))
         #expect(output.contains("\u{1B}]8;;https://en.wikipedia.org/wiki/Compound_interest\u{1B}\\\u{1B}[4;38;2;68;147;248mhttps://en.wikipedia.org/wiki/Compound_interest\u{1B}[0m\u{1B}]8;;\u{1B}\\"))
-        // Strikethrough, and a code span in the code color.
-        #expect(output.contains("\u{1B}[9;38;2;230;237;243mDouble\u{1B}[0m"))
+        // Struck code: the theme draws code in its text colour, so it too keeps the terminal's.
+        #expect(output.contains("\u{1B}[9mDouble\u{1B}[0m"))
+    }
+
+    @Test("colours as many as the terminal has: 24-bit with COLORTERM=truecolor, xterm's 256 by TERM, else the 16 basic ones", arguments: [
+        (["COLORTERM": "truecolor", "TERM": "xterm"], "4;38;2;68;147;248m"), (["COLORTERM": "", "TERM": "xterm-256color"], "4;38;5;69m"),
+        (["COLORTERM": "", "TERM": "linux"], "4;94m"),
+    ])
+    func colorDepth(environment: [String: String], linkStyle: String) throws {
+        let output = try LegibleCommand.run(["view", "--color", "always", Self.answer], environment: environment).standardOutput
+        #expect(output.contains("Compound_interest\u{1B}\\\u{1B}[\(linkStyle)"))
+        #expect(environment["COLORTERM"] == "truecolor" || !output.contains("38;2;"))
+    }
+
+    @Test("COLORFGBG picks the light or dark theme; --color-scheme overrides it", arguments: [
+        ("15;0", [], "68;147;248"), ("0;15", [], "9;105;218"), ("0;7", ["--color-scheme", "dark"], "68;147;248"),
+    ] as [(String, [String], String)])
+    func colorScheme(colorFGBG: String, arguments: [String], linkColor: String) throws {
+        let output = try LegibleCommand.run(["view", "--color", "always"] + arguments + [Self.answer],
+                                            environment: ["COLORTERM": "truecolor", "COLORFGBG": colorFGBG]).standardOutput
+        #expect(output.contains("\u{1B}[4;38;2;\(linkColor)m"))
     }
 
     @Test("NO_COLOR or a pipe: no styles even where a terminal would get them")

@@ -1,7 +1,7 @@
 import LegibleRendering
 
 /// Turns the rows a cell layout paints into terminal text: SGR styles (bold, italic,
-/// underline, dim, 24-bit colors) from the theme, links as OSC 8 hyperlinks, or plain text
+/// underline, dim, colours as many as the terminal has) from the theme, links as OSC 8 hyperlinks, or plain text
 /// when styles are off (not a terminal, `TERM=dumb`).
 struct TerminalPainter {
     /// How much styling the output gets.
@@ -17,6 +17,7 @@ struct TerminalPainter {
     let theme: Theme
     let appearance: Appearance
     let styling: Styling
+    let colors: TerminalColors
     /// The file the document was read from, which relative links are resolved against.
     let file: String?
 
@@ -89,7 +90,11 @@ struct TerminalPainter {
             if font.isItalic { codes.append("3") }
             if attributes.link != nil || attributes.footnoteReference != nil { codes.append("4") }
             if attributes.inline.contains(.strikethrough) { codes.append("9") }
-            codes.append(color(palette[span.token.map(theme.foregroundRole(for:)) ?? theme.foregroundRole(for: attributes)]))
+            let role = span.token.map(theme.foregroundRole(for:)) ?? theme.foregroundRole(for: attributes)
+            // What the theme draws in its text colour (body text, headings, plain code) keeps the
+            // terminal's own foreground, readable on its own background whatever the theme; the
+            // rest is coloured to stand out from it.
+            if role != .text && role != .heading && palette[role] != palette[.text] { codes.append(color(palette[role])) }
             link = attributes.link.map(\.destination)
         case .decoration(let role):
             switch role {
@@ -106,7 +111,7 @@ struct TerminalPainter {
     }
 
     private func color(_ color: ThemeColor) -> String {
-        styling == .color ? "38;2;\(color.red);\(color.green);\(color.blue)" : ""
+        styling == .color ? colors.foreground(color) : ""
     }
 
     /// A link destination fit for an OSC 8 sequence: printable ASCII, everything else

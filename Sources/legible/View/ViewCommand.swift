@@ -24,7 +24,7 @@ struct ViewCommand: ParsableCommand {
     }
 
     enum ColorScheme: String, ExpressibleByArgument, CaseIterable {
-        case dark, light
+        case auto, dark, light
     }
 
     @OptionGroup var reading: ReadingOptions
@@ -41,8 +41,9 @@ struct ViewCommand: ParsableCommand {
     @Option(help: "Styles: auto (in a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(name: .customLong("color-scheme"), help: "The theme's colors for a dark or light terminal.")
-    var colorScheme: ColorScheme = .dark
+    @Option(name: .customLong("color-scheme"),
+            help: "The theme's colors for a dark or light terminal (auto: from COLORFGBG, else by asking the terminal, else dark).")
+    var colorScheme: ColorScheme = .auto
 
     @Flag(name: .customLong("increase-contrast"), help: "Use the theme's increased-contrast colors.")
     var increaseContrast = false
@@ -81,9 +82,15 @@ struct ViewCommand: ParsableCommand {
         let document = stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
-        let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: colorScheme == .dark ? .dark : .light,
-                                                                               increasedContrast: increaseContrast),
-                                      styling: styling, file: reading.file)
+        let scheme: Appearance.ColorScheme = switch colorScheme {
+        case .dark: .dark
+        case .light: .light
+        case .auto:
+            TerminalBackground.scheme(colorFGBG: environment.variables["COLORFGBG"])
+                ?? terminal?.queryBackground(timeout: Self.backgroundQueryTimeout).flatMap(TerminalBackground.scheme(osc11Reply:)) ?? .dark
+        }
+        let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: scheme, increasedContrast: increaseContrast),
+                                      styling: styling, colors: TerminalColors(environment: environment.variables), file: reading.file)
         if let terminal {
             Pager(terminal: terminal, document: document, painter: painter, streamDelay: delayMilliseconds).run()
             return
@@ -108,6 +115,10 @@ struct ViewCommand: ParsableCommand {
             "[\(index + 1)] " + ControlPictures.replacing(in: LinkAddress.resolved(destination, in: file)) + "\n"
         }.joined()
     }
+
+    /// How long a terminal has to say what its background is, in milliseconds: a local one
+    /// answers in about one, one over SSH in a round trip.
+    static let backgroundQueryTimeout: Int32 = 150
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
     static let unwrapped = 100_000
