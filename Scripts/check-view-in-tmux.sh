@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
-# (heading, link and table jumps, page down, resize, quit) and compares each screen with the
-# expected one in Tests/ViewScreens. With --update, writes the screens instead (review them).
+# (heading, link and table jumps, page down, resize, search, quit), then on a document of links
+# and a long code line at 60x12 (link references, code scrolled sideways and wrapped) and with
+# TERM=dumb (no pager, no styles), and compares each screen with the expected one in
+# Tests/ViewScreens. With --update, writes the screens instead (review them).
 #
 #   Scripts/check-view-in-tmux.sh [--update] [path/to/legible]
 set -euo pipefail
@@ -19,6 +21,8 @@ command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
 
 # Each terminal size gets a tmux server of its own, ended on the way out.
 tmux_() { tmux -L "$socket" "$@"; }
+# The pane's text, without the line tmux adds once the program has ended (it holds the time).
+pane() { tmux_ capture-pane -p -t "$session" | sed '/^Pane is dead/d'; }
 trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true' EXIT
 
 # The pane's text once it has stopped changing for a second (for --update).
@@ -26,7 +30,7 @@ settled() {
     local previous="" current="" same=0
     for _ in $(seq 1 200); do
         sleep 0.1
-        current="$(tmux_ capture-pane -p -t "$session")"
+        current="$(pane)"
         if [ "$current" = "$previous" ]; then same=$((same + 1)); else same=0; fi
         [ "$same" -ge 10 ] && break
         previous="$current"
@@ -46,7 +50,7 @@ check() {
     fi
     wanted="$(cat "$expected/$name.txt")"
     for _ in $(seq 1 200); do
-        screen="$(tmux_ capture-pane -p -t "$session")"
+        screen="$(pane)"
         [ "$screen" = "$wanted" ] && break
         sleep 0.1
     done
@@ -63,13 +67,14 @@ keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; d
 
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
-    socket="legible-view-check-$$-$1x$2"
+    local file="${3:-$document}" term="${4:-xterm-256color}"
+    socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
-        "env TERM=xterm-256color NO_COLOR= '$legible' view '$document'; echo \$? > '$status_file'"
+        "env TERM=$term NO_COLOR= '$legible' view '$file'; echo \$? > '$status_file'"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 
@@ -117,6 +122,25 @@ check 40x24-help
 keys g / M o n t h l y Enter
 check 40x24-search
 quit_cleanly 40x24
+
+# 60x12, links and code: tmux shows no OSC 8 hyperlinks, so links are numbered and o shows the
+# focused one's address, its relative path resolved against the file; the code line is clipped,
+# then scrolled sideways with the right arrow and back, then wrapped with w; quit.
+start 60 12 Tests/ViewScreens/conventions.md
+check 60x12-links-start
+keys l l o
+check 60x12-link-address
+keys Escape Right Right
+check 60x12-code-scrolled
+keys Left w
+check 60x12-code-wrapped
+quit_cleanly 60x12
+
+# TERM=dumb: no pager and no styles, the document written out and the viewer done.
+start 60 12 "$document" dumb
+check 60x12-dumb
+if [ -s "$status_file" ] && [ "$(cat "$status_file")" = 0 ]; then echo "ok   TERM=dumb exits 0 without a pager"
+else echo "FAIL TERM=dumb: the viewer did not end with status 0" >&2; failures=$((failures + 1)); fi
 
 if [ "$failures" -gt 0 ]; then echo "$failures screen check(s) failed" >&2; exit 1; fi
 echo "legible view: every screen as expected"

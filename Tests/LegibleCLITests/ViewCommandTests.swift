@@ -156,4 +156,21 @@ struct ViewCommandTests {
         #expect(try LegibleCommand.run(["view", "--plain", "--width", "10", "-"], input: input).standardOutput == "one two\nthree four\nfive six\nseven\n")
         #expect(try LegibleCommand.run(["view", "--plain", "-"], input: input).standardOutput == "one two three four five six seven\n")
     }
+
+    @Test("piped, code lines are wrapped, never cut: every character of a long line is there")
+    func codeWrappedWhenPiped() throws {
+        let result = try LegibleCommand.run(["view", "--width", "30", Self.answer])
+        let rows = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(!result.standardOutput.contains("›"))
+        #expect(rows.allSatisfy { $0.count <= 30 })
+        let code = rows.filter { $0.hasPrefix("│ ") }.map { $0.dropFirst(2) }.joined()
+        #expect(code.contains("func compound(principal: Double, rate: Double, timesPerYear n: Double, years t: Double) -> Double {"))
+    }
+
+    @Test("--plain at a width wraps code too")
+    func codeWrappedPlain() throws {
+        let input = Array("```\nabcdefghijklmnopqrstuvwxyz\n```\n".utf8)
+        let result = try LegibleCommand.run(["view", "--plain", "--width", "12", "-"], input: input)
+        #expect(result.standardOutput == "  abcdefghij\n  klmnopqrst\n  uvwxyz\n")
+    }
 }

@@ -6,6 +6,9 @@ public struct CellLayoutOptions: Hashable, Sendable {
         case clip
         /// Keep it whole: the line is wider than the layout, and the caller scrolls it.
         case scroll
+        /// Continue it on the next rows, cut between characters: nothing is lost where there
+        /// is no scrolling (a pipe, plain text).
+        case wrap
     }
 
     /// How things that are drawn rather than written look.

@@ -51,6 +51,8 @@ final class Pager {
     private var pages: [LayoutPage] = []
     /// The first row shown.
     private var top = 0
+    /// The first column shown, when code is scrolled sideways (as `less -S` does).
+    private var left = 0
     /// The element a jump or search went to, and what kind of thing it is.
     private var focus: (element: ElementID, target: Target?)?
     /// Where to come back to from a footnote: the reference followed, and the top then.
@@ -152,6 +154,9 @@ final class Pager {
         case .character("b"), .pageUp: turnPage(by: -1)
         case .character("j"), .down, .enter: scroll(by: 1)
         case .character("k"), .up: scroll(by: -1)
+        case .right: scrollSideways(by: max(1, columns / 2))
+        case .left: scrollSideways(by: -max(1, columns / 2))
+        case .character("w"): toggleCodeWrapping()
         case .character("g"), .home: top = 0
         case .character("G"), .end: top = lastTop
         case .character("/"): prompt = ""
@@ -175,6 +180,21 @@ final class Pager {
 
     private func scroll(by rowCount: Int) {
         top = min(max(0, top + rowCount), lastTop)
+    }
+
+    /// Scrolls sideways; the first time, code stops being clipped at the edge and runs on past it.
+    private func scrollSideways(by count: Int) {
+        if layout.options.codeOverflow != .scroll { keepingPlace { document.relayout(codeOverflow: .scroll) } }
+        left = min(max(0, left + count), max(0, Int(layout.size.width) - columns))
+        if left == 0 && count > 0 { message = "nothing wider than the screen" }
+    }
+
+    /// Code wrapped onto the next rows, or clipped at the edge again.
+    private func toggleCodeWrapping() {
+        let wraps = layout.options.codeOverflow == .wrap
+        keepingPlace { document.relayout(codeOverflow: wraps ? .clip : .wrap) }
+        left = 0
+        message = wraps ? "code clipped at the edge (→ scrolls it)" : "code wrapped"
     }
 
     private func turnPage(by count: Int) {
@@ -290,7 +310,7 @@ final class Pager {
             for (offset, spans) in layout.paint(rows: visible).enumerated() {
                 let row = top + offset
                 let rects = highlighted.filter { Int($0.y) <= row && row < Int($0.maxY) }
-                screen += painter.row(spans, width: columns) { span in
+                screen += painter.row(spans, width: columns, from: left) { span in
                     rects.contains { Double(span.column) < $0.maxX && Double(span.column + span.width) > $0.x }
                 } + "\u{1B}[K\r\n"
             }
@@ -362,6 +382,8 @@ final class Pager {
         "m M           next, previous formula",
         "]             follow a footnote",
         "[             back to the reference",
+        "← →           scroll code sideways",
+        "w             wrap code, or clip it again",
         "Esc           clear the highlight",
         "?             this help",
         "q             quit",

@@ -21,9 +21,11 @@ struct TerminalPainter {
     /// The file the document was read from, which relative links are resolved against.
     let file: String?
 
-    /// One row as terminal text, cut at `width` cells; `highlight` elements (a focused link, a
-    /// search match) are shown reversed. Neighbouring spans drawn alike are written as one.
-    func row(_ spans: [CellLayout.Span], width: Int, highlight: (CellLayout.Span) -> Bool = { _ in false }) -> String {
+    /// One row as terminal text, from column `left` (scrolled sideways) and cut at `width`
+    /// cells; `highlight` elements (a focused link, a search match) are shown reversed.
+    /// Neighbouring spans drawn alike are written as one.
+    func row(_ spans: [CellLayout.Span], width: Int, from left: Int = 0, highlight: (CellLayout.Span) -> Bool = { _ in false }) -> String {
+        let spans = left == 0 ? spans : Self.shifted(spans, by: left)
         var out = ""
         var column = 0
         var pending = ""
@@ -59,6 +61,29 @@ struct TerminalPainter {
         }
         flush()
         return out
+    }
+
+    /// The spans seen from column `left`: those before it dropped, one across it cut a whole
+    /// cluster at a time (a wide character cut in half leaves a space).
+    static func shifted(_ spans: [CellLayout.Span], by left: Int) -> [CellLayout.Span] {
+        spans.compactMap { span in
+            guard span.column + span.width > left else { return nil }
+            var span = span
+            guard span.column < left else {
+                span.column -= left
+                return span
+            }
+            var column = span.column
+            var text = Substring(span.text)
+            while column < left, let character = text.first {
+                column += CellLayout.cells(of: character)
+                text = text.dropFirst()
+            }
+            span.text = String(repeating: " ", count: column - left) + text
+            span.width = span.column + span.width - left
+            span.column = 0
+            return span
+        }
     }
 
     /// How a span is drawn: its SGR parameters and the link it opens, if any.

@@ -75,7 +75,8 @@ struct ViewCommand: ParsableCommand {
         }
         let terminalWidth = RawTerminal.size()?.columns ?? Int(environment.variables["COLUMNS"] ?? "")
         let layoutWidth = width ?? (plain && !outputIsTerminal ? Self.unwrapped : terminalWidth ?? 80)
-        let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
+        // Code is cut only where the pager can scroll it sideways; elsewhere it wraps.
+        let options = CellLayoutOptions(width: layoutWidth, codeOverflow: terminal == nil ? .wrap : .clip, drawing: plain ? .plain : .boxDrawing,
                                         mathForm: speakMath ? .spoken : .tex,
                                         linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
         let phrases = reading.phrases
