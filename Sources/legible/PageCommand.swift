@@ -34,7 +34,13 @@ struct PageCommand: ParsableCommand {
     @Option(help: "Put this before every id, to keep several documents on one page apart.")
     var idPrefix = "legible-"
 
-    @Flag(help: "Pass raw HTML and every link destination through (scripts still filtered).")
+    @Flag(help: ArgumentHelp("Write raw HTML as it is and keep every link destination; only for Markdown you trust.",
+                             discussion: """
+                                 With GitHub's dialect (the default) the tag filter still escapes <script>, <iframe>, <style>, \
+                                 <textarea>, <title>, <xmp>, <noembed>, <noframes> and <plaintext>; with --commonmark nothing \
+                                 is escaped. Either way event attributes (onclick=) and javascript: links pass, so script \
+                                 in the Markdown can run.
+                                 """))
     var unsafe = false
 
     func run() throws {
