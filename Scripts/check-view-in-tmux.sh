@@ -63,6 +63,19 @@ check() {
     fi
 }
 
+# The cursor's column and row (from 0) and whether it is shown, against the expected ones: a
+# screen reader that follows the cursor reads from there.
+check_cursor() {
+    local name="$1" wanted="$2" cursor=""
+    for _ in $(seq 1 200); do
+        cursor="$(tmux_ display-message -p -t "$session" '#{cursor_x} #{cursor_y} #{cursor_flag}')"
+        [ "$cursor" = "$wanted" ] && break
+        sleep 0.1
+    done
+    $update && { echo "cursor $name: $cursor"; return; }
+    if [ "$cursor" = "$wanted" ]; then echo "ok   $name"; else echo "FAIL $name: cursor at $cursor, not $wanted" >&2; failures=$((failures + 1)); fi
+}
+
 keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; done; }
 
 start() {
@@ -130,10 +143,29 @@ start 60 12 Tests/ViewScreens/conventions.md
 check 60x12-links-start
 keys l l o
 check 60x12-link-address
+check_cursor 60x12-link-cursor "21 3 1"
 keys Escape Right Right
 check 60x12-code-scrolled
 keys Left w
 check 60x12-code-wrapped
+# Search: a regular expression, any case (matching "Float"); then inside a formula's TeX and an
+# image's description; n goes on to the next match, N back; the cursor sits on each match.
+keys / 'f(l|o)oat' Enter
+check 60x12-search-regex
+# Only the matched word is reversed (here struck too), not the rest of its line.
+if $update || tmux_ capture-pane -e -p -t "$session" | grep -qF "$(printf '\033[7;9m\033[39mFloat\033[0m\033[39m\033[49m Decimal')"; then
+    echo "ok   60x12-search-highlights-the-word"
+else
+    echo "FAIL 60x12-search-highlights-the-word: the match is not reversed alone" >&2; failures=$((failures + 1))
+fi
+check_cursor 60x12-search-regex-cursor "0 10 1"
+keys / 'frac|balance' Enter
+check 60x12-search-formula
+check_cursor 60x12-search-formula-cursor "13 1 1"
+keys n
+check_cursor 60x12-search-alt-text-cursor "14 2 1"
+keys N
+check_cursor 60x12-search-back-cursor "13 1 1"
 quit_cleanly 60x12
 
 # TERM=dumb: no pager and no styles, the document written out and the viewer done.

@@ -173,4 +173,14 @@ struct ViewCommandTests {
         let result = try LegibleCommand.run(["view", "--plain", "--width", "12", "-"], input: input)
         #expect(result.standardOutput == "  abcdefghij\n  klmnopqrst\n  uvwxyz\n")
     }
+
+    @Test("a table of 10 columns and 2,000 rows is drawn whole, every row in its place (its time is in the view-pathological benchmark)")
+    func longTable() throws {
+        let header = "| " + (0..<10).map { "h\($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 10) + "\n"
+        let rows = (0..<2_000).map { row in "| " + (0..<10).map { "r\(row)c\($0)" }.joined(separator: " | ") + " |\n" }
+        let result = try LegibleCommand.run(["view", "--width", "200", "-"], input: Array((header + rows.joined()).utf8))
+        let drawn = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("│ r") }
+        #expect(drawn.count == 2_000)
+        #expect(drawn.last?.hasPrefix("│ r1999c0 │ r1999c1 │") == true)
+    }
 }

@@ -58,7 +58,9 @@ final class Pager {
     /// Where to come back to from a footnote: the reference followed, and the top then.
     private var footnoteTrail: [(reference: ElementID, top: Int)] = []
     private var search = ""
-    private var searchMatch: Range<Int>?
+    /// The rows as drawn, for searching; made again when the layout changes.
+    private var screenSearch: ScreenSearch?
+    private var searchMatch: ScreenSearch.Match?
     private var prompt: String?
     private var showsHelp = false
     private var message: String?
@@ -105,6 +107,8 @@ final class Pager {
     private func keepingPlace(_ change: () -> Void) {
         let anchor = anchorOffset()
         change()
+        screenSearch = nil
+        searchMatch = nil
         pages = layout.pages(height: Double(viewportHeight))
         if let anchor, let line = layout.lineIndex(containingUTF16: anchor) ?? nearestLine(to: anchor) {
             top = Int(layout.frame(ofLine: line).y)
@@ -270,28 +274,28 @@ final class Pager {
         message = link.destination
     }
 
+    /// The next or previous match: after (before) the current one when it is on screen, else
+    /// from the top of the screen, as `less` searches; round the document at its end.
     private func findMatch(forward: Bool) {
         guard !search.isEmpty else { return }
-        let text = layout.document.text
-        let needle = search.lowercased()
-        let haystack = text.lowercased()
-        // Lowercasing can change lengths; search the original when it does.
-        let (searched, sought) = haystack.utf16.count == text.utf16.count ? (haystack, needle) : (text, search)
-        var matches: [Range<Int>] = []
-        var start = searched.startIndex
-        while let found = searched.range(of: sought, range: start..<searched.endIndex) {
-            matches.append(found.lowerBound.utf16Offset(in: searched)..<found.upperBound.utf16Offset(in: searched))
-            start = found.upperBound
+        let searcher = screenSearch ?? ScreenSearch(layout: layout)
+        screenSearch = searcher
+        let matches = searcher.matches(of: search)
+        let visible = top..<top + viewportHeight
+        let from: (row: Int, column: Int)
+        if let current = searchMatch, visible.contains(current.row) {
+            from = (current.row, current.columns.lowerBound)
+        } else {
+            from = forward ? (top, -1) : (top + viewportHeight, 0)
         }
-        let current = searchMatch?.lowerBound ?? (anchorOffset() ?? 0) - (forward ? 1 : 0)
-        let next = forward ? matches.first { $0.lowerBound > current } : matches.last { $0.lowerBound < current }
+        let next = forward ? matches.first { ($0.row, $0.columns.lowerBound) > from } : matches.last { ($0.row, $0.columns.lowerBound) < from }
         guard let match = next ?? (forward ? matches.first : matches.last) else {
             message = "not found: \(search)"
             return
         }
         searchMatch = match
         focus = nil
-        if let rect = layout.selectionRects(forUTF16: match).first { reveal(row: Int(rect.y)) }
+        reveal(row: match.row)
         message = "match \((matches.firstIndex(of: match) ?? 0) + 1) of \(matches.count)"
     }
 
@@ -306,27 +310,39 @@ final class Pager {
                 screen += (index < lines.count ? String(lines[index].prefix(columns)) : "") + "\u{1B}[K\r\n"
             }
         } else {
-            let highlighted = highlightRects()
+            let highlighted = highlightedCells()
             for (offset, spans) in layout.paint(rows: visible).enumerated() {
                 let row = top + offset
-                let rects = highlighted.filter { Int($0.y) <= row && row < Int($0.maxY) }
-                screen += painter.row(spans, width: columns, from: left) { span in
-                    rects.contains { Double(span.column) < $0.maxX && Double(span.column + span.width) > $0.x }
-                } + "\u{1B}[K\r\n"
+                let cells = highlighted.filter { $0.row == row }.map(\.columns)
+                screen += painter.row(spans, width: columns, from: left, highlighting: cells) + "\u{1B}[K\r\n"
             }
         }
-        screen += statusLine()
+        screen += statusLine() + cursor()
         terminal.output(screen)
     }
 
-    private func highlightRects() -> [LayoutRect] {
-        if let match = searchMatch { return layout.selectionRects(forUTF16: match) }
+    /// The cursor on the first cell of the focused item or match, where a screen reader that
+    /// follows it reads from; hidden when there is none on screen.
+    private func cursor() -> String {
+        guard !showsHelp, prompt == nil, let first = highlightedCells().first,
+              (top..<top + viewportHeight).contains(first.row), (left..<left + columns).contains(first.columns.lowerBound) else {
+            return "\u{1B}[?25l"
+        }
+        return "\u{1B}[\(first.row - top + 1);\(first.columns.lowerBound - left + 1)H\u{1B}[?25h"
+    }
+
+    /// The cells shown reversed: the match, or the focused link, heading or footnote (a table
+    /// or code block is only brought into view), row by row.
+    private func highlightedCells() -> [ScreenSearch.Match] {
+        if let match = searchMatch { return [match] }
         guard let focus else { return [] }
         switch focus.target {
         case .table?, .codeBlock?: return []
         default:
-            guard let range = layout.document.utf16Range(of: focus.element) else { return [] }
-            return range.isEmpty ? [] : layout.selectionRects(forUTF16: range)
+            guard let range = layout.document.utf16Range(of: focus.element), !range.isEmpty else { return [] }
+            return layout.selectionRects(forUTF16: range).map { rect in
+                ScreenSearch.Match(row: Int(rect.y), columns: Int(rect.x)..<Int(rect.maxX))
+            }
         }
     }
 
@@ -372,7 +388,7 @@ final class Pager {
         "k Up          previous line",
         "g Home        first page",
         "G End         last page",
-        "/text Enter   search",
+        "/regex Enter  search",
         "n N           next, previous match",
         "h H           next, previous heading",
         "l L           next, previous link",

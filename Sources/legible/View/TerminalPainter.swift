@@ -22,10 +22,47 @@ struct TerminalPainter {
     let file: String?
 
     /// One row as terminal text, from column `left` (scrolled sideways) and cut at `width`
-    /// cells; `highlight` elements (a focused link, a search match) are shown reversed.
+    /// cells; the cells in `highlighting` (a focused link, a search match) are shown reversed.
     /// Neighbouring spans drawn alike are written as one.
-    func row(_ spans: [CellLayout.Span], width: Int, from left: Int = 0, highlight: (CellLayout.Span) -> Bool = { _ in false }) -> String {
-        let spans = left == 0 ? spans : Self.shifted(spans, by: left)
+    func row(_ spans: [CellLayout.Span], width: Int, from left: Int = 0, highlighting: [Range<Int>] = []) -> String {
+        let spans = Self.split(spans, at: highlighting.flatMap { [$0.lowerBound, $0.upperBound] })
+        let highlight = { (span: CellLayout.Span) in highlighting.contains { $0.contains(span.column) } }
+        return row(left == 0 ? spans : Self.shifted(spans, by: left), width: width, highlight: highlight)
+    }
+
+    /// Spans cut where a column in `columns` falls inside one, a whole cluster at a time, so
+    /// that a match is highlighted alone and not the whole run of text around it.
+    static func split(_ spans: [CellLayout.Span], at columns: [Int]) -> [CellLayout.Span] {
+        guard !columns.isEmpty else { return spans }
+        var result: [CellLayout.Span] = []
+        for span in spans {
+            let cuts = columns.filter { $0 > span.column && $0 < span.column + span.width }.sorted()
+            guard !cuts.isEmpty else {
+                result.append(span)
+                continue
+            }
+            var piece = span
+            piece.text = ""
+            piece.width = 0
+            var remaining = cuts[...]
+            for character in span.text {
+                if let cut = remaining.first, piece.column + piece.width >= cut, piece.width > 0 {
+                    remaining = remaining.drop { $0 <= piece.column + piece.width }
+                    result.append(piece)
+                    piece.column += piece.width
+                    piece.text = ""
+                    piece.width = 0
+                }
+                piece.text.append(character)
+                piece.width += CellLayout.cells(of: character)
+            }
+            piece.width = span.column + span.width - piece.column
+            result.append(piece)
+        }
+        return result
+    }
+
+    private func row(_ spans: [CellLayout.Span], width: Int, highlight: (CellLayout.Span) -> Bool) -> String {
         var out = ""
         var column = 0
         var pending = ""
