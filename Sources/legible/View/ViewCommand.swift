@@ -11,11 +11,18 @@ struct ViewCommand: ParsableCommand {
         abstract: "Read a Markdown file in the terminal: wrapped, styled, with tables, code and math drawn.",
         discussion: """
             In a terminal the document is shown a screen at a time, with the keys of less (space and b \
-            to page, j and k to scroll, g and G, / to search, q to quit) and jumps to the next heading \
-            (h), link (l), table (t), code block (c) or formula (m), with Shift for the previous one; \
-            ] follows a footnote and [ comes back; ? lists the keys. When standard output is not a \
-            terminal the whole document is written out. --plain writes linear text without drawing \
-            characters, for screen readers. Styles follow the theme unless NO_COLOR is set.
+            to page, j and k to scroll, g and G, / to search with a regular expression and n and N for \
+            the next and previous match, ← and → to scroll code sideways, q to quit), w to wrap code, \
+            and jumps to the next heading (h), link (l), table (t), code block (c) or formula (m), with \
+            Shift for the previous one; o shows where the focused link goes; ] follows a footnote and \
+            [ comes back; ? lists the keys. The cursor sits on the focused item or match. When standard \
+            output is not a terminal, or TERM is dumb, the whole document is written out with code \
+            wrapped, links numbered and their addresses listed after it, and styles marked as \
+            Markdown marks them (**strong**, _emphasis_, ~~struck~~, ### headings). --plain writes \
+            linear text without drawing characters, for screen readers. Body text keeps the \
+            terminal's own colours; the theme's other colours follow a light or dark background \
+            (COLORFGBG, else the terminal's answer to OSC 11) and the colours the terminal has \
+            (COLORTERM, TERM). NO_COLOR removes colour but keeps bold, underline and reverse video.
             """
     )
 
