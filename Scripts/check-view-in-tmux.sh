@@ -21,8 +21,8 @@ command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
 
 # Each terminal size gets a tmux server of its own, ended on the way out.
 tmux_() { tmux -L "$socket" "$@"; }
-# The pane's text, without the line tmux adds once the program has ended (it holds the time).
-pane() { tmux_ capture-pane -p -t "$session" | sed '/^Pane is dead/d'; }
+# The pane's text.
+pane() { tmux_ capture-pane -p -t "$session"; }
 trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true' EXIT
 
 # The pane's text once it has stopped changing for a second (for --update).
@@ -84,10 +84,12 @@ start() {
     socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
+    # The pane then stays open, so what the viewer left on it (TERM=dumb) does not move when
+    # tmux would write that the pane is dead.
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
-        "env TERM=$term NO_COLOR= '$legible' view '$file'; echo \$? > '$status_file'"
+        "env TERM=$term NO_COLOR= '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 

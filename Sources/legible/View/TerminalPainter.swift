@@ -26,7 +26,9 @@ struct TerminalPainter {
     /// Neighbouring spans drawn alike are written as one.
     func row(_ spans: [CellLayout.Span], width: Int, from left: Int = 0, highlighting: [Range<Int>] = []) -> String {
         let spans = Self.split(spans, at: highlighting.flatMap { [$0.lowerBound, $0.upperBound] })
-        let highlight = { (span: CellLayout.Span) in highlighting.contains { $0.contains(span.column) } }
+        // Columns on screen, once scrolled sideways.
+        let shown = highlighting.map { ($0.lowerBound - left)..<($0.upperBound - left) }
+        let highlight = { (span: CellLayout.Span) in shown.contains { $0.contains(span.column) } }
         return row(left == 0 ? spans : Self.shifted(spans, by: left), width: width, highlight: highlight)
     }
 
