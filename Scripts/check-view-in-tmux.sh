@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
 # (heading, link and table jumps, page down, resize, search, quit), then on a document of links
-# and a long code line at 60x12 (link references, code scrolled sideways and wrapped) and with
+# and a long code line at 60x12 (link references, code scrolled sideways and wrapped, search, the
+# cursor on the match, NO_COLOR keeping reverse video) and with
 # TERM=dumb (no pager, no styles), and compares each screen with the expected one in
 # Tests/ViewScreens. With --update, writes the screens instead (review them).
 #
@@ -80,7 +81,7 @@ keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; d
 
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
-    local file="${3:-$document}" term="${4:-xterm-256color}"
+    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}"
     socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
@@ -89,7 +90,7 @@ start() {
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
-        "env TERM=$term NO_COLOR= '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
+        "env TERM=$term NO_COLOR=$no_color '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 
@@ -169,6 +170,20 @@ check_cursor 60x12-search-alt-text-cursor "14 2 1"
 keys N
 check_cursor 60x12-search-back-cursor "13 1 1"
 quit_cleanly 60x12
+
+# NO_COLOR=1 removes colour only: a match is still reversed (and struck text struck), and no
+# colour is sent.
+start 60 12 Tests/ViewScreens/conventions.md xterm-256color 1
+check 60x12-links-start
+keys / float Enter
+check_cursor 60x12-no-color-search-cursor "0 9 1"
+colored="$(tmux_ capture-pane -e -p -t "$session")"
+if $update || { printf '%s' "$colored" | grep -qF "$(printf '\033[7;9mFloat\033[0m')" && ! printf '%s' "$colored" | grep -qE '[[;](3[0-7]|9[0-7]|38;[25];)'; }; then
+    echo "ok   NO_COLOR: the match reversed, no colour"
+else
+    echo "FAIL NO_COLOR: the match is not reversed, or colour was sent" >&2; failures=$((failures + 1))
+fi
+quit_cleanly 60x12-no-color
 
 # TERM=dumb: no pager and no styles, the document written out and the viewer done.
 start 60 12 "$document" dumb
