@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
-# (heading, link and table jumps, page down, resize, quit) and compares each screen with the
-# expected one in Tests/ViewScreens. With --update, writes the screens instead (review them).
-# Then it shows an answer arriving on a live pipe (the pager, and --plain).
+# (heading, link and table jumps, page down, resize, search, quit), then on a document of links
+# and a long code line at 60x12 (link references, code scrolled sideways and wrapped, search, the
+# cursor on the match, NO_COLOR keeping reverse video) and with
+# TERM=dumb (no pager, no styles), and compares each screen with the expected one in
+# Tests/ViewScreens. With --update, writes the screens instead (review them). Then it shows an
+# answer arriving on a live pipe (the pager, and --plain).
 #
 #   Scripts/check-view-in-tmux.sh [--update] [path/to/legible]
 set -euo pipefail
@@ -20,6 +23,8 @@ command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
 
 # Each terminal size gets a tmux server of its own, ended on the way out.
 tmux_() { tmux -L "$socket" "$@"; }
+# The pane's text.
+pane() { tmux_ capture-pane -p -t "$session"; }
 trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true' EXIT
 
 # The pane's text once it has stopped changing for a second (for --update).
@@ -27,7 +32,7 @@ settled() {
     local previous="" current="" same=0
     for _ in $(seq 1 200); do
         sleep 0.1
-        current="$(tmux_ capture-pane -p -t "$session")"
+        current="$(pane)"
         if [ "$current" = "$previous" ]; then same=$((same + 1)); else same=0; fi
         [ "$same" -ge 10 ] && break
         previous="$current"
@@ -47,7 +52,7 @@ check() {
     fi
     wanted="$(cat "$expected/$name.txt")"
     for _ in $(seq 1 200); do
-        screen="$(tmux_ capture-pane -p -t "$session")"
+        screen="$(pane)"
         [ "$screen" = "$wanted" ] && break
         sleep 0.1
     done
@@ -60,17 +65,33 @@ check() {
     fi
 }
 
+# The cursor's column and row (from 0) and whether it is shown, against the expected ones: a
+# screen reader that follows the cursor reads from there.
+check_cursor() {
+    local name="$1" wanted="$2" cursor=""
+    for _ in $(seq 1 200); do
+        cursor="$(tmux_ display-message -p -t "$session" '#{cursor_x} #{cursor_y} #{cursor_flag}')"
+        [ "$cursor" = "$wanted" ] && break
+        sleep 0.1
+    done
+    $update && { echo "cursor $name: $cursor"; return; }
+    if [ "$cursor" = "$wanted" ]; then echo "ok   $name"; else echo "FAIL $name: cursor at $cursor, not $wanted" >&2; failures=$((failures + 1)); fi
+}
+
 keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; done; }
 
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
-    socket="legible-view-check-$$-$1x$2"
+    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}"
+    socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
+    # The pane then stays open, so what the viewer left on it (TERM=dumb) does not move when
+    # tmux would write that the pane is dead.
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
-        "env TERM=xterm-256color NO_COLOR= '$legible' view '$document'; echo \$? > '$status_file'"
+        "env TERM=$term NO_COLOR=$no_color '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 
@@ -118,6 +139,58 @@ check 40x24-help
 keys g / M o n t h l y Enter
 check 40x24-search
 quit_cleanly 40x24
+
+# 60x12, links and code: tmux shows no OSC 8 hyperlinks, so links are numbered and o shows the
+# focused one's address, its relative path resolved against the file; the code line is clipped,
+# then scrolled sideways with the right arrow and back, then wrapped with w; quit.
+start 60 12 Tests/ViewScreens/conventions.md
+check 60x12-links-start
+keys l l o
+check 60x12-link-address
+check_cursor 60x12-link-cursor "21 3 1"
+keys Escape Right Right
+check 60x12-code-scrolled
+keys Left w
+check 60x12-code-wrapped
+# Search: a regular expression, any case (matching "Float"); then inside a formula's TeX and an
+# image's description; n goes on to the next match, N back; the cursor sits on each match.
+keys / 'f(l|o)oat' Enter
+check 60x12-search-regex
+# Only the matched word is reversed (here struck too), not the rest of its line.
+if $update || tmux_ capture-pane -e -p -t "$session" | grep -qF "$(printf '\033[7;9m\033[39mFloat\033[0m\033[39m\033[49m Decimal')"; then
+    echo "ok   60x12-search-highlights-the-word"
+else
+    echo "FAIL 60x12-search-highlights-the-word: the match is not reversed alone" >&2; failures=$((failures + 1))
+fi
+check_cursor 60x12-search-regex-cursor "0 10 1"
+keys / 'frac|balance' Enter
+check 60x12-search-formula
+check_cursor 60x12-search-formula-cursor "13 1 1"
+keys n
+check_cursor 60x12-search-alt-text-cursor "14 2 1"
+keys N
+check_cursor 60x12-search-back-cursor "13 1 1"
+quit_cleanly 60x12
+
+# NO_COLOR=1 removes colour only: a match is still reversed (and struck text struck), and no
+# colour is sent.
+start 60 12 Tests/ViewScreens/conventions.md xterm-256color 1
+check 60x12-links-start
+keys / float Enter
+check_cursor 60x12-no-color-search-cursor "0 9 1"
+colored="$(tmux_ capture-pane -e -p -t "$session")"
+if $update || { printf '%s' "$colored" | grep -qF "$(printf '\033[7;9mFloat\033[0m')" && ! printf '%s' "$colored" | grep -qE '[[;](3[0-7]|9[0-7]|38;[25];)'; }; then
+    echo "ok   NO_COLOR: the match reversed, no colour"
+else
+    echo "FAIL NO_COLOR: the match is not reversed, or colour was sent" >&2; failures=$((failures + 1))
+fi
+quit_cleanly 60x12-no-color
+
+# TERM=dumb: no pager and no styles, the document written out and the viewer done.
+start 60 12 "$document" dumb
+check 60x12-dumb
+if [ -s "$status_file" ] && [ "$(cat "$status_file")" = 0 ]; then echo "ok   TERM=dumb exits 0 without a pager"
+else echo "FAIL TERM=dumb: the viewer did not end with status 0" >&2; failures=$((failures + 1)); fi
 
 # A live pipe: the viewer reads a named pipe this script writes, as a language model's answer
 # arrives. The first paragraph must be on screen while the pipe is open, with the status line

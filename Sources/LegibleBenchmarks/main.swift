@@ -29,6 +29,8 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "highlight-agreement": PygmentsAgreement.run,
     "highlight-blocks": PygmentsAgreement.dumpBlocks,
     "layout": LayoutBenchmark.run,
+    "view-pathological": ViewScalingBenchmark.run,
+    "view-pathological-probe": ViewScalingBenchmark.probe,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

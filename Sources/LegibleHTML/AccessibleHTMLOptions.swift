@@ -7,7 +7,7 @@ import LegibleMarkdown
 /// ```swift
 /// var options = AccessibleHTMLOptions()
 /// options.idPrefix = "answer-3-"          // two answers on one page keep their ids apart
-/// options.html = [.unsafe, .tagFilter]    // trusted Markdown: raw HTML through, never a <script>
+/// options.html = [.unsafe, .tagFilter]    // trusted Markdown: raw HTML through, <script> tags escaped
 /// ```
 public struct AccessibleHTMLOptions: Hashable, Sendable {
     /// Where a page's stylesheet comes from.
@@ -25,7 +25,9 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
     /// is not written and `javascript:`, `vbscript:`, `file:` and `data:` destinations are
     /// dropped (raster `data:` images excepted); `HTMLOptions.unsafe` passes raw HTML blocks
     /// and inline tags and every URL through, with `HTMLOptions.tagFilter` still escaping
-    /// `<script>`, `<iframe>`, `<style>` and the like. Only for Markdown you trust.
+    /// `<script>`, `<iframe>`, `<style>` and the like. The filter is not a sanitiser: event
+    /// attributes (`onclick=`) and `javascript:` links pass, so script can still run. Only for
+    /// Markdown you trust.
     public var html: HTMLOptions
     /// Put before every `id` the renderer writes, so that several documents can share a page.
     /// Letters, digits, `-` and `_` only; anything else is replaced by `_`.

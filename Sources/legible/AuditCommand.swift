@@ -13,7 +13,8 @@ struct AuditCommand: ParsableCommand {
             Checks each FILE, and every *.md and *.markdown file under each DIR (folders whose names \
             start with a dot are skipped), and reports each finding with its rule, severity, place \
             and a suggested fix. Exit status: 1 when a finding is an error or a file could not be \
-            read, 0 otherwise, 2 for a usage error (a path that does not exist, a bad configuration).
+            read, 0 otherwise, 2 for a usage error (a path that does not exist, a bad configuration). \
+            With no path, the Markdown is read from standard input.
 
             Rules are configured by .legible-audit.json or .legible-audit.yml, looked up from each \
             file's folder upwards, or by --config; <!-- legible-audit-disable RULE --> and \
@@ -26,7 +27,7 @@ struct AuditCommand: ParsableCommand {
         case text, json, sarif
     }
 
-    @Argument(help: "Markdown files and folders to check.")
+    @Argument(help: "Markdown files and folders to check (standard input when omitted, or for -).", completion: .file())
     var paths: [String] = []
 
     @Option(help: "The report format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -41,8 +42,7 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var dialect: DialectOptions
 
     func validate() throws {
-        guard listRules || !paths.isEmpty else { throw ValidationError("give at least one file or folder to check") }
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
+        for path in paths where path != "-" && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
         if let config, !FileManager.default.fileExists(atPath: config) {
@@ -52,7 +52,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            StandardOutput.write(Auditor.rules.map { rule in
+            try StandardOutput.write(Auditor.rules.map { rule in
                 "\(rule.id)\t\(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off")\t\(rule.title)\n"
             }.joined())
             return
@@ -60,7 +60,7 @@ struct AuditCommand: ParsableCommand {
         var configurations = AuditConfigurationFinder()
         let fixed = try config.map { try AuditConfigurationFinder.load($0) }
         var report = AuditReport()
-        for file in try AuditedFiles.list(paths) {
+        for file in try AuditedFiles.list(paths.isEmpty ? ["-"] : paths) {
             let configuration = try fixed ?? configurations.configuration(for: file)
             let bytes: [UInt8]
             do {
@@ -72,16 +72,12 @@ struct AuditCommand: ParsableCommand {
             report.add(path: file, findings: Auditor(configuration: configuration).audit(markdown: bytes, options: dialect.parseOptions))
         }
         switch format {
-        case .text: StandardOutput.write(report.text())
-        case .json: StandardOutput.write(report.json())
-        case .sarif: StandardOutput.write(report.sarif())
+        case .text: try StandardOutput.write(report.text())
+        case .json: try StandardOutput.write(report.json())
+        case .sarif: try StandardOutput.write(report.sarif())
         }
         if report.hasErrors { throw ExitCode(1) }
     }
-
-    /// `legible audit` exits with 2 for a usage error, as linters do (ArgumentParser's own
-    /// status for one is 64).
-    static let usageErrorStatus: Int32 = 2
 }
 
 /// A configuration that cannot be used: a usage error.

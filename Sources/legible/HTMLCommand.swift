@@ -14,7 +14,7 @@ struct HTMLCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The Markdown file to render (standard input when omitted).")
+    @Argument(help: "The Markdown file to render (standard input when omitted).", completion: .file())
     var file: String?
 
     @OptionGroup var dialect: DialectOptions
@@ -25,6 +25,6 @@ struct HTMLCommand: ParsableCommand {
     func run() throws {
         let input = try InputFile.read(file)
         let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
-        StandardOutput.write(document.html(options: dialect.htmlOptions.union(unsafe ? .unsafe : [])))
+        try StandardOutput.write(document.html(options: dialect.htmlOptions.union(unsafe ? .unsafe : [])))
     }
 }

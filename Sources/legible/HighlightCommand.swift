@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleHighlight
+import LegibleRendering
 
 /// `legible highlight FILE --language L`: code highlighted in the terminal, or its token runs
 /// as JSON.
@@ -10,8 +11,8 @@ struct HighlightCommand: ParsableCommand {
         abstract: "Highlight code: colors in a terminal, or the token runs as JSON.",
         discussion: """
             Reads FILE, or standard input when no file is given. LANGUAGE is a name as code fences \
-            write it (swift, py, js, sh, console, objc, yml, …; any case); an unknown language is \
-            plain text. Colors are used when standard output is a terminal and NO_COLOR is not set, \
+            write it (swift, py, js, sh, console, objc, yml, …; any case); without it, the file's \
+            extension names it (x.py is Python); an unknown language is plain text. Colors are used when standard output is a terminal and NO_COLOR is not set, \
             unless --color says otherwise. --format json writes {"language", "runs": [{"class", \
             "utf8", "utf16"}]} with each range as [start, end).
             """
@@ -25,11 +26,11 @@ struct HighlightCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "The code file to highlight (standard input when omitted).")
+    @Argument(help: "The code file to highlight (standard input when omitted).", completion: .file())
     var file: String?
 
-    @Option(help: "The code's language, as a code fence names it.")
-    var language: String
+    @Option(help: "The code's language, as a code fence names it (default: the file's extension).")
+    var language: String?
 
     @Option(help: "What to write: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .text
@@ -39,13 +40,13 @@ struct HighlightCommand: ParsableCommand {
 
     func run() throws {
         let code = String(decoding: try InputFile.read(file), as: UTF8.self)
-        let highlighter = CodeHighlighter(languageName: language)
+        let highlighter = CodeHighlighter(languageName: language ?? Self.languageName(ofFile: file))
         let runs = highlighter.runs(in: code)
         switch format {
         case .json:
-            StandardOutput.write(Self.json(highlighter.language, runs))
+            try StandardOutput.write(Self.json(highlighter.language, runs))
         case .text:
-            StandardOutput.write(usesColor ? Self.ansi(code, runs) : code)
+            try usesColor ? StandardOutput.writeStyled(Self.ansi(code, runs)) : StandardOutput.write(code)
         }
     }
 
@@ -55,6 +56,13 @@ struct HighlightCommand: ParsableCommand {
         case .never: false
         case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         }
+    }
+
+    /// The language a file's name implies: its extension, which is the name code fences use for
+    /// most languages (`py`, `swift`, `rs`); empty (plain text) without one.
+    static func languageName(ofFile file: String?) -> String {
+        guard let file, file != "-" else { return "" }
+        return URL(fileURLWithPath: file).pathExtension
     }
 
     /// The runs as JSON, one run a line.
@@ -68,22 +76,22 @@ struct HighlightCommand: ParsableCommand {
             + lines.map { "  " + $0 }.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
     }
 
-    /// The code with each run wrapped in the ANSI color of its class.
+    /// The code with each run wrapped in the ANSI color of its class, the code's own controls
+    /// shown as pictures.
     static func ansi(_ code: String, _ runs: [TokenRun]) -> String {
         let bytes = Array(code.utf8)
-        var out: [UInt8] = []
+        func text(_ range: Range<Int>) -> String {
+            ControlPictures.replacing(in: String(decoding: bytes[range], as: UTF8.self), keepingLineBreaksAndTabs: true)
+        }
+        var out = ""
         out.reserveCapacity(bytes.count * 2)
         var position = 0
         for run in runs {
             guard let style = ansiStyle(run.tokenClass) else { continue }
-            out += bytes[position..<run.utf8Range.lowerBound]
-            out += Array("\u{1B}[\(style)m".utf8)
-            out += bytes[run.utf8Range]
-            out += Array("\u{1B}[0m".utf8)
+            out += text(position..<run.utf8Range.lowerBound) + "\u{1B}[\(style)m" + text(run.utf8Range) + "\u{1B}[0m"
             position = run.utf8Range.upperBound
         }
-        out += bytes[position...]
-        return String(decoding: out, as: UTF8.self)
+        return out + text(position..<bytes.count)
     }
 
     /// The SGR parameters of each class (nil for the terminal's own color): the 16 basic

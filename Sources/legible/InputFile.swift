@@ -1,7 +1,9 @@
 import Foundation
 import LegibleMarkdown
 
-/// Reads the Markdown a command works on, as bytes (the parser repairs invalid UTF-8).
+/// Reads the Markdown a command works on, as bytes (the parser repairs invalid UTF-8). A binary
+/// file is refused; text that is not valid UTF-8 is read with a warning, since each bad byte will
+/// show as U+FFFD.
 enum InputFile {
     /// A file that cannot be read: reported as one line on standard error, exit status 1.
     struct Unreadable: Error, CustomStringConvertible {
@@ -14,11 +16,21 @@ enum InputFile {
     /// can hold them.
     static func read(_ path: String?) throws -> [UInt8] {
         let bytes = try readBytes(path)
+        let name = path ?? "-"
         guard bytes.count <= MarkdownDocument.maximumInputSize else {
-            throw Unreadable(path: path ?? "-", reason: "\(bytes.count) bytes is more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold")
+            throw Unreadable(path: name, reason: "\(bytes.count) bytes is more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold")
+        }
+        if let nul = bytes.prefix(binarySniffLength).firstIndex(of: 0) {
+            throw Unreadable(path: name, reason: "it is a binary file, not text (a NUL byte at offset \(nul))")
+        }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            StandardError.line("warning: \(name) is not valid UTF-8; each byte that is not is shown as \u{FFFD}")
         }
         return bytes
     }
+
+    /// How far a file is looked at for a NUL byte, which text never holds: git's measure.
+    static let binarySniffLength = 8000
 
     private static func readBytes(_ path: String?) throws -> [UInt8] {
         guard let path, path != "-" else {
@@ -38,12 +50,5 @@ enum InputFile {
         } catch {
             throw Unreadable(path: path, reason: error.localizedDescription)
         }
-    }
-}
-
-/// Writes command output to standard output without a trailing newline of its own.
-enum StandardOutput {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

@@ -8,19 +8,23 @@ struct MathCommand: ParsableCommand {
         commandName: "math",
         abstract: "Print how TeX math reads aloud.",
         discussion: """
-        Give the TeX without its delimiters, in single quotes so the shell keeps the backslashes:
+        Give the TeX without its delimiters, in single quotes so the shell keeps the backslashes, \
+        or on standard input:
           legible math '\\frac{a+b}{2}'
           the fraction with numerator a plus b, and denominator 2
+        TeX the speaker cannot read (an unknown command, unbalanced braces, \\left without \\right, \
+        an environment not ended) is still spoken as well as it can be, and each problem is named on \
+        standard error with exit status 1.
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "The TeX math to speak, without $ or \\( delimiters.")
-    var tex: [String]
+    @Argument(parsing: .allUnrecognized, help: "The TeX math to speak, without $ or \\( delimiters (standard input when omitted).")
+    var tex: [String] = []
 
     @Option(help: "The speech style: \(MathSpeechStyle.allStyles.map(\.name).joined(separator: " or ")).")
     var style: String = MathSpeechStyle.clearSpeak.name
 
-    @Option(help: "The language to speak (\(MathSpeaker.supportedLanguages.joined(separator: ", "))); others fall back to English.")
+    @Option(help: "The language to speak (\(MathSpeaker.supportedLanguages.joined(separator: ", ")); de-AT falls back to de, others to English).")
     var language: String = "en"
 
     @Flag(help: "Print the MathML Core of the math instead of its speech.")
@@ -40,11 +44,34 @@ struct MathCommand: ParsableCommand {
         let speechStyle = MathSpeechStyle(name: style) ?? .clearSpeak
         // The TeX may start with a minus sign, so it is taken as all the words that are not options.
         let words = tex.first == "--" ? Array(tex.dropFirst()) : tex
-        let source = words.joined(separator: " ")
+        var source = words.joined(separator: " ")
+        if words.isEmpty {
+            source = String(decoding: try InputFile.read(nil), as: UTF8.self)
+            while source.last?.isNewline == true { source.removeLast() }
+        }
         if mathml {
-            print(MathMLWriter().mathML(source, display: display))
+            try StandardOutput.write(MathMLWriter().mathML(source, display: display) + "\n")
         } else {
-            print(MathSpeaker(style: speechStyle, language: language).speak(source).text)
+            let speaker = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages))
+            try StandardOutput.write(speaker.speak(source).text + "\n")
+        }
+        let problems = MathSpeaker.problems(in: source)
+        guard problems.isEmpty else { throw Unreadable(problems: problems) }
+    }
+
+    /// TeX the speaker read only as well as it could: exit status 1, each problem named.
+    struct Unreadable: Error, CustomStringConvertible {
+        let problems: [TeXProblem]
+
+        var description: String {
+            "cannot read the TeX: " + problems.map { problem in
+                switch problem {
+                case .unknownCommand(let name): "unknown command \\\(name)"
+                case .unbalancedBraces: "a { without its } or a } without its {"
+                case .unbalancedLeftRight: "a \\left without its \\right or a \\right without its \\left"
+                case .unbalancedEnvironment(let name): "\\begin{\(name)} without its \\end{\(name)}, or the other way round"
+                }
+            }.joined(separator: "; ")
         }
     }
 }

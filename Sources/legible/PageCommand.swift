@@ -34,12 +34,18 @@ struct PageCommand: ParsableCommand {
     @Option(help: "Put this before every id, to keep several documents on one page apart.")
     var idPrefix = "legible-"
 
-    @Flag(help: "Pass raw HTML and every link destination through (scripts still filtered).")
+    @Flag(help: ArgumentHelp("Write raw HTML as it is and keep every link destination; only for Markdown you trust.",
+                             discussion: """
+                                 With GitHub's dialect (the default) the tag filter still escapes <script>, <iframe>, <style>, \
+                                 <textarea>, <title>, <xmp>, <noembed>, <noframes> and <plaintext>; with --commonmark nothing \
+                                 is escaped. Either way event attributes (onclick=) and javascript: links pass, so script \
+                                 in the Markdown can run.
+                                 """))
     var unsafe = false
 
     func run() throws {
         if stylesheet {
-            StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
+            try StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
             return
         }
         let model = try reading.model()
@@ -49,6 +55,6 @@ struct PageCommand: ParsableCommand {
         // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
         let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty
             ? reading.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } : nil
-        StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
+        try StandardOutput.write(fragment ? renderer.fragment(model) : renderer.page(model, title: title ?? fallback))
     }
 }

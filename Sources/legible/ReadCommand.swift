@@ -22,13 +22,13 @@ struct ReadCommand: ParsableCommand {
         let model = try reading.model()
         let script = model.readAllScript
         if ssml {
-            StandardOutput.write(script.ssml(phrases: model.phrases))
+            try StandardOutput.write(script.ssml(phrases: model.phrases))
             return
         }
         var out = ""
         for utterance in script.utterances {
             out += (utterance.speaksPunctuation ? "code: " : "") + utterance.text + "\n"
         }
-        StandardOutput.write(out)
+        try StandardOutput.write(out)
     }
 }

@@ -34,7 +34,7 @@ struct StreamCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The Markdown file to stream (standard input when omitted).")
+    @Argument(help: "The Markdown file to stream (standard input when omitted).", completion: .file())
     var file: String?
 
     @Option(help: "Bytes per chunk.")
@@ -46,7 +46,7 @@ struct StreamCommand: ParsableCommand {
     @Option(help: "What to announce: \(Policy.allCases.map(\.rawValue).joined(separator: ", ")).")
     var policy: Policy = .standard
 
-    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", "))).")
+    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", ")); en-GB falls back to en).")
     var language = "en"
 
     @OptionGroup var dialect: DialectOptions
@@ -57,16 +57,14 @@ struct StreamCommand: ParsableCommand {
     func validate() throws {
         guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
         guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
-        guard PhraseTable.named(language) != nil else {
-            throw ValidationError("no phrase table for language '\(language)'; available: \(PhraseTable.availableLanguages.joined(separator: ", "))")
-        }
+        _ = try LanguageTag.phraseTable(language)
     }
 
     func run() throws {
         // A pipe still being written is streamed as it arrives, on the real clock.
         let live = try LiveInput.opened(file)
         let input = live == nil ? try InputFile.read(file) : []
-        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: PhraseTable.named(language) ?? .english, policy: policy.value)
+        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: try LanguageTag.phraseTable(language), policy: policy.value)
         let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
         var out = html.map { Self.jsonLine(["page": $0.page(title: file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Answer")]) } ?? ""
         func emit(_ update: ReadingModelUpdate?, _ announcements: [Announcement]) {
@@ -96,14 +94,14 @@ struct StreamCommand: ParsableCommand {
                 time += .milliseconds(delayMilliseconds)
             }
             if live != nil {
-                StandardOutput.write(out)
+                try StandardOutput.write(out)
                 out = ""
             }
         } while live.map { !$0.isClosed } ?? false
         let finish = answer.finish(at: time)
         emit(finish.update, finish.announcements)
         emit(nil, answer.advance(to: .seconds(1_000_000)))
-        StandardOutput.write(out)
+        try StandardOutput.write(out)
     }
 
     static func jsonLine(_ object: [String: String]) -> String {

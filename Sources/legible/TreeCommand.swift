@@ -16,6 +16,6 @@ struct TreeCommand: ParsableCommand {
 
     func run() throws {
         let model = try reading.model()
-        StandardOutput.write(json ? model.treeJSON() : model.treeDescription())
+        try StandardOutput.write(json ? model.treeJSON() : model.treeDescription())
     }
 }

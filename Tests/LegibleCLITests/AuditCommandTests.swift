@@ -26,7 +26,7 @@ struct AuditCommandTests {
         #expect(ok.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 file\n"))
     }
 
-    @Test("a usage error exits 2", arguments: [["audit"], ["audit", "/no/such/file.md"], ["audit", "--format", "xml", "."]])
+    @Test("a usage error exits 2", arguments: [["audit", "/no/such/file.md"], ["audit", "--format", "xml", "."]])
     func usageError(_ arguments: [String]) throws {
         #expect(try LegibleCommand.run(arguments).status == 2)
     }
@@ -78,5 +78,12 @@ struct AuditCommandTests {
         let result = try LegibleCommand.run(["audit", "--format", "sarif", root.appendingPathComponent("a.md").path])
         let log = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
+    }
+
+    @Test("with no path, the Markdown on standard input is audited, named -")
+    func standardInput() throws {
+        let result = try LegibleCommand.run(["audit"], input: Array("# h\n\n![](x.png)\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("-:3:1: error: This image has no description"))
     }
 }

@@ -24,11 +24,12 @@ struct HTMLCommandTests {
         #expect(result.standardError == "Error: cannot read missing.md: no such file\n")
     }
 
-    @Test("invalid UTF-8 and NUL on input become U+FFFD, never a crash")
+    @Test("invalid UTF-8 on input becomes U+FFFD, never a crash; a NUL makes it a binary file, refused")
     func invalidInput() throws {
-        let result = try LegibleCommand.run(["html"], input: [0x61, 0xC3, 0x28, 0x00, 0x62])
+        let result = try LegibleCommand.run(["html"], input: [0x61, 0xC3, 0x28, 0x62])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "<p>a\u{FFFD}(\u{FFFD}b</p>\n")
+        #expect(result.standardOutput == "<p>a\u{FFFD}(b</p>\n")
+        #expect(try LegibleCommand.run(["html"], input: [0x61, 0x00, 0x62]).status == 1)
     }
 
     @Test("reads GitHub Flavored Markdown with math by default; --commonmark reads strict CommonMark")

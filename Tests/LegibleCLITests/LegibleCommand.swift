@@ -19,8 +19,10 @@ struct LegibleCommand {
     }
 
     /// Runs `legible` with `arguments`, `input` on standard input, and `environment` added to
-    /// this process's environment.
-    static func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// this process's environment; standard output goes to the file at `outputPath` when one is
+    /// given (then ``Result/standardOutput`` is empty).
+    static func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:],
+                    outputPath: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,12 +33,14 @@ struct LegibleCommand {
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()
-        process.standardOutput = output
+        let outputFile = outputPath.flatMap { FileHandle(forWritingAtPath: $0) }
+        process.standardOutput = outputFile ?? output
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
         if let input { standardInput.fileHandleForWriting.write(Data(input)) }
         try standardInput.fileHandleForWriting.close()
+        if outputFile != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

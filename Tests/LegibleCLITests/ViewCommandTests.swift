@@ -7,14 +7,14 @@ struct ViewCommandTests {
     static let answer = "Examples/assistant-answer.md"
     static let drawingCharacters = Set("─│┌┐└┘┬┴├┤┼═☐☑•◦▪›¹²")
 
-    @Test("not a terminal: the whole document drawn at the given width, without escape codes")
+    @Test("not a terminal: the whole document drawn at the given width, without escape codes, styles marked as in Markdown")
     func drawn() throws {
         let result = try LegibleCommand.run(["view", "--width", "40", Self.answer])
         #expect(result.status == 0)
         let rows = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(rows.prefix(12)) == [
-            "Compound interest in Swift",
-            "──────────────────────────",
+            "## Compound interest in Swift",
+            "─────────────────────────────",
             "",
             "Compound interest grows a balance by",
             "applying the rate to the interest",
@@ -53,15 +53,34 @@ struct ViewCommandTests {
         #expect(!result.standardOutput.contains("\\frac"))
     }
 
-    @Test("styles from the theme, links as OSC 8 hyperlinks, with --color always")
+    @Test("styles from the theme, links as OSC 8 hyperlinks, with --color always; body text and headings in the terminal's own colour")
     func styles() throws {
-        let result = try LegibleCommand.run(["view", "--width", "80", "--color", "always", Self.answer])
+        let result = try LegibleCommand.run(["view", "--width", "80", "--color", "always", Self.answer], environment: ["COLORTERM": "truecolor"])
         let output = result.standardOutput
-        // The heading: bold, the dark theme's heading color.
-        #expect(output.hasPrefix("\u{1B}[1;38;2;230;237;243mCompound interest in Swift\u{1B}[0m"))
+        // The heading: bold, in the terminal's foreground.
+        #expect(output.hasPrefix("\u{1B}[1mCompound interest in Swift\u{1B}[0m"))
         #expect(output.contains("\u{1B}]8;;https://en.wikipedia.org/wiki/Compound_interest\u{1B}\\\u{1B}[4;38;2;68;147;248mhttps://en.wikipedia.org/wiki/Compound_interest\u{1B}[0m\u{1B}]8;;\u{1B}\\"))
-        // Strikethrough, and a code span in the code color.
-        #expect(output.contains("\u{1B}[9;38;2;230;237;243mDouble\u{1B}[0m"))
+        // Struck code: the theme draws code in its text colour, so it too keeps the terminal's.
+        #expect(output.contains("\u{1B}[9mDouble\u{1B}[0m"))
+    }
+
+    @Test("colours as many as the terminal has: 24-bit with COLORTERM=truecolor, xterm's 256 by TERM, else the 16 basic ones", arguments: [
+        (["COLORTERM": "truecolor", "TERM": "xterm"], "4;38;2;68;147;248m"), (["COLORTERM": "", "TERM": "xterm-256color"], "4;38;5;69m"),
+        (["COLORTERM": "", "TERM": "linux"], "4;94m"),
+    ])
+    func colorDepth(environment: [String: String], linkStyle: String) throws {
+        let output = try LegibleCommand.run(["view", "--color", "always", Self.answer], environment: environment).standardOutput
+        #expect(output.contains("Compound_interest\u{1B}\\\u{1B}[\(linkStyle)"))
+        #expect(environment["COLORTERM"] == "truecolor" || !output.contains("38;2;"))
+    }
+
+    @Test("COLORFGBG picks the light or dark theme; --color-scheme overrides it", arguments: [
+        ("15;0", [], "68;147;248"), ("0;15", [], "9;105;218"), ("0;7", ["--color-scheme", "dark"], "68;147;248"),
+    ] as [(String, [String], String)])
+    func colorScheme(colorFGBG: String, arguments: [String], linkColor: String) throws {
+        let output = try LegibleCommand.run(["view", "--color", "always"] + arguments + [Self.answer],
+                                            environment: ["COLORTERM": "truecolor", "COLORFGBG": colorFGBG]).standardOutput
+        #expect(output.contains("\u{1B}[4;38;2;\(linkColor)m"))
     }
 
     @Test("NO_COLOR or a pipe: no styles even where a terminal would get them")
@@ -85,5 +104,83 @@ struct ViewCommandTests {
         #expect(result.standardOutput.contains("a␛[2Jb"))
         #expect(result.standardOutput.contains("\u{1B}]8;;https://x.example/%07%1B]evil%20page\u{1B}\\"))
         #expect(!result.standardOutput.contains("\u{07}"))
+    }
+
+    static let links = Array("""
+        # Links
+
+        See [the guide](guide.md#usage), [Example](https://example.com "Example") and <https://a.example>.
+        Again [the guide](guide.md#usage); [![build](b.png)](https://ci.example/x).
+
+        """.utf8)
+
+    @Test("piped: each link's text is followed by its reference number, and the addresses are listed after the text")
+    func linksPiped() throws {
+        let result = try LegibleCommand.run(["view", "--width", "80", "-"], input: Self.links)
+        #expect(result.standardOutput.hasSuffix("""
+            See the guide[1], Example[2] and https://a.example. Again the guide[1];
+            [build][3].
+
+            Links:
+            [1] guide.md#usage
+            [2] https://example.com
+            [3] https://ci.example/x
+
+            """))
+    }
+
+    @Test("--plain: references and the list too, relative addresses resolved against the file as file: URLs")
+    func linksPlainRelative() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-links-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("doc.md")
+        try Data(Self.links).write(to: file)
+        let result = try LegibleCommand.run(["view", "--plain", file.path])
+        #expect(result.standardOutput.contains("See the guide[1], Example[2] and https://a.example. Again the guide[1]; [build][3]."))
+        #expect(result.standardOutput.contains("\nLinks:\n[1] file://\(folder.path)/guide.md#usage\n[2] https://example.com\n"))
+        let colored = try LegibleCommand.run(["view", "--color", "always", file.path])
+        #expect(colored.standardOutput.contains("\u{1B}]8;;file://\(folder.path)/guide.md#usage\u{1B}\\"))
+    }
+
+    @Test("without styles, struck, emphasized and strong text and every heading level are marked as Markdown marks them")
+    func marks() throws {
+        let input = Array("### Level three\n\n~~Double~~ Decimal avoids *rounding* **errors**.\n\n###### Six\n".utf8)
+        let result = try LegibleCommand.run(["view", "--plain", "-"], input: input)
+        #expect(result.standardOutput == "### Level three\n\n~~Double~~ Decimal avoids _rounding_ **errors**.\n\n###### Six\n")
+    }
+
+    @Test("--plain wraps at --width (a terminal's width when on a terminal); into a pipe it does not wrap")
+    func plainWidth() throws {
+        let input = Array("one two three four five six seven\n".utf8)
+        #expect(try LegibleCommand.run(["view", "--plain", "--width", "10", "-"], input: input).standardOutput == "one two\nthree four\nfive six\nseven\n")
+        #expect(try LegibleCommand.run(["view", "--plain", "-"], input: input).standardOutput == "one two three four five six seven\n")
+    }
+
+    @Test("piped, code lines are wrapped, never cut: every character of a long line is there")
+    func codeWrappedWhenPiped() throws {
+        let result = try LegibleCommand.run(["view", "--width", "30", Self.answer])
+        let rows = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(!result.standardOutput.contains("›"))
+        #expect(rows.allSatisfy { $0.count <= 30 })
+        let code = rows.filter { $0.hasPrefix("│ ") }.map { $0.dropFirst(2) }.joined()
+        #expect(code.contains("func compound(principal: Double, rate: Double, timesPerYear n: Double, years t: Double) -> Double {"))
+    }
+
+    @Test("--plain at a width wraps code too")
+    func codeWrappedPlain() throws {
+        let input = Array("```\nabcdefghijklmnopqrstuvwxyz\n```\n".utf8)
+        let result = try LegibleCommand.run(["view", "--plain", "--width", "12", "-"], input: input)
+        #expect(result.standardOutput == "  abcdefghij\n  klmnopqrst\n  uvwxyz\n")
+    }
+
+    @Test("a table of 10 columns and 2,000 rows is drawn whole, every row in its place (its time is in the view-pathological benchmark)")
+    func longTable() throws {
+        let header = "| " + (0..<10).map { "h\($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 10) + "\n"
+        let rows = (0..<2_000).map { row in "| " + (0..<10).map { "r\(row)c\($0)" }.joined(separator: " | ") + " |\n" }
+        let result = try LegibleCommand.run(["view", "--width", "200", "-"], input: Array((header + rows.joined()).utf8))
+        let drawn = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("│ r") }
+        #expect(drawn.count == 2_000)
+        #expect(drawn.last?.hasPrefix("│ r1999c0 │ r1999c1 │") == true)
     }
 }

@@ -95,7 +95,9 @@ struct AccessibleText {
         })
         // A strikethrough left open by the cut: its text so far, unwrapped.
         while writers.count > 1 {
-            writers[writers.count - 1].writePiece(writers.removeLast().finish())
+            // Taken out first: the index of the writer below is computed before the argument.
+            let inner = writers.removeLast().finish()
+            writers[writers.count - 1].writePiece(inner)
         }
         endPiece(nil)
         return pieces

@@ -279,8 +279,12 @@ struct CellBlockLayouter {
             let range16 = codeLine.utf16Range.lowerBound..<codeLine.utf16Range.upperBound + (hasBreak ? 1 : 0)
             var line = CellLine(utf8Range: range8, utf16Range: range16, row: lines.count, column: column, frameWidth: room, element: block.id)
             line.expandsTabs = true
-            let width = measure.clusters(utf8Range: range8, utf16Start: range16.lowerBound, runs: block.runs, expandsTabs: true)
-                .reduce(0) { $0 + $1.width }
+            let clusters = measure.clusters(utf8Range: range8, utf16Start: range16.lowerBound, runs: block.runs, expandsTabs: true)
+            let width = clusters.reduce(0) { $0 + $1.width }
+            if options.codeOverflow == .wrap && width > room {
+                lines += Self.wrapped(clusters, of: line, room: room, startingAt: lines.count)
+                continue
+            }
             switch options.codeOverflow {
             case .clip where width > room:
                 if framed {
@@ -313,5 +317,31 @@ struct CellBlockLayouter {
             decorate(row: row, column: contentColumn, "└" + ClusterMeasure.repeated("─", count: contentWidth - 1), width: contentWidth, .codeFrame, block.id)
             row += 1
         }
+    }
+
+    /// A code line too wide for `room`, cut into lines of at most `room` cells between
+    /// clusters, one row each from `firstRow` (``CellLayoutOptions/CodeOverflow/wrap``).
+    private static func wrapped(_ clusters: [Cluster], of line: CellLine, room: Int, startingAt firstRow: Int) -> [CellLine] {
+        var pieces: [CellLine] = []
+        var start = 0
+        var used = 0
+        func cut(before end: Int) {
+            var piece = line
+            let from = clusters[start]
+            let upTo8 = end < clusters.count ? clusters[end].utf8 : line.utf8Range.upperBound
+            let upTo16 = end < clusters.count ? clusters[end].utf16 : line.utf16Range.upperBound
+            piece.utf8Range = from.utf8..<upTo8
+            piece.utf16Range = from.utf16..<upTo16
+            piece.row = firstRow + pieces.count
+            pieces.append(piece)
+            start = end
+            used = 0
+        }
+        for (index, cluster) in clusters.enumerated() {
+            if used + cluster.width > room && index > start { cut(before: index) }
+            used += cluster.width
+        }
+        if start < clusters.count { cut(before: clusters.count) }
+        return pieces
     }
 }

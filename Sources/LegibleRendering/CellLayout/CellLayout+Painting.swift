@@ -85,8 +85,11 @@ extension CellLayout {
         }
         var spans: [Span] = []
         var column = line.column
-        var runIndex = 0
-        for cluster in clusters(of: line, inBlock: index) {
+        let measure = self.measure
+        // The run holding the line's start, found by bisection: a table is one block whose runs
+        // are all its cells, so walking them from the first for every line was quadratic.
+        var runIndex = firstIndex(in: 0..<runs.count) { runs[$0].utf8Range.upperBound > line.utf8Range.lowerBound }
+        for cluster in measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: runs, expandsTabs: line.expandsTabs) {
             guard column + cluster.width - line.column <= line.visibleWidth else { break }
             defer { column += cluster.width }
             guard cluster.width > 0 else { continue }

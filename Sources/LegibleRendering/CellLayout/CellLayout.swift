@@ -28,8 +28,11 @@ public struct CellLayout: DocumentLayout, Sendable {
     private var totalLines = 0
     private var totalRows = 0
     private var widest = 0
+    /// The numbered references of the links, when ``CellLayoutOptions/linkReferences`` is on.
+    public private(set) var linkReferences = LinkReferences()
+    private var marks = TextMarks()
 
-    var measure: ClusterMeasure { ClusterMeasure(text: document.text, options: options) }
+    var measure: ClusterMeasure { ClusterMeasure(text: document.text, options: options, marks: marks) }
 
     /// Lays a document out.
     public init(document: StyledDocument, options: CellLayoutOptions) {
@@ -47,6 +50,11 @@ public struct CellLayout: DocumentLayout, Sendable {
         totalRows = keep > 0 ? tops[keep - 1] + blocks[keep - 1].height : 0
         totalLines = keep > 0 ? firstLines[keep - 1] + blocks[keep - 1].lines.count : 0
         if keep == 0 { widest = 0 }
+        // Numbers follow first appearance, so the blocks kept keep theirs.
+        if options.linkReferences { linkReferences = LinkReferences(document: document) }
+        if options.linkReferences || options.textMarks {
+            marks = TextMarks(document: document, styles: options.textMarks, links: linkReferences)
+        }
         let measure = self.measure
         for index in keep..<document.blocks.count {
             var layouter = CellBlockLayouter(measure: measure, block: document.blocks[index])

@@ -6,6 +6,9 @@ public struct CellLayoutOptions: Hashable, Sendable {
         case clip
         /// Keep it whole: the line is wider than the layout, and the caller scrolls it.
         case scroll
+        /// Continue it on the next rows, cut between characters: nothing is lost where there
+        /// is no scrolling (a pipe, plain text).
+        case wrap
     }
 
     /// How things that are drawn rather than written look.
@@ -35,15 +38,23 @@ public struct CellLayoutOptions: Hashable, Sendable {
     public var mathForm: MathForm
     /// Blank rows between blocks and indentation, from a theme's spacing.
     public var spacing: Spacing
+    /// Whether links are followed by numbered references (`text[1]`), for output that cannot
+    /// make them hyperlinks; ``CellLayout/linkReferences`` lists the addresses.
+    public var linkReferences: Bool
+    /// Whether strong, emphasized and struck text and headings are marked with Markdown's
+    /// characters (`**`, `_`, `~~`, `### `), for output without styles.
+    public var textMarks: Bool
 
     /// Options for a width; code is clipped, things drawn with box-drawing characters, math
-    /// shown as TeX, spacing the standard theme's.
+    /// shown as TeX, spacing the standard theme's, no references or marks.
     public init(width: Int, codeOverflow: CodeOverflow = .clip, drawing: Drawing = .boxDrawing, mathForm: MathForm = .tex,
-                spacing: Spacing = Theme.standard.spacing) {
+                spacing: Spacing = Theme.standard.spacing, linkReferences: Bool = false, textMarks: Bool = false) {
         self.width = max(1, width)
         self.codeOverflow = codeOverflow
         self.drawing = drawing
         self.mathForm = mathForm
         self.spacing = spacing
+        self.linkReferences = linkReferences
+        self.textMarks = textMarks
     }
 }

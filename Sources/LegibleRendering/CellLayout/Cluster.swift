@@ -38,6 +38,8 @@ struct Cluster {
     var width: Int
     var kind: Kind
     var look: Look = .itself
+    /// Whether ``TextMarks`` are drawn around the cluster; ``width`` includes them.
+    var isMarked = false
 }
 
 /// Cuts the document's text into ``Cluster``s the same way for laying out and for answering
@@ -45,13 +47,15 @@ struct Cluster {
 struct ClusterMeasure {
     let text: String
     let options: CellLayoutOptions
+    let marks: TextMarks
 
-    init(text: String, options: CellLayoutOptions) {
+    init(text: String, options: CellLayoutOptions, marks: TextMarks = TextMarks()) {
         var text = text
         // Native strings are contiguous already; a bridged one is made so once, here.
         text.makeContiguousUTF8()
         self.text = text
         self.options = options
+        self.marks = marks
     }
 
     /// Columns between tab stops in code.
@@ -199,6 +203,12 @@ struct ClusterMeasure {
         }
 
         private mutating func append(_ cluster: Cluster, into result: inout [Cluster]) {
+            var cluster = cluster
+            if !measure.marks.isEmpty, cluster.kind != .lineBreak, cluster.look != .hidden {
+                let extra = measure.marks.width(ofClusterAt: cluster.utf8, count: cluster.utf8Count)
+                cluster.isMarked = extra > 0
+                cluster.width += extra
+            }
             column = cluster.kind == .lineBreak ? 0 : column + cluster.width
             utf16 += cluster.utf16Count
             result.append(cluster)
@@ -224,22 +234,11 @@ struct ClusterMeasure {
     /// The string with controls replaced by their pictures, so nothing in it can steer a
     /// terminal.
     static func printable(_ string: some StringProtocol) -> String {
-        guard hasControls(string) else { return String(string) }
-        var result = ""
-        for character in string {
-            if let picture = controlPicture(of: character) { result += picture } else { result.append(character) }
-        }
-        return result
+        ControlPictures.replacing(in: string)
     }
 
-    /// Whether a string holds a C0 or C1 control or DEL.
     private static func hasControls(_ string: some StringProtocol) -> Bool {
-        var previous: UInt8 = 0
-        for byte in string.utf8 {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) { return true }
-            previous = byte
-        }
-        return false
+        ControlPictures.containsControl(string)
     }
 
     private static func displayWidth(of character: Character) -> Int {
@@ -254,16 +253,16 @@ struct ClusterMeasure {
 
     /// The picture of a control scalar, or `nil` for any other.
     static func controlPicture(ofScalar value: UInt32) -> String? {
-        switch value {
-        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + value)!)
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0: return "\u{FFFD}"
-        default: return nil
-        }
+        ControlPictures.picture(ofScalar: value)
     }
 
-    /// What is drawn for a cluster of a block with `runs`.
+    /// What is drawn for a cluster of a block with `runs`, with its marks.
     func shown(_ cluster: Cluster, runs: [StyledRun]) -> String {
+        let drawn = drawn(cluster, runs: runs)
+        return cluster.isMarked ? marks.around(drawn, clusterAt: cluster.utf8, count: cluster.utf8Count) : drawn
+    }
+
+    private func drawn(_ cluster: Cluster, runs: [StyledRun]) -> String {
         switch cluster.look {
         case .itself:
             return text(of: cluster)

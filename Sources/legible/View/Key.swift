@@ -1,7 +1,7 @@
 /// A key the pager understands, decoded from the bytes a terminal sends.
 enum Key: Equatable {
     case character(Character)
-    case up, down, pageUp, pageDown, home, end, enter, escape, backspace
+    case up, down, left, right, pageUp, pageDown, home, end, enter, escape, backspace
     case interrupt
 
     /// The keys in a burst of input bytes (a paste, or an escape sequence with its key).
@@ -46,6 +46,8 @@ enum Key: Equatable {
         switch final {
         case UInt8(ascii: "A"): return (.up, 3)
         case UInt8(ascii: "B"): return (.down, 3)
+        case UInt8(ascii: "C"): return (.right, 3)
+        case UInt8(ascii: "D"): return (.left, 3)
         case UInt8(ascii: "H"): return (.home, 3)
         case UInt8(ascii: "F"): return (.end, 3)
         default:

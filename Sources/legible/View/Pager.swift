@@ -53,12 +53,16 @@ final class Pager {
     private var pages: [LayoutPage] = []
     /// The first row shown.
     private var top = 0
+    /// The first column shown, when code is scrolled sideways (as `less -S` does).
+    private var left = 0
     /// The element a jump or search went to, and what kind of thing it is.
     private var focus: (element: ElementID, target: Target?)?
     /// Where to come back to from a footnote: the reference followed, and the top then.
     private var footnoteTrail: [(reference: ElementID, top: Int)] = []
     private var search = ""
-    private var searchMatch: Range<Int>?
+    /// The rows as drawn, for searching; made again when the layout changes.
+    private var screenSearch: ScreenSearch?
+    private var searchMatch: ScreenSearch.Match?
     private var prompt: String?
     private var showsHelp = false
     private var message: String?
@@ -126,6 +130,8 @@ final class Pager {
     private func keepingPlace(_ change: () -> Void) {
         let anchor = anchorOffset()
         change()
+        screenSearch = nil
+        searchMatch = nil
         pages = layout.pages(height: Double(viewportHeight))
         if let anchor, let line = layout.lineIndex(containingUTF16: anchor) ?? nearestLine(to: anchor) {
             top = Int(layout.frame(ofLine: line).y)
@@ -175,6 +181,9 @@ final class Pager {
         case .character("b"), .pageUp: turnPage(by: -1)
         case .character("j"), .down, .enter: scroll(by: 1)
         case .character("k"), .up: scroll(by: -1)
+        case .right: scrollSideways(by: max(1, columns / 2))
+        case .left: scrollSideways(by: -max(1, columns / 2))
+        case .character("w"): toggleCodeWrapping()
         case .character("g"), .home: top = 0
         case .character("G"), .end: top = lastTop
         case .character("/"): prompt = ""
@@ -198,6 +207,21 @@ final class Pager {
 
     private func scroll(by rowCount: Int) {
         top = min(max(0, top + rowCount), lastTop)
+    }
+
+    /// Scrolls sideways; the first time, code stops being clipped at the edge and runs on past it.
+    private func scrollSideways(by count: Int) {
+        if layout.options.codeOverflow != .scroll { keepingPlace { document.relayout(codeOverflow: .scroll) } }
+        left = min(max(0, left + count), max(0, Int(layout.size.width) - columns))
+        if left == 0 && count > 0 { message = "nothing wider than the screen" }
+    }
+
+    /// Code wrapped onto the next rows, or clipped at the edge again.
+    private func toggleCodeWrapping() {
+        let wraps = layout.options.codeOverflow == .wrap
+        keepingPlace { document.relayout(codeOverflow: wraps ? .clip : .wrap) }
+        left = 0
+        message = wraps ? "code clipped at the edge (→ scrolls it)" : "code wrapped"
     }
 
     private func turnPage(by count: Int) {
@@ -273,28 +297,28 @@ final class Pager {
         message = link.destination
     }
 
+    /// The next or previous match: after (before) the current one when it is on screen, else
+    /// from the top of the screen, as `less` searches; round the document at its end.
     private func findMatch(forward: Bool) {
         guard !search.isEmpty else { return }
-        let text = layout.document.text
-        let needle = search.lowercased()
-        let haystack = text.lowercased()
-        // Lowercasing can change lengths; search the original when it does.
-        let (searched, sought) = haystack.utf16.count == text.utf16.count ? (haystack, needle) : (text, search)
-        var matches: [Range<Int>] = []
-        var start = searched.startIndex
-        while let found = searched.range(of: sought, range: start..<searched.endIndex) {
-            matches.append(found.lowerBound.utf16Offset(in: searched)..<found.upperBound.utf16Offset(in: searched))
-            start = found.upperBound
+        let searcher = screenSearch ?? ScreenSearch(layout: layout)
+        screenSearch = searcher
+        let matches = searcher.matches(of: search)
+        let visible = top..<top + viewportHeight
+        let from: (row: Int, column: Int)
+        if let current = searchMatch, visible.contains(current.row) {
+            from = (current.row, current.columns.lowerBound)
+        } else {
+            from = forward ? (top, -1) : (top + viewportHeight, 0)
         }
-        let current = searchMatch?.lowerBound ?? (anchorOffset() ?? 0) - (forward ? 1 : 0)
-        let next = forward ? matches.first { $0.lowerBound > current } : matches.last { $0.lowerBound < current }
+        let next = forward ? matches.first { ($0.row, $0.columns.lowerBound) > from } : matches.last { ($0.row, $0.columns.lowerBound) < from }
         guard let match = next ?? (forward ? matches.first : matches.last) else {
             message = "not found: \(search)"
             return
         }
         searchMatch = match
         focus = nil
-        if let rect = layout.selectionRects(forUTF16: match).first { reveal(row: Int(rect.y)) }
+        reveal(row: match.row)
         message = "match \((matches.firstIndex(of: match) ?? 0) + 1) of \(matches.count)"
     }
 
@@ -309,27 +333,39 @@ final class Pager {
                 screen += (index < lines.count ? String(lines[index].prefix(columns)) : "") + "\u{1B}[K\r\n"
             }
         } else {
-            let highlighted = highlightRects()
+            let highlighted = highlightedCells()
             for (offset, spans) in layout.paint(rows: visible).enumerated() {
                 let row = top + offset
-                let rects = highlighted.filter { Int($0.y) <= row && row < Int($0.maxY) }
-                screen += painter.row(spans, width: columns) { span in
-                    rects.contains { Double(span.column) < $0.maxX && Double(span.column + span.width) > $0.x }
-                } + "\u{1B}[K\r\n"
+                let cells = highlighted.filter { $0.row == row }.map(\.columns)
+                screen += painter.row(spans, width: columns, from: left, highlighting: cells) + "\u{1B}[K\r\n"
             }
         }
-        screen += statusLine()
+        screen += statusLine() + cursor()
         terminal.output(screen)
     }
 
-    private func highlightRects() -> [LayoutRect] {
-        if let match = searchMatch { return layout.selectionRects(forUTF16: match) }
+    /// The cursor on the first cell of the focused item or match, where a screen reader that
+    /// follows it reads from; hidden when there is none on screen.
+    private func cursor() -> String {
+        guard !showsHelp, prompt == nil, let first = highlightedCells().first,
+              (top..<top + viewportHeight).contains(first.row), (left..<left + columns).contains(first.columns.lowerBound) else {
+            return "\u{1B}[?25l"
+        }
+        return "\u{1B}[\(first.row - top + 1);\(first.columns.lowerBound - left + 1)H\u{1B}[?25h"
+    }
+
+    /// The cells shown reversed: the match, or the focused link, heading or footnote (a table
+    /// or code block is only brought into view), row by row.
+    private func highlightedCells() -> [ScreenSearch.Match] {
+        if let match = searchMatch { return [match] }
         guard let focus else { return [] }
         switch focus.target {
         case .table?, .codeBlock?: return []
         default:
-            guard let range = layout.document.utf16Range(of: focus.element) else { return [] }
-            return range.isEmpty ? [] : layout.selectionRects(forUTF16: range)
+            guard let range = layout.document.utf16Range(of: focus.element), !range.isEmpty else { return [] }
+            return layout.selectionRects(forUTF16: range).map { rect in
+                ScreenSearch.Match(row: Int(rect.y), columns: Int(rect.x)..<Int(rect.maxX))
+            }
         }
     }
 
@@ -362,7 +398,8 @@ final class Pager {
         let hint = "? help"
         let room = max(0, columns - text.count - hint.count)
         let line = String((text + String(repeating: " ", count: room) + (room > 0 ? hint : "")).prefix(columns))
-        return painter.usesStyles ? "\u{1B}[7m" + line + "\u{1B}[0m\u{1B}[K" : line + "\u{1B}[K"
+        // Reverse video is not colour: the status line keeps it with NO_COLOR and --color never.
+        return "\u{1B}[7m" + line + "\u{1B}[0m\u{1B}[K"
     }
 
     static let help = [
@@ -374,7 +411,7 @@ final class Pager {
         "k Up          previous line",
         "g Home        first page",
         "G End         last page",
-        "/text Enter   search",
+        "/regex Enter  search",
         "n N           next, previous match",
         "h H           next, previous heading",
         "l L           next, previous link",
@@ -384,6 +421,8 @@ final class Pager {
         "m M           next, previous formula",
         "]             follow a footnote",
         "[             back to the reference",
+        "← →           scroll code sideways",
+        "w             wrap code, or clip it again",
         "Esc           clear the highlight",
         "?             this help",
         "q             quit",

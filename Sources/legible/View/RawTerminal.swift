@@ -48,6 +48,28 @@ final class RawTerminal {
         isRaw = false
     }
 
+    /// The terminal's answer to an OSC 11 query (its background colour), or `nil` when none
+    /// comes within `timeout` milliseconds (terminals that do not answer ignore the query).
+    /// Input is raw while waiting, so the answer is not echoed.
+    func queryBackground(timeout: Int32) -> String? {
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(input, TCSANOW, &raw)
+        defer { tcsetattr(input, TCSANOW, &original) }
+        output("\u{1B}]11;?\u{1B}\\")
+        var reply: [UInt8] = []
+        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        // The answer ends with BEL or ST (ESC \\); stop there, or at the timeout.
+        while poll(&fds, 1, timeout) > 0 {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(input, &buffer, buffer.count)
+            guard count > 0 else { break }
+            reply += buffer.prefix(count)
+            if reply.last == 0x07 || reply.suffix(2) == [0x1B, 0x5C] { return String(decoding: reply, as: UTF8.self) }
+        }
+        return nil
+    }
+
     /// Columns and rows, or `nil` when they cannot be known.
     static func size() -> (columns: Int, rows: Int)? {
         var size = winsize()

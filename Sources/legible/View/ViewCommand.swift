@@ -11,11 +11,18 @@ struct ViewCommand: ParsableCommand {
         abstract: "Read a Markdown file in the terminal: wrapped, styled, with tables, code and math drawn.",
         discussion: """
             In a terminal the document is shown a screen at a time, with the keys of less (space and b \
-            to page, j and k to scroll, g and G, / to search, q to quit) and jumps to the next heading \
-            (h), link (l), table (t), code block (c) or formula (m), with Shift for the previous one; \
-            ] follows a footnote and [ comes back; ? lists the keys. When standard output is not a \
-            terminal the whole document is written out. --plain writes linear text without drawing \
-            characters, for screen readers. Styles follow the theme unless NO_COLOR is set.
+            to page, j and k to scroll, g and G, / to search with a regular expression and n and N for \
+            the next and previous match, ← and → to scroll code sideways, q to quit), w to wrap code, \
+            and jumps to the next heading (h), link (l), table (t), code block (c) or formula (m), with \
+            Shift for the previous one; o shows where the focused link goes; ] follows a footnote and \
+            [ comes back; ? lists the keys. The cursor sits on the focused item or match. When standard \
+            output is not a terminal, or TERM is dumb, the whole document is written out with code \
+            wrapped, links numbered and their addresses listed after it, and styles marked as \
+            Markdown marks them (**strong**, _emphasis_, ~~struck~~, ### headings). --plain writes \
+            linear text without drawing characters, for screen readers. Body text keeps the \
+            terminal's own colours; the theme's other colours follow a light or dark background \
+            (COLORFGBG, else the terminal's answer to OSC 11) and the colours the terminal has \
+            (COLORTERM, TERM). NO_COLOR removes colour but keeps bold, underline and reverse video.
             """
     )
 
@@ -24,7 +31,7 @@ struct ViewCommand: ParsableCommand {
     }
 
     enum ColorScheme: String, ExpressibleByArgument, CaseIterable {
-        case dark, light
+        case auto, dark, light
     }
 
     @OptionGroup var reading: ReadingOptions
@@ -35,14 +42,15 @@ struct ViewCommand: ParsableCommand {
     @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken rather than as TeX.")
     var speakMath = false
 
-    @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain: no wrapping).")
+    @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain into a pipe: no wrapping).")
     var width: Int?
 
     @Option(help: "Styles: auto (in a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(name: .customLong("color-scheme"), help: "The theme's colors for a dark or light terminal.")
-    var colorScheme: ColorScheme = .dark
+    @Option(name: .customLong("color-scheme"),
+            help: "The theme's colors for a dark or light terminal (auto: from COLORFGBG, else by asking the terminal, else dark).")
+    var colorScheme: ColorScheme = .auto
 
     @Flag(name: .customLong("increase-contrast"), help: "Use the theme's increased-contrast colors.")
     var increaseContrast = false
@@ -66,51 +74,66 @@ struct ViewCommand: ParsableCommand {
         // A pipe still being written is shown as it arrives; a file is read whole.
         let live = try LiveInput.opened(reading.file)
         let bytes = live == nil ? try InputFile.read(reading.file) : []
+        let environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
         let outputIsTerminal = isatty(STDOUT_FILENO) != 0
-        let terminal = plain || !outputIsTerminal ? nil : RawTerminal()
-        let environment = ProcessInfo.processInfo.environment
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let usesStyles = color == .always || (color == .auto && !plain && outputIsTerminal && !noColor)
-        let layoutWidth = width ?? (plain ? Self.unwrapped : (RawTerminal.size()?.columns ?? Int(environment["COLUMNS"] ?? "") ?? 80))
-        let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
-                                        mathForm: speakMath ? .spoken : .tex)
-        let phrases = PhraseTable.named(reading.language) ?? .english
+        let terminal = plain || !outputIsTerminal || environment.isDumb ? nil : RawTerminal()
+        let styling: TerminalPainter.Styling = switch color {
+        case .always: .color
+        case .never: .none
+        case .auto: plain || !outputIsTerminal || environment.isDumb ? .none : environment.noColor ? .monochrome : .color
+        }
+        let terminalWidth = RawTerminal.size()?.columns ?? Int(environment.variables["COLUMNS"] ?? "")
+        let layoutWidth = width ?? (plain && !outputIsTerminal ? Self.unwrapped : terminalWidth ?? 80)
+        // Code is cut only where the pager can scroll it sideways; elsewhere it wraps.
+        let options = CellLayoutOptions(width: layoutWidth, codeOverflow: terminal == nil ? .wrap : .clip, drawing: plain ? .plain : .boxDrawing,
+                                        mathForm: speakMath ? .spoken : .tex,
+                                        linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
+        let phrases = reading.phrases
         let document = live != nil
             ? ViewDocument(streaming: [], chunk: 1, live: true, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
             : ViewDocument(bytes: bytes, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
-        let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: colorScheme == .dark ? .dark : .light,
-                                                                               increasedContrast: increaseContrast),
-                                      usesStyles: usesStyles)
+        let scheme: Appearance.ColorScheme = switch colorScheme {
+        case .dark: .dark
+        case .light: .light
+        case .auto:
+            TerminalBackground.scheme(colorFGBG: environment.variables["COLORFGBG"])
+                ?? terminal?.queryBackground(timeout: Self.backgroundQueryTimeout).flatMap(TerminalBackground.scheme(osc11Reply:)) ?? .dark
+        }
+        let painter = TerminalPainter(theme: .standard, appearance: Appearance(colorScheme: scheme, increasedContrast: increaseContrast),
+                                      styling: styling, colors: TerminalColors(environment: environment.variables), file: reading.file)
         if let terminal {
             Pager(terminal: terminal, document: document, live: live, painter: painter, streamDelay: delayMilliseconds).run()
             return
         }
+        let write: (String) throws -> Void = { styling == .none ? try StandardOutput.write($0) : try StandardOutput.writeStyled($0) }
         if let live {
-            try writeSettled(document, from: live, painter: painter)
-            return
+            try writeSettled(document, from: live, painter: painter, write: write)
+        } else {
+            document.finishStream()
+            try write(Self.rows(0..<Int(document.layout.size.height), of: document.layout, painter: painter))
         }
-        document.finishStream()
-        StandardOutput.write(Self.rows(0..<Int(document.layout.size.height), of: document.layout, painter: painter))
+        try write(Self.referenceList(document.layout.linkReferences, file: reading.file))
     }
 
     /// Writes a live answer to an output that is not a terminal: with `--plain`, each block once
     /// it is settled (no longer being written), in order and never rewritten, so that a
     /// terminal screen reader hears the answer once, as it arrives; otherwise all of it once
     /// the input closes.
-    private func writeSettled(_ document: ViewDocument, from live: LiveInput, painter: TerminalPainter) throws {
+    private func writeSettled(_ document: ViewDocument, from live: LiveInput, painter: TerminalPainter,
+                              write: (String) throws -> Void) throws {
         var written = 0
         while !live.isClosed {
             let bytes = try live.nextBytes()
             if !bytes.isEmpty { document.receive(bytes) }
             if plain, document.settledRows > written {
-                StandardOutput.write(Self.rows(written..<document.settledRows, of: document.layout, painter: painter))
+                try write(Self.rows(written..<document.settledRows, of: document.layout, painter: painter))
                 written = document.settledRows
             }
         }
         document.endOfInput()
-        StandardOutput.write(Self.rows(written..<max(written, document.settledRows), of: document.layout, painter: painter))
+        try write(Self.rows(written..<max(written, document.settledRows), of: document.layout, painter: painter))
     }
 
     /// Rows of a layout as text lines, trailing spaces trimmed.
@@ -123,6 +146,19 @@ struct ViewCommand: ParsableCommand {
         }
         return out
     }
+
+    /// The addresses of the links, numbered as their references in the text, relative ones
+    /// resolved against the file (empty without links).
+    static func referenceList(_ references: LinkReferences, file: String?) -> String {
+        guard !references.destinations.isEmpty else { return "" }
+        return "\nLinks:\n" + references.destinations.enumerated().map { index, destination in
+            "[\(index + 1)] " + ControlPictures.replacing(in: LinkAddress.resolved(destination, in: file)) + "\n"
+        }.joined()
+    }
+
+    /// How long a terminal has to say what its background is, in milliseconds: a local one
+    /// answers in about one, one over SSH in a round trip.
+    static let backgroundQueryTimeout: Int32 = 150
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
     static let unwrapped = 100_000

@@ -75,6 +75,13 @@ final class ViewDocument {
         layout = CellLayout(document: layout.document, options: options)
     }
 
+    /// Lays the document out with code clipped, scrolled sideways or wrapped.
+    func relayout(codeOverflow: CellLayoutOptions.CodeOverflow) {
+        guard codeOverflow != options.codeOverflow else { return }
+        options.codeOverflow = codeOverflow
+        layout = CellLayout(document: layout.document, options: options)
+    }
+
     /// Appends the next chunk of a streamed answer (or finishes it); whether anything changed.
     @discardableResult
     func advanceStream() -> Bool {
