@@ -27,12 +27,19 @@ struct ViewCommand: ParsableCommand {
         case dark, light
     }
 
+    enum MathChoice: String, ExpressibleByArgument, CaseIterable {
+        case unicode, tex, speech
+    }
+
     @OptionGroup var reading: ReadingOptions
 
     @Flag(help: "Write linear text with no drawing characters and no styles, for screen readers.")
     var plain = false
 
-    @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken rather than as TeX.")
+    @Option(help: "Formulas as: unicode (one line, `x² + 1`), tex (the source), speech (as they are spoken).")
+    var math: MathChoice = .unicode
+
+    @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken (--math speech).")
     var speakMath = false
 
     @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain: no wrapping).")
@@ -71,7 +78,7 @@ struct ViewCommand: ParsableCommand {
         let usesStyles = color == .always || (color == .auto && !plain && outputIsTerminal && !noColor)
         let layoutWidth = width ?? (plain ? Self.unwrapped : (RawTerminal.size()?.columns ?? Int(environment["COLUMNS"] ?? "") ?? 80))
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: plain ? .scroll : .clip, drawing: plain ? .plain : .boxDrawing,
-                                        mathForm: speakMath ? .spoken : .tex)
+                                        mathForm: mathForm)
         let phrases = PhraseTable.named(reading.language) ?? .english
         let document = stream
             ? ViewDocument(streaming: bytes, chunk: chunk, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
@@ -92,6 +99,16 @@ struct ViewCommand: ParsableCommand {
             out += row + "\n"
         }
         StandardOutput.write(out)
+    }
+
+    /// How formulas are shown: `--speak-math` is `--math speech`.
+    var mathForm: CellLayoutOptions.MathForm {
+        if speakMath { return .spoken }
+        switch math {
+        case .unicode: return .unicode
+        case .tex: return .tex
+        case .speech: return .spoken
+        }
     }
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
