@@ -163,13 +163,13 @@ else
     echo "FAIL 60x12-search-highlights-the-word: the match is not reversed alone" >&2; failures=$((failures + 1))
 fi
 check_cursor 60x12-search-regex-cursor "0 10 1"
-keys / 'frac|balance' Enter
+keys / 'r/n|balance' Enter
 check 60x12-search-formula
-check_cursor 60x12-search-formula-cursor "13 1 1"
+check_cursor 60x12-search-formula-cursor "12 1 1"
 keys n
 check_cursor 60x12-search-alt-text-cursor "14 2 1"
 keys N
-check_cursor 60x12-search-back-cursor "13 1 1"
+check_cursor 60x12-search-back-cursor "12 1 1"
 quit_cleanly 60x12
 
 # NO_COLOR=1 removes colour only: a match is still reversed (and struck text struck), and no

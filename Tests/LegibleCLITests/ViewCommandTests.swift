@@ -22,7 +22,7 @@ struct ViewCommandTests {
             "yearly rate r compounded n times a year",
             "for t years, the balance is",
             "",
-            "  A = P\\left(1 + \\frac{r}{n}\\right)^{nt}",
+            "  A = P(1 + r/n)ⁿᵗ",
             "",
             "For continuous compounding the limit is",
         ])
@@ -43,7 +43,21 @@ struct ViewCommandTests {
         #expect(rows.contains("[x] Check the rate is a fraction (0.05), not a percentage (5)."))
         #expect(rows.contains("Swift:"))
         #expect(rows.contains("  func compound(principal: Double, rate: Double, timesPerYear n: Double, years t: Double) -> Double {"))
-        #expect(rows.contains("For continuous compounding the limit is A = P e^{rt}, which is always a little more.[1]"))
+        #expect(rows.contains("For continuous compounding the limit is A = Peʳᵗ, which is always a little more.[1]"))
+    }
+
+    @Test("--math tex shows formulas as their TeX, --math speech as they are spoken")
+    func mathForms() throws {
+        let tex = try LegibleCommand.run(["view", "--plain", "--math", "tex", Self.answer])
+        #expect(tex.standardOutput.contains("For continuous compounding the limit is A = P e^{rt}, which is always a little more.[1]"))
+        let speech = try LegibleCommand.run(["view", "--plain", "--math", "speech", Self.answer])
+        #expect(speech.standardOutput.contains("For continuous compounding the limit is A equals P e raised to the r t power, which is always a little more.[1]"))
+    }
+
+    @Test("a formula that cannot be read shows as its TeX between dollar signs")
+    func unreadableFormula() throws {
+        let result = try LegibleCommand.run(["view", "--plain", "-"], input: Array("Known $x^2$, unknown $\\foo{x}$.\n".utf8))
+        #expect(result.standardOutput == "Known x², unknown $\\foo{x}$.\n")
     }
 
     @Test("--speak-math shows formulas as they are spoken")

@@ -23,12 +23,17 @@ public enum CorpusMathSpans {
         var spans: [Span] = []
         for directory in directories {
             for file in try SharedData.files(under: directory, extensions: ["md"]) {
-                let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
-                let path = String(file.path.dropFirst(SharedData.root.path.count + 1))
-                spans += scan(document).map { Span(file: path, tex: $0.tex, isDisplay: $0.isDisplay) }
+                spans += try self.spans(in: file)
             }
         }
         return spans
+    }
+
+    /// Every span of the Markdown file at `file`, a file of the shared directory.
+    public static func spans(in file: URL) throws -> [Span] {
+        let document = MarkdownDocument(parsing: try Data(contentsOf: file), options: .gitHub)
+        let path = String(file.path.dropFirst(SharedData.root.path.count + 1))
+        return scan(document).map { Span(file: path, tex: $0.tex, isDisplay: $0.isDisplay) }
     }
 
     /// How many Markdown documents the shared corpus manifest lists under ``directories``, for

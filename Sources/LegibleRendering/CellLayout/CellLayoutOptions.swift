@@ -26,6 +26,8 @@ public struct CellLayoutOptions: Hashable, Sendable {
         case tex
         /// As it is spoken ("a over 2").
         case spoken
+        /// As one line of Unicode (`a/2`, `x² + y²`); see ``MathAttachment/linearForm``.
+        case unicode
     }
 
     /// How many cells wide a line is (at least 1).
@@ -34,7 +36,7 @@ public struct CellLayoutOptions: Hashable, Sendable {
     public var codeOverflow: CodeOverflow
     /// Drawn or plain.
     public var drawing: Drawing
-    /// TeX or speech for formulas.
+    /// TeX, speech or linear Unicode for formulas.
     public var mathForm: MathForm
     /// Blank rows between blocks and indentation, from a theme's spacing.
     public var spacing: Spacing

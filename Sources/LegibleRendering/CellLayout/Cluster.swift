@@ -1,6 +1,6 @@
 /// One grapheme cluster of the document's text as a cell layout shows it: where it is in the
 /// text, how many cells it takes, and what is drawn for it when that is not the cluster itself
-/// (a formula's TeX for its U+FFFC, a picture for a control character).
+/// (a formula's TeX, speech or linear form for its U+FFFC, a picture for a control character).
 struct Cluster {
     /// How the cluster behaves in a line.
     enum Kind: UInt8 {
@@ -300,7 +300,11 @@ struct ClusterMeasure {
     func attachmentText(_ attachment: InlineAttachment) -> String {
         switch attachment {
         case .math(let math):
-            return options.mathForm == .tex ? math.tex : math.spokenForm
+            switch options.mathForm {
+            case .tex: return math.tex
+            case .spoken: return math.spokenForm
+            case .unicode: return math.linearForm
+            }
         case .image(let image):
             let name = image.description.isEmpty ? image.source : image.description
             return "[" + name + "]"

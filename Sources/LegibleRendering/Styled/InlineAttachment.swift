@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMath
 
 /// What is drawn in place of a U+FFFC OBJECT REPLACEMENT CHARACTER of the text: an image or a
 /// formula.
@@ -65,6 +66,15 @@ public struct MathAttachment: Hashable, Sendable {
 
     /// How the formula is spoken ("a over 2"), in the reading model's language.
     public var spokenForm: String { model.label ?? tex }
+
+    /// The formula as one line of Unicode (`ax² + bx + c = 0`, `√(b² − 4ac)`; see
+    /// `UnicodeMathWriter`), for a terminal or plain text. A formula that cannot be read is its
+    /// TeX between its dollar signs, so that a reader sees it is source and not a formula.
+    public var linearForm: String {
+        let linear = UnicodeMathWriter().linear(tex)
+        guard linear.isReadable else { return isDisplay ? "$$" + tex + "$$" : "$" + tex + "$" }
+        return linear.text
+    }
 
     public static func == (lhs: MathAttachment, rhs: MathAttachment) -> Bool {
         lhs.element == rhs.element && lhs.tex == rhs.tex && lhs.isDisplay == rhs.isDisplay

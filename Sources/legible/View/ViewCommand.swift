@@ -34,12 +34,19 @@ struct ViewCommand: ParsableCommand {
         case auto, dark, light
     }
 
+    enum MathChoice: String, ExpressibleByArgument, CaseIterable {
+        case unicode, tex, speech
+    }
+
     @OptionGroup var reading: ReadingOptions
 
     @Flag(help: "Write linear text with no drawing characters and no styles, for screen readers.")
     var plain = false
 
-    @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken rather than as TeX.")
+    @Option(help: "Formulas as: unicode (one line, `x² + 1`), tex (the source), speech (as they are spoken).")
+    var math: MathChoice = .unicode
+
+    @Flag(name: .customLong("speak-math"), help: "Show formulas as they are spoken (--math speech).")
     var speakMath = false
 
     @Option(help: "Cells a line may take (the terminal's width, else $COLUMNS, else 80; --plain into a pipe: no wrapping).")
@@ -86,7 +93,7 @@ struct ViewCommand: ParsableCommand {
         let layoutWidth = width ?? (plain && !outputIsTerminal ? Self.unwrapped : terminalWidth ?? 80)
         // Code is cut only where the pager can scroll it sideways; elsewhere it wraps.
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: terminal == nil ? .wrap : .clip, drawing: plain ? .plain : .boxDrawing,
-                                        mathForm: speakMath ? .spoken : .tex,
+                                        mathForm: mathForm,
                                         linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
         let phrases = reading.phrases
         let document = live != nil
@@ -159,6 +166,16 @@ struct ViewCommand: ParsableCommand {
     /// How long a terminal has to say what its background is, in milliseconds: a local one
     /// answers in about one, one over SSH in a round trip.
     static let backgroundQueryTimeout: Int32 = 150
+
+    /// How formulas are shown: `--speak-math` is `--math speech`.
+    var mathForm: CellLayoutOptions.MathForm {
+        if speakMath { return .spoken }
+        switch math {
+        case .unicode: return .unicode
+        case .tex: return .tex
+        case .speech: return .spoken
+        }
+    }
 
     /// The width of `--plain` text: no wrapping, the terminal (or the screen reader) does it.
     static let unwrapped = 100_000
