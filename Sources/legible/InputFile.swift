@@ -20,13 +20,22 @@ enum InputFile {
         guard bytes.count <= MarkdownDocument.maximumInputSize else {
             throw Unreadable(path: name, reason: "\(bytes.count) bytes is more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold")
         }
-        if let nul = bytes.prefix(binarySniffLength).firstIndex(of: 0) {
-            throw Unreadable(path: name, reason: "it is a binary file, not text (a NUL byte at offset \(nul))")
-        }
-        if String(validating: bytes, as: UTF8.self) == nil {
-            StandardError.line("warning: \(name) is not valid UTF-8; each byte that is not is shown as \u{FFFD}")
-        }
+        try refuseBinary(bytes, from: 0, name: name)
+        if String(validating: bytes, as: UTF8.self) == nil { warnInvalidUTF8(name) }
         return bytes
+    }
+
+    /// Refuses input whose first ``binarySniffLength`` bytes hold a NUL; `bytes` start at
+    /// `offset` in the input (a live pipe is checked as it arrives).
+    static func refuseBinary(_ bytes: some Collection<UInt8>, from offset: Int, name: String) throws {
+        guard offset < binarySniffLength, let nul = bytes.prefix(binarySniffLength - offset).firstIndex(of: 0) else { return }
+        let at = offset + bytes.distance(from: bytes.startIndex, to: nul)
+        throw Unreadable(path: name, reason: "it is a binary file, not text (a NUL byte at offset \(at))")
+    }
+
+    /// Says once, on standard error, that the input is not valid UTF-8.
+    static func warnInvalidUTF8(_ name: String) {
+        StandardError.line("warning: \(name) is not valid UTF-8; each byte that is not is shown as \u{FFFD}")
     }
 
     /// How far a file is looked at for a NUL byte, which text never holds: git's measure.

@@ -16,6 +16,10 @@ final class LiveInput {
     /// Whether the writer closed the pipe: nothing more will arrive.
     private(set) var isClosed = false
     private var received = 0
+    /// The end of the bytes received so far, when it may be the start of a character whose
+    /// other bytes are still to come (checked as UTF-8 with them).
+    private var unfinishedCharacter: [UInt8] = []
+    private var warnedOfInvalidUTF8 = false
 
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -59,12 +63,39 @@ final class LiveInput {
             throw InputFile.Unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         if count == 0 { isClosed = true }
+        let bytes = Array(buffer.prefix(count))
+        do {
+            try InputFile.refuseBinary(bytes, from: received, name: path)
+        } catch {
+            isClosed = true
+            throw error
+        }
         received += count
         guard received <= MarkdownDocument.maximumInputSize else {
             isClosed = true
             throw InputFile.Unreadable(path: path, reason: "more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold arrived")
         }
-        return Array(buffer.prefix(count))
+        checkUTF8(bytes)
+        return bytes
+    }
+
+    /// Warns once, as for a file, when what arrived is not valid UTF-8; a character cut between
+    /// two reads is checked whole, with the read that ends it.
+    private func checkUTF8(_ bytes: [UInt8]) {
+        guard !warnedOfInvalidUTF8 else { return }
+        var pending = unfinishedCharacter + bytes
+        unfinishedCharacter = []
+        if !isClosed, let lead = pending.indices.suffix(3).last(where: { pending[$0] >= 0xC0 }) {
+            let length = pending[lead] >= 0xF0 ? 4 : pending[lead] >= 0xE0 ? 3 : 2
+            if pending.count - lead < length {
+                unfinishedCharacter = Array(pending[lead...])
+                pending.removeSubrange(lead...)
+            }
+        }
+        if String(validating: pending, as: UTF8.self) == nil {
+            warnedOfInvalidUTF8 = true
+            InputFile.warnInvalidUTF8(path)
+        }
     }
 
     /// Everything still to come, once the pipe closes.
