@@ -14,10 +14,13 @@ the page is loaded in Chromium and:
 2. Chromium's accessibility tree (Accessibility.getFullAXTree) is compared with the model,
    element by element, matched by identity (every element's HTML `id` is its model identity):
    headings (role, level, name), links, images and footnote references (role and name), lists
-   (role and size), tables (role and size, in a group named as the model names the table) and every cell (role, row, column, text, and the
-   name of its column header), formulas (the spoken form exposed as text; one the model cannot
-   read as math must be its TeX in a `code`, with no MathML), code blocks (a group
-   named as the model names it, holding a `code`), task checkboxes (checked state, disabled).
+   (role and size), tables (role and size; the table focusable and unnamed, so that a screen reader names it by
+   its size as the model's label does, in a box with no name) and every cell (role, row, column,
+   text, and the name of its column header), formulas (the spoken form exposed as text; one the
+   model cannot read as math must be its TeX in a `code`, with no MathML), code blocks (a
+   focusable box with no name whose first text is the model's label, holding a `code`), task
+   checkboxes (checked state, neither disabled nor read-only), the footnotes section (DPUB's
+   endnotes landmark, named as the model names it).
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
    expected.
 
@@ -225,7 +228,7 @@ def check_tree(report, name_, page, model):
         stack.extend(reversed(element.get("children", [])))
         kind = element["role"]
         label = normalized(element.get("label"))
-        node = node_of(element) if kind not in ("document", "text", "listItem", "blockQuote", "tableRow", "separator", "footnotes", "footnote") else None
+        node = node_of(element) if kind not in ("document", "text", "listItem", "blockQuote", "tableRow", "separator", "footnote") else None
         where = f"{element['id']}"
         if kind == "heading":
             ok = node is not None and role(node) == "heading" and prop(node, "level") == element["headingLevel"] \
@@ -263,19 +266,31 @@ def check_tree(report, name_, page, model):
                 ok = bool(shown) and shown[0] == 0 and shown[1] == [tex]
                 report.check(name_, "unreadableMath", ok, f"{where}: model TeX {tex!r}, page "
                              + (f"{shown[0]} math, code {shown[1]!r}" if shown else "missing"))
+        elif kind == "footnotes":
+            # The footnotes section is DPUB's endnotes, a landmark named as the model names it.
+            ok = node is not None and role(node) == "doc-endnotes" and normalized(name(node)) == label
+            report.check(name_, "footnotes", ok, f"{where}: model {label!r}, tree " + (f"{role(node)} {name(node)!r}" if node else "missing"))
         elif kind == "codeBlock":
-            codes = [c for c in exposed_children(by_id, node) if role(c) == "code"] if node else []
-            ok = node is not None and role(node) == "group" and normalized(name(node)) == label and len(codes) == 1
+            # The box that scrolls has no role or name (a named group was said as a "panel"): a
+            # reader meets the model's label as its first text, then one `code`.
+            wrapper = by_dom.get(ids.get(html_id(element["id"]), -1))
+            codes = [n for n in walk_exposed(by_id, wrapper) if role(n) == "code"] if wrapper else []
+            text = normalized(exposed_text(by_id, wrapper)) if wrapper else ""
+            focusable = bool(wrapper) and prop(wrapper, "focusable") is True
+            ok = focusable and text.startswith(label) and len(codes) == 1 and not name(wrapper)
             report.check(name_, "codeBlock", ok, f"{where}: model {label!r}, tree "
-                         + (f"{role(node)} {name(node)!r} holding {len(codes)} code" if node else "missing"))
+                         + (f"box focusable={focusable} named {name(wrapper)!r}, text {text[:60]!r}, holding {len(codes)} code" if wrapper else "missing"))
         elif kind == "listItem" and "checked" in element.get("listItem", {}):
             dom = ids.get(html_id(element["id"]))
             item = by_dom.get(dom) if dom is not None else None
             boxes = [n for n in walk_exposed(by_id, item) if role(n) == "checkbox"] if item else []
             want = "true" if element["listItem"]["checked"] else "false"
-            ok = len(boxes) == 1 and str(prop(boxes[0], "checked")).lower() == want and prop(boxes[0], "disabled") is True
+            # Neither disabled nor read-only: Chromium exposes both as insensitive, said "grayed".
+            ok = len(boxes) == 1 and str(prop(boxes[0], "checked")).lower() == want and not prop(boxes[0], "disabled") \
+                and not prop(boxes[0], "readonly")
             report.check(name_, "checkbox", ok, f"{where}: model checked={want}, tree "
-                         + (f"checkbox checked={prop(boxes[0], 'checked')} disabled={prop(boxes[0], 'disabled')}" if boxes else "no checkbox"))
+                         + (f"checkbox checked={prop(boxes[0], 'checked')} disabled={prop(boxes[0], 'disabled')} "
+                            f"readonly={prop(boxes[0], 'readonly')}" if boxes else "no checkbox"))
 
 
 def walk_exposed(by_id, node):
@@ -302,20 +317,21 @@ def check_table(report, name_, element, node, by_id, node_of):
     where = element["id"]
     rows_model = [r for r in element["children"] if r["role"] == "tableRow"]
     size = (element["table"]["rows"], element["table"]["columns"])
-    if node is None or role(node) != "group":
-        report.check(name_, "table", False, f"{where}: no group around the table")
-        return
-    tables = [n for n in walk_exposed(by_id, node) if role(n) == "table"]
+    # The table is in a box that scrolls, with no role or name of its own; the table itself is
+    # focusable and unnamed: a screen reader names it by its size, which the model's label says.
+    tables = [n for n in walk_exposed(by_id, node) if role(n) == "table"] if node else []
     if len(tables) != 1:
-        report.check(name_, "table", False, f"{where}: group holds {len(tables)} tables")
+        report.check(name_, "table", False, f"{where}: the box holds {len(tables)} tables")
         return
     table = tables[0]
     rows = [n for n in walk_exposed(by_id, table) if role(n) == "row"]
     cells = [[c for c in exposed_children(by_id, row) if role(c) in ("cell", "columnheader", "rowheader", "gridcell")] for row in rows]
     columns = max((len(r) for r in cells), default=0)
     label = normalized(element.get("label"))
-    ok = (len(rows), columns) == size and normalized(name(node)) == label
-    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)} in a group named {name(node)!r}")
+    wrapper_named = not node.get("ignored") and name(node)
+    ok = (len(rows), columns) == size and prop(table, "focusable") is True and not name(table) and not wrapper_named
+    report.check(name_, "table", ok, f"{where}: model {size} {label!r}, tree {(len(rows), columns)}, table focusable="
+                 f"{prop(table, 'focusable')} named {name(table)!r}, box {role(node)} named {name(node)!r}")
     headers = [exposed_text(by_id, c) for c in cells[0]] if cells else []
     for r, row_model in enumerate(rows_model):
         for c, cell_model in enumerate(c for c in row_model["children"] if c["role"] == "tableCell"):

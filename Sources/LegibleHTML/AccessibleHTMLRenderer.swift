@@ -22,16 +22,17 @@ import LegibleRendering
 /// - the document: `<article class="legible" lang>`;
 /// - headings `h1`–`h6`, paragraphs `p`, quotes `blockquote`, separators `hr`;
 /// - lists `ul`/`ol` (`legible-list`, `legible-tight` without blank lines between items,
-///   `legible-tasks` for task lists), items `li`; a task's checkbox is a disabled
-///   `<input type="checkbox" class="legible-task">` in a `label` with the item's first
-///   paragraph, so it is named by the task, says whether it is checked and cannot be toggled;
-/// - code: `<div class="legible-code legible-scroll" role="group" tabindex="0"
-///   aria-label="Swift code, 4 lines"><pre role="code" class="language-swift">`, tokens as
-///   `<span class="keyword">` and the other `LegibleHighlight.TokenClass` names;
-/// - tables: `<div class="legible-table legible-scroll" role="group" tabindex="0">` labelled
-///   by the table's `caption` (`legible-visually-hidden`, `aria-hidden`), which gives its size;
-///   header cells
-///   `th scope="col"`; alignment as `legible-align-left`, `-center`, `-right`;
+///   `legible-tasks` for task lists), items `li`; a task's checkbox is an
+///   `<input type="checkbox" class="legible-task" tabindex="-1">` in a `label` with the item's
+///   first paragraph, so it is named by the task and says whether it is checked; neither Tab
+///   nor a click reaches it (not `disabled`, which screen readers say as "grayed");
+/// - code: `<div class="legible-code legible-scroll" tabindex="0">` holding the model's name
+///   for it ("Swift code, 4 lines") as `legible-visually-hidden` text and
+///   `<pre role="code" class="language-swift">`, tokens as `<span class="keyword">` and the
+///   other `LegibleHighlight.TokenClass` names;
+/// - tables: `<div class="legible-table legible-scroll">` holding `<table tabindex="0">`, which
+///   a screen reader names by its own size; header cells `th scope="col"`; alignment as
+///   `legible-align-left`, `-center`, `-right`;
 /// - formulas: `<span class="legible-math">` (`<div class="legible-math legible-math-display">`
 ///   for display math) holding the spoken form in `<span class="legible-speech">` (visually
 ///   hidden) and the MathML, `aria-hidden` (see `DocumentMarkup.writeMath` for why), written
@@ -43,8 +44,10 @@ import LegibleRendering
 ///   file name, then with `class="legible-undescribed"` and `data-lacks-description`;
 /// - links: `<a>`; a bare URL is named as the model says it (`aria-label="example.com/docs"`);
 /// - footnote references: `<sup class="legible-footnote-reference"><a aria-label="footnote 1">`;
-///   the footnotes: `<section class="legible-footnotes" aria-label="footnotes"><ol><li>`, with
-///   back links `<a class="legible-back-reference" aria-label="Back to reference 1, footnote 1">`;
+///   the footnotes: `<section class="legible-footnotes" role="doc-endnotes" aria-label="footnotes"><ol><li>`,
+///   each footnote starting with its label ("footnote 1", visually hidden) and its number as
+///   seen (`legible-footnote-number`, `aria-hidden`), with back links
+///   `<a class="legible-back-reference" aria-label="Back to reference 1">`;
 /// - struck-through text `del`, emphasis `em`, strong `strong`, code spans `code`.
 ///
 /// Raw HTML and dangerous URLs are handled as ``AccessibleHTMLOptions/html`` says: by default

@@ -33,22 +33,22 @@ struct BlockMarkupTests {
             """)
     }
 
-    @Test("a task's checkbox says its state, is named by the task's text, and cannot be toggled")
+    @Test("a task's checkbox says its state, is named by the task's text, and is out of the tab order, not disabled")
     func taskCheckbox() {
         #expect(body("- [x] Pay rent") == """
             <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
-            <li id="legible-listItem-0"><p id="legible-text-6"><label><input type="checkbox" class="legible-task" disabled checked>Pay rent</label></p>
+            <li id="legible-listItem-0"><p id="legible-text-6"><label><input type="checkbox" class="legible-task" tabindex="-1" checked>Pay rent</label></p>
             </li>
             </ul>
 
             """)
     }
 
-    @Test("a code block is a named, focusable region holding a pre with the role code, highlighted")
+    @Test("a code block is a focusable box with no role, holding the model's name for it as hidden text and a pre with the role code, highlighted")
     func codeBlock() {
         #expect(body("```swift\nlet x = 1\n```") == """
-            <div id="legible-codeBlock-0" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Swift code, 1 line">\
-            <pre role="code" class="language-swift"><span class="keyword">let</span> <span class="identifier">x</span> \
+            <div id="legible-codeBlock-0" class="legible-code legible-scroll" tabindex="0">\
+            <span class="legible-visually-hidden">Swift code, 1 line</span><pre role="code" class="language-swift"><span class="keyword">let</span> <span class="identifier">x</span> \
             <span class="punctuation">=</span> <span class="number">1</span></pre></div>
 
             """)
@@ -58,7 +58,7 @@ struct BlockMarkupTests {
     func taskWithoutParagraph() {
         #expect(body("- [ ] \n") == """
             <ul id="legible-list-0" class="legible-list legible-tasks legible-tight">
-            <li id="legible-listItem-0"><input type="checkbox" class="legible-task" disabled aria-label="unchecked"></li>
+            <li id="legible-listItem-0"><input type="checkbox" class="legible-task" tabindex="-1" aria-label="unchecked"></li>
             </ul>
 
             """)
@@ -67,16 +67,15 @@ struct BlockMarkupTests {
     @Test("a code block in an unknown language is named without one and not highlighted")
     func plainCode() {
         #expect(body("    a < b") == """
-            <div id="legible-codeBlock-4" class="legible-code legible-scroll" role="group" tabindex="0" aria-label="Code, 1 line"><pre role="code">a &lt; b</pre></div>
+            <div id="legible-codeBlock-4" class="legible-code legible-scroll" tabindex="0"><span class="legible-visually-hidden">Code, 1 line</span><pre role="code">a &lt; b</pre></div>
 
             """)
     }
 
-    @Test("a table is a focusable region labelled by a caption giving its size; header cells have a column scope")
+    @Test("a table is focusable and named by nothing but its own size, in a box that scrolls; header cells have a column scope")
     func table() {
         #expect(body("| Name | Age |\n|:--|--:|\n| Ada | 36 |") == """
-            <div id="legible-table-0" class="legible-table legible-scroll" role="group" tabindex="0" aria-labelledby="legible-table-0-caption"><table>
-            <caption id="legible-table-0-caption" class="legible-visually-hidden" aria-hidden="true">table, 2 rows, 2 columns</caption>
+            <div id="legible-table-0" class="legible-table legible-scroll"><table tabindex="0">
             <thead>
             <tr id="legible-tableRow-0">
             <th id="legible-tableCell-2" scope="col" class="legible-align-left">Name</th>
@@ -110,18 +109,19 @@ struct BlockMarkupTests {
             """)
     }
 
-    @Test("footnotes are a named region; each links back to its references, named by the model")
+    @Test("footnotes are the named endnotes; each starts with its label and links back to its references, named by the model's action")
     func footnotes() {
         #expect(body("A[^n] and B[^n].\n\n[^n]: Note.") == """
             <p id="legible-text-0">A<sup class="legible-footnote-reference"><a id="legible-footnoteReference-1" href="#legible-footnote-18" \
             aria-label="footnote 1">1</a></sup> and B<sup class="legible-footnote-reference"><a id="legible-footnoteReference-11" \
             href="#legible-footnote-18" aria-label="footnote 1">1</a></sup>.</p>
-            <section id="legible-footnotes-0" class="legible-footnotes" aria-label="footnotes">
+            <section id="legible-footnotes-0" class="legible-footnotes" role="doc-endnotes" aria-label="footnotes">
             <ol>
-            <li id="legible-footnote-18">
+            <li id="legible-footnote-18"><span class="legible-footnote-number" aria-hidden="true">1.</span>\
+            <span class="legible-visually-hidden">footnote 1</span>
             <p id="legible-text-24">Note. <a class="legible-back-reference" href="#legible-footnoteReference-1" \
-            aria-label="Back to reference 1, footnote 1">↩<sup>1</sup></a> <a class="legible-back-reference" \
-            href="#legible-footnoteReference-11" aria-label="Back to reference 2, footnote 1">↩<sup>2</sup></a></p>
+            aria-label="Back to reference 1">↩<sup>1</sup></a> <a class="legible-back-reference" \
+            href="#legible-footnoteReference-11" aria-label="Back to reference 2">↩<sup>2</sup></a></p>
             </li>
             </ol>
             </section>

@@ -3,17 +3,20 @@ import LegibleHighlight
 import LegibleMarkdown
 
 extension DocumentMarkup {
-    /// A code block: a named, focusable group that scrolls sideways on its own ("Swift code,
-    /// 4 lines"), holding a `pre` with the ARIA role `code` and the code highlighted as spans
+    /// A code block: a box that scrolls sideways on its own and that a keyboard can reach to
+    /// scroll it (WCAG 2.1.1), holding the model's words for it ("Swift code, 4 lines") as
+    /// visually hidden text and a `pre` with the ARIA role `code`, the code highlighted as spans
     /// whose classes are ``TokenClass`` names (`keyword`, `string`, …). No copy button: one
-    /// would need script. A group, not a `region`: a region is a landmark, and landmarks must
-    /// have names of their own, which two code blocks of the same size would not.
+    /// would need script. The box has no role and no name of its own, as a display formula's:
+    /// a named `group` was read by Orca 43 as "Swift code, 4 lines, panel", and "leaving panel"
+    /// after it; a `region` is a landmark, and landmarks must have names of their own, which
+    /// two code blocks of the same size would not.
     mutating func writeCode(_ element: AccessibilityElement) {
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-code legible-scroll\" role=\"group\" tabindex=\"0\"")
-        out.attribute("aria-label", element.label ?? "")
-        out.raw("><pre role=\"code\"")
+        out.raw(" class=\"legible-code legible-scroll\" tabindex=\"0\"><span class=\"legible-visually-hidden\">")
+        out.text(element.label ?? "")
+        out.raw("</span><pre role=\"code\"")
         let language = element.node?.info.flatMap { CodeLanguage(infoString: $0) }
         if let language { out.attribute("class", "language-" + language.name) }
         out.raw(">")
@@ -36,22 +39,16 @@ extension DocumentMarkup {
         out.raw("</pre></div>\n")
     }
 
-    /// A table: a named, focusable group that scrolls sideways on its own, labelled by the
-    /// table's caption, which gives its size as the model says it ("table, 5 rows, 3 columns").
-    /// The caption is hidden from the tree and the table left unnamed, or Orca 43 says the size
-    /// three times (the group's name, the caption, its own "table with 5 rows 3 columns"); header
-    /// cells are `th scope="col"`, every cell is named by its text.
+    /// A table: in a box that scrolls sideways on its own, the table itself focusable, so that a
+    /// keyboard can reach it to scroll the box (WCAG 2.1.1) and a screen reader names it by what
+    /// it is, "table with 5 rows 3 columns", the size the model gives ("table, 5 rows, 3
+    /// columns"). Nothing else names it: a named group around it, or a caption, made Orca 43 say
+    /// the size two or three times. Header cells are `th scope="col"`, every cell is named by its
+    /// text.
     mutating func writeTable(_ element: AccessibilityElement) {
-        let tableID = out.htmlID(element.id)
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-table legible-scroll\" role=\"group\" tabindex=\"0\" aria-labelledby=\"")
-        out.markup(tableID + "-caption")
-        out.raw("\"><table>\n<caption id=\"")
-        out.markup(tableID + "-caption")
-        out.raw("\" class=\"legible-visually-hidden\" aria-hidden=\"true\">")
-        out.text(element.label ?? "")
-        out.raw("</caption>\n")
+        out.raw(" class=\"legible-table legible-scroll\"><table tabindex=\"0\">\n")
         // A table's first row is its header row (GFM has no table without one).
         for (index, row) in element.children.enumerated() where row.role == .tableRow {
             if index <= 1 { out.raw(index == 0 ? "<thead>\n" : "<tbody>\n") }

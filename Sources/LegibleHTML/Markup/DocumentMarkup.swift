@@ -75,14 +75,17 @@ struct DocumentMarkup {
         case .footnotes:
             out.raw("<section")
             out.identity(element.id)
-            out.raw(" class=\"legible-footnotes\"")
+            // A named region that Orca announces: its name is what `legible read` says there.
+            out.raw(" class=\"legible-footnotes\" role=\"doc-endnotes\"")
             out.attribute("aria-label", element.label ?? "")
             out.raw(">\n<ol>\n")
             return true
         case .footnote:
             out.raw("<li")
             out.identity(element.id)
-            out.raw(">\n")
+            out.raw(">")
+            writeFootnoteLabel(element)
+            out.raw("\n")
             return true
         case .heading, .text:
             writeTextBlock(element, tag: mapping.htmlElement)
@@ -167,14 +170,17 @@ struct DocumentMarkup {
         out.markup("</" + tag + ">\n")
     }
 
-    /// A task's checkbox: shows and says its state and cannot be changed (it is disabled: the
-    /// document, not the reader, says whether the task is done). In an item that starts with a
-    /// paragraph it is in that paragraph, in a `label` with the paragraph's text, so the text
-    /// names it and a screen reader says the task once (Orca 43 said it twice, once as the
+    /// A task's checkbox: shows and says its state, which the document, not the reader, sets.
+    /// Not `disabled` and not `aria-readonly`: Chromium exposes either as insensitive, which
+    /// Orca 43 says as "grayed" after every state ("read only, check box, checked, grayed").
+    /// So that a click or the Tab key cannot change or reach it, it is out of the tab order and
+    /// the stylesheet lets pointer events pass through it and its label. In an item that starts
+    /// with a paragraph it is in that paragraph, in a `label` with the paragraph's text, so the
+    /// text names it and a screen reader says the task once (Orca 43 said it twice, once as the
     /// checkbox's name and once as text, with `aria-labelledby` or `label for`); otherwise it
     /// stands first in the item, named by its state.
     private mutating func writeCheckbox(_ state: TaskState, named: Bool) {
-        out.raw("<input type=\"checkbox\" class=\"legible-task\" disabled")
+        out.raw("<input type=\"checkbox\" class=\"legible-task\" tabindex=\"-1\"")
         if state == .checked { out.raw(" checked") }
         if !named { out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked)) }
         out.raw(">")
@@ -189,8 +195,20 @@ struct DocumentMarkup {
         return state
     }
 
+    /// A footnote's label as `legible read` says it ("footnote 1"), for screen readers, and its
+    /// number as it is seen ("1."), hidden from them: the list's own numbers are not drawn, or
+    /// Orca 43 reads "1." where the model says "footnote 1".
+    private mutating func writeFootnoteLabel(_ footnote: AccessibilityElement) {
+        out.raw("<span class=\"legible-footnote-number\" aria-hidden=\"true\">")
+        out.text(String(footnote.footnote?.number ?? 0) + ".")
+        out.raw("</span><span class=\"legible-visually-hidden\">")
+        out.text(footnote.label ?? "")
+        out.raw("</span>")
+    }
+
     /// The links from a footnote back to each reference to it, each named by the model's action
-    /// and the footnote ("Back to reference 1, footnote 1").
+    /// ("Back to reference 1"): the footnote's own label is said where it starts, and was said
+    /// again with every link ("Back to reference 1, footnote 1").
     private mutating func writeBackReferences(of footnote: AccessibilityElement) {
         let actions = footnote.actions.filter { $0.kind == .backToReference }
         for (index, action) in actions.enumerated() {
@@ -199,7 +217,7 @@ struct DocumentMarkup {
             out.raw("<a class=\"legible-back-reference\" href=\"#")
             out.markup(out.htmlID(target))
             out.raw("\"")
-            out.attribute("aria-label", action.name + phrases.text(.clauseSeparator) + (footnote.label ?? ""))
+            out.attribute("aria-label", action.name)
             out.raw(">↩")
             if actions.count > 1 { out.markup("<sup>\(index + 1)</sup>") }
             out.raw("</a>")

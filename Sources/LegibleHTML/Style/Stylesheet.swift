@@ -61,6 +61,7 @@ enum Stylesheet {
         .legible p, .legible blockquote, .legible .legible-scroll, .legible .legible-math-display { margin: 0 0 1em; }
         .legible a { color: var(--legible-link); text-decoration: underline; text-underline-offset: 0.15em; }
         .legible :focus-visible { outline: 3px solid var(--legible-link); outline-offset: 2px; }
+        .legible .legible-scroll > table:focus-visible { outline-offset: -3px; }
         .legible code, .legible pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.9em; }
         .legible code { background: var(--legible-code-background); color: var(--legible-code); padding: 0.1em 0.3em; border-radius: 0.25em; }
         .legible .legible-scroll { overflow-x: auto; max-width: 100%; }
@@ -78,6 +79,8 @@ enum Stylesheet {
         .legible .legible-tight > li > p { margin: 0; }
         .legible .legible-tasks { list-style: none; padding-left: 0.5em; }
         .legible .legible-task { margin: 0 0.5em 0 0; vertical-align: -0.1em; accent-color: var(--legible-link); }
+        .legible .legible-tasks label, .legible .legible-task { pointer-events: none; }
+        .legible .legible-tasks label a { pointer-events: auto; }
         .legible img { max-width: 100%; height: auto; }
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
         .legible math { color: var(--legible-math); font-size: 1.1em; }
@@ -87,6 +90,8 @@ enum Stylesheet {
         .legible .legible-math-tex pre code { background: none; padding: 0; font-size: 1em; }
         .legible .legible-footnote-reference a { padding: 0 0.15em; }
         .legible .legible-back-reference { display: inline-block; min-width: 24px; min-height: 24px; text-align: center; }
+        .legible .legible-footnotes ol { list-style: none; }
+        .legible .legible-footnote-number { float: left; width: 1.6em; margin-left: -2em; text-align: right; }
         .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
         .legible .legible-visually-hidden, .legible .legible-speech, .legible-page .legible-visually-hidden {
           position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
