@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
         .library(name: "LegibleHighlight", targets: ["LegibleHighlight"]),
         .library(name: "LegibleHTML", targets: ["LegibleHTML"]),
+        .library(name: "LegibleMathLayout", targets: ["LegibleMathLayout"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [
@@ -69,6 +70,8 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
+        // Math typesetting: OpenType MATH fonts read from their bytes (TeX's layout to follow, issue 29).
+        .target(name: "LegibleMathLayout"),
         // Syntax highlighting of code in 27 languages, whole or streamed.
         .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
@@ -113,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "LegibleBenchmarks",
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
-                           "LegibleHTML", "LegibleTestSupport"]
+                           "LegibleHTML", "LegibleMathLayout", "LegibleTestSupport"]
         ),
         // Fuzzing harnesses: built with -sanitize=fuzzer by Scripts/fuzz.sh; in a plain build they
         // replay saved inputs (seeds, regressions) through the same invariants.
@@ -128,6 +131,7 @@ let package = Package(
         .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleMathLayoutTests", dependencies: ["LegibleMathLayout", "LegibleTestSupport"]),
         .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
