@@ -28,6 +28,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "highlight-agreement": PygmentsAgreement.run,
     "highlight-blocks": PygmentsAgreement.dumpBlocks,
     "layout": LayoutBenchmark.run,
+    "font-load": FontLoadBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -33,15 +33,21 @@ public struct OpenTypeFont: Sendable {
     /// - Throws: ``FontError`` when the file is not a font this reader can read in full.
     public init(bytes: [UInt8]) throws {
         let tables = try TableDirectory(bytes: bytes)
+        // Fixed-size tables are refused when shorter than their format, even where a field past
+        // the cut is not needed: a short one is a truncated file.
         let head = try tables.reader("head")
+        try head.require(0, 54)
         guard try head.uint32(12) == 0x5F0F_3CF5 else { throw FontError.malformed(table: "head", reason: "wrong magic number") }
         unitsPerEm = Int(try head.uint16(18))
         guard (16...16384).contains(unitsPerEm) else { throw FontError.malformed(table: "head", reason: "unitsPerEm \(unitsPerEm) outside 16...16384") }
         fontRevision = Double(Int32(bitPattern: try head.uint32(4))) / 65536
         let hhea = try tables.reader("hhea")
+        try hhea.require(0, 36)
         ascender = Int(try hhea.int16(4))
         descender = Int(try hhea.int16(6))
-        let glyphCount = Int(try tables.reader("maxp").uint16(4))
+        let maxp = try tables.reader("maxp")
+        try maxp.require(0, try maxp.uint32(0) == 0x0000_5000 ? 6 : 32)
+        let glyphCount = Int(try maxp.uint16(4))
         self.glyphCount = glyphCount
         guard glyphCount > 0 else { throw FontError.malformed(table: "maxp", reason: "no glyphs") }
         advanceWidths = try Self.readAdvanceWidths(try tables.reader("hmtx"), metricCount: Int(try hhea.uint16(34)), glyphCount: glyphCount)
