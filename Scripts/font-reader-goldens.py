@@ -3,7 +3,7 @@
 for `FontToolsAgreementTests` to compare LegibleMathLayout's OpenType reader with, glyph by glyph.
 
     pip install fonttools                   # the reference reader (4.x)
-    apt-get install fonts-lmodern fonts-dejavu-extra fonts-texgyre-math
+    apt-get install fonts-lmodern fonts-texgyre-math fonts-dejavu-extra fonts-oflb-asana-math
     python3 Scripts/font-reader-goldens.py  # run from the package root
 
 Each golden names the font file, its size, its `head.fontRevision`, the Debian package and version
@@ -28,6 +28,8 @@ fonts = {
     "latinmodern-math": "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf",
     "dejavu-math": "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
     "texgyre-termes-math": "/usr/share/texmf/fonts/opentype/public/tex-gyre-math/texgyretermes-math.otf",
+    # The only one of Debian's math fonts with math kerns (MathKernInfo).
+    "asana-math": "/usr/share/fonts/opentype/asana-math/Asana-Math.otf",
 }
 
 

@@ -6,8 +6,9 @@ import Testing
 /// What fontTools reads from one system font (`Tests/Oracles/fonttools-NAME.json`, written by
 /// `Scripts/font-reader-goldens.py`), and that font as our reader reads it.
 struct FontToolsGolden: CustomTestStringConvertible, Sendable {
-    /// The fonts with a golden: a CFF font and a TrueType one from the reference pair's families.
-    static let names = ["latinmodern-math", "texgyre-termes-math", "dejavu-math"]
+    /// The fonts with a golden: the reference font and another CFF one, a TrueType one, and the
+    /// one with math kerns.
+    static let names = ["latinmodern-math", "texgyre-termes-math", "dejavu-math", "asana-math"]
 
     let name: String
     let path: String
@@ -22,7 +23,7 @@ struct FontToolsGolden: CustomTestStringConvertible, Sendable {
     /// Whether every golden's font is installed; under CI they must be (`.ci/run` installs them).
     static var fontsAvailable: Bool { SharedData.isCI || all.allSatisfy { FileManager.default.fileExists(atPath: $0.path) } }
     static let missingFontsComment: Comment =
-        "math fonts not installed (apt-get install fonts-lmodern fonts-texgyre-math fonts-dejavu-extra)"
+        "math fonts not installed (apt-get install fonts-lmodern fonts-texgyre-math fonts-dejavu-extra fonts-oflb-asana-math)"
 
     private static func url(_ name: String) -> URL { OracleSnapshot.directory.appendingPathComponent("fonttools-\(name).json") }
 
