@@ -18,6 +18,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// glyph): the mark of a font that recurses into itself or is built to take unbounded time.
     case limitExceeded(table: String, reason: String)
 
+    /// The reason in words, for a message to the person who chose the font.
     public var description: String {
         switch self {
         case .notAFont(let reason): "not an OpenType font: \(reason)"

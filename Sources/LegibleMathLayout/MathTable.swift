@@ -78,9 +78,13 @@ public struct MathKern: Equatable, Sendable {
 
 /// The math kerning of a glyph's four corners; `nil` where the font gives none.
 public struct MathKernCorners: Equatable, Sendable {
+    /// For a superscript, at the glyph's right.
     public let topRight: MathKern?
+    /// For a prescript above, at the glyph's left.
     public let topLeft: MathKern?
+    /// For a subscript, at the glyph's right.
     public let bottomRight: MathKern?
+    /// For a prescript below, at the glyph's left.
     public let bottomLeft: MathKern?
 
     static func read(_ info: ByteReader, glyphCount: Int) throws -> [UInt16: MathKernCorners] {
@@ -103,7 +107,9 @@ public struct MathKernCorners: Equatable, Sendable {
 public struct GlyphConstruction: Equatable, Sendable {
     /// A ready-made variant and its size along the direction of growth.
     public struct Variant: Equatable, Sendable {
+        /// The variant's glyph.
         public let glyph: UInt16
+        /// Its height (vertical variants) or width (horizontal ones), in font units.
         public let advance: Int
     }
 
@@ -142,9 +148,13 @@ public struct GlyphConstruction: Equatable, Sendable {
 public struct GlyphAssembly: Equatable, Sendable {
     /// One part, listed from bottom to top (vertical) or left to right (horizontal).
     public struct Part: Equatable, Sendable {
+        /// The part's glyph.
         public let glyph: UInt16
+        /// How much of the part, at its start (bottom or left), may overlap the previous part.
         public let startConnectorLength: Int
+        /// How much of the part, at its end (top or right), may overlap the next part.
         public let endConnectorLength: Int
+        /// The part's size along the direction of growth.
         public let fullAdvance: Int
         /// Whether the part may be repeated (or left out) to reach a size.
         public let isExtender: Bool
@@ -152,6 +162,7 @@ public struct GlyphAssembly: Equatable, Sendable {
 
     /// Italic correction of the assembled glyph.
     public let italicCorrection: Int
+    /// The parts in drawing order.
     public let parts: [Part]
 
     init(_ table: ByteReader, glyphCount: Int) throws {

@@ -11,8 +11,9 @@ public struct OpenTypeFont: Sendable {
     public let unitsPerEm: Int
     /// The font's own revision number (`head.fontRevision`, a 16.16 number).
     public let fontRevision: Double
-    /// Typographic ascender and descender (`hhea`): the line's extent above and below the baseline.
+    /// Typographic ascender (`hhea`): the line's extent above the baseline.
     public let ascender: Int
+    /// Typographic descender (`hhea`): the line's extent below the baseline, negative.
     public let descender: Int
     /// Number of glyphs (`maxp`).
     public let glyphCount: Int
@@ -94,11 +95,16 @@ public struct OpenTypeFont: Sendable {
 /// The ink extent of a glyph in font units: the smallest rectangle holding its outline (curves
 /// included at their extremes, not their control points).
 public struct GlyphBounds: Equatable, Sendable {
+    /// Leftmost ink, from the glyph's origin.
     public var minX: Double
+    /// Lowest ink, from the baseline (negative below it).
     public var minY: Double
+    /// Rightmost ink.
     public var maxX: Double
+    /// Highest ink.
     public var maxY: Double
 
+    /// A box from its four sides.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
