@@ -20,6 +20,21 @@ struct SmallFontTests {
         #expect(font.characterMap.mappings.map(\.scalar) == [0x78])
     }
 
+    @Test("cmap format 4 through the glyph id array")
+    func characterMapArray() throws {
+        let font = try OpenTypeFont(bytes: TestFont.cff(cmap: TestFont.arrayCharacterMap))
+        #expect(font.characterMap.mappings.map { "\($0.scalar):\($0.glyph)" } == ["97:2", "98:3"])
+    }
+
+    @Test("cmap: the full-repertoire format 12 subtable is preferred to the BMP one")
+    func characterMapFullRepertoire() throws {
+        let font = try OpenTypeFont(bytes: TestFont.cff(cmap: TestFont.fullRepertoireCharacterMap))
+        #expect(font.glyph(for: "\u{1D400}") == 2)
+        #expect(font.glyph(for: "\u{1D401}") == 3)
+        #expect(font.glyph(for: "\u{1D402}") == nil)
+        #expect(font.glyph(for: "x") == nil)
+    }
+
     @Test("CFF bounds: a cubic's top is its extreme, not its control points; the width operand is not a coordinate")
     func cubicBounds() {
         #expect(font.glyphBounds[0] == nil)

@@ -19,8 +19,8 @@ enum TestFont {
 
     /// A CFF font: the common tables, `CFF ` from these charstrings and subroutines, `MATH`, `GSUB`.
     static func cff(charStrings: [[UInt8]] = defaultCharStrings, localSubroutines: [[UInt8]] = [lineSubroutine],
-                    globalSubroutines: [[UInt8]] = [lineSubroutine]) -> [UInt8] {
-        sfnt(commonTables(longLocations: false) + [("CFF ", cffTable(charStrings, localSubroutines, globalSubroutines)),
+                    globalSubroutines: [[UInt8]] = [lineSubroutine], cmap: [UInt8] = deltaCharacterMap) -> [UInt8] {
+        sfnt(commonTables(longLocations: false, cmap: cmap) + [("CFF ", cffTable(charStrings, localSubroutines, globalSubroutines)),
                                                   ("GSUB", gsub), ("MATH", math)])
     }
 
@@ -32,7 +32,7 @@ enum TestFont {
             glyf += glyph
         }
         locations += u32(glyf.count)
-        return sfnt(commonTables(longLocations: true) + [("glyf", glyf), ("loca", locations)], trueType: true)
+        return sfnt(commonTables(longLocations: true, cmap: deltaCharacterMap) + [("glyf", glyf), ("loca", locations)], trueType: true)
     }
 
     // MARK: Charstrings (Adobe TN 5177)
@@ -59,7 +59,29 @@ enum TestFont {
 
     // MARK: Tables
 
-    private static func commonTables(longLocations: Bool) -> [(tag: String, data: [UInt8])] {
+    // MARK: cmap
+
+    /// Format 4: 'x' (U+0078) to glyph 1 by a delta, then the required final segment.
+    static let deltaCharacterMap = u16(0) + u16(1) + u16(3) + u16(1) + u32(12)
+        + u16(4) + u16(32) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
+        + u16(0x78) + u16(0xFFFF) + u16(0) + u16(0x78) + u16(0xFFFF) + u16(1 - 0x78) + u16(1) + u16(0) + u16(0)
+
+    /// Format 4 through its glyph id array: 'a' and 'b' to glyphs 2 and 3 (the range offset, 4,
+    /// counts from its own field to the array).
+    static let arrayCharacterMap = u16(0) + u16(1) + u16(3) + u16(1) + u32(12)
+        + u16(4) + u16(36) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
+        + u16(0x62) + u16(0xFFFF) + u16(0) + u16(0x61) + u16(0xFFFF) + u16(0) + u16(1) + u16(4) + u16(0) + u16(2) + u16(3)
+
+    /// A Windows BMP subtable (format 4, 'x' to glyph 1) and a full-repertoire one (format 12:
+    /// U+1D400 and U+1D401, mathematical bold A and B, to glyphs 2 and 3), which is the one read.
+    static let fullRepertoireCharacterMap = u16(0) + u16(2) + u16(3) + u16(1) + u32(20) + u16(3) + u16(10) + u32(52)
+        + u16(4) + u16(32) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
+        + u16(0x78) + u16(0xFFFF) + u16(0) + u16(0x78) + u16(0xFFFF) + u16(1 - 0x78) + u16(1) + u16(0) + u16(0)
+        + u16(12) + u16(0) + u32(28) + u32(0) + u32(1) + u32(0x1D400) + u32(0x1D401) + u32(2)
+
+    // MARK: Tables
+
+    private static func commonTables(longLocations: Bool, cmap: [UInt8]) -> [(tag: String, data: [UInt8])] {
         var head = [UInt8](repeating: 0, count: 54)
         head.replaceSubrange(0..<4, with: u32(0x0001_0000))
         head.replaceSubrange(12..<16, with: u32(0x5F0F_3CF5))
@@ -72,10 +94,6 @@ enum TestFont {
         hhea.replaceSubrange(34..<36, with: u16(3)) // glyph 3 shares glyph 2's advance
         let maxp = u32(0x0000_5000) + u16(glyphCount)
         let hmtx = [500, 520, 540].flatMap { u16($0) + u16(0) }
-        // Format 4: 'x' (U+0078) to glyph 1 by a delta, then the required final segment.
-        let format4 = u16(4) + u16(32) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
-            + u16(0x78) + u16(0xFFFF) + u16(0) + u16(0x78) + u16(0xFFFF) + u16(1 - 0x78) + u16(1) + u16(0) + u16(0)
-        let cmap = u16(0) + u16(1) + u16(3) + u16(1) + u32(12) + format4
         return [("head", head), ("hhea", hhea), ("maxp", maxp), ("hmtx", hmtx), ("cmap", cmap)]
     }
 
