@@ -104,7 +104,9 @@ struct HostileFontTests {
 
     @Test("Every byte of every table set to 0x00, 0x7F, 0x80 or 0xFF: loaded or refused, never a crash or hang")
     func corruptedBytes() throws {
-        for bytes in [TestFont.cff(), TestFont.trueType(glyphs: [[], TestFont.triangle, TestFont.composite(1, dx: 5, dy: 5), []])] {
+        let fonts = [TestFont.cff(), TestFont.cidKeyedCFF(localSubroutines: [[TestFont.lineSubroutine], [TestFont.lineSubroutine]]),
+                     TestFont.trueType(glyphs: [[], TestFont.triangle, TestFont.composite(1, dx: 5, dy: 5), []])]
+        for bytes in fonts {
             let tableData = (12 + 16 * (Int(bytes[4]) << 8 | Int(bytes[5])))..<bytes.count
             var refused = 0
             for position in tableData {

@@ -47,6 +47,15 @@ struct SmallFontTests {
         #expect(font.glyphBounds[3] == font.glyphBounds[2])
     }
 
+    @Test("CID-keyed CFF: each glyph calls the local subroutines of its own font dict")
+    func cidKeyed() throws {
+        let shortLine = TestFont.number(5) + TestFont.number(6) + [TestFont.rlineto, 11]
+        let font = try OpenTypeFont(bytes: TestFont.cidKeyedCFF(localSubroutines: [[TestFont.lineSubroutine], [shortLine]]))
+        #expect(font.glyphBounds[1] == GlyphBounds(minX: 0, minY: 0, maxX: 100, maxY: 75))
+        #expect(font.glyphBounds[2] == GlyphBounds(minX: 10, minY: 20, maxX: 15, maxY: 26))
+        #expect(font.glyphBounds[3] == GlyphBounds(minX: 10, minY: 20, maxX: 40, maxY: 60))
+    }
+
     @Test("MATH constants by name")
     func constants() throws {
         let constants = try #require(font.math).constants

@@ -24,6 +24,12 @@ enum TestFont {
                                                   ("GSUB", gsub), ("MATH", math)])
     }
 
+    /// A CID-keyed CFF font: glyphs 0 and 1 use font dict 0, glyphs 2 and 3 font dict 1 (FDSelect
+    /// format 3), each dict with its own local subroutines.
+    static func cidKeyedCFF(localSubroutines: [[[UInt8]]]) -> [UInt8] {
+        sfnt(commonTables(longLocations: false, cmap: deltaCharacterMap) + [("CFF ", cidKeyedCFFTable(localSubroutines)), ("MATH", math)])
+    }
+
     /// A TrueType font with these `glyf` glyphs (as bytes; empty for no outline).
     static func trueType(glyphs: [[UInt8]]) -> [UInt8] {
         var locations = [UInt8](), glyf = [UInt8]()
@@ -121,6 +127,32 @@ enum TestFont {
         let privateOffset = charStringsOffset + charStringIndex.count
         let privateDict = [29] + u32(privateSize) + [19] // Subrs right after the Private DICT
         return header + names + index([topDict(charStrings: charStringsOffset, privateOffset: privateOffset)]) + strings + globalIndex + charStringIndex + privateDict + index(locals)
+    }
+
+    private static func cidKeyedCFFTable(_ locals: [[[UInt8]]]) -> [UInt8] {
+        let header: [UInt8] = [1, 0, 4, 4]
+        let names = index([Array("T".utf8)]), strings = index([]), globalIndex = index([lineSubroutine])
+        func topDict(charStrings: Int, fontDicts: Int, select: Int) -> [UInt8] {
+            [29] + u32(charStrings) + [17] + [29] + u32(fontDicts) + [12, 36] + [29] + u32(select) + [12, 37]
+        }
+        func fontDict(privateOffset: Int) -> [UInt8] { [29] + u32(6) + [29] + u32(privateOffset) + [18] }
+        let charStringsOffset = header.count + names.count + index([topDict(charStrings: 0, fontDicts: 0, select: 0)]).count
+            + strings.count + globalIndex.count
+        let charStringIndex = index(defaultCharStrings)
+        let select: [UInt8] = [3] + u16(2) + u16(0) + [0] + u16(2) + [1] + u16(glyphCount)
+        let selectOffset = charStringsOffset + charStringIndex.count
+        let fontDictsOffset = selectOffset + select.count
+        // Each Private DICT (six bytes, its Subrs right after it) follows the FDArray in turn.
+        var privateOffsets = [Int](), privates = [UInt8]()
+        var next = fontDictsOffset + index(locals.map { _ in fontDict(privateOffset: 0) }).count
+        for subroutines in locals {
+            privateOffsets.append(next)
+            let part = [29] + u32(6) + [19] + index(subroutines)
+            privates += part
+            next += part.count
+        }
+        return header + names + index([topDict(charStrings: charStringsOffset, fontDicts: fontDictsOffset, select: selectOffset)])
+            + strings + globalIndex + charStringIndex + select + index(privateOffsets.map { fontDict(privateOffset: $0) }) + privates
     }
 
     /// `ssty` as one alternate substitution: glyph 1 to [2, 3].
