@@ -70,7 +70,8 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
-        // Math typesetting: OpenType MATH fonts read from their bytes (TeX's layout to follow, issue 29).
+        // Math typesetting (issue 29): OpenType MATH fonts read from their bytes, TeX's styles and atom
+        // spacing; the layout itself is to follow.
         .target(name: "LegibleMathLayout"),
         // Syntax highlighting of code in 27 languages, whole or streamed.
         .target(name: "LegibleHighlight"),
