@@ -13,16 +13,16 @@ struct FontToolsAgreementTests {
         expectAgreement("advance widths", ours: font.advanceWidths, fontTools: try #require(ints(expected["advances"])))
     }
 
-    @Test("Every glyph's ink bounds, from its CFF or glyf outline, within 0.01 unit", arguments: FontToolsGolden.all)
+    @Test("Every glyph's ink bounds, from its CFF or glyf outline, within 0.001 unit", arguments: FontToolsGolden.all)
     func bounds(_ golden: FontToolsGolden) throws {
         let (expected, font) = try golden.load()
         let records = try #require(expected["bounds"] as? [Any])
         let fontTools = records.map { ($0 as? [NSNumber])?.map(\.doubleValue) }
         let ours = font.glyphBounds.map { $0.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } }
-        // The golden holds thousandths; a glyph agrees when each side is within 0.01 unit (or both
+        // The golden holds thousandths; a glyph agrees when each side is within 0.001 unit (or both
         // have no ink), and then counts as fontTools' value, so a failure shows only real differences.
         let compared = zip(ours, fontTools).map { ours, fontTools -> [Double]? in
-            guard let ours, let fontTools, zip(ours, fontTools).allSatisfy({ abs($0 - $1) <= 0.01 }) else { return ours }
+            guard let ours, let fontTools, zip(ours, fontTools).allSatisfy({ abs($0 - $1) <= 0.001 }) else { return ours }
             return fontTools
         }
         expectAgreement("glyph bounds", ours: compared, fontTools: fontTools)
