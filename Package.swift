@@ -80,6 +80,11 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
+        // Math typesetting (issue 29): OpenType MATH fonts read from their bytes, TeX's styles and atom
+        // spacing; the layout itself is to follow.
+        // The math typesetter's base (OpenType MATH fonts read from their bytes): a module, not yet a
+        // product, until it lays formulas out; so it is not part of the API users adopt.
+        .target(name: "LegibleMathLayout"),
         // Syntax highlighting of code in 27 languages, whole or streamed.
         .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
@@ -124,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "LegibleBenchmarks",
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleHighlight", "LegibleAudit", "LegibleRendering",
-                           "LegibleHTML", "LegibleTestSupport"]
+                           "LegibleHTML", "LegibleMathLayout", "LegibleTestSupport"]
         ),
         // Fuzzing harnesses: built with -sanitize=fuzzer by Scripts/fuzz.sh; in a plain build they
         // replay saved inputs (seeds, regressions) through the same invariants.
@@ -139,6 +144,7 @@ let package = Package(
         .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
         .testTarget(name: "LegibleMarkdownTests", dependencies: ["LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleMathTests", dependencies: ["LegibleMath", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleMathLayoutTests", dependencies: ["LegibleMathLayout", "LegibleTestSupport"]),
         .testTarget(name: "LegibleHighlightTests", dependencies: ["LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(

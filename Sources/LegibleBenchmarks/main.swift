@@ -31,6 +31,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "layout": LayoutBenchmark.run,
     "view-pathological": ViewScalingBenchmark.run,
     "view-pathological-probe": ViewScalingBenchmark.probe,
+    "font-load": FontLoadBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

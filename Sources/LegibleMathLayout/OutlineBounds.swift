@@ -1,0 +1,69 @@
+/// Accumulates the ink bounds of an outline as it is drawn: every point that starts or ends a
+/// segment, and the extremes of curves whose control points stick out of the box so far.
+struct OutlineBounds {
+    private(set) var box: GlyphBounds?
+
+    mutating func add(_ x: Double, _ y: Double) {
+        guard var box else {
+            self.box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
+            return
+        }
+        box.minX = min(box.minX, x)
+        box.minY = min(box.minY, y)
+        box.maxX = max(box.maxX, x)
+        box.maxY = max(box.maxY, y)
+        self.box = box
+    }
+
+    private func contains(_ x: Double, _ y: Double) -> Bool {
+        guard let box else { return false }
+        return box.minX <= x && x <= box.maxX && box.minY <= y && y <= box.maxY
+    }
+
+    /// A cubic Bézier from (x0, y0): the curve lies in the hull of its control points, so only
+    /// when a control point is outside the box can an extreme (a root of the derivative) be.
+    mutating func addCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                           _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
+        add(x3, y3)
+        guard !contains(x1, y1) || !contains(x2, y2) else { return }
+        for t in Self.cubicExtremes(x0, x1, x2, x3) + Self.cubicExtremes(y0, y1, y2, y3) {
+            let s = 1 - t
+            let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
+            add(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
+        }
+    }
+
+    /// A quadratic Bézier from (x0, y0), as TrueType draws.
+    mutating func addQuadratic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        add(x2, y2)
+        guard !contains(x1, y1) else { return }
+        for t in [Self.quadraticExtreme(x0, x1, x2), Self.quadraticExtreme(y0, y1, y2)].compactMap({ $0 }) {
+            let s = 1 - t
+            add(s * s * x0 + 2 * s * t * x1 + t * t * x2, s * s * y0 + 2 * s * t * y1 + t * t * y2)
+        }
+    }
+
+    /// Parameters in (0, 1) where one coordinate of a cubic has a zero derivative.
+    private static func cubicExtremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+        let a = 3 * (-p0 + 3 * p1 - 3 * p2 + p3), b = 6 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
+        var roots = [Double]()
+        if abs(a) < 1e-12 {
+            if abs(b) > 1e-12 { roots.append(-c / b) }
+        } else {
+            let discriminant = b * b - 4 * a * c
+            if discriminant >= 0 {
+                let root = discriminant.squareRoot()
+                roots.append((-b + root) / (2 * a))
+                roots.append((-b - root) / (2 * a))
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    private static func quadraticExtreme(_ p0: Double, _ p1: Double, _ p2: Double) -> Double? {
+        let denominator = p0 - 2 * p1 + p2
+        guard abs(denominator) > 1e-12 else { return nil }
+        let t = (p0 - p1) / denominator
+        return t > 0 && t < 1 ? t : nil
+    }
+}
