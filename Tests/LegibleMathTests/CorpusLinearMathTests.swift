@@ -15,17 +15,6 @@ struct CorpusLinearMathTests {
     static let stride = 1
     #endif
 
-    /// Whether `text` holds TeX markup: a backslash before a letter, `^{` or `_{`.
-    static func containsTeX(_ text: String) -> Bool {
-        if text.contains("^{") || text.contains("_{") { return true }
-        var previous: Character?
-        for character in text {
-            if previous == "\\", character.isLetter { return true }
-            previous = character
-        }
-        return false
-    }
-
     @Test("No readable corpus formula keeps TeX markup in its linear form", .needsSharedData(SharedData.corpusManifest))
     func noMarkupLeft() throws {
         let files = try SharedData.corpus()
@@ -44,7 +33,7 @@ struct CorpusLinearMathTests {
                     unreadable += 1
                     continue
                 }
-                if Self.containsTeX(linear.text) { leaks.append("\(span.file): \(span.tex) -> \(linear.text)") }
+                if CorpusMathSpans.containsTeX(linear.text) { leaks.append("\(span.file): \(span.tex) -> \(linear.text)") }
             }
         }
         print("linear Unicode: \(spans) spans in \(documents) documents, \(unreadable) unreadable, \(leaks.count) readable with TeX left")
@@ -55,10 +44,10 @@ struct CorpusLinearMathTests {
 
     @Test("The markup check finds commands and braced scripts")
     func markupCheck() {
-        #expect(Self.containsTeX(#"a \alpha"#))
-        #expect(Self.containsTeX("x^{2}"))
-        #expect(Self.containsTeX("x_{i}"))
-        #expect(!Self.containsTeX("x^(i+1) ∖ y"))
-        #expect(!Self.containsTeX(#"a \ b"#))
+        #expect(CorpusMathSpans.containsTeX(#"a \alpha"#))
+        #expect(CorpusMathSpans.containsTeX("x^{2}"))
+        #expect(CorpusMathSpans.containsTeX("x_{i}"))
+        #expect(!CorpusMathSpans.containsTeX("x^(i+1) ∖ y"))
+        #expect(!CorpusMathSpans.containsTeX(#"a \ b"#))
     }
 }

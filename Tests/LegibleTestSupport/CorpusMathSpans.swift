@@ -14,6 +14,18 @@ public enum CorpusMathSpans {
         public let isDisplay: Bool
     }
 
+    /// Whether a formula's rendering `text` holds TeX markup: a backslash before a letter, `^{`
+    /// or `_{`.
+    public static func containsTeX(_ text: String) -> Bool {
+        if text.contains("^{") || text.contains("_{") { return true }
+        var previous: Character?
+        for character in text {
+            if previous == "\\", character.isLetter { return true }
+            previous = character
+        }
+        return false
+    }
+
     /// The corpus directories with heavy math.
     public static let directories = ["data/corpus/d2l-en", "data/corpus/oi-wiki-math"]
 

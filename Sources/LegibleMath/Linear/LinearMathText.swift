@@ -17,9 +17,10 @@ struct LinearMathText {
         self.compact = compact
     }
 
-    /// The linear form of `tree`.
-    static func text(of tree: SemanticNode) -> String {
-        rendered(tree, compact: false).output
+    /// The linear form of `tree`; `compact` when it is in a fraction or a script, where
+    /// operators stand without spaces.
+    static func text(of tree: SemanticNode, compact: Bool = false) -> String {
+        rendered(tree, compact: compact).output
     }
 
     private static func rendered(_ node: SemanticNode, compact: Bool) -> LinearMathText {
@@ -197,7 +198,7 @@ struct LinearMathText {
 
     /// Whether a node reads as a word, which letters beside it would run into: a function or a
     /// word, an operator with limits, text.
-    private static func isWordy(_ node: SemanticNode) -> Bool {
+    static func isWordy(_ node: SemanticNode) -> Bool {
         switch node.core.type {
         case .function, .limitFunction, .bigOperator, .integral, .text, .textRun:
             return true
@@ -213,7 +214,7 @@ struct LinearMathText {
 
     /// Whether `node` must be parenthesised as a factor, a base or an argument: a fraction or an
     /// operation, whose parts a reader would otherwise take apart.
-    private static func needsParenthesesAsOperand(_ node: SemanticNode) -> Bool {
+    static func needsParenthesesAsOperand(_ node: SemanticNode) -> Bool {
         switch node.type {
         case .fraction:
             return node.role != .binomial

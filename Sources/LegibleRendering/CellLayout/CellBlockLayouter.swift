@@ -231,15 +231,58 @@ struct CellBlockLayouter {
         return lines
     }
 
+    /// A display formula: in Unicode with drawing characters, drawn in two dimensions (see
+    /// `UnicodeMathWriter.drawing`); wider than the column, it is clipped at the edge with a
+    /// marker or runs on to be scrolled, as code is, or where nothing scrolls (a pipe) it is
+    /// its linear form, wrapped. Otherwise, and for a formula that cannot be read, the form
+    /// the options ask for, wrapped.
     private mutating func addDisplayMath(_ math: MathAttachment) {
         let indent = min(2, contentWidth - 1)
         let width = contentWidth - indent
+        var line = CellLine(utf8Range: block.utf8Range, utf16Range: block.utf16Range, row: 0, column: indent, frameWidth: width, element: block.id)
+        if options.mathForm == .unicode, options.drawing == .boxDrawing,
+           let drawing = math.drawing(cellWidth: { ClusterMeasure.width(of: $0) }),
+           drawing.width <= width || options.codeOverflow != .wrap {
+            line.box = drawing.rows
+            line.height = drawing.rows.count
+            if drawing.width > width {
+                if options.codeOverflow == .scroll {
+                    line.frameWidth = drawing.width
+                } else {
+                    clipDrawing(&line, room: width, at: contentColumn + indent)
+                }
+            }
+            addLines([line], at: contentColumn)
+            return
+        }
         let shown = String(measure.attachmentText(.math(math)).map { $0 == "\t" ? " " : $0 })
         let rows = LineWrapper.rows(of: shown, width: width, measure: measure)
-        var line = CellLine(utf8Range: block.utf8Range, utf16Range: block.utf16Range, row: 0, column: indent, frameWidth: width, element: block.id)
         line.box = rows.isEmpty ? [""] : rows
         line.height = max(1, rows.count)
         addLines([line], at: contentColumn)
+    }
+
+    /// Cuts the rows of a drawing too wide for `room` cells one cell short of the edge, and
+    /// marks the cut on every row that lost something, as a clipped code line is marked.
+    private mutating func clipDrawing(_ line: inout CellLine, room: Int, at column: Int) {
+        guard let rows = line.box else { return }
+        line.box = rows.enumerated().map { offset, text in
+            guard ClusterMeasure.width(of: text) > room else { return text }
+            decorate(row: row + offset, column: column + room - 1, "›", width: 1, .clipMarker, block.id)
+            return Self.prefix(of: text, cells: room - 1)
+        }
+    }
+
+    /// The characters of `text` that fit in `cells`.
+    private static func prefix(of text: String, cells: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            used += TextMeasure.cellWidth(of: text[index])
+            if used > cells { break }
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
     }
 
     private mutating func addCode(_ code: CodeBlockAttachment) {

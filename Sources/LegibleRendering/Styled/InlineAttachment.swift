@@ -76,6 +76,12 @@ public struct MathAttachment: Hashable, Sendable {
         return linear.text
     }
 
+    /// The formula drawn in character cells (see `UnicodeMathWriter.drawing`), for a display
+    /// formula in a terminal; nil when it cannot be read.
+    public func drawing(cellWidth: (String) -> Int) -> MathDrawing? {
+        UnicodeMathWriter().drawing(tex, cellWidth: cellWidth)
+    }
+
     public static func == (lhs: MathAttachment, rhs: MathAttachment) -> Bool {
         lhs.element == rhs.element && lhs.tex == rhs.tex && lhs.isDisplay == rhs.isDisplay
     }
