@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs `legible view` in a real terminal (tmux) at 80x24 and 40x24, drives it with keys
-# (heading, link and table jumps, page down, resize, search, quit), then on a document of links
+# (heading, link and table jumps, page down, resize, search, quit), then an answer full of
+# formulas at both sizes, then on a document of links
 # and a long code line at 60x12 (link references, code scrolled sideways and wrapped, search, the
 # cursor on the match, NO_COLOR keeping reverse video) and with
 # TERM=dumb (no pager, no styles), and compares each screen with the expected one in
@@ -139,6 +140,22 @@ check 40x24-help
 keys g / M o n t h l y Enter
 check 40x24-search
 quit_cleanly 40x24
+
+# Formulas (Examples/formula-answer.md): display formulas drawn in two dimensions, inline ones
+# and those in a table linear, at 80x24 and 40x24, a page down each; at 40 the widest drawing
+# is clipped with a marker, then scrolled sideways with the right arrow.
+start 80 24 Examples/formula-answer.md
+check 80x24-formulas-start
+keys Space
+check 80x24-formulas-page-down
+quit_cleanly 80x24-formulas
+start 40 24 Examples/formula-answer.md
+check 40x24-formulas-start
+keys Space Space
+check 40x24-formulas-page-down
+keys Right
+check 40x24-formulas-scrolled
+quit_cleanly 40x24-formulas
 
 # 60x12, links and code: tmux shows no OSC 8 hyperlinks, so links are numbered and o shows the
 # focused one's address, its relative path resolved against the file; the code line is clipped,
