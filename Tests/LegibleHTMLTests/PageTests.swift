@@ -48,6 +48,15 @@ struct PageTests {
         #expect(page("x", options: AccessibleHTMLOptions(stylesheet: .linked("legible.css"))).contains("<link rel=\"stylesheet\" href=\"legible.css\">"))
     }
 
+    @Test("formulas are drawn in a math font; a display formula scrolls sideways only; an inline one is a plain inline box on the baseline")
+    func mathRules() {
+        let css = AccessibleHTMLRenderer.stylesheet
+        #expect(css.contains(#".legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }"#))
+        #expect(css.contains(".legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.3em; }"))
+        #expect(!css.contains("vertical-align: middle"))
+        #expect(!css.contains(".legible-math:not(.legible-math-display)"))
+    }
+
     @Test("the stylesheet honours dark mode, more contrast and reduced motion")
     func mediaQueries() {
         let css = AccessibleHTMLRenderer.stylesheet

@@ -6,6 +6,13 @@ import LegibleRendering
 /// `prefers-contrast: more`, every text color at 4.5:1 or more on its background. It honours
 /// `prefers-reduced-motion`, reflows at 320 CSS pixels (text wraps, even long URLs; tables and
 /// code scroll in their own regions), and shows where focus is.
+///
+/// Formulas are drawn in a math font (`math`, then STIX Two Math, Latin Modern Math, Cambria
+/// Math). An inline formula is a plain inline box, so it sits on the text's baseline: an inline
+/// block with `overflow` takes its bottom edge as its baseline and lifted formulas off the line.
+/// A display formula scrolls sideways only (a wide one, as a wide code block does); vertically
+/// it never scrolls, and its padding leaves room for scripts and stretched fences, which a box
+/// that scrolls would otherwise clip (`Scripts/browser/check-math-layout.py` measures both).
 enum Stylesheet {
     static func css(theme: Theme) -> String {
         var css = "/* Legible accessible HTML: the default stylesheet. */\n"
@@ -83,9 +90,8 @@ enum Stylesheet {
         .legible .legible-tasks label a { pointer-events: auto; }
         .legible img { max-width: 100%; height: auto; }
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
-        .legible math { color: var(--legible-math); font-size: 1.1em; }
-        .legible .legible-math-display { overflow-x: auto; max-width: 100%; }
-        .legible .legible-math:not(.legible-math-display) { display: inline-block; max-width: 100%; overflow-x: auto; vertical-align: middle; }
+        .legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }
+        .legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.3em; }
         .legible .legible-math-tex pre { background: var(--legible-code-background); border-radius: 0.4em; }
         .legible .legible-math-tex pre code { background: none; padding: 0; font-size: 1em; }
         .legible .legible-footnote-reference a { padding: 0 0.15em; }
