@@ -9,7 +9,8 @@ For every formula drawn as MathML (one the model cannot read is its TeX in a `co
 1. Its box never scrolls vertically, and a box that can scroll clips none of the formula above
    or below (an `overflow` box clips its scripts: `e^{rt}` showed as `e^r` beside a scroll bar).
 2. A formula narrower than its box does not scroll sideways; only a display formula wider than
-   the column may (it is a focusable region of its own, as a wide code block is).
+   the column may (it is a focusable region of its own, as a wide code block is). An inline
+   formula in pieces (it may break after a top-level relation or operator) wraps instead.
 3. An inline formula is no box of its own that could scroll (no `overflow` but `visible`) and
    its baseline is within 1 px of the text's: an inline block with `overflow` takes its bottom
    edge as its baseline, which lifted formulas off the line.
@@ -40,14 +41,16 @@ MEASURE = r"""
   const inline = [];
   // Everything is read before anything is changed, so the page is laid out once for the reading.
   for (const box of document.querySelectorAll('.legible-math')) {
-    const math = box.querySelector('math');
-    if (!math) continue;
+    // An inline formula may be several `math` elements, the pieces a line may break between.
+    const maths = [...box.querySelectorAll('math')];
+    if (!maths.length) continue;
+    const math = maths[0];
     const display = box.classList.contains('legible-math-display');
     const style = getComputedStyle(box);
     const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
     const boxRect = box.getBoundingClientRect();
     let top = Infinity, bottom = -Infinity, right = -Infinity, left = Infinity;
-    for (const part of [math, ...math.querySelectorAll('*')]) {
+    for (const part of maths.flatMap(m => [m, ...m.querySelectorAll('*')])) {
       const r = part.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
@@ -55,10 +58,10 @@ MEASURE = r"""
     }
     const result = {
       id: box.id, display, clips,
-      tex: (math.querySelector('annotation') || {}).textContent || '',
+      tex: (math.querySelector('annotation') || box.querySelector('.legible-speech') || {}).textContent || '',
       scrollsVertically: clips && box.scrollHeight > box.clientHeight + 1,
       clipped: clips && (top < boxRect.top - 0.5 || bottom > boxRect.bottom + 0.5),
-      fits: right - left <= box.clientWidth,
+      fits: maths.length > 1 || right - left <= box.clientWidth,
       scrollsSideways: box.scrollWidth > box.clientWidth + 1,
     };
     if (!display) inline.push([box, math, result]);

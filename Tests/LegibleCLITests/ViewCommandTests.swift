@@ -12,7 +12,7 @@ struct ViewCommandTests {
         let result = try LegibleCommand.run(["view", "--width", "40", Self.answer])
         #expect(result.status == 0)
         let rows = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(rows.prefix(12)) == [
+        #expect(Array(rows.prefix(14)) == [
             "## Compound interest in Swift",
             "─────────────────────────────",
             "",
@@ -22,7 +22,9 @@ struct ViewCommandTests {
             "yearly rate r compounded n times a year",
             "for t years, the balance is",
             "",
-            "  A = P(1 + r/n)ⁿᵗ",
+            "       ⎛     r ⎞ⁿᵗ",
+            "  A = P⎜1 + ───⎟",
+            "       ⎝     n ⎠",
             "",
             "For continuous compounding the limit is",
         ])
@@ -52,6 +54,25 @@ struct ViewCommandTests {
         #expect(tex.standardOutput.contains("For continuous compounding the limit is A = P e^{rt}, which is always a little more.[1]"))
         let speech = try LegibleCommand.run(["view", "--plain", "--math", "speech", Self.answer])
         #expect(speech.standardOutput.contains("For continuous compounding the limit is A equals P e raised to the r t power, which is always a little more.[1]"))
+    }
+
+    @Test("a display formula is drawn in two dimensions: the drawing at the top of the README is what legible view draws")
+    func drawnFormula() throws {
+        let readme = try String(contentsOf: LegibleCommand.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let opening = "draws display formulas in two dimensions"
+        let afterOpening = try #require(readme.range(of: opening)).upperBound
+        let blockStart = try #require(readme.range(of: "```text\n", range: afterOpening..<readme.endIndex)).upperBound
+        let blockEnd = try #require(readme.range(of: "```", range: blockStart..<readme.endIndex)).lowerBound
+        let result = try LegibleCommand.run(["view", "--width", "80", "-"], input: Array("$$x_{1,2} = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$\n".utf8))
+        #expect(result.standardOutput == String(readme[blockStart..<blockEnd]))
+    }
+
+    @Test("--plain writes a display formula's linear form, --plain --speak-math its spoken form, --math tex its TeX")
+    func linearDisplayFormula() throws {
+        let input = Array("$$x = \\frac{1}{2}$$\n".utf8)
+        #expect(try LegibleCommand.run(["view", "--plain", "-"], input: input).standardOutput == "  x = 1/2\n")
+        #expect(try LegibleCommand.run(["view", "--plain", "--speak-math", "-"], input: input).standardOutput == "  x equals one half\n")
+        #expect(try LegibleCommand.run(["view", "--math", "tex", "-"], input: input).standardOutput == "  x = \\frac{1}{2}\n")
     }
 
     @Test("a formula that cannot be read shows as its TeX between dollar signs")

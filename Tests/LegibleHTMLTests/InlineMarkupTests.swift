@@ -43,6 +43,14 @@ struct InlineMarkupTests {
         #expect(html.hasSuffix("</math></span> grows</p>\n"))
     }
 
+    @Test("in-line math may break after a top-level relation: one hidden math element per piece, the speech once")
+    func brokenInlineMath() {
+        let html = body("so $a = b + 1$ grows")
+        #expect(html.contains(#"<span class="legible-speech">a equals b plus 1</span><math aria-hidden="true" xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mi>a</mi><mo>=</mo></mrow></math><math aria-hidden="true""#))
+        #expect(html.ranges(of: "<math aria-hidden=\"true\"").count == 3)
+        #expect(html.ranges(of: "legible-speech").count == 1)
+    }
+
     @Test("in-line math that cannot be read as math is its TeX as code, named by the model as not understood; no MathML")
     func unreadableInlineMath() {
         #expect(body("so $\\foo{a<b}$ grows") == """

@@ -52,7 +52,7 @@ struct PageTests {
     func mathRules() {
         let css = AccessibleHTMLRenderer.stylesheet
         #expect(css.contains(#".legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }"#))
-        #expect(css.contains(".legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.3em; }"))
+        #expect(css.contains(".legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.5em; }"))
         #expect(!css.contains("vertical-align: middle"))
         #expect(!css.contains(".legible-math:not(.legible-math-display)"))
     }

@@ -49,7 +49,13 @@ extension DocumentMarkup {
         out.text(element.label ?? math.tex)
         out.raw("</span>")
         if math.isReadable {
-            out.markup(MathMarkup.mathML(math.tex, display: display))
+            if display {
+                out.markup(MathMarkup.mathML(math.tex, display: true))
+            } else {
+                // An inline formula may break after a top-level relation or operator, as TeX's
+                // does, so that a long one wraps in a narrow column instead of running past it.
+                for piece in MathMarkup.writer.lineBreakableMathML(math.tex) { out.markup(MathMarkup.hidden(piece)) }
+            }
         } else {
             out.raw(display ? "<pre aria-hidden=\"true\"><code>" : "<code aria-hidden=\"true\">")
             out.text(math.tex)
@@ -68,7 +74,11 @@ enum MathMarkup {
 
     /// The formula as MathML, `aria-hidden` (its speech is beside it).
     static func mathML(_ tex: String, display: Bool) -> String {
-        let mathML = writer.mathML(tex, display: display)
+        hidden(writer.mathML(tex, display: display))
+    }
+
+    /// A `math` element of the writer's, made `aria-hidden`.
+    static func hidden(_ mathML: String) -> String {
         // The writer's markup always opens with `<math `; the attribute goes on that element.
         let opening = "<math "
         guard mathML.hasPrefix(opening) else { return mathML }
