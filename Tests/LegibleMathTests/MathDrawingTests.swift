@@ -88,6 +88,22 @@ struct MathDrawingTests {
         ])
     }
 
+    @Test("an accent on a drawn group stands over it: a bar as wide as the group, another mark centred")
+    func accentsOnGroups() {
+        #expect(drawn(#"\overline{\frac{a}{b}}"#) == [
+            "___",
+            " a",
+            "───",
+            " b",
+        ])
+        #expect(drawn(#"\hat{\frac{1}{2}}"#) == [
+            " ^",
+            " 1",
+            "───",
+            " 2",
+        ])
+    }
+
     @Test("a formula that cannot be read has no drawing")
     func unreadable() {
         #expect(UnicodeMathWriter().drawing(#"\frac{a}{b"#) { $0.count } == nil)

@@ -26,9 +26,15 @@ struct MathDrawingLayout {
         case .subSuperscript, .underOverscript:
             return scripted(node.first, under: node.second, over: node.children[2], compact: compact)
         case .underscript, .overscript:
-            let script = node.role == .accent ? text(node.second.key) : box(node.second, compact: true)
+            let below = node.type == .underscript
             let base = box(node.first, compact: compact)
-            return node.type == .underscript ? limits(base, under: script, over: nil) : limits(base, under: nil, over: script)
+            var script = box(node.second, compact: true)
+            if node.role == .accent {
+                // A bar over or under a group is a rule as wide as the group; another accent is its mark.
+                script = CombiningAccents.isLine(node.second.key, below: below)
+                    ? CharacterBox.rule(below ? "‾" : "_", count: base.width) : text(node.second.key)
+            }
+            return below ? limits(base, under: script, over: nil) : limits(base, under: nil, over: script)
         case .bigOperator, .integral:
             return bigOperator(node, compact: compact)
         case .table:
