@@ -104,6 +104,37 @@ struct MathDrawingTests {
         ])
     }
 
+    /// `unit` repeated as often as fits the drawing's limit with `tail` after as many times,
+    /// around `middle`.
+    func longest(_ unit: String, _ middle: String, _ tail: String = "") -> String {
+        let count = (MathDrawing.maximumSourceLength - middle.utf8.count) / (unit.utf8.count + tail.utf8.count)
+        return String(repeating: unit, count: count) + middle + String(repeating: tail, count: count)
+    }
+
+    @Test("formulas as long as the limit, nested as deep as the parser allows, are drawn, every row as wide as the drawing says")
+    func deepAndLong() throws {
+        let cases = [
+            longest(#"\frac{1}{"#, "x", "}"),
+            longest(#"\left("#, "x", #"\right)"#),
+            longest("{x^", "x", "}"),
+            longest(#"\sum_{i} "#, "x"),
+            longest(#"\frac{a}{b} + "#, "x"),
+        ]
+        for tex in cases {
+            #expect(tex.utf8.count <= MathDrawing.maximumSourceLength)
+            let drawing = try #require(UnicodeMathWriter().drawing(tex, cellWidth: { $0.count }), "\(tex.prefix(20))…")
+            #expect(drawing.rows.allSatisfy { $0.count <= drawing.width }, "\(tex.prefix(20))…")
+            #expect(drawing.rows.joined().contains("x"), "\(tex.prefix(20))…")
+        }
+    }
+
+    @Test("a formula longer than the limit is not drawn (its linear form is shown)")
+    func overTheLimit() {
+        let tex = String(repeating: "a+", count: MathDrawing.maximumSourceLength / 2) + "b"
+        #expect(UnicodeMathWriter().drawing(tex, cellWidth: { $0.count }) == nil)
+        #expect(UnicodeMathWriter().linear(tex).isReadable)
+    }
+
     @Test("a formula that cannot be read has no drawing")
     func unreadable() {
         #expect(UnicodeMathWriter().drawing(#"\frac{a}{b"#) { $0.count } == nil)

@@ -17,12 +17,20 @@ public struct MathDrawing: Hashable, Sendable {
     /// The row the formula's main line is on (a fraction's rule, a sum's sign), where the text
     /// around it would sit.
     public let baseline: Int
+
+    /// The longest TeX (in UTF-8 bytes) that is drawn; a longer formula is left to its linear
+    /// form. Deciding what to stack looks into each part's scripts again at every level, which
+    /// costs the square of the length for a formula nested as deep as the parser allows; the
+    /// longest display formula of the corpus (2,023 bytes) is a quarter of this, and a drawing of this
+    /// many characters would be far wider than any screen.
+    public static let maximumSourceLength = 8_192
 }
 
 extension UnicodeMathWriter {
     /// The formula `tex` drawn in character cells, in two dimensions where the linear form
     /// would write on one line what a typesetter stacks, or nil when it cannot be read (see
-    /// ``linear(_:)``, which then gives its source).
+    /// ``linear(_:)``, which then gives its source) or is longer than
+    /// ``MathDrawing/maximumSourceLength``.
     ///
     /// - Fractions are stacked over a rule (`─`) on the baseline, a binomial coefficient
     ///   without the rule in parentheses.
@@ -41,7 +49,7 @@ extension UnicodeMathWriter {
     ///   characters two, combining marks none): the caller's, so that the drawing lines up
     ///   with the text around it.
     public func drawing(_ tex: String, cellWidth: (String) -> Int) -> MathDrawing? {
-        guard MathSpeaker.problems(in: tex).isEmpty else { return nil }
+        guard tex.utf8.count <= MathDrawing.maximumSourceLength, MathSpeaker.problems(in: tex).isEmpty else { return nil }
         let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
         return withoutActuallyEscaping(cellWidth) { cellWidth in
             let box = MathDrawingLayout(cellWidth: cellWidth).box(tree)
