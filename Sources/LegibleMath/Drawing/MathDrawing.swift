@@ -4,10 +4,10 @@
 /// ```swift
 /// let drawing = UnicodeMathWriter().drawing(#"x = \frac{-b \pm \sqrt{b^2-4ac}}{2a}"#) { $0.count }
 /// print(drawing!.rows.joined(separator: "\n"))
-/// //           _______
-/// //     −b ± √b² − 4ac
-/// // x = ──────────────
-/// //           2a
+/// //            ________
+/// //      −b ± √b² − 4ac
+/// // x = ────────────────
+/// //            2a
 /// ```
 public struct MathDrawing: Hashable, Sendable {
     /// The rows, top to bottom, without the spaces that end them.
