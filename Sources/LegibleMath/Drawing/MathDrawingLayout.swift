@@ -216,10 +216,14 @@ struct MathDrawingLayout {
 
     /// `content` between fences, drawn as tall as it is.
     private func fenced(_ content: CharacterBox, open: String, close: String) -> CharacterBox {
+        // A fence one row tall is its character, as many cells as the terminal gives it.
+        func fence(_ key: String) -> CharacterBox {
+            content.height > 1 ? TallDelimiter.column(key, height: content.height, baseline: content.baseline) : text(key)
+        }
         var parts: [CharacterBox] = []
-        if !open.isEmpty { parts.append(TallDelimiter.column(open, height: content.height, baseline: content.baseline)) }
+        if !open.isEmpty { parts.append(fence(open)) }
         parts.append(content)
-        if !close.isEmpty { parts.append(TallDelimiter.column(close, height: content.height, baseline: content.baseline)) }
+        if !close.isEmpty { parts.append(fence(close)) }
         return beside(parts)
     }
 

@@ -1,10 +1,9 @@
 /// A fence drawn as tall as what it encloses, from the Unicode bracket pieces (`⎛⎜⎝`, `⎡⎢⎣`,
 /// `⎧⎨⎩⎪`) that terminals draw to join from row to row.
 enum TallDelimiter {
-    /// The column of cells drawing `fence` over `height` rows with its middle at `baseline`; a
-    /// fence of one row is itself.
+    /// The column of cells drawing `fence` over `height` rows (two or more) with its middle at
+    /// `baseline`.
     static func column(_ fence: String, height: Int, baseline: Int) -> CharacterBox {
-        guard height > 1 else { return CharacterBox.column([fence], baseline: 0) }
         let pieces = (0..<height).map { row in piece(fence, row: row, height: height, baseline: baseline) }
         return CharacterBox.column(pieces, baseline: baseline)
     }
