@@ -1,0 +1,92 @@
+import LegibleMath
+
+extension MathTypesetter {
+    /// The box of one glyph of the math font at the size of `style`, in its `ssty` form in
+    /// script styles.
+    func glyphBox(_ glyph: UInt16, scalar: Unicode.Scalar, style: MathStyle) -> MathBox {
+        let scale = scale(style)
+        var box = MathBox()
+        box.width = Double(font.advanceWidths[Int(glyph)]) * scale
+        if let bounds = font.glyphBounds[Int(glyph)] {
+            box.height = max(0, bounds.maxY) * scale
+            box.depth = max(0, -bounds.minY) * scale
+        }
+        box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
+        box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
+        box.isSingleGlyph = true
+        box.glyphs = [MathDisplayList.Glyph(glyph: glyph, scalar: scalar, x: 0, y: 0, size: size(style), isError: false)]
+        return box
+    }
+
+    /// The glyph the font has for `scalar` in `style` (its `ssty` alternate in script styles); a
+    /// character the font lacks is drawn as its `.notdef` glyph, never dropped.
+    func glyph(for scalar: Unicode.Scalar, style: MathStyle) -> UInt16 {
+        font.glyph(font.glyph(for: scalar) ?? 0, scriptLevel: style.scriptLevel)
+    }
+
+    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet.
+    func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathFont) -> MathBox {
+        let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
+        let shown = font.glyph(for: mathScalar) != nil ? mathScalar : scalar
+        return glyphBox(glyph(for: shown, style: style), scalar: shown, style: style)
+    }
+
+    /// A command's symbol: a named function (`\sin`) is set upright as a word; any other symbol
+    /// is its character.
+    func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: MathFont) -> MathBox {
+        let scalars = symbol.key.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return textBox(symbol.key, style: style) }
+        if symbol.kind == .largeOperator || symbol.kind == .integral {
+            return largeOperatorBox(scalar, style: style)
+        }
+        return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : symbol.font)
+    }
+
+    /// Upright text in the math font (`\text`, operator names, the source of what cannot be
+    /// typeset), one glyph a character, spaces as the font's space.
+    func textBox(_ text: String, style: MathStyle) -> MathBox {
+        var box = MathBox()
+        for scalar in text.unicodeScalars {
+            box.append(glyphBox(glyph(for: scalar, style: .text), scalar: scalar, style: style))
+        }
+        return box
+    }
+
+    /// The TeX class of an atom's node (The TeXbook, chapter 17; a fraction is Inner by rule 15e,
+    /// a `\left…\right` group by rule 19).
+    func atomClass(of node: TeXNode) -> AtomClass {
+        switch node {
+        case .character(let scalar):
+            if let known = MathAlphabet.asciiClass(scalar) { return known }
+            return Self.atomClass(of: SymbolTable.symbol(for: scalar).kind)
+        case .symbol(let symbol):
+            return Self.atomClass(of: symbol.kind)
+        case .scripts(let base, _, _):
+            return atomClass(of: base)
+        case .font(_, let argument):
+            return atomClass(of: argument)
+        case .fraction, .leftRight:
+            return .inner
+        case .operatorName:
+            return .largeOperator
+        case .stack(let base, _, _):
+            // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary atom.
+            let baseClass = atomClass(of: base)
+            return baseClass == .relation || baseClass == .binary ? baseClass : .ordinary
+        default:
+            return .ordinary
+        }
+    }
+
+    static func atomClass(of kind: SymbolKind) -> AtomClass {
+        switch kind {
+        case .additiveOperator, .multiplicativeOperator: return .binary
+        case .relation: return .relation
+        case .punctuation: return .punctuation
+        case .openFence: return .opening
+        case .closeFence, .postfixOperator: return .closing
+        case .largeOperator, .integral, .function, .limitFunction: return .largeOperator
+        case .letter, .neutralFence, .ellipsis, .prefixOperator, .other: return .ordinary
+        }
+    }
+}

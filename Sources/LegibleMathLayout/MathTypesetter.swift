@@ -1,0 +1,165 @@
+import LegibleMath
+
+/// Lays TeX math out as TeX does (The TeXbook, Appendix G), with the font's OpenType `MATH`
+/// constants in place of TeX's font parameters, as LuaTeX does.
+///
+/// ```swift
+/// let typesetter = try MathTypesetter(font: try OpenTypeFont(bytes: latinModernMath))
+/// let list = typesetter.layout(tex: #"\frac{a}{b}"#, display: true)
+/// ```
+///
+/// Layout never fails: what it cannot typeset (an unknown command) is set as its source, in
+/// glyphs marked ``MathDisplayList/Glyph/isError``. Time is linear in the formula; recursion is as
+/// deep as the parser's tree, which ``TeXParser`` bounds.
+public struct MathTypesetter: Sendable {
+    /// The math font.
+    public let font: OpenTypeFont
+    /// The size of text style, in points: TeX's 10 pt unless told otherwise.
+    public let textSize: Double
+    let math: MathTable
+
+    /// A typesetter for `font` at `textSize` points.
+    /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
+    public init(font: OpenTypeFont, textSize: Double = 10) throws {
+        guard let math = font.math else { throw FontError.missingTable("MATH") }
+        self.font = font
+        self.textSize = textSize
+        self.math = math
+    }
+
+    /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
+    public func layout(tex: String, display: Bool) -> MathDisplayList {
+        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
+        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
+    }
+
+    // MARK: - Sizes
+
+    /// The font size of `style`: text size, scaled down by the font's percentages in script styles.
+    func size(_ style: MathStyle) -> Double {
+        switch style.size {
+        case .display, .text: return textSize
+        case .script: return textSize * Double(math.constants[.scriptPercentScaleDown]) / 100
+        case .scriptScript: return textSize * Double(math.constants[.scriptScriptPercentScaleDown]) / 100
+        }
+    }
+
+    /// Points per font unit in `style`.
+    func scale(_ style: MathStyle) -> Double { size(style) / Double(font.unitsPerEm) }
+
+    /// A `MATH` constant in points at the size of `style` (LuaTeX takes each style's parameters
+    /// from that style's font).
+    func constant(_ name: MathConstant, _ style: MathStyle) -> Double { Double(math.constants[name]) * scale(style) }
+
+    /// A math unit: an eighteenth of the em of `style`.
+    func mu(_ style: MathStyle) -> Double { size(style) / 18 }
+
+    // MARK: - Rows
+
+    /// One item of a row: an atom with its class, or space that atoms do not see.
+    enum Item {
+        case atom(AtomClass, MathBox)
+        case kern(Double)
+    }
+
+    /// A row of nodes laid out left to right with TeX's spacing between its atoms.
+    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathFont) -> MathBox {
+        var items: [Item] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        return hlist(items, style: style)
+    }
+
+    /// Joins items into one box, turning binary atoms without operands into ordinary ones and
+    /// putting the inter-atom space of the table (The TeXbook, p. 170) between neighbours.
+    func hlist(_ items: [Item], style: MathStyle) -> MathBox {
+        var classes: [AtomClass] = []
+        for case .atom(let atomClass, _) in items { classes.append(atomClass) }
+        classes = AtomClass.resolvingBinaries(classes)
+        var box = MathBox()
+        var atomIndex = 0
+        var lastBox: MathBox?
+        var count = 0
+        for item in items {
+            switch item {
+            case .kern(let width):
+                box.append(.kern(width))
+            case .atom(_, let atomBox):
+                if atomIndex > 0 {
+                    let space = AtomSpace.between(classes[atomIndex - 1], classes[atomIndex], in: style)
+                    if space != .none { box.append(.kern(Double(space.mu) * mu(style))) }
+                }
+                atomIndex += 1
+                box.append(atomBox)
+                lastBox = atomBox
+            }
+            count += 1
+        }
+        // A row of one atom keeps what scripts and accents need to know of it.
+        if count == 1, let lastBox { return lastBox }
+        return box
+    }
+
+    /// The items `node` contributes to a row: usually one atom.
+    func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+        switch node {
+        case .space(let width):
+            items.append(.kern(Double(width) * mu(style)))
+        case .group(let nodes):
+            items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .font(let inner, let argument):
+            // A font applies to what is inside; the atoms keep their own classes.
+            if case .group(let nodes) = argument {
+                for child in nodes { appendItems(of: child, style: style, alphabet: alphabet.combined(with: inner), to: &items) }
+            } else {
+                appendItems(of: argument, style: style, alphabet: alphabet.combined(with: inner), to: &items)
+            }
+        default:
+            items.append(.atom(atomClass(of: node), atom(node, style: style, alphabet: alphabet)))
+        }
+    }
+
+    /// The box of one atom's node.
+    func atom(_ node: TeXNode, style: MathStyle, alphabet: MathFont) -> MathBox {
+        switch node {
+        case .character(let scalar):
+            return characterBox(scalar, style: style, alphabet: alphabet)
+        case .number(let digits):
+            var box = MathBox()
+            for scalar in digits.unicodeScalars { box.append(characterBox(scalar, style: style, alphabet: alphabet)) }
+            return digits.unicodeScalars.count == 1 ? characterBox(digits.unicodeScalars.first!, style: style, alphabet: alphabet) : box
+        case .symbol(let symbol):
+            return symbolBox(symbol, style: style, alphabet: alphabet)
+        case .group(let nodes):
+            return row(nodes, style: style, alphabet: alphabet)
+        case .font(let inner, let argument):
+            return atom(argument, style: style, alphabet: alphabet.combined(with: inner))
+        case .scripts(let base, let sub, let sup):
+            return scripts(base: base, sub: sub, sup: sup, style: style, alphabet: alphabet)
+        case .fraction(let numerator, let denominator, let kind):
+            return fraction(numerator: numerator, denominator: denominator, kind: kind, style: style, alphabet: alphabet)
+        case .radical(let index, let radicand):
+            return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
+        case .leftRight(let open, let body, let close):
+            return leftRight(open: open, body: body, close: close, style: style, alphabet: alphabet)
+        case .accent(let mark, let base, let below):
+            return accent(mark, base: base, below: below, style: style, alphabet: alphabet)
+        case .stack(let base, let over, let under):
+            return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
+        case .text(let text):
+            return textBox(text, style: style)
+        case .operatorName(let name, _):
+            return textBox(name, style: style)
+        case .environment(let name, let rows):
+            return environment(name, rows: rows, style: style, alphabet: alphabet)
+        case .space(let width):
+            return .kern(Double(width) * mu(style))
+        case .unknownCommand(let name):
+            var box = textBox("\\" + name, style: style)
+            for index in box.glyphs.indices { box.glyphs[index].isError = true }
+            return box
+        case .empty:
+            return MathBox()
+        }
+    }
+}
