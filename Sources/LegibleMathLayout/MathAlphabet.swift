@@ -5,9 +5,11 @@ import LegibleMath
 /// before (ℝ, ℋ, ℎ) in their older places. Unstyled Latin letters and lowercase Greek are italic,
 /// capital Greek and digits upright, as TeX and unicode-math's default set them.
 enum MathAlphabet {
-    /// TeX's math versions of ASCII characters: `-` is the minus sign, `*` the asterisk operator.
+    /// TeX's math versions of ASCII characters: `-` is the minus sign, `*` the asterisk operator,
+    /// `:` the ratio (unicode-math's colon relation).
     static func mathCharacter(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
+        case ":": return "\u{2236}"
         case "-": return "\u{2212}"
         case "*": return "\u{2217}"
         default: return scalar

@@ -5,24 +5,25 @@ extension MathDisplayList {
     /// `depth`); points to four decimals.
     ///
     /// - Parameters:
-    ///   - font: the font the glyphs index, for their advances.
-    ///   - fontName: the font file's name, written in each glyph's `font`.
-    public func json(font: OpenTypeFont, fontName: String) -> String {
+    ///   - typesetter: the typesetter that made the list, whose fonts the glyphs index.
+    ///   - fontName: the file name of each face's font, written in each glyph's `font`.
+    public func json(typesetter: MathTypesetter, fontName: (Face) -> String) -> String {
         func number(_ value: Double) -> String {
             let rounded = (value * 10_000).rounded() / 10_000
             return rounded == 0 ? "0" : String(rounded)
         }
-        let name = fontName.unicodeScalars.map { scalar -> String in
+        func escaped(_ name: String) -> String { name.unicodeScalars.map { scalar -> String in
             switch scalar {
             case "\"": return "\\\""
             case "\\": return "\\\\"
             case _ where scalar.value < 0x20: return "?"
             default: return String(scalar)
             }
-        }.joined()
+        }.joined() }
         let glyphItems = glyphs.map { glyph in
+            let font = typesetter.font(glyph.face)
             let advance = Double(font.advanceWidths[Int(glyph.glyph)]) * glyph.size / Double(font.unitsPerEm)
-            return "{\"char\": \(glyph.scalar.value), \"glyph\": \(glyph.glyph), \"font\": \"\(name)\", \"x\": \(number(glyph.x)), "
+            return "{\"char\": \(glyph.scalar.value), \"glyph\": \(glyph.glyph), \"font\": \"\(escaped(fontName(glyph.face)))\", \"x\": \(number(glyph.x)), "
                 + "\"y\": \(number(glyph.y)), \"size\": \(number(glyph.size)), \"advance\": \(number(advance))}"
         }
         let ruleItems = rules.map { rule in

@@ -1,8 +1,8 @@
 /// A laid-out formula: the glyphs and rules to draw, with the formula's box.
 ///
 /// Every front end draws from it (the Apple views with Core Graphics, SVG for export); it names
-/// glyphs by their index in the math font, so drawing needs the same font, or its outlines
-/// (``OpenTypeFont/outline(of:)``).
+/// glyphs by their index in the typesetter's fonts, so drawing needs the same fonts, or their
+/// outlines (``OpenTypeFont/outline(of:)``).
 ///
 /// Units are points; x runs right from the box's left edge, y up from the baseline, the
 /// convention of TeX and of `../shared/tools/tex_layout_oracle.py`.
@@ -13,10 +13,22 @@
 /// // list.glyphs: 𝑥 at (0, 0), size 10; ² at (5.7, 3.6), size 7 (its ssty form)
 /// ```
 public struct MathDisplayList: Sendable, Equatable {
+    /// Which of the typesetter's fonts a glyph is from.
+    public enum Face: Sendable, Hashable {
+        /// The math font: symbols, letters, digits.
+        case math
+        /// The text font: `\text`, operator names (`\log`), `\mathrm`.
+        case text
+        /// The bold text font: `\mathbf`, `\textbf`.
+        case boldText
+    }
+
     /// One glyph placed on the page.
     public struct Glyph: Sendable, Equatable {
-        /// The glyph's index in the math font.
+        /// The glyph's index in its font.
         public var glyph: UInt16
+        /// The font it is from.
+        public var face: Face
         /// The character it was chosen for (a size variant or assembly part keeps its base's).
         public var scalar: Unicode.Scalar
         /// The glyph's origin (left end of its baseline).

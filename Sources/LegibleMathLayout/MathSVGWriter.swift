@@ -6,22 +6,23 @@
 /// (`role="img"` with `aria-label`) is the formula's spoken form, given by the caller. Glyphs
 /// that spell out source that could not be typeset are filled red.
 public struct MathSVGWriter: Sendable {
-    /// The font the display list's glyphs index.
-    public let font: OpenTypeFont
+    /// The typesetter whose fonts the display list's glyphs index.
+    public let typesetter: MathTypesetter
 
-    /// A writer drawing glyphs of `font`.
-    public init(font: OpenTypeFont) {
-        self.font = font
+    /// A writer drawing the glyphs of `typesetter`'s fonts.
+    public init(typesetter: MathTypesetter) {
+        self.typesetter = typesetter
     }
 
     /// The SVG document of `list`, named `accessibleName` for assistive technology.
     public func svg(_ list: MathDisplayList, accessibleName: String) -> String {
         let height = list.height + list.depth
-        var paths: [UInt16: String] = [:]
+        var paths: [MathDisplayList.Face: [UInt16: String]] = [:]
         var body = ""
         for glyph in list.glyphs {
-            let data = paths[glyph.glyph] ?? pathData(font.outline(of: glyph.glyph))
-            paths[glyph.glyph] = data
+            let font = typesetter.font(glyph.face)
+            let data = paths[glyph.face]?[glyph.glyph] ?? pathData(font.outline(of: glyph.glyph))
+            paths[glyph.face, default: [:]][glyph.glyph] = data
             guard !data.isEmpty else { continue }
             // Font units, y up, to points, y down, with the baseline `height` below the top.
             let scale = glyph.size / Double(font.unitsPerEm)

@@ -3,18 +3,21 @@ import LegibleMath
 extension MathTypesetter {
     /// The box of one glyph of the math font at the size of `style`, in its `ssty` form in
     /// script styles.
-    func glyphBox(_ glyph: UInt16, scalar: Unicode.Scalar, style: MathStyle) -> MathBox {
-        let scale = scale(style)
+    func glyphBox(_ glyph: UInt16, scalar: Unicode.Scalar, style: MathStyle, face: MathDisplayList.Face = .math) -> MathBox {
+        let font = font(face)
+        let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox()
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
         if let bounds = font.glyphBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
             box.depth = max(0, -bounds.minY) * scale
         }
-        box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
-        box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
+        if face == .math {
+            box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
+            box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
+        }
         box.isSingleGlyph = true
-        box.glyphs = [MathDisplayList.Glyph(glyph: glyph, scalar: scalar, x: 0, y: 0, size: size(style), isError: false)]
+        box.glyphs = [MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false)]
         return box
     }
 
@@ -24,8 +27,14 @@ extension MathTypesetter {
         font.glyph(font.glyph(for: scalar) ?? 0, scriptLevel: style.scriptLevel)
     }
 
-    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet.
+    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. Upright
+    /// and bold ASCII letters and digits come from the text fonts when there are some, as
+    /// unicode-math sets `\mathrm` and `\mathbf`.
     func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathFont) -> MathBox {
+        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            let face: MathDisplayList.Face? = alphabet == .upright && textFont != nil ? .text : alphabet == .bold && boldTextFont != nil ? .boldText : nil
+            if let face, let glyph = font(face).glyph(for: scalar) { return glyphBox(glyph, scalar: scalar, style: style, face: face) }
+        }
         let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
         let shown = font.glyph(for: mathScalar) != nil ? mathScalar : scalar
         return glyphBox(glyph(for: shown, style: style), scalar: shown, style: style)
@@ -42,12 +51,21 @@ extension MathTypesetter {
         return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : symbol.font)
     }
 
-    /// Upright text in the math font (`\text`, operator names, the source of what cannot be
-    /// typeset), one glyph a character, spaces as the font's space.
-    func textBox(_ text: String, style: MathStyle) -> MathBox {
+    /// Text (`\text`, operator names, the source of what cannot be typeset) in the text font
+    /// (or the math font's upright letters), one glyph a character; a space is the font's space,
+    /// as glue rather than a glyph.
+    func textBox(_ text: String, style: MathStyle, bold: Bool = false) -> MathBox {
+        let face: MathDisplayList.Face = bold ? .boldText : .text
+        let font = font(face)
         var box = MathBox()
         for scalar in text.unicodeScalars {
-            box.append(glyphBox(glyph(for: scalar, style: .text), scalar: scalar, style: style))
+            let glyph = font.glyph(for: scalar) ?? self.font.glyph(for: scalar)
+            guard let glyph, scalar != " " else {
+                let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
+                box.append(.kern(space * size(style) / Double(font.unitsPerEm)))
+                continue
+            }
+            box.append(glyphBox(glyph, scalar: scalar, style: style, face: font.glyph(for: scalar) != nil ? face : .math))
         }
         return box
     }
@@ -86,7 +104,9 @@ extension MathTypesetter {
         case .openFence: return .opening
         case .closeFence, .postfixOperator: return .closing
         case .largeOperator, .integral, .function, .limitFunction: return .largeOperator
-        case .letter, .neutralFence, .ellipsis, .prefixOperator, .other: return .ordinary
+        // plain TeX's `\ldots` and `\cdots` are `\mathinner`.
+        case .ellipsis: return .inner
+        case .letter, .neutralFence, .prefixOperator, .other: return .ordinary
         }
     }
 }

@@ -43,7 +43,7 @@ extension MathTypesetter {
         stack.height = shiftUp + top.height
         stack.depth = shiftDown + bottom.depth
         if thickness > 0 {
-            stack.place(.rule(width: width, height: thickness / 2, depth: thickness / 2), x: 0, y: axis)
+            stack.place(.rule(width: width, height: thickness, depth: 0), x: 0, y: axis - thickness / 2)
         }
         guard kind == .binomial else {
             var box = MathBox.kern(Self.nullDelimiterSpace)

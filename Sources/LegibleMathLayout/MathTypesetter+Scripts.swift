@@ -36,10 +36,10 @@ extension MathTypesetter {
     /// pulled back under it by that correction.
     func attachScripts(to nucleus: MathBox, isCharacter: Bool, isOperator: Bool, sub: MathBox?, sup: MathBox?,
                        style: MathStyle) -> MathBox {
-        let supStyle = style.superscript, subStyle = style.subscript
-        // 18a: a character's scripts start from fixed shifts; a box's from its own height and depth.
-        var shiftUp = isCharacter ? 0 : nucleus.height - constant(.superscriptBaselineDropMax, supStyle)
-        var shiftDown = isCharacter ? 0 : nucleus.depth + constant(.subscriptBaselineDropMin, subStyle)
+        // 18a: a character's scripts start from fixed shifts; a box's from its own height and depth
+        // (LuaTeX measures the drops in the nucleus's style, where TeX took the script's font).
+        var shiftUp = isCharacter ? 0 : nucleus.height - constant(.superscriptBaselineDropMax, style)
+        var shiftDown = isCharacter ? 0 : nucleus.depth + constant(.subscriptBaselineDropMin, style)
         let italic = nucleus.italicCorrection
         var box = nucleus
         box.isSingleGlyph = false

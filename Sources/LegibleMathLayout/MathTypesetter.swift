@@ -14,26 +14,44 @@ import LegibleMath
 public struct MathTypesetter: Sendable {
     /// The math font.
     public let font: OpenTypeFont
+    /// The font of text in math (`\text`, `\log`, `\mathrm`), as LaTeX sets it in the document's
+    /// text font; the math font when none is given.
+    public let textFont: OpenTypeFont?
+    /// The bold text font (`\mathbf`, `\textbf`); the math font's bold alphabet when none is given.
+    public let boldTextFont: OpenTypeFont?
     /// The size of text style, in points: TeX's 10 pt unless told otherwise.
     public let textSize: Double
     let math: MathTable
 
-    /// A typesetter for `font` at `textSize` points.
+    /// A typesetter for the math font `font` at `textSize` points, with text in `textFont` and
+    /// bold in `boldTextFont` when given (Latin Modern Roman goes with Latin Modern Math).
     /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
-    public init(font: OpenTypeFont, textSize: Double = 10) throws {
+    public init(font: OpenTypeFont, textFont: OpenTypeFont? = nil, boldTextFont: OpenTypeFont? = nil, textSize: Double = 10) throws {
         guard let math = font.math else { throw FontError.missingTable("MATH") }
         self.font = font
+        self.textFont = textFont
+        self.boldTextFont = boldTextFont
         self.textSize = textSize
         self.math = math
     }
 
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
-        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
+        var box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
+        if box.isSingleGlyph { box.width += box.italicCorrection }
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
     }
 
     // MARK: - Sizes
+
+    /// The font of `face`: a text face without a text font is the math font.
+    public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
+        switch face {
+        case .math: return font
+        case .text: return textFont ?? font
+        case .boldText: return boldTextFont ?? font
+        }
+    }
 
     /// The font size of `style`: text size, scaled down by the font's percentages in script styles.
     func size(_ style: MathStyle) -> Double {
@@ -91,6 +109,9 @@ public struct MathTypesetter: Sendable {
                 }
                 atomIndex += 1
                 box.append(atomBox)
+                // Rule 17: a character's italic correction is kept after it (a scripted one's
+                // went into placing its superscript).
+                if atomBox.isSingleGlyph, atomBox.italicCorrection > 0 { box.append(.kern(atomBox.italicCorrection)) }
                 lastBox = atomBox
             }
             count += 1
@@ -107,6 +128,14 @@ public struct MathTypesetter: Sendable {
             items.append(.kern(Double(width) * mu(style)))
         case .group(let nodes):
             items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .number(let digits) where digits.unicodeScalars.count > 1:
+            // TeX reads a number digit by digit: each is an atom of its own.
+            for digit in digits.unicodeScalars { items.append(.atom(.ordinary, characterBox(digit, style: style, alphabet: alphabet))) }
+        case .scripts(.number(let digits), let sub, let sup) where digits.unicodeScalars.count > 1:
+            // Scripts belong to the last digit only.
+            let last = digits.unicodeScalars.last!
+            appendItems(of: .number(String(digits.unicodeScalars.dropLast())), style: style, alphabet: alphabet, to: &items)
+            items.append(.atom(.ordinary, scripts(base: .character(last), sub: sub, sup: sup, style: style, alphabet: alphabet)))
         case .font(let inner, let argument):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
@@ -125,9 +154,12 @@ public struct MathTypesetter: Sendable {
         case .character(let scalar):
             return characterBox(scalar, style: style, alphabet: alphabet)
         case .number(let digits):
-            var box = MathBox()
-            for scalar in digits.unicodeScalars { box.append(characterBox(scalar, style: style, alphabet: alphabet)) }
-            return digits.unicodeScalars.count == 1 ? characterBox(digits.unicodeScalars.first!, style: style, alphabet: alphabet) : box
+            guard digits.unicodeScalars.count > 1 else {
+                return digits.unicodeScalars.first.map { characterBox($0, style: style, alphabet: alphabet) } ?? MathBox()
+            }
+            var items: [Item] = []
+            appendItems(of: node, style: style, alphabet: alphabet, to: &items)
+            return hlist(items, style: style)
         case .symbol(let symbol):
             return symbolBox(symbol, style: style, alphabet: alphabet)
         case .group(let nodes):
@@ -147,7 +179,7 @@ public struct MathTypesetter: Sendable {
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
-            return textBox(text, style: style)
+            return textBox(text, style: style, bold: alphabet == .bold)
         case .operatorName(let name, _):
             return textBox(name, style: style)
         case .environment(let name, let rows):

@@ -44,6 +44,9 @@ struct MathCommand: ParsableCommand {
     @Option(help: "With --layout or --svg: the OpenType math font file (default: the first of Latin Modern Math, TeX Gyre, STIX, Asana found on the system).")
     var font: String?
 
+    @Option(help: "With --layout or --svg: the font of text in math (default: Latin Modern Roman with the default math font, else the math font).")
+    var textFont: String?
+
     mutating func validate() throws {
         guard MathSpeechStyle(name: style) != nil else {
             let known = MathSpeechStyle.allStyles.map(\.name).joined(separator: ", ")
@@ -63,13 +66,17 @@ struct MathCommand: ParsableCommand {
         }
         if layout != nil || svg {
             let file = try MathFontFile.open(font)
-            let typesetter = try MathTypesetter(font: file.font)
+            // Latin Modern Roman is the text font only of the default math font, Latin Modern Math.
+            let text = try textFont.map(MathFontFile.open) ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : nil)
+            let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : nil
+            let typesetter = try MathTypesetter(font: file.font, textFont: text?.font, boldTextFont: bold?.font)
             let list = typesetter.layout(tex: source, display: display)
             if svg {
                 let label = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages)).speak(source).text
-                try StandardOutput.write(MathSVGWriter(font: file.font).svg(list, accessibleName: label) + "\n")
+                try StandardOutput.write(MathSVGWriter(typesetter: typesetter).svg(list, accessibleName: label) + "\n")
             } else {
-                try StandardOutput.write(list.json(font: file.font, fontName: file.name) + "\n")
+                let names: [MathDisplayList.Face: String] = [.math: file.name, .text: text?.name ?? file.name, .boldText: bold?.name ?? file.name]
+                try StandardOutput.write(list.json(typesetter: typesetter) { names[$0] ?? file.name } + "\n")
             }
         } else if mathml {
             try StandardOutput.write(MathMLWriter().mathML(source, display: display) + "\n")

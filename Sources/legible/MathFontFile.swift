@@ -21,6 +21,16 @@ struct MathFontFile {
         "/usr/share/fonts/opentype/asana-math/Asana-Math.otf",
     ]
 
+    /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular and bold.
+    static let textPaths = (regular: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-regular.otf",
+                            bold: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-bold.otf")
+
+    /// The text font file at `path`, or nil when it is not there.
+    static func text(_ path: String) throws -> MathFontFile? {
+        guard FileManager.default.isReadableFile(atPath: path) else { return nil }
+        return try open(path)
+    }
+
     static func open(_ path: String?) throws -> MathFontFile {
         guard let path = path ?? systemPaths.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
             throw InputFile.Unreadable(path: "math font", reason: "none of the usual math fonts is installed; give one with --font PATH")
