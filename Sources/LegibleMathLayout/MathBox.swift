@@ -11,6 +11,8 @@ struct MathBox {
     var accentAttachment: Double?
     /// Whether the box is one glyph (scripts and accents treat a character nucleus differently).
     var isSingleGlyph = false
+    /// Whether the box is a math character's, scripted or not: an italic correction before it is kept.
+    var isCharacter = false
     var glyphs: [MathDisplayList.Glyph] = []
     var rules: [MathDisplayList.Rule] = []
 
@@ -37,6 +39,7 @@ struct MathBox {
         depth = max(depth, other.depth - shift)
         italicCorrection = other.italicCorrection
         isSingleGlyph = false
+        isCharacter = false
         accentAttachment = nil
     }
 

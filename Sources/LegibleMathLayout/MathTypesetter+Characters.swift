@@ -13,6 +13,7 @@ extension MathTypesetter {
             box.depth = max(0, -bounds.minY) * scale
         }
         if face == .math {
+            box.isCharacter = true
             box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
         }

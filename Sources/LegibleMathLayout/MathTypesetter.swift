@@ -37,8 +37,7 @@ public struct MathTypesetter: Sendable {
 
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
-        var box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
-        if box.isSingleGlyph { box.width += box.italicCorrection }
+        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
     }
 
@@ -98,7 +97,7 @@ public struct MathTypesetter: Sendable {
         var atomIndex = 0
         var lastBox: MathBox?
         var count = 0
-        for item in items {
+        for (position, item) in items.enumerated() {
             switch item {
             case .kern(let width):
                 box.append(.kern(width))
@@ -110,8 +109,12 @@ public struct MathTypesetter: Sendable {
                 atomIndex += 1
                 box.append(atomBox)
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
-                // went into placing its superscript).
-                if atomBox.isSingleGlyph, atomBox.italicCorrection > 0 { box.append(.kern(atomBox.italicCorrection)) }
+                // went into placing its superscript), when another character follows: LuaTeX
+                // leaves it out at the end of a list and before a box such as `\log`.
+                if atomBox.isSingleGlyph, atomBox.italicCorrection > 0, position + 1 < items.count,
+                   case .atom(_, let next) = items[position + 1], next.isCharacter {
+                    box.append(.kern(atomBox.italicCorrection))
+                }
                 lastBox = atomBox
             }
             count += 1
