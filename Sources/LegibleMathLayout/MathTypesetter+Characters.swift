@@ -86,12 +86,15 @@ extension MathTypesetter {
             return atomClass(of: argument)
         case .fraction, .leftRight:
             return .inner
+        case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
+            // amsmath's braces are `\mathop`s, so their labels are limits.
+            return .largeOperator
         case .operatorName:
             return .largeOperator
         case .stack(let base, _, _):
             // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary atom.
             let baseClass = atomClass(of: base)
-            return baseClass == .relation || baseClass == .binary ? baseClass : .ordinary
+            return baseClass == .relation || baseClass == .binary || baseClass == .largeOperator ? baseClass : .ordinary
         default:
             return .ordinary
         }

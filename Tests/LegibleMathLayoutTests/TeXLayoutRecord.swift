@@ -29,7 +29,6 @@ struct TeXLayoutRecord: Decodable {
     /// Latin Modern Roman, LaTeX's text font, regular and bold.
     static let textFontPaths = (regular: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-regular.otf",
                                 bold: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-bold.otf")
-    static var fontAvailable: Bool { SharedData.isCI || FileManager.default.fileExists(atPath: fontPath) }
 
     /// The first way `ours` differs from TeX's layout by more than `tolerance` points, or nil:
     /// the box, then the glyphs (each of TeX's matched to the nearest of ours with the same glyph
