@@ -69,7 +69,9 @@ struct MathCommand: ParsableCommand {
             // Latin Modern Roman is the text font only of the default math font, Latin Modern Math.
             let text = try textFont.map(MathFontFile.open) ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : nil)
             let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : nil
-            let typesetter = try MathTypesetter(font: file.font, textFont: text?.font, boldTextFont: bold?.font)
+            guard let typesetter = try? MathTypesetter(font: file.font, textFont: text?.font, boldTextFont: bold?.font) else {
+                throw InputFile.Unreadable(path: font ?? file.name, reason: "not a math font (it has no MATH table)")
+            }
             let list = typesetter.layout(tex: source, display: display)
             if svg {
                 let label = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages)).speak(source).text
