@@ -10,7 +10,10 @@ extension MathTypesetter {
             return limits(base: nucleus, over: sup, under: sub, style: style, alphabet: alphabet)
         }
         let isOperator = atomClass(of: base) == .largeOperator && isSymbol(base)
-        return attachScripts(to: nucleus, isCharacter: nucleus.isSingleGlyph && !isOperator, isOperator: isOperator,
+        // Rule 12: an accented character keeps a character's script shifts (TeX attaches the
+        // scripts to the character under the accent).
+        let isCharacter = (nucleus.isSingleGlyph && !isOperator) || isAccentedCharacter(base)
+        return attachScripts(to: nucleus, isCharacter: isCharacter, isOperator: isOperator,
                              sub: sub.map { row([$0], style: style.subscript, alphabet: alphabet) },
                              sup: sup.map { row([$0], style: style.superscript, alphabet: alphabet) }, style: style)
     }
@@ -22,6 +25,15 @@ extension MathTypesetter {
         switch base {
         case .symbol(let symbol): return symbol.kind == .largeOperator || symbol.kind == .limitFunction
         case .operatorName(_, let limits): return limits
+        default: return false
+        }
+    }
+
+    private func isAccentedCharacter(_ node: TeXNode) -> Bool {
+        guard case .accent(let mark, let base, false) = node, mark != "\u{203E}", mark != "\u{23DE}" else { return false }
+        switch base {
+        case .character, .symbol, .number: return true
+        case .font(_, let inner): return isAccentedCharacter(.accent(mark: mark, base: inner, below: false))
         default: return false
         }
     }

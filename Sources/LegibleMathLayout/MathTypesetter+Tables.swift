@@ -58,7 +58,14 @@ extension MathTypesetter {
     func environment(_ name: String, rows: [[[TeXNode]]], style: MathStyle, alphabet: MathFont) -> MathBox {
         let format = TableFormat(name)
         let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
-        let cells = rows.map { $0.map { row($0, style: cellStyle, alphabet: alphabet) } }
+        // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced
+        // as a relation after something.
+        let pairs = format.alignments == [.right, .left]
+        let cells = rows.map { cells in
+            cells.enumerated().map { column, cell in
+                row(pairs && column % 2 == 1 ? [.group([])] + cell : cell, style: cellStyle, alphabet: alphabet)
+            }
+        }
         let columnCount = cells.map(\.count).max() ?? 0
         var columnWidths = [Double](repeating: 0, count: columnCount)
         for rowCells in cells { for (column, cell) in rowCells.enumerated() { columnWidths[column] = max(columnWidths[column], cell.width) } }
