@@ -71,8 +71,8 @@ extension MathTypesetter {
         return box
     }
 
-    /// The TeX class of an atom's node (The TeXbook, chapter 17; a fraction is Inner by rule 15e,
-    /// a `\left…\right` group by rule 19).
+    /// The TeX class of an atom's node (The TeXbook, chapter 17; a `\left…\right` group is Inner
+    /// by rule 19, a fraction ordinary: LaTeX's `\frac` wraps TeX's Inner `\over` in a group).
     func atomClass(of node: TeXNode) -> AtomClass {
         switch node {
         case .character(let scalar):
@@ -84,7 +84,7 @@ extension MathTypesetter {
             return atomClass(of: base)
         case .font(_, let argument):
             return atomClass(of: argument)
-        case .fraction, .leftRight:
+        case .leftRight:
             return .inner
         case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
             // amsmath's braces are `\mathop`s, so their labels are limits.
