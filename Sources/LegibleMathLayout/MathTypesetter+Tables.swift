@@ -12,7 +12,8 @@ extension MathTypesetter {
         var displayCells = false
         var open: Unicode.Scalar?
         var close: Unicode.Scalar?
-        /// Extra space between rows (amsmath's `\jot` in aligned environments).
+        /// amsmath's `\jot`, which its aligned environments add to the baseline skip, the line
+        /// skip and the line skip limit (`\openup`); arrays stack rows on their struts alone.
         var rowGap = 0.0
         /// `\arraystretch`: cases stretch their rows by 1.2.
         var stretch = 1.0
@@ -52,6 +53,8 @@ extension MathTypesetter {
     /// LaTeX's `\baselineskip` at 10 pt, and the strut every array row has: 70% of it above the
     /// baseline, 30% below.
     static let baselineSkip = 12.0
+    /// LaTeX's `\lineskip`: the least space between rows too tall for the baseline skip.
+    static let lineSkip = 1.0
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
     /// math axis, inside its delimiters.
@@ -73,10 +76,21 @@ extension MathTypesetter {
         let isScriptStack = name == "substack" || name == "subarray"
         var table = MathBox()
         var y = 0.0
+        var previousDepth = 0.0
         for (rowIndex, rowCells) in cells.enumerated() {
             let height = max(isScriptStack ? 0 : strutHeight, rowCells.map(\.height).max() ?? 0)
             let depth = max(isScriptStack ? 0 : strutDepth, rowCells.map(\.depth).max() ?? 0)
-            if rowIndex > 0 { y -= height + format.rowGap } else { table.height = height }
+            if rowIndex == 0 {
+                table.height = height
+            } else if format.rowGap > 0 {
+                // TeX's interline glue: the baseline skip, unless that leaves less than the
+                // line skip limit between the rows, then the line skip.
+                let glue = Self.baselineSkip + format.rowGap - previousDepth - height
+                y -= height + (glue >= format.rowGap ? glue : Self.lineSkip + format.rowGap)
+            } else {
+                y -= height
+            }
+            previousDepth = depth
             var x = 0.0
             for (column, cell) in rowCells.enumerated() {
                 let free = columnWidths[column] - cell.width
