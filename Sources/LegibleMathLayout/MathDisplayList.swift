@@ -17,10 +17,11 @@ public struct MathDisplayList: Sendable, Equatable {
     public enum Face: Sendable, Hashable {
         /// The math font: symbols, letters, digits.
         case math
-        /// The text font: `\text`, operator names (`\log`), `\mathrm`.
-        case text
-        /// The bold text font: `\mathbf`, `\textbf`.
-        case boldText
+        /// The text font for a script level (0 text size, 1 script, 2 scriptscript; fonts with
+        /// optical sizes draw small text with a design of its own): `\text`, `\log`, `\mathrm`.
+        case text(scriptLevel: Int)
+        /// The bold text font for a script level: `\mathbf`, `\textbf`.
+        case boldText(scriptLevel: Int)
     }
 
     /// One glyph placed on the page.

@@ -33,7 +33,9 @@ extension MathTypesetter {
     /// unicode-math sets `\mathrm` and `\mathbf`.
     func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathFont) -> MathBox {
         if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            let face: MathDisplayList.Face? = alphabet == .upright && textFont != nil ? .text : alphabet == .bold && boldTextFont != nil ? .boldText : nil
+            let level = style.scriptLevel
+            let face: MathDisplayList.Face? = alphabet == .upright && !textFonts.isEmpty ? .text(scriptLevel: level)
+                : alphabet == .bold && !boldTextFonts.isEmpty ? .boldText(scriptLevel: level) : nil
             if let face, let glyph = font(face).glyph(for: scalar) { return glyphBox(glyph, scalar: scalar, style: style, face: face) }
         }
         let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
@@ -56,7 +58,7 @@ extension MathTypesetter {
     /// (or the math font's upright letters), one glyph a character; a space is the font's space,
     /// as glue rather than a glyph.
     func textBox(_ text: String, style: MathStyle, bold: Bool = false) -> MathBox {
-        let face: MathDisplayList.Face = bold ? .boldText : .text
+        let face: MathDisplayList.Face = bold ? .boldText(scriptLevel: style.scriptLevel) : .text(scriptLevel: style.scriptLevel)
         let font = font(face)
         var box = MathBox()
         for scalar in text.unicodeScalars {

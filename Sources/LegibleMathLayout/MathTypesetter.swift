@@ -14,23 +14,25 @@ import LegibleMath
 public struct MathTypesetter: Sendable {
     /// The math font.
     public let font: OpenTypeFont
-    /// The font of text in math (`\text`, `\log`, `\mathrm`), as LaTeX sets it in the document's
-    /// text font; the math font when none is given.
-    public let textFont: OpenTypeFont?
-    /// The bold text font (`\mathbf`, `\textbf`); the math font's bold alphabet when none is given.
-    public let boldTextFont: OpenTypeFont?
+    /// The fonts of text in math (`\text`, `\log`, `\mathrm`), as LaTeX sets it in the document's
+    /// text font: for text size, script size and scriptscript size (the last one serves the
+    /// sizes after it); the math font when there is none.
+    public let textFonts: [OpenTypeFont]
+    /// The bold text fonts (`\mathbf`, `\textbf`), by size likewise; the math font's bold
+    /// alphabet when there is none.
+    public let boldTextFonts: [OpenTypeFont]
     /// The size of text style, in points: TeX's 10 pt unless told otherwise.
     public let textSize: Double
     let math: MathTable
 
-    /// A typesetter for the math font `font` at `textSize` points, with text in `textFont` and
-    /// bold in `boldTextFont` when given (Latin Modern Roman goes with Latin Modern Math).
+    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts` and
+    /// bold in `boldTextFonts` when given (Latin Modern Roman 10, 7 and 5 go with Latin Modern Math).
     /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
-    public init(font: OpenTypeFont, textFont: OpenTypeFont? = nil, boldTextFont: OpenTypeFont? = nil, textSize: Double = 10) throws {
+    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [], textSize: Double = 10) throws {
         guard let math = font.math else { throw FontError.missingTable("MATH") }
         self.font = font
-        self.textFont = textFont
-        self.boldTextFont = boldTextFont
+        self.textFonts = textFonts
+        self.boldTextFonts = boldTextFonts
         self.textSize = textSize
         self.math = math
     }
@@ -47,8 +49,8 @@ public struct MathTypesetter: Sendable {
     public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
         switch face {
         case .math: return font
-        case .text: return textFont ?? font
-        case .boldText: return boldTextFont ?? font
+        case .text(let level): return textFonts.isEmpty ? font : textFonts[min(max(0, level), textFonts.count - 1)]
+        case .boldText(let level): return boldTextFonts.isEmpty ? font : boldTextFonts[min(max(0, level), boldTextFonts.count - 1)]
         }
     }
 

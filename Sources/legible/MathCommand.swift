@@ -67,9 +67,9 @@ struct MathCommand: ParsableCommand {
         if layout != nil || svg {
             let file = try MathFontFile.open(font)
             // Latin Modern Roman is the text font only of the default math font, Latin Modern Math.
-            let text = try textFont.map(MathFontFile.open) ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : nil)
-            let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : nil
-            guard let typesetter = try? MathTypesetter(font: file.font, textFont: text?.font, boldTextFont: bold?.font) else {
+            let text = try textFont.map { [try MathFontFile.open($0)] } ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : [])
+            let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : []
+            guard let typesetter = try? MathTypesetter(font: file.font, textFonts: text.map(\.font), boldTextFonts: bold.map(\.font)) else {
                 throw InputFile.Unreadable(path: font ?? file.name, reason: "not a math font (it has no MATH table)")
             }
             let list = typesetter.layout(tex: source, display: display)
@@ -77,8 +77,14 @@ struct MathCommand: ParsableCommand {
                 let label = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages)).speak(source).text
                 try StandardOutput.write(MathSVGWriter(typesetter: typesetter).svg(list, accessibleName: label) + "\n")
             } else {
-                let names: [MathDisplayList.Face: String] = [.math: file.name, .text: text?.name ?? file.name, .boldText: bold?.name ?? file.name]
-                try StandardOutput.write(list.json(typesetter: typesetter) { names[$0] ?? file.name } + "\n")
+                func name(_ face: MathDisplayList.Face) -> String {
+                    switch face {
+                    case .math: return file.name
+                    case .text(let level): return text.isEmpty ? file.name : text[min(level, text.count - 1)].name
+                    case .boldText(let level): return bold.isEmpty ? file.name : bold[min(level, bold.count - 1)].name
+                    }
+                }
+                try StandardOutput.write(list.json(typesetter: typesetter, fontName: name) + "\n")
             }
         } else if mathml {
             try StandardOutput.write(MathMLWriter().mathML(source, display: display) + "\n")

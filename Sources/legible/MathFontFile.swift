@@ -21,14 +21,15 @@ struct MathFontFile {
         "/usr/share/fonts/opentype/asana-math/Asana-Math.otf",
     ]
 
-    /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular and bold.
-    static let textPaths = (regular: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-regular.otf",
-                            bold: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-bold.otf")
+    /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular and bold,
+    /// in its optical sizes for text, script and scriptscript (10, 7 and 5 pt).
+    static let textPaths = (regular: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-regular.otf" },
+                            bold: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-bold.otf" })
 
-    /// The text font file at `path`, or nil when it is not there.
-    static func text(_ path: String) throws -> MathFontFile? {
-        guard FileManager.default.isReadableFile(atPath: path) else { return nil }
-        return try open(path)
+    /// The text font files at `paths`, or none when one is not there.
+    static func text(_ paths: [String]) throws -> [MathFontFile] {
+        guard paths.allSatisfy({ FileManager.default.isReadableFile(atPath: $0) }) else { return [] }
+        return try paths.map(open)
     }
 
     static func open(_ path: String?) throws -> MathFontFile {

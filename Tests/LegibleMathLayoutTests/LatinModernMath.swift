@@ -10,8 +10,8 @@ enum LatinModernMath {
             (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { try? OpenTypeFont(bytes: [UInt8]($0)) }
         }
         guard let math = font(TeXLayoutRecord.fontPath) else { return nil }
-        return try? MathTypesetter(font: math, textFont: font(TeXLayoutRecord.textFontPaths.regular),
-                                   boldTextFont: font(TeXLayoutRecord.textFontPaths.bold))
+        return try? MathTypesetter(font: math, textFonts: TeXLayoutRecord.textFontPaths.regular.compactMap(font),
+                                   boldTextFonts: TeXLayoutRecord.textFontPaths.bold.compactMap(font))
     }()
 
     /// Whether the tests can run: under CI the fonts must be there.

@@ -26,9 +26,9 @@ struct TeXLayoutRecord: Decodable {
     let layout: Layout
 
     static let fontPath = "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf"
-    /// Latin Modern Roman, LaTeX's text font, regular and bold.
-    static let textFontPaths = (regular: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-regular.otf",
-                                bold: "/usr/share/texmf/fonts/opentype/public/lm/lmroman10-bold.otf")
+    /// Latin Modern Roman, LaTeX's text font, regular and bold, at 10, 7 and 5 pt.
+    static let textFontPaths = (regular: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-regular.otf" },
+                                bold: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-bold.otf" })
 
     /// The first way `ours` differs from TeX's layout by more than `tolerance` points, or nil:
     /// the box, then the glyphs (each of TeX's matched to the nearest of ours with the same glyph
@@ -72,7 +72,9 @@ struct TeXLayoutRecord: Decodable {
 
     /// The face of a font file the oracle names.
     static func face(_ fileName: String) -> MathDisplayList.Face {
-        fileName.hasPrefix("lmroman10-bold") ? .boldText : fileName.hasPrefix("lmroman") ? .text : .math
+        guard fileName.hasPrefix("lmroman") else { return .math }
+        let level = fileName.hasPrefix("lmroman10") ? 0 : fileName.hasPrefix("lmroman7") ? 1 : 2
+        return fileName.contains("-bold") ? .boldText(scriptLevel: level) : .text(scriptLevel: level)
     }
 
     /// The constructs a formula uses, for agreement per construct.
