@@ -4,7 +4,7 @@ points at 10 pt, Latin Modern Math) of a seeded sample of the shared corpus's di
 (as `LegibleBenchmarks math-spans` finds them), through ../shared/tools/tex_layout_oracle.py.
 
     python3 Scripts/tex-layout-snapshot.py                 # run from the package root
-    python3 Scripts/tex-layout-snapshot.py --sample 3000   # a larger sample
+    python3 Scripts/tex-layout-snapshot.py --sample 3000 --output /tmp/sample.jsonl   # a larger sample
 
 One JSON object a line, sorted by TeX: {"tex", "display", "layout": {width, height, depth, glyphs,
 rules}}. Formulas TeX rejects are left out. The oracle needs texlive-luatex,
@@ -37,6 +37,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sample", type=int, default=1000, help="how many distinct formulas (default 1000)")
     parser.add_argument("--seed", type=int, default=29)
+    parser.add_argument("--output", type=pathlib.Path, default=snapshot, help="where to write (default: the committed snapshot)")
     arguments = parser.parse_args()
     spans = corpus_spans()
     sample = sorted(random.Random(arguments.seed).sample(spans, min(arguments.sample, len(spans))))
@@ -47,7 +48,7 @@ def main():
     result = subprocess.run(["nice", "-n", "5", sys.executable, str(shared / "tools" / "tex_layout_oracle.py"),
                              "--jsonl", str(request)], capture_output=True, text=True, check=True)
     kept = rejected = 0
-    with open(snapshot, "w", encoding="utf-8") as out:
+    with open(arguments.output, "w", encoding="utf-8") as out:
         records = sorted(map(json.loads, result.stdout.splitlines()), key=lambda r: (r["tex"], r["display"]))
         for record in records:
             if not record.get("ok"):
@@ -59,7 +60,7 @@ def main():
             out.write(json.dumps({"tex": record["tex"], "display": record["display"], "layout": layout},
                                  ensure_ascii=False, separators=(",", ":")) + "\n")
             kept += 1
-    print(f"{kept} formulas laid out by LuaTeX, {rejected} rejected by it; written to {snapshot.relative_to(root)}",
+    print(f"{kept} formulas laid out by LuaTeX, {rejected} rejected by it; written to {arguments.output}",
           file=sys.stderr)
 
 

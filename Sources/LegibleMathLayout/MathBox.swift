@@ -18,7 +18,6 @@ struct MathBox {
 
     /// Copies `other`'s items into this box with its origin at (x, y); the extent is the caller's.
     mutating func place(_ other: MathBox, x: Double, y: Double) {
-        glyphs.reserveCapacity(glyphs.count + other.glyphs.count)
         for var glyph in other.glyphs {
             glyph.x += x
             glyph.y += y
