@@ -10,15 +10,20 @@ extension MathTypesetter {
     func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathFont) -> MathBox {
         var items: [Item] = []
         for node in body { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
-        let inner = hlist(items, style: style)
-        let axis = constant(.axisHeight, style)
-        let half = max(inner.height - axis, inner.depth + axis)
-        let size = max(2 * half * Self.delimiterFactor, 2 * half - Self.delimiterShortfall)
+        let size = delimiterSize(enclosing: hlist(items, style: style), style: style)
         func fence(_ node: TeXNode?) -> MathBox {
             guard let scalar = node.flatMap(Self.delimiterScalar) else { return .kern(Self.nullDelimiterSpace) }
             return delimiter(scalar, size: size, style: style)
         }
         return hlist([.atom(.opening, fence(open))] + items + [.atom(.closing, fence(close))], style: style)
+    }
+
+    /// How tall delimiters around `inner` must be: its extent either side of the axis, less TeX's
+    /// delimiter factor or shortfall, whichever leaves more.
+    func delimiterSize(enclosing inner: MathBox, style: MathStyle) -> Double {
+        let axis = constant(.axisHeight, style)
+        let half = max(inner.height - axis, inner.depth + axis)
+        return max(2 * half * Self.delimiterFactor, 2 * half - Self.delimiterShortfall)
     }
 
     /// The character a delimiter node stands for; `<` and `>` are angle brackets, as in TeX.
@@ -38,9 +43,15 @@ extension MathTypesetter {
 
     /// A delimiter at least `size` points tall overall, centred on the math axis.
     func delimiter(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
-        var box = stretchedVertically(scalar, size: size, style: style)
+        centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+    }
+
+    /// `box` raised or lowered so that its middle is on the math axis (rules 13 and 19).
+    func centredOnAxis(_ box: MathBox, style: MathStyle) -> MathBox {
+        var box = box
         let shift = constant(.axisHeight, style) - (box.height - box.depth) / 2
         for index in box.glyphs.indices { box.glyphs[index].y += shift }
+        for index in box.rules.indices { box.rules[index].y += shift }
         box.height += shift
         box.depth -= shift
         return box

@@ -134,11 +134,6 @@ extension MathTypesetter {
             let minimum = math.constants[.displayOperatorMinHeight]
             glyph = (variants.first { $0.advance >= minimum } ?? variants.last)?.glyph ?? glyph
         }
-        var box = glyphBox(glyph, scalar: scalar, style: style)
-        let shift = constant(.axisHeight, style) - (box.height - box.depth) / 2
-        for index in box.glyphs.indices { box.glyphs[index].y += shift }
-        box.height += shift
-        box.depth -= shift
-        return box
+        return centredOnAxis(glyphBox(glyph, scalar: scalar, style: style), style: style)
     }
 }

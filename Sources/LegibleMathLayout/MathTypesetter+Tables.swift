@@ -104,13 +104,9 @@ extension MathTypesetter {
         table.width = columnWidths.reduce(0, +) + format.columnGap * Double(max(0, columnCount - 1))
         table.depth = -y
         // \vcenter: the table's middle on the math axis.
-        let shift = constant(.axisHeight, style) - (table.height - table.depth) / 2
-        var centred = MathBox()
-        centred.append(table, shift: shift)
+        let centred = centredOnAxis(table, style: style)
         guard format.open != nil || format.close != nil else { return centred }
-        let axis = constant(.axisHeight, style)
-        let half = max(centred.height - axis, centred.depth + axis)
-        let size = max(2 * half * Self.delimiterFactor, 2 * half - Self.delimiterShortfall)
+        let size = delimiterSize(enclosing: centred, style: style)
         var box = format.open.map { delimiter($0, size: size, style: style) } ?? .kern(Self.nullDelimiterSpace)
         box.append(centred)
         box.append(format.close.map { delimiter($0, size: size, style: style) } ?? .kern(Self.nullDelimiterSpace))
