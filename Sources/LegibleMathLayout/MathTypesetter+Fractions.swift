@@ -3,7 +3,7 @@ import LegibleMath
 extension MathTypesetter {
     /// The delimiter size of `\binom` and `\genfrac`'s fences in display and in other styles, in
     /// ems: OpenType has no such constant, and LuaTeX's font loader sets these.
-    static let fractionDelimiterSize = (display: 2.39, other: 1.01)
+    static let fractionDelimiterSize = (display: 2.40, other: 1.01)
 
     /// LaTeX's `\nulldelimiterspace`: the width TeX gives a fraction's absent delimiters.
     static let nullDelimiterSpace = 1.2
