@@ -8,7 +8,7 @@ extension MathTypesetter {
         switch (mark, below) {
         case ("\u{203E}", false): return overline(body, style: style)
         case ("_", true): return underline(body, style: style)
-        case ("\u{23DE}", _), ("\u{23DF}", _), (_, true): return stretchStack(body, mark: mark, below: below, style: style)
+        case (_, true): return bottomAccent(mark, under: body, style: style)
         default: return accentGlyph(mark, over: body, style: style)
         }
     }
@@ -35,38 +35,42 @@ extension MathTypesetter {
         return box
     }
 
-    /// A brace or arrow stretched to the base's width, over or under it at the stretch stack's gaps.
-    private func stretchStack(_ body: MathBox, mark: Unicode.Scalar, below: Bool, style: MathStyle) -> MathBox {
-        let scalar = Self.combiningForms[mark] ?? mark
-        let stretched = stretchedHorizontally(scalar, width: body.width, style: style)
-            ?? glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
-        let width = max(body.width, stretched.width)
-        var box = MathBox()
-        box.width = width
-        box.place(body, x: (width - body.width) / 2, y: 0)
-        box.height = body.height
-        box.depth = body.depth
-        if below {
-            let y = -(body.depth + constant(.stretchStackGapAboveMin, style) + stretched.height)
-            box.place(stretched, x: (width - stretched.width) / 2, y: y)
-            box.depth = stretched.depth - y
-        } else {
-            let y = body.height + constant(.stretchStackGapBelowMin, style) + stretched.depth
-            box.place(stretched, x: (width - stretched.width) / 2, y: y)
-            box.height = y + stretched.height
-        }
+    /// An accent under the base (a brace, an arrow, a tilde), as wide as the base allows, its top
+    /// at the base's bottom, as LuaTeX sets `\Umathbottomaccent`.
+    private func bottomAccent(_ mark: Unicode.Scalar, under body: MathBox, style: MathStyle) -> MathBox {
+        let accent = widestAccent(Self.combiningForms[mark] ?? mark, over: body.width, style: style)
+        var box = body
+        let y = -(body.depth + accent.height)
+        box.place(accent, x: (body.width - accent.width) / 2, y: y)
+        box.depth = max(body.depth, accent.depth - y)
+        box.isSingleGlyph = false
+        box.accentAttachment = nil
         return box
+    }
+
+    /// The widest form of an accent no wider than `width` (rule 12: the successors of the
+    /// accent's character while they fit), or an assembly as wide when the base is wider than
+    /// every form.
+    func widestAccent(_ scalar: Unicode.Scalar, over width: Double, style: MathStyle) -> MathBox {
+        let base = glyph(for: scalar, style: style)
+        let scale = scale(style)
+        guard let construction = math.horizontalVariants[base] else { return glyphBox(base, scalar: scalar, style: style) }
+        if construction.assembly != nil, let widest = construction.variants.last, Double(widest.advance) * scale < width,
+           let assembled = stretchedHorizontally(scalar, width: width, style: style) {
+            return assembled
+        }
+        let fitting = construction.variants.last { Double($0.advance) * scale <= width }
+        return glyphBox(fitting?.glyph ?? base, scalar: scalar, style: style)
     }
 
     /// Rule 12: the accent, as wide as the base allows, its attachment point over the base's,
     /// lowered onto the base by as much as the base falls short of `accentBaseHeight`.
     private func accentGlyph(_ mark: Unicode.Scalar, over body: MathBox, style: MathStyle) -> MathBox {
         let scalar = Self.combiningForms[mark] ?? mark
-        let natural = glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
-        var accent = natural
-        if let wider = stretchedHorizontally(scalar, width: body.width, style: style), wider.width <= max(body.width, natural.width) {
-            accent = wider
-        }
+        // `\hat` keeps its size and `\widehat` grows; the syntax tree does not tell them apart,
+        // so a character takes the accent as it is and anything wider a wide one.
+        let accent = body.isSingleGlyph ? glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
+            : widestAccent(scalar, over: body.width, style: style)
         let baseAttachment = body.isSingleGlyph ? (body.accentAttachment ?? body.width / 2) : body.width / 2
         let accentAttachment = accent.accentAttachment ?? accent.width / 2
         let lowering = min(body.height, constant(.accentBaseHeight, style))
