@@ -39,8 +39,20 @@ public struct MathTypesetter: Sendable {
 
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
-        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
+        let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
+    }
+
+    /// The style a formula starts in: display or text, unless its source starts by switching
+    /// (`\displaystyle` in an inline formula, as written to get display-size operators). The
+    /// syntax tree keeps no style switches, so one later in the formula is not seen.
+    static func startingStyle(of tex: String, display: Bool) -> MathStyle {
+        let start = tex.drop { $0.isWhitespace }
+        for (command, style) in [("\\displaystyle", MathStyle.display), ("\\textstyle", .text)] where start.hasPrefix(command) {
+            // The command's name ends where letters do: `\displaystyles` is another command.
+            if !(start.dropFirst(command.count).first?.isLetter ?? false) { return style }
+        }
+        return display ? .display : .text
     }
 
     // MARK: - Sizes

@@ -61,6 +61,12 @@ struct MathTypesetterTests {
         #expect(n.x > operatorGlyph.x && n.x + 4 < list.width)
     }
 
+    @Test("An inline formula that starts with \\displaystyle is set in display style; \\displaystyles is not that command")
+    func leadingStyleSwitch() {
+        #expect(typesetter.layout(tex: #" \displaystyle\sum_{i=1}^n i"#, display: false) == typesetter.layout(tex: #"\sum_{i=1}^n i"#, display: true))
+        #expect(typesetter.layout(tex: #"\displaystyles x"#, display: false).glyphs.filter(\.isError).count == 14)
+    }
+
     @Test("\\sqrt[3]{x}: the degree in scriptscript size, the rule along the sign's top, radicalRuleThickness thick")
     func radical() throws {
         let list = typesetter.layout(tex: #"\sqrt[3]{x}"#, display: false)
