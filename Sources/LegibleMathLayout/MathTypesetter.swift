@@ -143,8 +143,14 @@ public struct MathTypesetter: Sendable {
         switch node {
         case .space(let width):
             items.append(.kern(Double(width) * mu(style)))
+        case .group(let nodes) where Self.parenthesizedModulus(nodes) != nil:
+            appendParenthesizedModulus(Self.parenthesizedModulus(nodes)!, style: style, alphabet: alphabet, to: &items)
         case .group(let nodes):
             items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .symbol(let symbol) where symbol.key == "mod":
+            // amsmath's `\bmod`: a binary "mod" whose medium spaces are replaced by 5mu kerns.
+            let kern = Double(style.isScript ? 5 : 5 - AtomSpace.medium.mu) * mu(style)
+            items += [.kern(kern), .atom(.binary, textBox("mod", style: style)), .kern(kern)]
         case .number(let digits) where digits.unicodeScalars.count > 1:
             // TeX reads a number digit by digit: each is an atom of its own.
             for digit in digits.unicodeScalars { items.append(.atom(.ordinary, characterBox(digit, style: style, alphabet: alphabet))) }
@@ -163,6 +169,25 @@ public struct MathTypesetter: Sendable {
         default:
             items.append(.atom(atomClass(of: node), atom(node, style: style, alphabet: alphabet)))
         }
+    }
+
+    /// The argument of `\pmod`, when `nodes` are what the parser makes of it: a quad, `(`,
+    /// `\bmod`, the argument, `)`.
+    static func parenthesizedModulus(_ nodes: [TeXNode]) -> TeXNode? {
+        guard nodes.count == 5, case .space = nodes[0], case .character("(") = nodes[1], case .symbol(let mod) = nodes[2],
+              mod.key == "mod", case .character(")") = nodes[4] else { return nil }
+        return nodes[3]
+    }
+
+    /// amsmath's `\pmod{n}`: 18mu in display style (8mu otherwise), then "(mod", 6mu, the
+    /// argument and ")", each an atom of the row.
+    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+        items.append(.kern(Double(style.size == .display ? 18 : 8) * mu(style)))
+        items.append(.atom(.opening, characterBox("(", style: style, alphabet: alphabet)))
+        items.append(.atom(.ordinary, textBox("mod", style: style)))
+        items.append(.kern(6 * mu(style)))
+        appendItems(of: argument, style: style, alphabet: alphabet, to: &items)
+        items.append(.atom(.closing, characterBox(")", style: style, alphabet: alphabet)))
     }
 
     /// The box of one atom's node.

@@ -67,6 +67,17 @@ struct MathTypesetterTests {
         #expect(typesetter.layout(tex: #"\displaystyles x"#, display: false).glyphs.filter(\.isError).count == 14)
     }
 
+    @Test("\\bmod has 5mu either side; \\pmod is 8mu inline, then (mod, 6mu, its argument and )")
+    func modulus() throws {
+        let mu = 10.0 / 18
+        let a = Double(font.advanceWidths[Int(try #require(font.glyph(for: "\u{1D44E}")))]) / 100
+        let binary = typesetter.layout(tex: #"a\bmod b"#, display: false)
+        #expect(abs(binary.glyphs[1].x - (a + 5 * mu)) < 1e-9)
+        let parenthesized = typesetter.layout(tex: #"a\pmod b"#, display: false)
+        #expect(abs(parenthesized.glyphs[1].x - (a + 8 * mu)) < 1e-9)
+        #expect(parenthesized.glyphs.map(\.scalar) == ["\u{1D44E}", "(", "m", "o", "d", "\u{1D44F}", ")"])
+    }
+
     @Test("\\sqrt[3]{x}: the degree in scriptscript size, the rule along the sign's top, radicalRuleThickness thick")
     func radical() throws {
         let list = typesetter.layout(tex: #"\sqrt[3]{x}"#, display: false)
