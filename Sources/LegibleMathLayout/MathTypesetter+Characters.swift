@@ -63,7 +63,7 @@ extension MathTypesetter {
         let face: MathDisplayList.Face = bold ? .boldText(scriptLevel: style.scriptLevel) : .text(scriptLevel: style.scriptLevel)
         let font = font(face)
         var box = MathBox()
-        for scalar in text.unicodeScalars {
+        for scalar in Self.texLigatures(text).unicodeScalars {
             let glyph = font.glyph(for: scalar) ?? self.font.glyph(for: scalar)
             guard let glyph, scalar != " " else {
                 let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
@@ -73,6 +73,27 @@ extension MathTypesetter {
             box.append(glyphBox(glyph, scalar: scalar, style: style, face: font.glyph(for: scalar) != nil ? face : .math))
         }
         return box
+    }
+
+    /// TeX's input ligatures in text (fontspec's `Ligatures=TeX`): quotes and dashes typed in ASCII.
+    static func texLigatures(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            func next(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+            switch (scalars[index], next(1), next(2)) {
+            case ("-", "-", "-"): result.append("\u{2014}"); index += 3
+            case ("-", "-", _): result.append("\u{2013}"); index += 2
+            case ("`", "`", _): result.append("\u{201C}"); index += 2
+            case ("'", "'", _): result.append("\u{201D}"); index += 2
+            case ("\"", _, _): result.append("\u{201D}"); index += 1
+            case ("`", _, _): result.append("\u{2018}"); index += 1
+            case ("'", _, _): result.append("\u{2019}"); index += 1
+            case (let scalar, _, _): result.append(scalar); index += 1
+            }
+        }
+        return String(result)
     }
 
     /// The TeX class of an atom's node (The TeXbook, chapter 17; a `\left…\right` group is Inner

@@ -78,6 +78,12 @@ struct MathTypesetterTests {
         #expect(parenthesized.glyphs.map(\.scalar) == ["\u{1D44E}", "(", "m", "o", "d", "\u{1D44F}", ")"])
     }
 
+    @Test("Text takes TeX's input ligatures: ``a'' -- \"b\" --- c sets curly quotes and dashes")
+    func textLigatures() {
+        let list = typesetter.layout(tex: #"\text{``a'' -- "b" --- c}"#, display: false)
+        #expect(String(String.UnicodeScalarView(list.glyphs.map(\.scalar))) == "\u{201C}a\u{201D}\u{2013}\u{201D}b\u{201D}\u{2014}c")
+    }
+
     @Test("\\sqrt[3]{x}: the degree in scriptscript size, the rule along the sign's top, radicalRuleThickness thick")
     func radical() throws {
         let list = typesetter.layout(tex: #"\sqrt[3]{x}"#, display: false)
