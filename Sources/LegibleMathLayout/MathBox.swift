@@ -13,6 +13,9 @@ struct MathBox {
     var isSingleGlyph = false
     /// Whether the box is a math character's, scripted or not: an italic correction before it is kept.
     var isCharacter = false
+    /// Whether the box ends in an unscripted character (accented or not), whose italic correction
+    /// is kept before another character.
+    var endsInCharacter = false
     var glyphs: [MathDisplayList.Glyph] = []
     var rules: [MathDisplayList.Rule] = []
 
@@ -39,6 +42,7 @@ struct MathBox {
         italicCorrection = other.italicCorrection
         isSingleGlyph = false
         isCharacter = false
+        endsInCharacter = false
         accentAttachment = nil
     }
 

@@ -21,6 +21,7 @@ extension MathTypesetter {
         box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
         box.height = y + thickness + constant(.overbarExtraAscender, style)
         box.isSingleGlyph = false
+        box.endsInCharacter = false
         return box
     }
 
@@ -32,6 +33,7 @@ extension MathTypesetter {
         box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
         box.depth = -y + constant(.underbarExtraDescender, style)
         box.isSingleGlyph = false
+        box.endsInCharacter = false
         return box
     }
 
@@ -44,6 +46,7 @@ extension MathTypesetter {
         box.place(accent, x: (body.width - accent.width) / 2, y: y)
         box.depth = max(body.depth, accent.depth - y)
         box.isSingleGlyph = false
+        box.endsInCharacter = false
         box.accentAttachment = nil
         return box
     }

@@ -14,6 +14,7 @@ extension MathTypesetter {
         }
         if face == .math {
             box.isCharacter = true
+            box.endsInCharacter = true
             box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
         }

@@ -55,6 +55,7 @@ extension MathTypesetter {
         let italic = nucleus.italicCorrection
         var box = nucleus
         box.isSingleGlyph = false
+        box.endsInCharacter = false
         box.accentAttachment = nil
         let supX = isOperator ? nucleus.width : nucleus.width + italic
         let subX = isOperator ? nucleus.width - italic : nucleus.width

@@ -125,7 +125,7 @@ public struct MathTypesetter: Sendable {
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
                 // went into placing its superscript), when another character follows: LuaTeX
                 // leaves it out at the end of a list and before a box such as `\log`.
-                if atomBox.isSingleGlyph, atomBox.italicCorrection > 0, position + 1 < items.count,
+                if atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))
                 }
