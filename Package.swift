@@ -80,11 +80,10 @@ let package = Package(
         // Unicode text segmentation: sentences (UAX #29) for announcing streamed text, line break
         // opportunities (UAX #14) and terminal cell widths for laying text out.
         .target(name: "LegibleText"),
-        // Math typesetting (issue 29): OpenType MATH fonts read from their bytes, TeX's styles and atom
-        // spacing; the layout itself is to follow.
-        // The math typesetter's base (OpenType MATH fonts read from their bytes): a module, not yet a
-        // product, until it lays formulas out; so it is not part of the API users adopt.
-        .target(name: "LegibleMathLayout"),
+        // Math typesetting (issue 29): OpenType MATH fonts read from their bytes, and TeX's layout
+        // of LegibleMath's syntax tree into glyphs and rules. A module, not yet a product, until
+        // the front ends draw it; so it is not part of the API users adopt.
+        .target(name: "LegibleMathLayout", dependencies: ["LegibleMath"]),
         // Syntax highlighting of code in 27 languages, whole or streamed.
         .target(name: "LegibleHighlight"),
         // The reading model: what a screen reader finds and hears in a parsed document.
@@ -117,6 +116,7 @@ let package = Package(
             dependencies: [
                 "LegibleMarkdown",
                 "LegibleMath",
+                "LegibleMathLayout",
                 "LegibleAccessibility",
                 "LegibleRendering",
                 "LegibleAudit",

@@ -37,16 +37,20 @@ struct CompactFontOutlines {
 
     /// The ink bounds of every glyph, from interpreting its charstring.
     func allBounds() throws -> [GlyphBounds?] {
-        try charStrings.indices.map { glyph in
-            var interpreter = CharstringBounds(table: table, globalSubroutines: globalSubroutines,
-                                               localSubroutines: localSubroutines[fontDictOfGlyph.isEmpty ? 0 : fontDictOfGlyph[glyph]])
-            do {
-                return try interpreter.run(charStrings[glyph])
-            } catch FontError.malformed(let name, let reason) {
-                throw FontError.malformed(table: name, reason: "glyph \(glyph): \(reason)")
-            } catch FontError.limitExceeded(let name, let reason) {
-                throw FontError.limitExceeded(table: name, reason: "glyph \(glyph): \(reason)")
-            }
+        try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()).box }
+    }
+
+    /// Interprets the charstring of `glyph` with `pen`, and returns the pen.
+    func draw<Pen: OutlinePen>(_ glyph: Int, with pen: Pen) throws -> Pen {
+        var interpreter = CharstringInterpreter(table: table, globalSubroutines: globalSubroutines,
+                                                localSubroutines: localSubroutines[fontDictOfGlyph.isEmpty ? 0 : fontDictOfGlyph[glyph]], pen: pen)
+        do {
+            try interpreter.run(charStrings[glyph])
+            return interpreter.pen
+        } catch FontError.malformed(let name, let reason) {
+            throw FontError.malformed(table: name, reason: "glyph \(glyph): \(reason)")
+        } catch FontError.limitExceeded(let name, let reason) {
+            throw FontError.limitExceeded(table: name, reason: "glyph \(glyph): \(reason)")
         }
     }
 

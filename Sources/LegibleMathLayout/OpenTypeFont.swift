@@ -28,6 +28,13 @@ public struct OpenTypeFont: Sendable {
     public let math: MathTable?
     /// The alternates of the `ssty` feature: for a glyph, its forms for script and scriptscript size.
     public let scriptStyleAlternates: [UInt16: [UInt16]]
+    /// Where the outlines are, to draw a glyph when asked.
+    private let outlines: Outlines
+
+    private enum Outlines {
+        case compact(CompactFontOutlines)
+        case trueType(TrueTypeOutlines)
+    }
 
     /// Reads a font from the bytes of an OpenType (`.otf`, CFF outlines) or TrueType (`.ttf`,
     /// `glyf` outlines) file.
@@ -54,10 +61,14 @@ public struct OpenTypeFont: Sendable {
         advanceWidths = try Self.readAdvanceWidths(try tables.reader("hmtx"), metricCount: Int(try hhea.uint16(34)), glyphCount: glyphCount)
         characterMap = try CharacterMap(try tables.reader("cmap"), glyphCount: glyphCount)
         if let cff = tables.optionalReader("CFF ") {
-            glyphBounds = try CompactFontOutlines(cff, glyphCount: glyphCount).allBounds()
+            let compact = try CompactFontOutlines(cff, glyphCount: glyphCount)
+            glyphBounds = try compact.allBounds()
+            outlines = .compact(compact)
         } else if let glyf = tables.optionalReader("glyf") {
             let locations = try TrueTypeOutlines.locations(try tables.reader("loca"), longOffsets: try head.int16(50) != 0, glyphCount: glyphCount)
-            glyphBounds = try TrueTypeOutlines(glyf, locations: locations).allBounds()
+            let trueType = try TrueTypeOutlines(glyf, locations: locations)
+            glyphBounds = try trueType.allBounds()
+            outlines = .trueType(trueType)
         } else if tables.optionalReader("CFF2") != nil {
             throw FontError.unsupported(table: "CFF2", reason: "CFF2 (variable) outlines")
         } else {
@@ -75,6 +86,21 @@ public struct OpenTypeFont: Sendable {
     public func glyph(_ glyph: UInt16, scriptLevel: Int) -> UInt16 {
         guard scriptLevel > 0, let alternates = scriptStyleAlternates[glyph], !alternates.isEmpty else { return glyph }
         return alternates[min(scriptLevel, alternates.count) - 1]
+    }
+
+    /// The outline of `glyph` (empty for a glyph without ink, or past the last glyph).
+    ///
+    /// Every outline was interpreted once when the font was read (for its bounds), so drawing
+    /// one again cannot fail.
+    public func outline(of glyph: UInt16) -> GlyphOutline {
+        guard Int(glyph) < glyphCount else { return GlyphOutline() }
+        switch outlines {
+        case .compact(let compact): return (try? compact.draw(Int(glyph), with: GlyphOutline())) ?? GlyphOutline()
+        case .trueType(let trueType):
+            var outline = GlyphOutline()
+            try? trueType.draw(Int(glyph), with: &outline)
+            return outline
+        }
     }
 
     /// `hmtx` holds `metricCount` (advance, side bearing) pairs; the glyphs after them share the

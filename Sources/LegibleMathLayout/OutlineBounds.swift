@@ -1,9 +1,31 @@
 /// Accumulates the ink bounds of an outline as it is drawn: every point that starts or ends a
 /// segment, and the extremes of curves whose control points stick out of the box so far.
-struct OutlineBounds {
+struct OutlineBounds: OutlinePen {
     private(set) var box: GlyphBounds?
+    /// Where the pen is: a curve's extremes depend on where it starts.
+    private var current = (x: 0.0, y: 0.0)
 
-    mutating func add(_ x: Double, _ y: Double) {
+    mutating func move(to x: Double, _ y: Double) {
+        add(x, y)
+        current = (x, y)
+    }
+
+    mutating func line(to x: Double, _ y: Double) {
+        add(x, y)
+        current = (x, y)
+    }
+
+    mutating func quadraticCurve(_ x1: Double, _ y1: Double, to x2: Double, _ y2: Double) {
+        addQuadratic(current.x, current.y, x1, y1, x2, y2)
+        current = (x2, y2)
+    }
+
+    mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x3: Double, _ y3: Double) {
+        addCubic(current.x, current.y, x1, y1, x2, y2, x3, y3)
+        current = (x3, y3)
+    }
+
+    private mutating func add(_ x: Double, _ y: Double) {
         guard var box else {
             self.box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
             return
@@ -22,8 +44,8 @@ struct OutlineBounds {
 
     /// A cubic Bézier from (x0, y0): the curve lies in the hull of its control points, so only
     /// when a control point is outside the box can an extreme (a root of the derivative) be.
-    mutating func addCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                           _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
+    private mutating func addCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                                   _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
         add(x3, y3)
         guard !contains(x1, y1) || !contains(x2, y2) else { return }
         for t in Self.cubicExtremes(x0, x1, x2, x3) + Self.cubicExtremes(y0, y1, y2, y3) {
@@ -34,7 +56,7 @@ struct OutlineBounds {
     }
 
     /// A quadratic Bézier from (x0, y0), as TrueType draws.
-    mutating func addQuadratic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    private mutating func addQuadratic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         add(x2, y2)
         guard !contains(x1, y1) else { return }
         for t in [Self.quadraticExtreme(x0, x1, x2), Self.quadraticExtreme(y0, y1, y2)].compactMap({ $0 }) {

@@ -31,46 +31,48 @@ struct TrueTypeOutlines {
     func allBounds() throws -> [GlyphBounds?] {
         try locations.indices.map { glyph in
             var bounds = OutlineBounds()
-            let outline = try expandedOutline(of: glyph, depth: 0)
-            var start = 0
-            for end in outline.contourEnds {
-                Self.addContour(outline, start...end, to: &bounds)
-                start = end + 1
-            }
+            try draw(glyph, with: &bounds)
             return bounds.box
+        }
+    }
+
+    /// Draws the contours of `glyph` with `pen`.
+    func draw(_ glyph: Int, with pen: inout some OutlinePen) throws {
+        let outline = try expandedOutline(of: glyph, depth: 0)
+        var start = 0
+        for end in outline.contourEnds {
+            Self.addContour(outline, start...end, to: &pen)
+            start = end + 1
         }
     }
 
     /// A closed contour of quadratic curves: two off-curve points in a row imply an on-curve
     /// point midway between them.
-    private static func addContour(_ outline: Outline, _ points: ClosedRange<Int>, to bounds: inout OutlineBounds) {
+    private static func addContour(_ outline: Outline, _ points: ClosedRange<Int>, to pen: inout some OutlinePen) {
         let count = points.count
         func point(_ i: Int) -> (Double, Double) { (outline.x[points.lowerBound + i], outline.y[points.lowerBound + i]) }
         func midpoint(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) { ((a.0 + b.0) / 2, (a.1 + b.1) / 2) }
         let firstOn = (0..<count).first { outline.onCurve[points.lowerBound + $0] }
         // Without any on-curve point, the contour starts at the midpoint of its last and first points.
         let start = firstOn.map(point) ?? midpoint(point(count - 1), point(0))
-        bounds.add(start.0, start.1)
-        var current = start
+        pen.move(to: start.0, start.1)
         var control: (Double, Double)?
         // The points after the start, once round; the contour then closes back to the start.
         let order = firstOn.map { first in (1..<count).map { (first + $0) % count } } ?? Array(0..<count)
         for index in order {
             let p = point(index)
             if outline.onCurve[points.lowerBound + index] {
-                if let c = control { bounds.addQuadratic(current.0, current.1, c.0, c.1, p.0, p.1) } else { bounds.add(p.0, p.1) }
-                current = p
+                if let c = control { pen.quadraticCurve(c.0, c.1, to: p.0, p.1) } else { pen.line(to: p.0, p.1) }
                 control = nil
             } else {
                 if let c = control {
                     let middle = midpoint(c, p)
-                    bounds.addQuadratic(current.0, current.1, c.0, c.1, middle.0, middle.1)
-                    current = middle
+                    pen.quadraticCurve(c.0, c.1, to: middle.0, middle.1)
                 }
                 control = p
             }
         }
-        if let c = control { bounds.addQuadratic(current.0, current.1, c.0, c.1, start.0, start.1) }
+        if let c = control { pen.quadraticCurve(c.0, c.1, to: start.0, start.1) } else { pen.line(to: start.0, start.1) }
     }
 
     /// The outline of `glyph`, components expanded; `depth` counts the composites above it.

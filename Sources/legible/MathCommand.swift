@@ -1,8 +1,10 @@
 import ArgumentParser
 import LegibleMath
+import LegibleMathLayout
 
 /// `legible math 'TeX' [--style clearspeak|mathspeak] [--language de]`: prints how the math reads
-/// aloud; with `--mathml [--display]`, its MathML instead.
+/// aloud; with `--mathml [--display]`, its MathML instead; with `--layout json` or `--svg`, how TeX
+/// lays it out in an OpenType math font.
 struct MathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "math",
@@ -30,14 +32,27 @@ struct MathCommand: ParsableCommand {
     @Flag(help: "Print the MathML Core of the math instead of its speech.")
     var mathml = false
 
-    @Flag(help: "With --mathml: display math (<math display=\"block\">) rather than inline.")
+    @Flag(help: "With --mathml, --layout or --svg: display math rather than inline.")
     var display = false
+
+    @Option(help: "Print the math's typeset layout instead of its speech; the format: json (glyphs and rules in points at 10 pt).")
+    var layout: String?
+
+    @Flag(help: "Print the typeset math as a self-contained SVG (glyphs as paths) instead of its speech.")
+    var svg = false
+
+    @Option(help: "With --layout or --svg: the OpenType math font file (default: the first of Latin Modern Math, TeX Gyre, STIX, Asana found on the system).")
+    var font: String?
+
+    @Option(help: "With --layout or --svg: the font of text in math (default: Latin Modern Roman with the default math font, else the math font).")
+    var textFont: String?
 
     mutating func validate() throws {
         guard MathSpeechStyle(name: style) != nil else {
             let known = MathSpeechStyle.allStyles.map(\.name).joined(separator: ", ")
             throw ValidationError("unknown style '\(style)'; the styles are: \(known)")
         }
+        if let layout, layout != "json" { throw ValidationError("unknown layout format '\(layout)'; the format is: json") }
     }
 
     func run() throws {
@@ -49,7 +64,29 @@ struct MathCommand: ParsableCommand {
             source = String(decoding: try InputFile.read(nil), as: UTF8.self)
             while source.last?.isNewline == true { source.removeLast() }
         }
-        if mathml {
+        if layout != nil || svg {
+            let file = try MathFontFile.open(font)
+            // Latin Modern Roman is the text font only of the default math font, Latin Modern Math.
+            let text = try textFont.map { [try MathFontFile.open($0)] } ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : [])
+            let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : []
+            guard let typesetter = try? MathTypesetter(font: file.font, textFonts: text.map(\.font), boldTextFonts: bold.map(\.font)) else {
+                throw InputFile.Unreadable(path: font ?? file.name, reason: "not a math font (it has no MATH table)")
+            }
+            let list = typesetter.layout(tex: source, display: display)
+            if svg {
+                let label = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages)).speak(source).text
+                try StandardOutput.write(MathSVGWriter(typesetter: typesetter).svg(list, accessibleName: label) + "\n")
+            } else {
+                func name(_ face: MathDisplayList.Face) -> String {
+                    switch face {
+                    case .math: return file.name
+                    case .text(let level): return text.isEmpty ? file.name : text[min(level, text.count - 1)].name
+                    case .boldText(let level): return bold.isEmpty ? file.name : bold[min(level, bold.count - 1)].name
+                    }
+                }
+                try StandardOutput.write(list.json(typesetter: typesetter, fontName: name) + "\n")
+            }
+        } else if mathml {
             try StandardOutput.write(MathMLWriter().mathML(source, display: display) + "\n")
         } else {
             let speaker = MathSpeaker(style: speechStyle, language: LanguageTag.best(language, in: MathSpeaker.supportedLanguages))

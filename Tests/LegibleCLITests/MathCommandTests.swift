@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("legible math")
@@ -35,5 +36,30 @@ struct MathCommandTests {
         let result = try LegibleCommand.run(["math", "x", "--style", "loud"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("loud"))
+    }
+
+    /// Where Debian puts Latin Modern Math, the font the layout options are checked with.
+    static let mathFont = "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf"
+
+    @Test("--layout json prints the glyphs and rules in points, in the TeX layout oracle's schema",
+          .enabled(if: FileManager.default.fileExists(atPath: mathFont) || ProcessInfo.processInfo.environment["CI"] == "true"))
+    func layoutJSON() throws {
+        let result = try LegibleCommand.run(["math", "--layout", "json", "--font", Self.mathFont, "--", "x^2"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("{\"width\": 10.263, \"height\": 8.278, \"depth\": 0.11, \"glyphs\": [{\"char\": 119909, \"glyph\": 1319, "
+            + "\"font\": \"latinmodern-math.otf\", \"x\": 0, \"y\": 0, \"size\": 10.0, \"advance\": 5.72}"))
+    }
+
+    @Test("--svg prints an SVG of paths named by the speech; a file that is not a font is a clear error")
+    func svg() throws {
+        if FileManager.default.fileExists(atPath: Self.mathFont) || ProcessInfo.processInfo.environment["CI"] == "true" {
+            let result = try LegibleCommand.run(["math", "--svg", "--font", Self.mathFont, "--", "\\sqrt{x}"])
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("role=\"img\" aria-label=\"the square root of x\""))
+            #expect(result.standardOutput.contains("<path "))
+        }
+        let bad = try LegibleCommand.run(["math", "--svg", "--font", "/etc/hostname", "--", "x"])
+        #expect(bad.status != 0)
+        #expect(bad.standardError.contains("not a math font"))
     }
 }

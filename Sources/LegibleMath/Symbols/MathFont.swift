@@ -37,7 +37,7 @@ package enum MathFont: UInt8, CaseIterable, Sendable {
     /// `\boldsymbol` and `\bm` (``boldItalic`` here), which switch to the bold version of every
     /// alphabet: `\boldsymbol{\mathcal Y}` is a bold script Y, `\boldsymbol{\mathrm A}` a bold
     /// upright A. The reader sees both the alphabet and the weight, so speech says both.
-    func combined(with inner: MathFont) -> MathFont {
+    package func combined(with inner: MathFont) -> MathFont {
         if inner == .normal { return self }
         guard self == .boldItalic else { return inner }
         switch inner {

@@ -1,5 +1,5 @@
 /// What a symbol is, as far as the structure of a formula is concerned.
-enum SymbolKind: UInt8, Sendable {
+package enum SymbolKind: UInt8, Sendable {
     /// A letter or letter-like identifier: `x`, `α`, `ℵ`, `∞`, `∂`, `∅`.
     case letter
     /// A binary operator that binds like addition: `+`, `−`, `±`, `∪`, `∧`.
@@ -41,7 +41,7 @@ enum SymbolKind: UInt8, Sendable {
 /// ``MathFont/doubleStruck``.
 package struct MathSymbol: Sendable, Equatable {
     /// The canonical character (or name, for named functions) that the wording tables are keyed by.
-    let key: String
-    let kind: SymbolKind
-    var font: MathFont = .normal
+    package let key: String
+    package let kind: SymbolKind
+    package var font: MathFont = .normal
 }

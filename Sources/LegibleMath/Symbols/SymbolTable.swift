@@ -4,7 +4,7 @@
 /// `\le`, `\leq` and `≤` are one entry; so are `\sum` and `∑`, `\mathbb{R}` and `ℝ`, `\mathfrak{A}`
 /// and `𝔄`. The names that speech gives each key are not here but in the wording tables
 /// (``MathWording``), so that a new language adds a table without touching this one.
-enum SymbolTable {
+package enum SymbolTable {
     /// The symbol a command stands for, or nil when the command is not a symbol.
     static func symbol(forCommand name: String) -> MathSymbol? {
         commands[name]
@@ -18,7 +18,7 @@ enum SymbolTable {
     /// The symbol a character stands for. Every character has one: letters are letters,
     /// mathematical alphanumerics (`𝐱`, `ℝ`, `𝔄`) are letters in a font, and anything unknown is
     /// ``SymbolKind/other``, spoken by its Unicode name where the wording has none.
-    static func symbol(for scalar: Unicode.Scalar) -> MathSymbol {
+    package static func symbol(for scalar: Unicode.Scalar) -> MathSymbol {
         let value = scalar.value
         if (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) {
             // Latin letters, by far the most common, need no table.

@@ -1,16 +1,17 @@
-/// Interprets one Type 2 charstring (Adobe TN 5177) to find the glyph's ink bounds.
+/// Interprets one Type 2 charstring (Adobe TN 5177), drawing the glyph's outline with `pen`
+/// (to find its ink bounds, or to keep its path).
 ///
 /// Hints are counted only to skip hintmask bytes; the advance width operand is recognised and
 /// dropped (widths come from `hmtx`). Subroutine nesting, stack depth and total work are bounded
 /// by ``FontLimits``, so self-calling subroutines and exponential call trees are refused.
-struct CharstringBounds {
+struct CharstringInterpreter<Pen: OutlinePen> {
     let table: ByteReader
     let globalSubroutines: [Range<Int>]
     let localSubroutines: [Range<Int>]
 
     private var stack = [Double]()
     private var x = 0.0, y = 0.0
-    private var bounds = OutlineBounds()
+    private(set) var pen: Pen
     private var stemCount = 0
     /// Whether the first stack-clearing operator, which may carry the width, has been seen.
     private var sawWidth = false
@@ -18,17 +19,17 @@ struct CharstringBounds {
     private var ended = false
     private var sawMoveTo = false
 
-    init(table: ByteReader, globalSubroutines: [Range<Int>], localSubroutines: [Range<Int>]) {
+    init(table: ByteReader, globalSubroutines: [Range<Int>], localSubroutines: [Range<Int>], pen: Pen) {
         self.table = table
+        self.pen = pen
         self.globalSubroutines = globalSubroutines
         self.localSubroutines = localSubroutines
         stack.reserveCapacity(FontLimits.charstringStack)
     }
 
-    mutating func run(_ charString: Range<Int>) throws -> GlyphBounds? {
+    mutating func run(_ charString: Range<Int>) throws {
         try execute(charString, depth: 0)
         guard ended else { throw malformed("charstring does not end with endchar") }
-        return bounds.box
     }
 
     private func malformed(_ reason: String) -> FontError { .malformed(table: "CFF ", reason: reason) }
@@ -214,7 +215,7 @@ struct CharstringBounds {
     private mutating func moveTo(_ newX: Double, _ newY: Double) {
         x = newX
         y = newY
-        bounds.add(x, y)
+        pen.move(to: x, y)
         sawMoveTo = true
     }
 
@@ -227,14 +228,14 @@ struct CharstringBounds {
         startPathIfNeeded()
         x = newX
         y = newY
-        bounds.add(x, y)
+        pen.line(to: x, y)
     }
 
     /// A curve given as three relative offsets.
     private mutating func curve(_ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double, _ dx3: Double, _ dy3: Double) {
         startPathIfNeeded()
         let x1 = x + dx1, y1 = y + dy1, x2 = x1 + dx2, y2 = y1 + dy2, x3 = x2 + dx3, y3 = y2 + dy3
-        bounds.addCubic(x, y, x1, y1, x2, y2, x3, y3)
+        pen.curve(x1, y1, x2, y2, to: x3, y3)
         x = x3
         y = y3
     }

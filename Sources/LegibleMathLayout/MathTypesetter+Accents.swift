@@ -1,0 +1,96 @@
+import LegibleMath
+
+extension MathTypesetter {
+    /// Accents over and under a base: lines (rules 9 and 10), braces with their labels, and
+    /// accent glyphs (rule 12).
+    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, style: MathStyle, alphabet: MathFont) -> MathBox {
+        let body = row([base], style: below ? style : style.cramped, alphabet: alphabet)
+        switch (mark, below) {
+        case ("\u{203E}", false): return overline(body, style: style)
+        case ("_", true): return underline(body, style: style)
+        case (_, true): return bottomAccent(mark, under: body, style: style)
+        default: return accentGlyph(mark, over: body, style: style)
+        }
+    }
+
+    /// Rule 9: a rule `overbarVerticalGap` above the cramped base, with extra space above it.
+    private func overline(_ body: MathBox, style: MathStyle) -> MathBox {
+        let thickness = constant(.overbarRuleThickness, style)
+        var box = body
+        let y = body.height + constant(.overbarVerticalGap, style)
+        box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
+        box.height = y + thickness + constant(.overbarExtraAscender, style)
+        box.isSingleGlyph = false
+        box.endsInCharacter = false
+        return box
+    }
+
+    /// Rule 10: a rule `underbarVerticalGap` below the base, with extra space below it.
+    private func underline(_ body: MathBox, style: MathStyle) -> MathBox {
+        let thickness = constant(.underbarRuleThickness, style)
+        var box = body
+        let y = -(body.depth + constant(.underbarVerticalGap, style) + thickness)
+        box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
+        box.depth = -y + constant(.underbarExtraDescender, style)
+        box.isSingleGlyph = false
+        box.endsInCharacter = false
+        return box
+    }
+
+    /// An accent under the base (a brace, an arrow, a tilde), as wide as the base allows, its top
+    /// at the base's bottom, as LuaTeX sets `\Umathbottomaccent`.
+    private func bottomAccent(_ mark: Unicode.Scalar, under body: MathBox, style: MathStyle) -> MathBox {
+        let accent = widestAccent(Self.combiningForms[mark] ?? mark, over: body.width, style: style)
+        var box = body
+        let y = -(body.depth + accent.height)
+        box.place(accent, x: (body.width - accent.width) / 2, y: y)
+        box.depth = max(body.depth, accent.depth - y)
+        box.isSingleGlyph = false
+        box.endsInCharacter = false
+        box.accentAttachment = nil
+        return box
+    }
+
+    /// The widest form of an accent no wider than `width` (rule 12: the successors of the
+    /// accent's character while they fit), or an assembly as wide when the base is wider than
+    /// every form.
+    func widestAccent(_ scalar: Unicode.Scalar, over width: Double, style: MathStyle) -> MathBox {
+        let base = glyph(for: scalar, style: style)
+        let scale = scale(style)
+        guard let construction = math.horizontalVariants[base] else { return glyphBox(base, scalar: scalar, style: style) }
+        if construction.assembly != nil, let widest = construction.variants.last, Double(widest.advance) * scale < width,
+           let assembled = stretchedHorizontally(scalar, width: width, style: style) {
+            return assembled
+        }
+        let fitting = construction.variants.last { Double($0.advance) * scale <= width }
+        return glyphBox(fitting?.glyph ?? base, scalar: scalar, style: style)
+    }
+
+    /// Rule 12: the accent, as wide as the base allows, its attachment point over the base's,
+    /// lowered onto the base by as much as the base falls short of `accentBaseHeight`.
+    private func accentGlyph(_ mark: Unicode.Scalar, over body: MathBox, style: MathStyle) -> MathBox {
+        let scalar = Self.combiningForms[mark] ?? mark
+        // `\hat` keeps its size and `\widehat` grows; the syntax tree does not tell them apart,
+        // so a character takes the accent as it is and anything wider a wide one.
+        let accent = body.isSingleGlyph ? glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
+            : widestAccent(scalar, over: body.width, style: style)
+        let baseAttachment = body.isSingleGlyph ? (body.accentAttachment ?? body.width / 2) : body.width / 2
+        let accentAttachment = accent.accentAttachment ?? accent.width / 2
+        let lowering = min(body.height, constant(.accentBaseHeight, style))
+        var box = body
+        let x = baseAttachment - accentAttachment
+        let y = body.height - lowering
+        box.place(accent, x: x, y: y)
+        box.height = max(body.height, y + accent.height)
+        box.isSingleGlyph = false
+        box.accentAttachment = nil
+        return box
+    }
+
+    /// The combining marks math fonts stretch, for the spacing marks the parser names accents by.
+    static let combiningForms: [Unicode.Scalar: Unicode.Scalar] = [
+        "^": "\u{0302}", "~": "\u{0303}", "\u{00AF}": "\u{0304}", "\u{02C7}": "\u{030C}", "\u{00B4}": "\u{0301}",
+        "`": "\u{0300}", "\u{02D9}": "\u{0307}", "\u{00A8}": "\u{0308}", "\u{02D8}": "\u{0306}", "\u{02DA}": "\u{030A}",
+        "\u{2192}": "\u{20D7}", "\u{2190}": "\u{20D6}", "\u{2194}": "\u{20E1}",
+    ]
+}

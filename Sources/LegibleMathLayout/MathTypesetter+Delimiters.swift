@@ -1,0 +1,107 @@
+import LegibleMath
+
+extension MathTypesetter {
+    /// TeX's `\delimiterfactor` (901: a delimiter may be 90.1% of what it encloses) and
+    /// `\delimitershortfall` (5 pt short of it), as plain TeX and LaTeX set them.
+    static let delimiterFactor = 0.901, delimiterShortfall = 5.0
+
+    /// Rule 19: `\left … \right` makes an Inner atom; each delimiter covers the inner list's
+    /// extent either side of the math axis (by TeX's factor and shortfall), centred on the axis.
+    func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathFont) -> MathBox {
+        var items: [Item] = []
+        for node in body { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        let size = delimiterSize(enclosing: hlist(items, style: style), style: style)
+        func fence(_ node: TeXNode?) -> MathBox {
+            guard let scalar = node.flatMap(Self.delimiterScalar) else { return .kern(Self.nullDelimiterSpace) }
+            return delimiter(scalar, size: size, style: style)
+        }
+        return hlist([.atom(.opening, fence(open))] + items + [.atom(.closing, fence(close))], style: style)
+    }
+
+    /// How tall delimiters around `inner` must be: its extent either side of the axis, less TeX's
+    /// delimiter factor or shortfall, whichever leaves more.
+    func delimiterSize(enclosing inner: MathBox, style: MathStyle) -> Double {
+        let axis = constant(.axisHeight, style)
+        let half = max(inner.height - axis, inner.depth + axis)
+        return max(2 * half * Self.delimiterFactor, 2 * half - Self.delimiterShortfall)
+    }
+
+    /// The character a delimiter node stands for; `<` and `>` are angle brackets, as in TeX.
+    static func delimiterScalar(_ node: TeXNode) -> Unicode.Scalar? {
+        let scalar: Unicode.Scalar?
+        switch node {
+        case .character(let character): scalar = character
+        case .symbol(let symbol): scalar = symbol.key.unicodeScalars.count == 1 ? symbol.key.unicodeScalars.first : nil
+        default: scalar = nil
+        }
+        switch scalar {
+        case "<": return "\u{27E8}"
+        case ">": return "\u{27E9}"
+        default: return scalar
+        }
+    }
+
+    /// A delimiter at least `size` points tall overall, centred on the math axis.
+    func delimiter(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
+        centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+    }
+
+    /// `box` raised or lowered so that its middle is on the math axis (rules 13 and 19).
+    func centredOnAxis(_ box: MathBox, style: MathStyle) -> MathBox {
+        var box = box
+        let shift = constant(.axisHeight, style) - (box.height - box.depth) / 2
+        for index in box.glyphs.indices { box.glyphs[index].y += shift }
+        for index in box.rules.indices { box.rules[index].y += shift }
+        box.height += shift
+        box.depth -= shift
+        return box
+    }
+
+    /// The glyph of `scalar` at least `size` points tall: the first vertical variant that is,
+    /// else an assembly of its parts, else the largest variant there is.
+    func stretchedVertically(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
+        let base = glyph(for: scalar, style: style)
+        let scale = scale(style)
+        guard let construction = math.verticalVariants[base] else { return glyphBox(base, scalar: scalar, style: style) }
+        let target = Int((size / scale).rounded(.up))
+        if let variant = construction.variants.first(where: { $0.advance >= target }) ?? (construction.assembly == nil ? construction.variants.last : nil) {
+            return glyphBox(variant.glyph, scalar: scalar, style: style)
+        }
+        guard let assembly = construction.assembly else { return glyphBox(base, scalar: scalar, style: style) }
+        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        var box = MathBox()
+        for part in parts {
+            var piece = glyphBox(part.glyph, scalar: scalar, style: style)
+            box.width = max(box.width, piece.width)
+            piece.isSingleGlyph = false
+            // Parts stack by their extents: each one's lowest ink sits where the one below ends.
+            box.place(piece, x: 0, y: part.offset * scale + piece.depth)
+        }
+        box.height = length * scale
+        box.italicCorrection = Double(assembly.italicCorrection) * scale
+        return box
+    }
+
+    /// The glyph of `scalar` at least `width` points wide (accents, braces, arrows), by the same
+    /// steps as ``stretchedVertically(_:size:style:)``; nil when the font cannot widen it.
+    func stretchedHorizontally(_ scalar: Unicode.Scalar, width: Double, style: MathStyle) -> MathBox? {
+        let base = glyph(for: scalar, style: style)
+        let scale = scale(style)
+        guard let construction = math.horizontalVariants[base] else { return nil }
+        let target = Int((width / scale).rounded(.up))
+        if let variant = construction.variants.first(where: { $0.advance >= target }) ?? (construction.assembly == nil ? construction.variants.last : nil) {
+            return glyphBox(variant.glyph, scalar: scalar, style: style)
+        }
+        guard let assembly = construction.assembly else { return nil }
+        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        var box = MathBox()
+        for part in parts {
+            let piece = glyphBox(part.glyph, scalar: scalar, style: style)
+            box.height = max(box.height, piece.height)
+            box.depth = max(box.depth, piece.depth)
+            box.place(piece, x: part.offset * scale, y: 0)
+        }
+        box.width = length * scale
+        return box
+    }
+}

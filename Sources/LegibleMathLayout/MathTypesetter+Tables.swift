@@ -1,0 +1,115 @@
+import LegibleMath
+
+extension MathTypesetter {
+    /// How an environment sets its cells: column alignments (repeating), the space between
+    /// columns, the style of its cells, the delimiters around it, and its row spacing.
+    struct TableFormat {
+        enum Alignment { case left, center, right }
+        var alignments: [Alignment] = [.center]
+        /// Space between columns, in points (`2\arraycolsep` in arrays and matrices).
+        var columnGap = 10.0
+        /// Whether the cells are in display style (amsmath's aligned environments) rather than text.
+        var displayCells = false
+        var open: Unicode.Scalar?
+        var close: Unicode.Scalar?
+        /// amsmath's `\jot`, which its aligned environments add to the baseline skip, the line
+        /// skip and the line skip limit (`\openup`); arrays stack rows on their struts alone.
+        var rowGap = 0.0
+        /// `\arraystretch`: cases stretch their rows by 1.2.
+        var stretch = 1.0
+
+        /// amsmath's environments; anything else is set as a centred array.
+        init(_ name: String) {
+            switch name.hasSuffix("*") ? String(name.dropLast()) : name {
+            case "pmatrix": (open, close) = ("(", ")")
+            case "bmatrix": (open, close) = ("[", "]")
+            case "Bmatrix": (open, close) = ("{", "}")
+            case "vmatrix": (open, close) = ("|", "|")
+            case "Vmatrix": (open, close) = ("\u{2016}", "\u{2016}")
+            case "cases", "dcases":
+                open = "{"
+                alignments = [.left]
+                columnGap = 10 // \quad
+                stretch = 1.2
+            case "rcases":
+                close = "}"
+                alignments = [.left]
+                stretch = 1.2
+            case "aligned", "align", "alignat", "alignedat", "split", "eqnarray", "flalign":
+                alignments = [.right, .left]
+                columnGap = 0
+                displayCells = true
+                rowGap = 3
+            case "gathered", "gather", "multline", "equation":
+                displayCells = true
+                rowGap = 3
+            case "substack", "subarray":
+                columnGap = 0
+            default: break
+            }
+        }
+    }
+
+    /// LaTeX's `\baselineskip` at 10 pt, and the strut every array row has: 70% of it above the
+    /// baseline, 30% below.
+    static let baselineSkip = 12.0
+    /// LaTeX's `\lineskip`: the least space between rows too tall for the baseline skip.
+    static let lineSkip = 1.0
+
+    /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
+    /// math axis, inside its delimiters.
+    func environment(_ name: String, rows: [[[TeXNode]]], style: MathStyle, alphabet: MathFont) -> MathBox {
+        let format = TableFormat(name)
+        let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
+        // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced
+        // as a relation after something.
+        let pairs = format.alignments == [.right, .left]
+        let cells = rows.map { cells in
+            cells.enumerated().map { column, cell in
+                row(pairs && column % 2 == 1 ? [.group([])] + cell : cell, style: cellStyle, alphabet: alphabet)
+            }
+        }
+        let columnCount = cells.map(\.count).max() ?? 0
+        var columnWidths = [Double](repeating: 0, count: columnCount)
+        for rowCells in cells { for (column, cell) in rowCells.enumerated() { columnWidths[column] = max(columnWidths[column], cell.width) } }
+        let strutHeight = 0.7 * Self.baselineSkip * format.stretch, strutDepth = 0.3 * Self.baselineSkip * format.stretch
+        let isScriptStack = name == "substack" || name == "subarray"
+        var table = MathBox()
+        var y = 0.0
+        var previousDepth = 0.0
+        for (rowIndex, rowCells) in cells.enumerated() {
+            let height = max(isScriptStack ? 0 : strutHeight, rowCells.map(\.height).max() ?? 0)
+            let depth = max(isScriptStack ? 0 : strutDepth, rowCells.map(\.depth).max() ?? 0)
+            if rowIndex == 0 {
+                table.height = height
+            } else if format.rowGap > 0 {
+                // TeX's interline glue: the baseline skip, unless that leaves less than the
+                // line skip limit between the rows, then the line skip.
+                let glue = Self.baselineSkip + format.rowGap - previousDepth - height
+                y -= height + (glue >= format.rowGap ? glue : Self.lineSkip + format.rowGap)
+            } else {
+                y -= height
+            }
+            previousDepth = depth
+            var x = 0.0
+            for (column, cell) in rowCells.enumerated() {
+                let free = columnWidths[column] - cell.width
+                let alignment = format.alignments[column % format.alignments.count]
+                let offset = alignment == .left ? 0 : alignment == .right ? free : free / 2
+                table.place(cell, x: x + offset, y: y)
+                x += columnWidths[column] + format.columnGap
+            }
+            y -= depth
+        }
+        table.width = columnWidths.reduce(0, +) + format.columnGap * Double(max(0, columnCount - 1))
+        table.depth = -y
+        // \vcenter: the table's middle on the math axis.
+        let centred = centredOnAxis(table, style: style)
+        guard format.open != nil || format.close != nil else { return centred }
+        let size = delimiterSize(enclosing: centred, style: style)
+        var box = format.open.map { delimiter($0, size: size, style: style) } ?? .kern(Self.nullDelimiterSpace)
+        box.append(centred)
+        box.append(format.close.map { delimiter($0, size: size, style: style) } ?? .kern(Self.nullDelimiterSpace))
+        return box
+    }
+}

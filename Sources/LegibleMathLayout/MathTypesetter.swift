@@ -1,0 +1,239 @@
+import LegibleMath
+
+/// Lays TeX math out as TeX does (The TeXbook, Appendix G), with the font's OpenType `MATH`
+/// constants in place of TeX's font parameters, as LuaTeX does.
+///
+/// ```swift
+/// let typesetter = try MathTypesetter(font: try OpenTypeFont(bytes: latinModernMath))
+/// let list = typesetter.layout(tex: #"\frac{a}{b}"#, display: true)
+/// ```
+///
+/// Layout never fails: what it cannot typeset (an unknown command) is set as its source, in
+/// glyphs marked ``MathDisplayList/Glyph/isError``. Time is linear in the formula; recursion is as
+/// deep as the parser's tree, which ``TeXParser`` bounds.
+public struct MathTypesetter: Sendable {
+    /// The math font.
+    public let font: OpenTypeFont
+    /// The fonts of text in math (`\text`, `\log`, `\mathrm`), as LaTeX sets it in the document's
+    /// text font: for text size, script size and scriptscript size (the last one serves the
+    /// sizes after it); the math font when there is none.
+    public let textFonts: [OpenTypeFont]
+    /// The bold text fonts (`\mathbf`, `\textbf`), by size likewise; the math font's bold
+    /// alphabet when there is none.
+    public let boldTextFonts: [OpenTypeFont]
+    /// The size of text style, in points: TeX's 10 pt unless told otherwise.
+    public let textSize: Double
+    let math: MathTable
+
+    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts` and
+    /// bold in `boldTextFonts` when given (Latin Modern Roman 10, 7 and 5 go with Latin Modern Math).
+    /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
+    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [], textSize: Double = 10) throws {
+        guard let math = font.math else { throw FontError.missingTable("MATH") }
+        self.font = font
+        self.textFonts = textFonts
+        self.boldTextFonts = boldTextFonts
+        self.textSize = textSize
+        self.math = math
+    }
+
+    /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
+    public func layout(tex: String, display: Bool) -> MathDisplayList {
+        let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
+        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
+    }
+
+    /// The style a formula starts in: display or text, unless its source starts by switching
+    /// (`\displaystyle` in an inline formula, as written to get display-size operators). The
+    /// syntax tree keeps no style switches, so one later in the formula is not seen.
+    static func startingStyle(of tex: String, display: Bool) -> MathStyle {
+        let start = tex.drop { $0.isWhitespace }
+        for (command, style) in [("\\displaystyle", MathStyle.display), ("\\textstyle", .text)] where start.hasPrefix(command) {
+            // The command's name ends where letters do: `\displaystyles` is another command.
+            if !(start.dropFirst(command.count).first?.isLetter ?? false) { return style }
+        }
+        return display ? .display : .text
+    }
+
+    // MARK: - Sizes
+
+    /// The font of `face`: a text face without a text font is the math font.
+    public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
+        switch face {
+        case .math: return font
+        case .text(let level): return textFonts.isEmpty ? font : textFonts[min(max(0, level), textFonts.count - 1)]
+        case .boldText(let level): return boldTextFonts.isEmpty ? font : boldTextFonts[min(max(0, level), boldTextFonts.count - 1)]
+        }
+    }
+
+    /// The font size of `style`: text size, scaled down by the font's percentages in script styles.
+    func size(_ style: MathStyle) -> Double {
+        switch style.size {
+        case .display, .text: return textSize
+        case .script: return textSize * Double(math.constants[.scriptPercentScaleDown]) / 100
+        case .scriptScript: return textSize * Double(math.constants[.scriptScriptPercentScaleDown]) / 100
+        }
+    }
+
+    /// Points per font unit in `style`.
+    func scale(_ style: MathStyle) -> Double { size(style) / Double(font.unitsPerEm) }
+
+    /// A `MATH` constant in points at the size of `style` (LuaTeX takes each style's parameters
+    /// from that style's font).
+    func constant(_ name: MathConstant, _ style: MathStyle) -> Double { Double(math.constants[name]) * scale(style) }
+
+    /// A math unit: an eighteenth of the em of `style`.
+    func mu(_ style: MathStyle) -> Double { size(style) / 18 }
+
+    // MARK: - Rows
+
+    /// One item of a row: an atom with its class, or space that atoms do not see.
+    enum Item {
+        case atom(AtomClass, MathBox)
+        case kern(Double)
+    }
+
+    /// A row of nodes laid out left to right with TeX's spacing between its atoms.
+    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathFont) -> MathBox {
+        var items: [Item] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        return hlist(items, style: style)
+    }
+
+    /// Joins items into one box, turning binary atoms without operands into ordinary ones and
+    /// putting the inter-atom space of the table (The TeXbook, p. 170) between neighbours.
+    func hlist(_ items: [Item], style: MathStyle) -> MathBox {
+        var classes: [AtomClass] = []
+        for case .atom(let atomClass, _) in items { classes.append(atomClass) }
+        classes = AtomClass.resolvingBinaries(classes)
+        var box = MathBox()
+        var atomIndex = 0
+        var lastBox: MathBox?
+        var count = 0
+        for (position, item) in items.enumerated() {
+            switch item {
+            case .kern(let width):
+                box.append(.kern(width))
+            case .atom(_, let atomBox):
+                if atomIndex > 0 {
+                    let space = AtomSpace.between(classes[atomIndex - 1], classes[atomIndex], in: style)
+                    if space != .none { box.append(.kern(Double(space.mu) * mu(style))) }
+                }
+                atomIndex += 1
+                box.append(atomBox)
+                // Rule 17: a character's italic correction is kept after it (a scripted one's
+                // went into placing its superscript), when another character follows: LuaTeX
+                // leaves it out at the end of a list and before a box such as `\log`.
+                if atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
+                   case .atom(_, let next) = items[position + 1], next.isCharacter {
+                    box.append(.kern(atomBox.italicCorrection))
+                }
+                lastBox = atomBox
+            }
+            count += 1
+        }
+        // A row of one atom keeps what scripts and accents need to know of it.
+        if count == 1, let lastBox { return lastBox }
+        return box
+    }
+
+    /// The items `node` contributes to a row: usually one atom.
+    func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+        switch node {
+        case .space(let width):
+            items.append(.kern(Double(width) * mu(style)))
+        case .group(let nodes) where Self.parenthesizedModulus(nodes) != nil:
+            appendParenthesizedModulus(Self.parenthesizedModulus(nodes)!, style: style, alphabet: alphabet, to: &items)
+        case .group(let nodes):
+            items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .symbol(let symbol) where symbol.key == "mod":
+            // amsmath's `\bmod`: a binary "mod" whose medium spaces are replaced by 5mu kerns.
+            let kern = Double(style.isScript ? 5 : 5 - AtomSpace.medium.mu) * mu(style)
+            items += [.kern(kern), .atom(.binary, textBox("mod", style: style)), .kern(kern)]
+        case .number(let digits) where digits.unicodeScalars.count > 1:
+            // TeX reads a number digit by digit: each is an atom of its own.
+            for digit in digits.unicodeScalars { items.append(.atom(.ordinary, characterBox(digit, style: style, alphabet: alphabet))) }
+        case .scripts(.number(let digits), let sub, let sup) where digits.unicodeScalars.count > 1:
+            // Scripts belong to the last digit only.
+            let last = digits.unicodeScalars.last!
+            appendItems(of: .number(String(digits.unicodeScalars.dropLast())), style: style, alphabet: alphabet, to: &items)
+            items.append(.atom(.ordinary, scripts(base: .character(last), sub: sub, sup: sup, style: style, alphabet: alphabet)))
+        case .font(let inner, let argument):
+            // A font applies to what is inside; the atoms keep their own classes.
+            if case .group(let nodes) = argument {
+                for child in nodes { appendItems(of: child, style: style, alphabet: alphabet.combined(with: inner), to: &items) }
+            } else {
+                appendItems(of: argument, style: style, alphabet: alphabet.combined(with: inner), to: &items)
+            }
+        default:
+            items.append(.atom(atomClass(of: node), atom(node, style: style, alphabet: alphabet)))
+        }
+    }
+
+    /// The argument of `\pmod`, when `nodes` are what the parser makes of it: a quad, `(`,
+    /// `\bmod`, the argument, `)`.
+    static func parenthesizedModulus(_ nodes: [TeXNode]) -> TeXNode? {
+        guard nodes.count == 5, case .space = nodes[0], case .character("(") = nodes[1], case .symbol(let mod) = nodes[2],
+              mod.key == "mod", case .character(")") = nodes[4] else { return nil }
+        return nodes[3]
+    }
+
+    /// amsmath's `\pmod{n}`: 18mu in display style (8mu otherwise), then "(mod", 6mu, the
+    /// argument and ")", each an atom of the row.
+    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+        items.append(.kern(Double(style.size == .display ? 18 : 8) * mu(style)))
+        items.append(.atom(.opening, characterBox("(", style: style, alphabet: alphabet)))
+        items.append(.atom(.ordinary, textBox("mod", style: style)))
+        items.append(.kern(6 * mu(style)))
+        appendItems(of: argument, style: style, alphabet: alphabet, to: &items)
+        items.append(.atom(.closing, characterBox(")", style: style, alphabet: alphabet)))
+    }
+
+    /// The box of one atom's node.
+    func atom(_ node: TeXNode, style: MathStyle, alphabet: MathFont) -> MathBox {
+        switch node {
+        case .character(let scalar):
+            return characterBox(scalar, style: style, alphabet: alphabet)
+        case .number(let digits):
+            guard digits.unicodeScalars.count > 1 else {
+                return digits.unicodeScalars.first.map { characterBox($0, style: style, alphabet: alphabet) } ?? MathBox()
+            }
+            var items: [Item] = []
+            appendItems(of: node, style: style, alphabet: alphabet, to: &items)
+            return hlist(items, style: style)
+        case .symbol(let symbol):
+            return symbolBox(symbol, style: style, alphabet: alphabet)
+        case .group(let nodes):
+            return row(nodes, style: style, alphabet: alphabet)
+        case .font(let inner, let argument):
+            return atom(argument, style: style, alphabet: alphabet.combined(with: inner))
+        case .scripts(let base, let sub, let sup):
+            return scripts(base: base, sub: sub, sup: sup, style: style, alphabet: alphabet)
+        case .fraction(let numerator, let denominator, let kind):
+            return fraction(numerator: numerator, denominator: denominator, kind: kind, style: style, alphabet: alphabet)
+        case .radical(let index, let radicand):
+            return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
+        case .leftRight(let open, let body, let close):
+            return leftRight(open: open, body: body, close: close, style: style, alphabet: alphabet)
+        case .accent(let mark, let base, let below):
+            return accent(mark, base: base, below: below, style: style, alphabet: alphabet)
+        case .stack(let base, let over, let under):
+            return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
+        case .text(let text):
+            return textBox(text, style: style, bold: alphabet == .bold)
+        case .operatorName(let name, _):
+            return textBox(name, style: style)
+        case .environment(let name, let rows):
+            return environment(name, rows: rows, style: style, alphabet: alphabet)
+        case .space(let width):
+            return .kern(Double(width) * mu(style))
+        case .unknownCommand(let name):
+            var box = textBox("\\" + name, style: style)
+            for index in box.glyphs.indices { box.glyphs[index].isError = true }
+            return box
+        case .empty:
+            return MathBox()
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import LegibleMathLayout
+import Testing
+
+/// The typesetter's rules, one at a time, in Latin Modern Math at 10 pt (a font unit is 0.01 pt).
+@Suite("Math layout", .enabled(if: LatinModernMath.available, "Latin Modern Math not installed (apt-get install fonts-lmodern)"))
+struct MathTypesetterTests {
+    let typesetter = LatinModernMath.typesetter!
+    var font: OpenTypeFont { typesetter.font }
+    /// A MATH constant in points at text size.
+    func points(_ constant: MathConstant) -> Double { Double(font.math!.constants[constant]) / 100 }
+
+    @Test("x^2: the superscript's ssty glyph at 7 pt, after x's advance, raised by superscriptShiftUp")
+    func superscript() throws {
+        let list = typesetter.layout(tex: "x^2", display: false)
+        let x = try #require(font.glyph(for: "\u{1D465}"))
+        let two = font.glyph(try #require(font.glyph(for: "2")), scriptLevel: 1)
+        #expect(list.glyphs.map(\.glyph) == [x, two])
+        #expect(list.glyphs[1].size == 7)
+        #expect(list.glyphs[1].x == Double(font.advanceWidths[Int(x)]) / 100)
+        #expect(abs(list.glyphs[1].y - points(.superscriptShiftUp)) < 1e-9)
+    }
+
+    @Test("\\frac{a}{b} in display style: a rule fractionRuleThickness thick on the axis, between null delimiter spaces")
+    func fractionBar() throws {
+        let list = typesetter.layout(tex: #"\frac{a}{b}"#, display: true)
+        let rule = try #require(list.rules.first)
+        #expect(list.rules.count == 1)
+        #expect(abs(rule.height + rule.depth - points(.fractionRuleThickness)) < 1e-9)
+        #expect(abs(rule.y + (rule.height - rule.depth) / 2 - points(.axisHeight)) < 1e-9)
+        #expect(rule.x == 1.2 && abs(list.width - rule.width - 2.4) < 1e-9)
+        #expect(list.glyphs[0].y >= points(.fractionNumeratorDisplayStyleShiftUp) - 1e-9)
+    }
+
+    @Test("\\left( grows with what it encloses: a size variant, then an assembly of parts")
+    func growingDelimiters() throws {
+        let parenthesis = try #require(font.glyph(for: "("))
+        let small = typesetter.layout(tex: #"\left(x\right)"#, display: false)
+        #expect(small.glyphs.first?.glyph == parenthesis)
+        let tall = typesetter.layout(tex: #"\left(\frac{\frac{a}{b}}{\frac{c}{d}}\right)"#, display: true)
+        let variants = font.math!.verticalVariants[parenthesis]!.variants.map(\.glyph)
+        #expect(variants.dropFirst().contains(tall.glyphs[0].glyph))
+        let rows = Array(repeating: "a", count: 30).joined(separator: #"\\"#)
+        let huge = typesetter.layout(tex: #"\left(\begin{matrix}"# + rows + #"\end{matrix}\right)"#, display: true)
+        let parts = Set(font.math!.verticalVariants[parenthesis]!.assembly!.parts.map(\.glyph))
+        let drawn = huge.glyphs.filter { parts.contains($0.glyph) }
+        #expect(drawn.count >= 3)
+        // The assembly covers the matrix from top to bottom, as the delimiter factor asks.
+        let spans = drawn.map(\.y)
+        #expect(spans.max()! - spans.min()! > 0.8 * (huge.height + huge.depth) - 20)
+    }
+
+    @Test("\\sum in display style is its display variant, with limits centred above and below it")
+    func limits() throws {
+        let list = typesetter.layout(tex: #"\sum_{i=1}^{n}"#, display: true)
+        let sum = try #require(font.glyph(for: "\u{2211}"))
+        let operatorGlyph = try #require(list.glyphs.first)
+        #expect(operatorGlyph.glyph != sum && font.math!.verticalVariants[sum]!.variants.map(\.glyph).contains(operatorGlyph.glyph))
+        let n = try #require(list.glyphs.first { $0.scalar == "\u{1D45B}" })
+        let i = try #require(list.glyphs.first { $0.scalar == "\u{1D456}" })
+        #expect(n.y > 0 && i.y < 0)
+        #expect(n.x > operatorGlyph.x && n.x + 4 < list.width)
+    }
+
+    @Test("An inline formula that starts with \\displaystyle is set in display style; \\displaystyles is not that command")
+    func leadingStyleSwitch() {
+        #expect(typesetter.layout(tex: #" \displaystyle\sum_{i=1}^n i"#, display: false) == typesetter.layout(tex: #"\sum_{i=1}^n i"#, display: true))
+        #expect(typesetter.layout(tex: #"\displaystyles x"#, display: false).glyphs.filter(\.isError).count == 14)
+    }
+
+    @Test("\\bmod has 5mu either side; \\pmod is 8mu inline, then (mod, 6mu, its argument and )")
+    func modulus() throws {
+        let mu = 10.0 / 18
+        let a = Double(font.advanceWidths[Int(try #require(font.glyph(for: "\u{1D44E}")))]) / 100
+        let binary = typesetter.layout(tex: #"a\bmod b"#, display: false)
+        #expect(abs(binary.glyphs[1].x - (a + 5 * mu)) < 1e-9)
+        let parenthesized = typesetter.layout(tex: #"a\pmod b"#, display: false)
+        #expect(abs(parenthesized.glyphs[1].x - (a + 8 * mu)) < 1e-9)
+        #expect(parenthesized.glyphs.map(\.scalar) == ["\u{1D44E}", "(", "m", "o", "d", "\u{1D44F}", ")"])
+    }
+
+    @Test("Text takes TeX's input ligatures: ``a'' -- \"b\" --- c sets curly quotes and dashes")
+    func textLigatures() {
+        let list = typesetter.layout(tex: #"\text{``a'' -- "b" --- c}"#, display: false)
+        #expect(String(String.UnicodeScalarView(list.glyphs.map(\.scalar))) == "\u{201C}a\u{201D}\u{2013}\u{201D}b\u{201D}\u{2014}c")
+    }
+
+    @Test("\\sqrt[3]{x}: the degree in scriptscript size, the rule along the sign's top, radicalRuleThickness thick")
+    func radical() throws {
+        let list = typesetter.layout(tex: #"\sqrt[3]{x}"#, display: false)
+        let degree = try #require(list.glyphs.first)
+        #expect(degree.size == 5)
+        let rule = try #require(list.rules.first)
+        #expect(abs(rule.height + rule.depth - points(.radicalRuleThickness)) < 1e-9)
+        #expect(list.height >= rule.y + rule.height + points(.radicalExtraAscender) - 1e-9)
+    }
+
+    @Test("An unknown command is set as its source, marked as an error, never dropped")
+    func unknownCommand() {
+        let list = typesetter.layout(tex: #"a\foo b"#, display: false)
+        #expect(String(String.UnicodeScalarView(list.glyphs.filter(\.isError).map(\.scalar))) == #"\foo"#)
+        #expect(list.glyphs.filter { !$0.isError }.count == 2)
+    }
+
+    @Test("Binary operators without operands become ordinary: -x has no space after the minus, a-x has medium spaces")
+    func binaryOperators() throws {
+        let unary = typesetter.layout(tex: "-x", display: false)
+        let minus = try #require(font.glyph(for: "\u{2212}"))
+        #expect(unary.glyphs[1].x == Double(font.advanceWidths[Int(minus)]) / 100)
+        let binary = typesetter.layout(tex: "a-x", display: false)
+        let a = try #require(font.glyph(for: "\u{1D44E}"))
+        #expect(abs(binary.glyphs[1].x - Double(font.advanceWidths[Int(a)]) / 100 - 40.0 / 18) < 1e-9)
+    }
+
+    @Test("Hostile formulas finish with finite numbers and every glyph inside the box", arguments: [
+        String(repeating: #"\frac{1}{"#, count: 10_000), String(repeating: #"\left("#, count: 100_000),
+        String(repeating: "x^", count: 10_000), String(repeating: "{", count: 50_000) + "x",
+        #"\begin{pmatrix}"# + String(repeating: "a&", count: 2_000), #"\sqrt["#, #"\left\right"#, "^_^_",
+    ])
+    func hostile(_ tex: String) {
+        let list = typesetter.layout(tex: tex, display: true)
+        let numbers = [list.width, list.height, list.depth] + list.glyphs.flatMap { [$0.x, $0.y] }
+        #expect(numbers.allSatisfy { $0.isFinite })
+        #expect(list.glyphs.allSatisfy { $0.x >= -0.001 && $0.x <= list.width + 0.001 && $0.y <= list.height + 0.001 && $0.y >= -list.depth - 0.001 })
+    }
+
+    @Test("The SVG draws glyphs as paths filled with currentColor, named by the spoken form")
+    func svg() {
+        let list = typesetter.layout(tex: #"\frac{a}{b}"#, display: false)
+        let svg = MathSVGWriter(typesetter: typesetter).svg(list, accessibleName: "a over b")
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("role=\"img\" aria-label=\"a over b\""))
+        #expect(svg.components(separatedBy: "<path ").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<rect ").count - 1 == 1)
+        #expect(svg.contains("fill=\"currentColor\"") && !svg.contains("<text"))
+    }
+}
