@@ -415,4 +415,9 @@ struct TextBase: Hashable, Sendable {
     var utf16: Int32
 
     static let zero = TextBase(utf8: 0, utf16: 0)
+
+    /// The place `length` further on.
+    func advanced(by length: TextBase) -> TextBase {
+        TextBase(utf8: utf8 + length.utf8, utf16: utf16 + length.utf16)
+    }
 }
