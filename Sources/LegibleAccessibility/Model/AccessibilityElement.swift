@@ -276,7 +276,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// A code block's language, named in the model's language, and line count.
     public var code: CodeFacts? {
         guard role == .codeBlock else { return nil }
-        return CodeFacts(language: CodeLanguage.displayName(infoString: node?.info, phrases: phrases), lineCount: Int(record.factA))
+        return CodeFacts(language: CodeLanguage.displayName(language: node?.language, phrases: phrases), lineCount: Int(record.factA))
     }
 
     /// An image's description, source and title.
