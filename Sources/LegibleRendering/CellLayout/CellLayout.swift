@@ -228,6 +228,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// not depend on it.
     public func top(ofBlock index: Int) -> Int { tops[index] }
 
+    /// The number of a block's first line; ``lineCount`` for the index past the last block.
+    public func firstLine(ofBlock index: Int) -> Int { index < firstLines.count ? firstLines[index] : totalLines }
+
     /// The clusters of a line, measured as when it was laid out.
     func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {
         measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: document.blocks[block].runs,
