@@ -85,7 +85,9 @@ let package = Package(
         // the front ends draw it; so it is not part of the API users adopt.
         .target(name: "LegibleMathLayout", dependencies: ["LegibleMath"]),
         // Syntax highlighting of code in 27 languages, whole or streamed.
-        .target(name: "LegibleHighlight"),
+        // It reads a code fence's info string as LegibleMarkdown does (one reading for every
+        // front end), for the fences inside Markdown it highlights.
+        .target(name: "LegibleHighlight", dependencies: ["LegibleMarkdown"]),
         // The reading model: what a screen reader finds and hears in a parsed document.
         .target(
             name: "LegibleAccessibility",

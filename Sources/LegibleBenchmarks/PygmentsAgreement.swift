@@ -48,7 +48,7 @@ enum PygmentsAgreement {
 
     static func supportedBlocks() throws -> [Block] {
         try CorpusCodeBlocks.load().compactMap { block in
-            guard let language = CodeLanguage(infoString: block.info), language.isHighlighted else { return nil }
+            guard let language = block.language.flatMap({ CodeLanguage(named: $0) }), language.isHighlighted else { return nil }
             return Block(key: "\(block.file)\t\(block.index)", language: language, code: block.code)
         }
     }

@@ -5,8 +5,11 @@
 /// `js`, `sh`, `zsh`, `console`, `objc`, `py3`, `yml`, `c++`. Some languages are known by name
 /// only (Scala, Haskell, …): they have a display name but are shown as plain text.
 ///
+/// A fence's info string (`rust,ignore`, `{.python .input}`) is read by `LegibleMarkdown`
+/// (`MarkdownNode.language`), the one reading every front end uses; its name goes here.
+///
 /// ```swift
-/// let language = CodeLanguage(infoString: "rust,ignore")   // from ```rust,ignore
+/// let language = CodeLanguage(named: "rust")   // from ```rust,ignore
 /// language?.displayName      // "Rust"
 /// language?.isHighlighted    // true
 /// CodeLanguage(named: "ZSH")?.displayName   // "Zsh", highlighted as shell
@@ -23,14 +26,6 @@ public struct CodeLanguage: Hashable, Sendable {
     public init?(named name: some StringProtocol) {
         guard let known = CodeLanguage.table[name.lowercased()] else { return nil }
         self = known
-    }
-
-    /// The language of a code fence's info string: its first word, read the ways fences write
-    /// it (`swift`, `rust,ignore`, `js{6}`, `{.python .input}`), or nil when there is none or
-    /// it is unknown.
-    public init?(infoString: String) {
-        guard let name = CodeLanguage.name(inInfoString: infoString) else { return nil }
-        self.init(named: name)
     }
 
     init(_ displayName: String, _ grammar: GrammarID) {
@@ -53,12 +48,4 @@ public struct CodeLanguage: Hashable, Sendable {
 
     /// The usual fence name of the language's grammar: `"swift"`, `"javascript"`, `"shell"`.
     public var name: String { CodeLanguage.canonicalNames[grammar] ?? "text" }
-
-    /// The language name of a fence's info string, lowercased: its first word without the
-    /// braces, dots, line markers and options fences add, or nil when there is none.
-    static func name(inInfoString info: String) -> String? {
-        var word = Substring(info).drop { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "." }
-        word = word.prefix { $0 != " " && $0 != "\t" && $0 != "," && $0 != "{" && $0 != "}" }
-        return word.isEmpty ? nil : word.lowercased()
-    }
 }

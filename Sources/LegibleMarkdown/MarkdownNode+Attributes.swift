@@ -34,12 +34,9 @@ extension MarkdownNode {
         return storage.secondaryText[index].map(storage.string) ?? ""
     }
 
-    /// The language of a fenced code block: the first word of its info string, if any.
-    public var language: String? {
-        guard let info else { return nil }
-        let word = info.prefix { $0 != " " && $0 != "\t" }
-        return word.isEmpty ? nil : String(word)
-    }
+    /// The language of a fenced code block, as its info string names it (see
+    /// ``language(ofInfoString:)``), if it names one.
+    public var language: String? { info.flatMap(Self.language(ofInfoString:)) }
 
     /// Whether a code block is fenced (as opposed to indented).
     public var isFencedCode: Bool { kind == .codeBlock && raw.has(RawNode.Flag.variant) }

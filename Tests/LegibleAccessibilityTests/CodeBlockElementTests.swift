@@ -21,6 +21,13 @@ struct CodeBlockElementTests {
         #expect(model("```haskell\nmain = pure ()\n```").first(.codeBlock)?.label == "Haskell code, 1 line")
     }
 
+    @Test("info strings with options, line marks or spaces name their language, not themselves")
+    func infoStringLanguages() {
+        #expect(model("```rust,ignore\nfn main() {}\n```").first(.codeBlock)?.label == "Rust code, 1 line")
+        #expect(model("```js{6}\nx()\n```").first(.codeBlock)?.label == "JavaScript code, 1 line")
+        #expect(model("```  Python  \nx = 1\n```").first(.codeBlock)?.label == "Python code, 1 line")
+    }
+
     @Test("a Copy code action carries the code")
     func copyCode() throws {
         let code = try #require(model("```\nrm -rf build\n```").first(.codeBlock))

@@ -171,6 +171,20 @@ struct StreamingReadingModelTests {
         #expect(Set(after.added.map(\.id)).isDisjoint(with: after.changed.map(\.id)))
     }
 
+    @Test("a snapshot of another stream is compared in full: the updates still lead to its model")
+    func anotherStream() {
+        let model = StreamingReadingModel()
+        var shown = ShownDocument()
+        let first = StreamingMarkdownDocument(options: .gitHub)
+        first.append("# Notes\n\nOne.\n\nTwo.\n\n- three\n")
+        #expect(shown.apply(model.update(to: first.snapshot())) == [])
+        let second = StreamingMarkdownDocument(options: .gitHub)
+        second.append("[a]: /a\n\n# Notes\n\nOther [a].\n")
+        #expect(shown.apply(model.update(to: second.snapshot())) == [])
+        let full = ShownDocument(ReadingModel(document: MarkdownDocument(parsing: second.textSoFar, options: .gitHub)))
+        #expect(shown.differences(from: full) == [])
+    }
+
     @Test("a paragraph that becomes a setext heading is removed and the heading added")
     func setextHeading() {
         let stream = StreamingMarkdownDocument(options: .gitHub)

@@ -54,6 +54,15 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("a fence's info string with options or line marks names its language's class and highlights it, as the views do")
+    func codeBlockInfoStrings() {
+        let plain = body("```javascript\nlet f = 1\n```")
+        #expect(plain.contains("JavaScript code, 1 line</span><pre role=\"code\" class=\"language-javascript\"><span class=\"keyword\">let</span>"))
+        for fence in ["```js{6}\nlet f = 1\n```", "```javascript,ignore\nlet f = 1\n```", "```{.js .input}\nlet f = 1\n```"] {
+            #expect(body(fence) == plain, "\(fence)")
+        }
+    }
+
     @Test("a task item with no paragraph has its checkbox alone, named by its state")
     func taskWithoutParagraph() {
         #expect(body("- [ ] \n") == """

@@ -13,15 +13,6 @@ struct CodeLanguageTests {
         }
     }
 
-    @Test("info strings are read the ways fences write them")
-    func infoStrings() {
-        #expect(CodeLanguage(infoString: "rust,ignore")?.displayName == "Rust")
-        #expect(CodeLanguage(infoString: "js{6}")?.displayName == "JavaScript")
-        #expect(CodeLanguage(infoString: "{.python .input}")?.displayName == "Python")
-        #expect(CodeLanguage(infoString: "swift title=\"x\"")?.displayName == "Swift")
-        #expect(CodeLanguage(infoString: "") == nil)
-    }
-
     @Test("a language known by name only has a display name and no highlighting")
     func namedOnly() {
         #expect(CodeLanguage(named: "haskell")?.displayName == "Haskell")

@@ -21,7 +21,7 @@ struct CorpusStreamingHighlightTests {
         let stride = 1
         #endif
         let highlighted = blocks.compactMap { block in
-            CodeLanguage(infoString: block.info).flatMap { $0.isHighlighted ? (block: block, language: $0) : nil }
+            block.language.flatMap { CodeLanguage(named: $0) }.flatMap { $0.isHighlighted ? (block: block, language: $0) : nil }
         }
         var checked = 0
         for (position, (block, language)) in highlighted.enumerated() where position % stride == 0 {

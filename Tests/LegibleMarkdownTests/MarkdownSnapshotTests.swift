@@ -57,6 +57,41 @@ struct MarkdownSnapshotTests {
         #expect(stream.snapshot().segments.allSatisfy { $0.isFinished })
     }
 
+    @Test("changed segments: the old tail and what follows it, and a finished segment parsed again")
+    func changedSegments() {
+        let stream = StreamingMarkdownDocument(options: .gitHub)
+        // An append finishes at most one segment: the text before the tail's last blank line.
+        stream.append("See [docs].\n\nOne\n\nTw")
+        let first = stream.snapshot()
+        #expect(first.segments.map(\.sourceOffsets) == [0..<18, 18..<20])
+        stream.append("o\n\nThree")
+        let second = stream.snapshot()
+        // The old tail, "Tw", finished as "Two"; "Three" is the new tail.
+        #expect(second.segments.map(\.sourceOffsets) == [0..<18, 18..<23, 23..<28])
+        #expect(second.segmentPositions(changedSince: first) == [1, 2])
+        #expect(second.segmentPositions(changedSince: second) == [2])
+        stream.append("\n\n[docs]: /docs\n")
+        let third = stream.snapshot()
+        // The definition parses the first segment, which looked the label up, again.
+        #expect(third.segmentPositions(changedSince: second) == [0, 2, 3])
+        #expect(third.segments[0].id != second.segments[0].id)
+        #expect(third.segments[1].id == second.segments[1].id)
+    }
+
+    @Test("changed segments: a snapshot of another stream, or a later one, is compared in every position")
+    func changedSegmentsOfAnotherStream() {
+        let one = StreamingMarkdownDocument(options: .gitHub)
+        let other = StreamingMarkdownDocument(options: .gitHub)
+        one.append("A\n\nB\n\nC")
+        other.append("A\n\nB")
+        #expect(one.snapshot().segments.count == 2)
+        #expect(one.snapshot().segmentPositions(changedSince: other.snapshot()) == [0, 1])
+        let earlier = one.snapshot()
+        one.append("\n\nD")
+        #expect(one.snapshot().segments.count == 3)
+        #expect(earlier.segmentPositions(changedSince: one.snapshot()) == [0, 1, 2])
+    }
+
     @Test("footnote numbering: references are numbered across segments, and the numbering has an identity")
     func footnotes() {
         let stream = StreamingMarkdownDocument(options: .gitHub)

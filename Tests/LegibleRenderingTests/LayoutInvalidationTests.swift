@@ -62,6 +62,39 @@ struct LayoutInvalidationTests {
         #expect(frame?.width == layout.size.width)
     }
 
+    @Test("pages cut again from the first changed line, keeping those above it, are the pages cut afresh", arguments: [1, 3, 7, 16])
+    func pagesFollowAppends(cut: Int) {
+        let markdown = "# Title\n\nA first paragraph that wraps over lines.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+            + "> quoted text that\n> also wraps\n\n```\ncode\n```\n\nThe end[^a].\n\n[^a]: A note.\n"
+        let bytes = Array(markdown.utf8)
+        let answer = StreamingAnswer()
+        var layout = CellLayout(document: StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub))),
+                                options: CellLayoutOptions(width: 20))
+        var pages = layout.pages(height: 4)
+        for start in stride(from: 0, to: bytes.count, by: cut) {
+            let change = layout.apply(answer.append(bytes[start..<min(bytes.count, start + cut)], at: .zero).update)
+            pages = layout.pages(height: 4, updating: pages, fromLine: layout.firstLine(ofBlock: change.removedBlocks.lowerBound))
+            #expect(pages == layout.pages(height: 4), "after \(start + cut) bytes")
+        }
+    }
+
+    @Test("a page above the change is cut again when the change lets the line after it fit: where it ends depended on that line")
+    func pageBeforeTheChange() {
+        func laidOut(_ markdown: String) -> CellLayout {
+            CellLayout(document: StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: markdown, options: .gitHub))),
+                       options: CellLayoutOptions(width: 10))
+        }
+        // Rows 0 and 2, then a code block whose line is on row 5 (under its frame's top), which
+        // does not fit on a page of 5 rows: the first page ends at row 3.
+        let before = laidOut("one\n\ntwo\n\n```\nx\n```")
+        #expect(before.pages(height: 5).map(\.contentBottom) == [3, 7])
+        // A paragraph in its place, on row 4, fits on the first page, which now ends after it.
+        let after = laidOut("one\n\ntwo\n\nBig")
+        let pages = after.pages(height: 5, updating: before.pages(height: 5), fromLine: after.firstLine(ofBlock: 2))
+        #expect(pages.map(\.contentBottom) == [5])
+        #expect(pages == after.pages(height: 5))
+    }
+
     @Test("a cell layout that applies the plans equals one laid out afresh")
     func cellLayoutFollowsPlans() {
         let steps = Self.stream(["# Title\n\nFirst", " paragraph.\n\n- one\n", "- two\n\n> quoted", " text\n"])

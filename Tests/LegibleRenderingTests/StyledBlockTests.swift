@@ -75,6 +75,16 @@ struct StyledBlockTests {
         })
     }
 
+    @Test("a fence's info string with options or line marks still highlights its language, as the page does")
+    func infoStringLanguages() {
+        for fence in ["```rust,ignore\nlet a = 1;\n```", "```{.rust .numberLines}\nlet a = 1;\n```", "```  Rust  \nlet a = 1;\n```"] {
+            let document = styled(fence)
+            #expect(document.blockDescriptions.first?.hasPrefix("code(Rust, 1 lines)") == true, "\(fence)")
+            guard case .code(let code) = document.blocks.first?.content else { continue }
+            #expect(code.tokens.first.map { "\($0.tokenClass.name) \(document.slice($0.utf8Range))" } == "keyword let", "\(fence)")
+        }
+    }
+
     @Test("a table is a grid of cells with alignment, the first row the header")
     func table() {
         let document = styled("| Name | Age |\n|:-----|----:|\n| Ann | 31 |\n| Bo |")

@@ -10,8 +10,8 @@ public enum CorpusCodeBlocks {
         public let file: String
         /// Its position among the file's fenced code blocks, from 0.
         public let index: Int
-        /// Its info string.
-        public let info: String
+        /// The language its info string names (`MarkdownNode.language`).
+        public let language: String?
         /// Its code.
         public let code: String
     }
@@ -27,7 +27,7 @@ public enum CorpusCodeBlocks {
             let path = String(file.path.dropFirst(root.count))
             var index = 0
             for node in document.root.descendants where node.isFencedCode {
-                blocks.append(Block(file: path, index: index, info: node.info ?? "", code: node.literal ?? ""))
+                blocks.append(Block(file: path, index: index, language: node.language, code: node.literal ?? ""))
                 index += 1
             }
         }

@@ -1,14 +1,11 @@
-/// The language of a code block, from its info string: `swift` → "Swift", `js` → "JavaScript",
-/// `{.python .input}` → "Python", named in the phrase table's language (`text` is "Plain text"
-/// in English, "Text" in German). Unknown names are shown as written, capitalised.
+/// The language of a code block, from the name its info string gives (`MarkdownNode.language`,
+/// which reads `rust,ignore`, `js{6}` and `{.python .input}` alike for every front end):
+/// `swift` → "Swift", `js` → "JavaScript", named in the phrase table's language (`text` is
+/// "Plain text" in English, "Text" in German). Unknown names are shown as written, capitalised.
 enum CodeLanguage {
-    /// The language's name in `phrases`, or `nil` without an info string.
-    static func displayName(infoString: String?, phrases: PhraseTable) -> String? {
-        guard let info = infoString else { return nil }
-        // The first word, without the braces and dots of attribute-style info strings.
-        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first.map(String.init) ?? ""
-        let name = word.trimmingCharacters(in: "{}.").lowercased()
-        guard !name.isEmpty else { return nil }
+    /// The language's name in `phrases`, or `nil` without one.
+    static func displayName(language: String?, phrases: PhraseTable) -> String? {
+        guard let name = language?.lowercased(), !name.isEmpty else { return nil }
         if let identifier = aliases[name] ?? (identifiers.contains(name) ? name : nil),
            let known = phrases.codeLanguageName(identifier) {
             return known
@@ -34,14 +31,4 @@ enum CodeLanguage {
         "python3": "python", "rb": "ruby", "rs": "rust", "sh": "shell", "console": "shell", "ts": "typescript",
         "tsx": "typescript", "yml": "yaml",
     ]
-}
-
-extension String {
-    /// Without the given characters at either end.
-    func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        let start = firstIndex { !characters.contains($0) } ?? endIndex
-        let end = lastIndex { !characters.contains($0) }.map { index(after: $0) } ?? start
-        return start < end ? String(self[start..<end]) : ""
-    }
 }

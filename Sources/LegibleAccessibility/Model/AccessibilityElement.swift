@@ -276,7 +276,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// A code block's language, named in the model's language, and line count.
     public var code: CodeFacts? {
         guard role == .codeBlock else { return nil }
-        return CodeFacts(language: CodeLanguage.displayName(infoString: node?.info, phrases: phrases), lineCount: Int(record.factA))
+        return CodeFacts(language: CodeLanguage.displayName(language: node?.language, phrases: phrases), lineCount: Int(record.factA))
     }
 
     /// An image's description, source and title.
@@ -415,4 +415,9 @@ struct TextBase: Hashable, Sendable {
     var utf16: Int32
 
     static let zero = TextBase(utf8: 0, utf16: 0)
+
+    /// The place `length` further on.
+    func advanced(by length: TextBase) -> TextBase {
+        TextBase(utf8: utf8 + length.utf8, utf16: utf16 + length.utf16)
+    }
 }

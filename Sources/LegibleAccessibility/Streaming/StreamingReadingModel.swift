@@ -35,8 +35,8 @@ public final class StreamingReadingModel {
         let followsText: Bool
         let model: ReadingModel
         let properties: [ElementID: AccessibilityElement.Properties]
-
-        var length: TextBase { TextBase(utf8: Int32(model.text.utf8.count), utf16: Int32(model.text.utf16.count)) }
+        /// The length of its text.
+        let length: TextBase
 
         /// Its elements but the document, placed at `start` in the document's text.
         func elements(at start: TextBase) -> [AccessibilityElement] {
@@ -44,14 +44,27 @@ public final class StreamingReadingModel {
         }
     }
 
-    /// Where a part stands: a segment by its position, or the footnotes after every segment.
-    private enum Slot: Hashable, Comparable {
-        case segment(Int)
-        case footnotes
+    /// A place whose part an update replaced (or filled, or emptied): the part before and after,
+    /// and where each starts in the document's text before and after the update.
+    private struct Replacement {
+        /// The segment's position, or, past every segment of the old and new snapshot, the
+        /// footnotes section.
+        let slot: Int
+        let old: Part?
+        let oldStart: TextBase
+        let new: Part?
+        var newStart = TextBase.zero
     }
 
     /// The segments' parts, in order.
     private var segmentParts: [Part] = []
+    /// Where each segment's part starts in the document's text, and then where they end (where
+    /// the footnotes start): kept, so that an append at the end finds them without adding up
+    /// every part before it.
+    private var segmentStarts: [TextBase] = [.zero]
+    /// The positions of the parts whose segment has footnote references: the only ones a new
+    /// footnote numbering can change.
+    private var partsWithFootnoteReferences: Set<Int> = []
     private var footnotesPart: Part?
     /// The footnote numbering the parts were built with.
     private var numbering: MarkdownSnapshot.Identity?
@@ -75,155 +88,139 @@ public final class StreamingReadingModel {
     }
 
     /// Brings the model up to `snapshot` and says what changed.
+    ///
+    /// It looks only at the segments the snapshot says changed since the last update (in
+    /// practice the tail), and at those with footnote references when the footnotes are
+    /// numbered anew, so an append costs what it changed, however long the document is.
     public func update(to snapshot: MarkdownSnapshot) -> ReadingModelUpdate {
+        let previous = latest
         latest = snapshot
         let renumbered = snapshot.footnoteNumbering != numbering
         numbering = snapshot.footnoteNumbering
 
-        // The new parts, keeping every part whose segment, footnote numbers and leading line
-        // break are as before.
-        var newSegmentParts: [Part] = []
-        var followsText = false
-        for (position, segment) in snapshot.segments.enumerated() {
-            let old = position < segmentParts.count ? segmentParts[position] : nil
-            var numbers: [Int]?
-            if let old, old.identity == segment.id, old.followsText == followsText {
-                if !renumbered {
-                    newSegmentParts.append(old)
-                    followsText = followsText || old.length.utf8 > 0
-                    continue
-                }
-                numbers = Self.footnoteNumbers(of: segment)
-                if old.footnoteNumbers == numbers {
-                    newSegmentParts.append(old)
-                    followsText = followsText || old.length.utf8 > 0
-                    continue
-                }
-            }
-            let part = makePart(identity: segment.id, footnoteNumbers: numbers ?? Self.footnoteNumbers(of: segment),
-                                followsText: followsText, blocks: segment.blocks, footnotes: [])
-            newSegmentParts.append(part)
-            followsText = followsText || part.length.utf8 > 0
-        }
-        var newFootnotesPart = footnotesPart
-        if renumbered || footnotesPart?.followsText != followsText {
-            // Their numbering is new: the section spans the whole document, so it is worked out
-            // anew, and only then.
-            let definitions = snapshot.footnotes
-            newFootnotesPart = definitions.isEmpty ? nil
-                : makePart(identity: numbering, footnoteNumbers: [], followsText: followsText, blocks: [], footnotes: definitions)
-        }
-
-        // Line up the old and new parts by slot; runs of slots whose part changed are what the
-        // text edits and the element comparison look at.
-        var slots = (0..<max(segmentParts.count, newSegmentParts.count)).map(Slot.segment)
-        if footnotesPart != nil || newFootnotesPart != nil { slots.append(.footnotes) }
-        let oldParts = slots.map { part(at: $0, segments: segmentParts, footnotes: footnotesPart) }
-        let newParts = slots.map { part(at: $0, segments: newSegmentParts, footnotes: newFootnotesPart) }
-        let oldStarts = Self.starts(of: oldParts)
-        let newStarts = Self.starts(of: newParts)
-        var runs: [Range<Int>] = []
-        for index in slots.indices where !Self.isSame(oldParts[index], newParts[index]) {
-            if let last = runs.last, last.upperBound == index {
-                runs[runs.count - 1] = last.lowerBound..<(index + 1)
-            } else {
-                runs.append(index..<(index + 1))
-            }
-        }
-
-        // The text edits, first in the old text's coordinates.
-        var edits: [(run: Range<Int>, old: TextRange, replacement: String)] = []
-        for run in runs {
-            let old = run.compactMap { oldParts[$0]?.model.text }.joined()
-            let new = run.compactMap { newParts[$0]?.model.text }.joined()
-            guard let edit = Self.edit(from: old, to: new) else { continue }
-            edits.append((run, edit.range.moved(by: oldStarts[run.lowerBound]), edit.replacement))
-        }
-        var textEdits: [ReadingModelUpdate.TextEdit] = []
-        var delta = TextBase.zero
-        for edit in edits {
-            let range = edit.old.moved(by: delta)
-            textEdits.append(ReadingModelUpdate.TextEdit(utf16Range: range.utf16, utf8Range: range.utf8, replacement: edit.replacement))
-            delta.utf8 += Int32(edit.replacement.utf8.count - edit.old.utf8.count)
-            delta.utf16 += Int32(edit.replacement.utf16.count - edit.old.utf16.count)
-        }
-
-        // The elements of the changed parts, before and after.
-        var before: [ElementID: (properties: AccessibilityElement.Properties, range: Range<Int>)] = [:]
-        for run in runs {
-            for index in run {
-                guard let part = oldParts[index] else { continue }
-                for element in part.elements(at: oldStarts[index]) {
-                    before[element.id] = (part.properties[element.id] ?? element.properties, element.utf16Range)
-                }
-            }
-        }
-        var added: [AccessibilityElement] = []
-        var changed: [AccessibilityElement] = []
-        var rebuilt: [AccessibilityElement] = []
-        var present = Set<ElementID>()
-        for run in runs {
-            for index in run {
-                guard let part = newParts[index] else { continue }
-                for element in part.elements(at: newStarts[index]) {
-                    let id = element.id
-                    guard present.insert(id).inserted else { continue }
-                    rebuilt.append(element)
-                    guard let old = before[id] else {
-                        added.append(element)
-                        continue
-                    }
-                    if old.properties != part.properties[id] || Self.moving(old.range, across: textEdits) != element.utf16Range {
-                        changed.append(element)
-                    }
-                }
-            }
-        }
-        // By the rule a view follows, an empty element at the place of an insertion stays before
-        // it; a kept one that belongs after it (at the start of the next part) is listed.
-        for edit in edits where edit.old.utf8.isEmpty && edit.old.utf8.lowerBound == Int(oldStarts[edit.run.upperBound].utf8) {
-            var index = edit.run.upperBound
-            while index < slots.count, let part = newParts[index] {
-                let start = newStarts[index]
-                changed += part.elements(at: start).filter { $0.utf8Range.isEmpty && $0.utf8Range.lowerBound == Int(start.utf8) }
-                guard part.length.utf8 == 0 else { break }
-                index += 1
-            }
-        }
-        let removed = before.keys.filter { !present.contains($0) }.sorted()
-
-        // What is still being written, and what finished since the last update.
-        var nowOpen = Set<ElementID>()
-        var finished: [AccessibilityElement] = []
-        var unsettled: [ElementID: Int] = [:]
-        let gone = Set(removed)
-        for element in rebuilt {
-            if let node = element.node, snapshot.isOpen(node) {
-                nowOpen.insert(element.id)
-                if element.role == .text, let offset = snapshot.unsettledOffset(in: node) { unsettled[element.id] = offset }
-            } else if open.contains(element.id) && !gone.contains(element.id) {
-                finished.append(element)
-            }
-        }
-        // The tail, when it was not built again, still holds the open elements: all still open,
-        // unless the stream was finished without new text.
-        let unaccounted = open.subtracting(nowOpen).subtracting(gone).subtracting(finished.map(\.id))
-        let tail = newSegmentParts.count - 1
-        if !unaccounted.isEmpty, tail >= 0, Self.isSame(oldParts[tail], newParts[tail]) {
-            for id in unaccounted.sorted() {
-                guard let found = newSegmentParts[tail].model.element(id) else { continue }
-                let element = AccessibilityElement(storage: found.storage, index: found.index, base: newStarts[tail])
-                if let node = element.node, snapshot.isOpen(node) { nowOpen.insert(id) } else { finished.append(element) }
-            }
-        }
-        open = nowOpen
-        segmentParts = newSegmentParts
-        footnotesPart = newFootnotesPart
-        return ReadingModelUpdate(added: added, changed: changed, finished: finished, removed: removed, openElements: nowOpen,
-                                  isComplete: snapshot.isComplete, textEdits: textEdits, unsettledOffsets: unsettled)
+        // The footnotes' slot is past every segment, old and new.
+        let footnotesSlot = max(segmentParts.count, snapshot.segments.count)
+        let oldEnd = segmentStarts[segmentParts.count]
+        var replacements = replaceSegmentParts(of: snapshot, changedSince: previous, renumbered: renumbered)
+        replaceFootnotesPart(of: snapshot, renumbered: renumbered, slot: footnotesSlot, oldStart: oldEnd, into: &replacements)
+        let edits = textEdits(of: Self.runs(of: replacements))
+        let elements = elementChanges(of: replacements, edits: edits, footnotesSlot: footnotesSlot)
+        let openness = openness(after: elements, in: snapshot, replacements: replacements)
+        return ReadingModelUpdate(added: elements.added, changed: elements.changed, finished: openness.finished,
+                                  removed: elements.removed, openElements: open, isComplete: snapshot.isComplete,
+                                  textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled)
     }
 
     // MARK: Parts
+
+    /// Builds again the parts of the segments that changed since `previous` (all of them without
+    /// one) and, when the footnotes are numbered anew, of those whose references are numbered
+    /// otherwise; a part is kept when its segment, footnote numbers and leading line break are
+    /// as before. Stores the new parts and their starts, and returns what it replaced.
+    private func replaceSegmentParts(of snapshot: MarkdownSnapshot, changedSince previous: MarkdownSnapshot?,
+                                     renumbered: Bool) -> [Replacement] {
+        let segments = snapshot.segments
+        let oldCount = segmentParts.count
+        var candidates = Set(previous.map { snapshot.segmentPositions(changedSince: $0) } ?? Array(0..<max(oldCount, segments.count)))
+        if renumbered { candidates.formUnion(partsWithFootnoteReferences) }
+        var queue = candidates.sorted()[...]
+        var replacements: [Replacement] = []
+        // Whether text comes before the next candidate: from the parts before the first, which
+        // are kept, then carried from candidate to candidate across the kept parts between.
+        var last: (position: Int, followsText: Bool, length: TextBase)?
+        while let position = queue.popFirst() {
+            let oldStart = segmentStarts[min(position, oldCount)]
+            let followsText = if let last {
+                last.followsText || last.length.utf8 > 0 || oldStart.utf8 > segmentStarts[min(last.position + 1, oldCount)].utf8
+            } else {
+                oldStart.utf8 > 0
+            }
+            let old = position < oldCount ? segmentParts[position] : nil
+            let new = position < segments.count
+                ? keptOrBuiltPart(for: segments[position], replacing: old, followsText: followsText, renumbered: renumbered)
+                : nil
+            if !Self.isSame(old, new) {
+                replacements.append(Replacement(slot: position, old: old, oldStart: oldStart, new: new))
+            }
+            let length = new?.length ?? .zero
+            last = (position, followsText, length)
+            // A part that now starts the text, or no longer does, changes whether the kept part
+            // after it follows text (only while every part before is empty).
+            let next = position + 1
+            if next < min(oldCount, segments.count), queue.first != next,
+               segmentParts[next].followsText != (followsText || length.utf8 > 0) {
+                queue.insert(next, at: queue.startIndex)
+            }
+        }
+        store(&replacements, segmentCount: segments.count)
+        return replacements
+    }
+
+    /// The part for `segment`: `old` if it still reads the same, else one built anew.
+    private func keptOrBuiltPart(for segment: MarkdownSnapshot.Segment, replacing old: Part?, followsText: Bool,
+                                 renumbered: Bool) -> Part {
+        var numbers: [Int]?
+        if let old, old.identity == segment.id, old.followsText == followsText {
+            if !renumbered { return old }
+            numbers = Self.footnoteNumbers(of: segment)
+            if old.footnoteNumbers == numbers { return old }
+        }
+        return makePart(identity: segment.id, footnoteNumbers: numbers ?? Self.footnoteNumbers(of: segment),
+                        followsText: followsText, blocks: segment.blocks, footnotes: [])
+    }
+
+    /// Puts the new segment parts in place, works out again the starts that moved (from the
+    /// first replaced part up to where the starts agree again: at the end, in practice), and
+    /// sets each replacement's new start.
+    private func store(_ replacements: inout [Replacement], segmentCount: Int) {
+        guard let first = replacements.first?.slot, let lastReplaced = replacements.last?.slot else { return }
+        for replacement in replacements {
+            if let new = replacement.new {
+                if replacement.slot < segmentParts.count { segmentParts[replacement.slot] = new } else { segmentParts.append(new) }
+                if new.footnoteNumbers.isEmpty {
+                    partsWithFootnoteReferences.remove(replacement.slot)
+                } else {
+                    partsWithFootnoteReferences.insert(replacement.slot)
+                }
+            } else {
+                partsWithFootnoteReferences.remove(replacement.slot)
+            }
+        }
+        if segmentParts.count > segmentCount { segmentParts.removeLast(segmentParts.count - segmentCount) }
+        if segmentStarts.count > segmentCount + 1 { segmentStarts.removeLast(segmentStarts.count - segmentCount - 1) }
+        var position = segmentStarts[first]
+        var index = first
+        while index < segmentCount {
+            if index > lastReplaced, index < segmentStarts.count, segmentStarts[index] == position { break }
+            if index < segmentStarts.count { segmentStarts[index] = position } else { segmentStarts.append(position) }
+            position = position.advanced(by: segmentParts[index].length)
+            index += 1
+        }
+        if index == segmentCount {
+            if index < segmentStarts.count { segmentStarts[index] = position } else { segmentStarts.append(position) }
+        }
+        for index in replacements.indices {
+            replacements[index].newStart = segmentStarts[min(replacements[index].slot, segmentCount)]
+        }
+    }
+
+    /// Builds the footnotes section again when the numbering is new (the section spans the whole
+    /// document, so it is worked out anew, and only then) or whether text comes before it
+    /// changed; the replacement, if any, goes after the segments'.
+    private func replaceFootnotesPart(of snapshot: MarkdownSnapshot, renumbered: Bool, slot: Int, oldStart: TextBase,
+                                      into replacements: inout [Replacement]) {
+        let end = segmentStarts[segmentParts.count]
+        let followsText = end.utf8 > 0
+        var new = footnotesPart
+        if renumbered || footnotesPart?.followsText != followsText {
+            let definitions = snapshot.footnotes
+            new = definitions.isEmpty ? nil
+                : makePart(identity: numbering, footnoteNumbers: [], followsText: followsText, blocks: [], footnotes: definitions)
+        }
+        guard !Self.isSame(footnotesPart, new) else { return }
+        replacements.append(Replacement(slot: slot, old: footnotesPart, oldStart: oldStart, new: new, newStart: end))
+        footnotesPart = new
+    }
 
     private func makePart(identity: MarkdownSnapshot.Identity?, footnoteNumbers: [Int], followsText: Bool,
                           blocks: [MarkdownNode], footnotes: [MarkdownNode]) -> Part {
@@ -234,14 +231,9 @@ public final class StreamingReadingModel {
         for element in model.elements where element.role != .document {
             properties[element.id] = element.properties
         }
-        return Part(identity: identity, footnoteNumbers: footnoteNumbers, followsText: followsText, model: model, properties: properties)
-    }
-
-    private func part(at slot: Slot, segments: [Part], footnotes: Part?) -> Part? {
-        switch slot {
-        case .segment(let position): position < segments.count ? segments[position] : nil
-        case .footnotes: footnotes
-        }
+        let length = TextBase(utf8: Int32(model.text.utf8.count), utf16: Int32(model.text.utf16.count))
+        return Part(identity: identity, footnoteNumbers: footnoteNumbers, followsText: followsText, model: model,
+                    properties: properties, length: length)
     }
 
     /// Whether two parts are the same built part (kept, not built again).
@@ -259,19 +251,136 @@ public final class StreamingReadingModel {
         segment.footnoteReferences.flatMap { [$0.footnoteNumber ?? 0, $0.footnoteOccurrence ?? 0] }
     }
 
-    /// Where each part (or the place of a missing one) starts in the text they make together.
-    private static func starts(of parts: [Part?]) -> [TextBase] {
-        var result: [TextBase] = []
-        var position = TextBase.zero
-        for part in parts {
-            result.append(position)
-            if let length = part?.length {
-                position.utf8 += length.utf8
-                position.utf16 += length.utf16
+    /// The replacements in runs of neighbouring slots: each run is one stretch of text replaced.
+    private static func runs(of replacements: [Replacement]) -> [ArraySlice<Replacement>] {
+        var runs: [ArraySlice<Replacement>] = []
+        var start = 0
+        for index in replacements.indices where index + 1 == replacements.count || replacements[index + 1].slot != replacements[index].slot + 1 {
+            runs.append(replacements[start...index])
+            start = index + 1
+        }
+        return runs
+    }
+
+    // MARK: What changed
+
+    /// The text edit that replaces one run of neighbouring parts.
+    private struct RunEdit {
+        /// The edit, in the text as the edits before it leave it.
+        let edit: ReadingModelUpdate.TextEdit
+        /// The range it replaces in the text before the update.
+        let oldRange: TextRange
+        /// Where the run ended before the update.
+        let oldEnd: TextBase
+        /// The last slot of the run.
+        let lastSlot: Int
+    }
+
+    /// The text edit of each run, in order: first worked out in the old text's coordinates,
+    /// then moved by the edits before it.
+    private func textEdits(of runs: [ArraySlice<Replacement>]) -> [RunEdit] {
+        var result: [RunEdit] = []
+        var delta = TextBase.zero
+        for run in runs {
+            let old = run.compactMap { $0.old?.model.text }.joined()
+            let new = run.compactMap { $0.new?.model.text }.joined()
+            guard let first = run.first, let last = run.last, let edit = Self.edit(from: old, to: new) else { continue }
+            let oldRange = edit.range.moved(by: first.oldStart)
+            let range = oldRange.moved(by: delta)
+            let oldEnd = run.reduce(first.oldStart) { $0.advanced(by: $1.old?.length ?? .zero) }
+            result.append(RunEdit(edit: ReadingModelUpdate.TextEdit(utf16Range: range.utf16, utf8Range: range.utf8, replacement: edit.replacement),
+                                  oldRange: oldRange, oldEnd: oldEnd, lastSlot: last.slot))
+            delta.utf8 += Int32(edit.replacement.utf8.count - oldRange.utf8.count)
+            delta.utf16 += Int32(edit.replacement.utf16.count - oldRange.utf16.count)
+        }
+        return result
+    }
+
+    /// The elements of the replaced parts, compared before and after.
+    private struct ElementChanges {
+        var added: [AccessibilityElement] = []
+        var changed: [AccessibilityElement] = []
+        var removed: [ElementID] = []
+        /// Every element of the new parts, in order.
+        var rebuilt: [AccessibilityElement] = []
+    }
+
+    private func elementChanges(of replacements: [Replacement], edits: [RunEdit], footnotesSlot: Int) -> ElementChanges {
+        let textEdits = edits.map(\.edit)
+        var before: [ElementID: (properties: AccessibilityElement.Properties, range: Range<Int>)] = [:]
+        for replacement in replacements {
+            guard let part = replacement.old else { continue }
+            for element in part.elements(at: replacement.oldStart) {
+                before[element.id] = (part.properties[element.id] ?? element.properties, element.utf16Range)
             }
         }
-        result.append(position)
-        return result
+        var changes = ElementChanges()
+        var present = Set<ElementID>()
+        for replacement in replacements {
+            guard let part = replacement.new else { continue }
+            for element in part.elements(at: replacement.newStart) {
+                let id = element.id
+                guard present.insert(id).inserted else { continue }
+                changes.rebuilt.append(element)
+                guard let old = before[id] else {
+                    changes.added.append(element)
+                    continue
+                }
+                if old.properties != part.properties[id] || Self.moving(old.range, across: textEdits) != element.utf16Range {
+                    changes.changed.append(element)
+                }
+            }
+        }
+        // By the rule a view follows, an empty element at the place of an insertion stays before
+        // it; a kept one that belongs after it (at the start of the next part) is listed.
+        for edit in edits where edit.oldRange.utf8.isEmpty && edit.oldRange.utf8.lowerBound == Int(edit.oldEnd.utf8) {
+            var slot = edit.lastSlot + 1
+            while let (part, start) = part(at: slot, footnotesSlot: footnotesSlot) {
+                changes.changed += part.elements(at: start).filter { $0.utf8Range.isEmpty && $0.utf8Range.lowerBound == Int(start.utf8) }
+                guard part.length.utf8 == 0 else { break }
+                slot += 1
+            }
+        }
+        changes.removed = before.keys.filter { !present.contains($0) }.sorted()
+        return changes
+    }
+
+    /// The part at a slot after an update, with its start.
+    private func part(at slot: Int, footnotesSlot: Int) -> (Part, TextBase)? {
+        if slot < segmentParts.count { return (segmentParts[slot], segmentStarts[slot]) }
+        if slot == footnotesSlot, let footnotesPart { return (footnotesPart, segmentStarts[segmentParts.count]) }
+        return nil
+    }
+
+    /// What is still being written, and what finished since the last update; stores the open
+    /// elements.
+    private func openness(after changes: ElementChanges, in snapshot: MarkdownSnapshot,
+                          replacements: [Replacement]) -> (finished: [AccessibilityElement], unsettled: [ElementID: Int]) {
+        var nowOpen = Set<ElementID>()
+        var finished: [AccessibilityElement] = []
+        var unsettled: [ElementID: Int] = [:]
+        let gone = Set(changes.removed)
+        for element in changes.rebuilt {
+            if let node = element.node, snapshot.isOpen(node) {
+                nowOpen.insert(element.id)
+                if element.role == .text, let offset = snapshot.unsettledOffset(in: node) { unsettled[element.id] = offset }
+            } else if open.contains(element.id) && !gone.contains(element.id) {
+                finished.append(element)
+            }
+        }
+        // The tail, when it was not built again, still holds the open elements: all still open,
+        // unless the stream was finished without new text.
+        let unaccounted = open.subtracting(nowOpen).subtracting(gone).subtracting(finished.map(\.id))
+        let tail = segmentParts.count - 1
+        if !unaccounted.isEmpty, tail >= 0, !replacements.contains(where: { $0.slot == tail }) {
+            for id in unaccounted.sorted() {
+                guard let found = segmentParts[tail].model.element(id) else { continue }
+                let element = AccessibilityElement(storage: found.storage, index: found.index, base: segmentStarts[tail])
+                if let node = element.node, snapshot.isOpen(node) { nowOpen.insert(id) } else { finished.append(element) }
+            }
+        }
+        open = nowOpen
+        return (finished, unsettled)
     }
 
     // MARK: Text edits

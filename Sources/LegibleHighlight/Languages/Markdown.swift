@@ -1,3 +1,5 @@
+import LegibleMarkdown
+
 /// Markdown: headings, list and quote markers, code spans, emphasis, strikethrough, links, and
 /// fenced code blocks highlighted in their own language (Markdown in Markdown included) up to
 /// their closing fence.
@@ -116,7 +118,7 @@ final class MarkdownGrammar: Grammar {
         s.skipPlain(to: s.end)
         let info = String(decoding: s.slice(infoStart, infoEnd), as: UTF8.self)
         s.push(Mode(grammar: s.top.grammar, kind: .nestedLanguage, variant: character, count: Int32(min(length, Int(Int32.max)))))
-        if let language = CodeLanguage(infoString: info), language.isHighlighted {
+        if let name = MarkdownNode.language(ofInfoString: info), let language = CodeLanguage(named: name), language.isHighlighted {
             s.push(Mode(grammar: language.grammar, kind: .root))
         } else {
             s.push(Mode(grammar: s.top.grammar, kind: Self.literalCode))

@@ -7,11 +7,13 @@
 ///
 /// A front end that keeps work per segment (a styled rendering, a reading model) redoes it only
 /// for the segments whose ``Segment/id`` is new, because a segment with the same identity in two
-/// snapshots has the same blocks:
+/// snapshots has the same blocks; ``segmentPositions(changedSince:)`` finds them without
+/// looking at every segment:
 ///
 /// ```swift
-/// for segment in snapshot.segments where !rendered.keys.contains(segment.id) {
-///     rendered[segment.id] = render(segment.blocks)
+/// for position in snapshot.segmentPositions(changedSince: previous) where position < snapshot.segments.count {
+///     let segment = snapshot.segments[position]
+///     if rendered[position]?.id != segment.id { rendered[position] = (segment.id, render(segment.blocks)) }
 /// }
 /// ```
 public struct MarkdownSnapshot: Sendable {
@@ -26,18 +28,21 @@ public struct MarkdownSnapshot: Sendable {
     let finished: [DocumentStorage]
     let tail: DocumentStorage
     let footnoteIndex: FootnoteIndex?
+    /// The stream's changes to its finished segments up to this snapshot.
+    let history: SegmentHistory
 
     /// The finished segments' storages, then the tail's.
     var storages: [DocumentStorage] { finished + [tail] }
 
     init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?,
-         isComplete: Bool, isTruncated: Bool) {
+         history: SegmentHistory, isComplete: Bool, isTruncated: Bool) {
         self.options = options
         self.isComplete = isComplete
         self.isTruncated = isTruncated
         self.finished = finished
         self.tail = tail
         self.footnoteIndex = footnoteIndex
+        self.history = history
     }
 
     /// The identity of an immutable part of a snapshot: a segment, or the footnote numbering.
@@ -79,12 +84,47 @@ public struct MarkdownSnapshot: Sendable {
         }
     }
 
-    /// The segments, in order: the finished ones, then the tail.
-    public var segments: [Segment] {
-        storages.enumerated().map { position, storage in
-            Segment(storage: storage, footnoteIndex: footnoteIndex, id: Identity(object: ObjectIdentifier(storage)),
-                    isFinished: isComplete || position < finished.count)
+    /// The segments of a snapshot, in order: the finished ones, then the tail. Each is made when
+    /// it is read, so reading one costs the same however many there are.
+    public struct Segments: RandomAccessCollection, Sendable {
+        let finished: [DocumentStorage]
+        let tail: DocumentStorage
+        let footnoteIndex: FootnoteIndex?
+        let isComplete: Bool
+
+        public var startIndex: Int { 0 }
+        /// One past the tail: there is always a tail, even an empty one.
+        public var endIndex: Int { finished.count + 1 }
+
+        public subscript(position: Int) -> Segment {
+            precondition(indices.contains(position), "segment position \(position) out of \(indices)")
+            let storage = position < finished.count ? finished[position] : tail
+            return Segment(storage: storage, footnoteIndex: footnoteIndex, id: Identity(object: ObjectIdentifier(storage)),
+                           isFinished: isComplete || position < finished.count)
         }
+    }
+
+    /// The segments, in order: the finished ones, then the tail.
+    public var segments: Segments {
+        Segments(finished: finished, tail: tail, footnoteIndex: footnoteIndex, isComplete: isComplete)
+    }
+
+    /// The positions in ``segments`` whose segment may not be the one `earlier` has there (new,
+    /// parsed again, or gone), in increasing order; a segment at any other position is the
+    /// same segment, with the same ``Segment/id``.
+    ///
+    /// For an earlier snapshot of the same stream this takes time proportional to what changed:
+    /// the old tail and what follows it, and the rare finished segment parsed again because a
+    /// label it used was defined later. Otherwise (another stream, or a later snapshot) it
+    /// lists every position of either.
+    public func segmentPositions(changedSince earlier: MarkdownSnapshot) -> [Int] {
+        let count = finished.count + 1
+        let earlierTail = earlier.finished.count
+        guard earlier.history.stream === history.stream, earlier.history.revision <= history.revision, earlierTail < count else {
+            return Array(0..<max(count, earlierTail + 1))
+        }
+        let reparsed = Set(history.positionsReparsed(after: earlier.history.revision).filter { $0 < earlierTail })
+        return reparsed.sorted() + Array(earlierTail..<count)
     }
 
     /// The identity of the footnote numbering: two snapshots with the same one have the same

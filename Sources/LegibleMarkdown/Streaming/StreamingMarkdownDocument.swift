@@ -68,11 +68,11 @@ public final class StreamingMarkdownDocument {
     /// For each link label, the finished segments that define it, in order. A segment's own
     /// definitions never change: they are blocks, found without looking anything up.
     private var segmentsDefining: [String: [Int]] = [:]
-    /// Counts changes to the finished segments, so that what is worked out from them can be
-    /// kept until they change.
-    private var finishedGeneration = 0
-    /// The footnote numbering of the finished segments, with the generation it was made for.
-    private var footnoteIndexCache: (index: FootnoteIndex, generation: Int)?
+    /// The changes to the finished segments, counted so that what is worked out from them can
+    /// be kept until they change, and listed so that a snapshot can say which segments changed.
+    private var history = SegmentHistory()
+    /// The footnote numbering of the finished segments, with the revision it was made for.
+    private var footnoteIndexCache: (index: FootnoteIndex, revision: Int)?
 
     /// An empty document that will be parsed with `options`.
     public init(options: ParseOptions = .gitHub) {
@@ -111,7 +111,7 @@ public final class StreamingMarkdownDocument {
     /// The document as parsed from all text so far, as an immutable value.
     public func snapshot() -> MarkdownSnapshot {
         MarkdownSnapshot(options: options, finished: finishedStorages, tail: tail.storage, footnoteIndex: footnoteIndex(),
-                         isComplete: isFinished, isTruncated: isTruncated)
+                         history: history, isComplete: isFinished, isTruncated: isTruncated)
     }
 
     /// The footnote numbering across segments, if any segment refers to a footnote. Numbering
@@ -121,9 +121,9 @@ public final class StreamingMarkdownDocument {
         let tailFacts = tail.storage.segmentFacts
         let tailHasFootnotes = !tailFacts.footnoteReferences.isEmpty || !tailFacts.footnoteDefinitions.isEmpty
         guard finishedWithFootnotes > 0 || !tailFacts.footnoteReferences.isEmpty else { return nil }
-        if !tailHasFootnotes, let cached = footnoteIndexCache, cached.generation == finishedGeneration { return cached.index }
+        if !tailHasFootnotes, let cached = footnoteIndexCache, cached.revision == history.revision { return cached.index }
         let index = FootnoteIndex(segments: finishedStorages + [tail.storage])
-        footnoteIndexCache = tailHasFootnotes ? nil : (index, finishedGeneration)
+        footnoteIndexCache = tailHasFootnotes ? nil : (index, history.revision)
         return index
     }
 
@@ -225,7 +225,7 @@ public final class StreamingMarkdownDocument {
 
     private func finish(_ segment: Segment) {
         let index = finished.count
-        finishedGeneration += 1
+        history.recordFinish()
         finished.append(segment)
         finishedStorages.append(segment.storage)
         finishedReferenceExpansion += segment.storage.segmentFacts.referenceExpansion.added
@@ -265,7 +265,7 @@ public final class StreamingMarkdownDocument {
         if !storage.segmentFacts.footnoteReferences.isEmpty { finishedWithFootnotes += 1 }
         finished[index].storage = storage
         finishedStorages[index] = storage
-        finishedGeneration += 1
+        history.recordReparse(at: index)
         for label in old.lookedUpLabels { segmentsLookingUp[label]?.remove(index) }
         for label in storage.segmentFacts.lookedUpLabels { segmentsLookingUp[label, default: []].insert(index) }
     }

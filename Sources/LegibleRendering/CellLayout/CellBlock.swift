@@ -35,4 +35,22 @@ struct CellBlock: Hashable, Sendable {
     /// Whether the lines' rows never decrease, so a row can be found by bisection (not so in a
     /// table grid, whose cells' lines sit side by side).
     var rowsAreOrdered = true
+    /// Where the styled block started in the text when it was laid out, in UTF-8 and UTF-16:
+    /// how far a block that only moved with the text must move its lines.
+    var utf8Start = 0
+    var utf16Start = 0
+
+    /// The block as laid out for the same styled block moved to start at `utf8Start` and
+    /// `utf16Start` in the text.
+    func moved(toUTF8 utf8Start: Int, utf16 utf16Start: Int) -> CellBlock {
+        let (utf8, utf16) = (utf8Start - self.utf8Start, utf16Start - self.utf16Start)
+        guard utf8 != 0 || utf16 != 0 else { return self }
+        var moved = self
+        (moved.utf8Start, moved.utf16Start) = (utf8Start, utf16Start)
+        for index in moved.lines.indices {
+            moved.lines[index].utf8Range = (lines[index].utf8Range.lowerBound + utf8)..<(lines[index].utf8Range.upperBound + utf8)
+            moved.lines[index].utf16Range = (lines[index].utf16Range.lowerBound + utf16)..<(lines[index].utf16Range.upperBound + utf16)
+        }
+        return moved
+    }
 }

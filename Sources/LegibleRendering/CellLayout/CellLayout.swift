@@ -44,28 +44,67 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// Lays out the blocks from `first` on again, keeping the ones before.
     mutating func relayout(from first: Int) {
         let keep = min(first, blocks.count)
-        blocks.removeSubrange(keep...)
-        tops.removeSubrange(keep...)
-        firstLines.removeSubrange(keep...)
-        totalRows = keep > 0 ? tops[keep - 1] + blocks[keep - 1].height : 0
-        totalLines = keep > 0 ? firstLines[keep - 1] + blocks[keep - 1].lines.count : 0
         if keep == 0 { widest = 0 }
         // Numbers follow first appearance, so the blocks kept keep theirs.
         if options.linkReferences { linkReferences = LinkReferences(document: document) }
         if options.linkReferences || options.textMarks {
             marks = TextMarks(document: document, styles: options.textMarks, links: linkReferences)
         }
-        let measure = self.measure
-        for index in keep..<document.blocks.count {
-            var layouter = CellBlockLayouter(measure: measure, block: document.blocks[index])
-            let block = layouter.layout(after: index > 0 ? document.blocks[index - 1] : nil)
-            tops.append(totalRows)
-            firstLines.append(totalLines)
-            blocks.append(block)
-            totalRows += block.height
-            totalLines += block.lines.count
-            widest = max(widest, block.width)
+        relayout(from: keep, to: document.blocks.count)
+    }
+
+    /// Lays out again the blocks a change of the document inserted (at `inserted`, in place of
+    /// the old blocks at `removed`) and the one after them, whose gap depends on the block
+    /// before it; the blocks after that only moved, with the text, and keep their layout.
+    /// Link references and text marks are numbered and placed across the document, so with
+    /// either, everything from the change on is laid out again.
+    mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>) {
+        guard !options.linkReferences && !options.textMarks else {
+            relayout(from: inserted.lowerBound)
+            return
         }
+        let laidOutEnd = min(inserted.upperBound + 1, document.blocks.count)
+        let keptOld = min(removed.upperBound + (laidOutEnd - inserted.upperBound), blocks.count)
+        // Copied out, so that no view of the old blocks is held while they are cut (which
+        // would copy them all).
+        let kept = Array(blocks[keptOld...])
+        relayout(from: inserted.lowerBound, to: laidOutEnd)
+        for (offset, block) in kept.enumerated() {
+            let styled = document.blocks[laidOutEnd + offset]
+            append(block.moved(toUTF8: styled.utf8Range.lowerBound, utf16: styled.utf16Range.lowerBound))
+        }
+    }
+
+    /// Lays out the blocks from `first` to `end`, dropping those laid out from `first` on.
+    private mutating func relayout(from first: Int, to end: Int) {
+        blocks.removeSubrange(first...)
+        tops.removeSubrange(first...)
+        firstLines.removeSubrange(first...)
+        totalRows = first > 0 ? tops[first - 1] + blocks[first - 1].height : 0
+        totalLines = first > 0 ? firstLines[first - 1] + blocks[first - 1].lines.count : 0
+        let measure = self.measure
+        for index in first..<end {
+            append(layOut(index, measure: measure))
+        }
+    }
+
+    /// The document's block at `index`, laid out.
+    private func layOut(_ index: Int, measure: ClusterMeasure) -> CellBlock {
+        let styled = document.blocks[index]
+        var layouter = CellBlockLayouter(measure: measure, block: styled)
+        var block = layouter.layout(after: index > 0 ? document.blocks[index - 1] : nil)
+        (block.utf8Start, block.utf16Start) = (styled.utf8Range.lowerBound, styled.utf16Range.lowerBound)
+        return block
+    }
+
+    /// Puts a laid-out block after the others.
+    private mutating func append(_ block: CellBlock) {
+        tops.append(totalRows)
+        firstLines.append(totalLines)
+        blocks.append(block)
+        totalRows += block.height
+        totalLines += block.lines.count
+        widest = max(widest, block.width)
     }
 
     // MARK: DocumentLayout
@@ -189,6 +228,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// not depend on it.
     public func top(ofBlock index: Int) -> Int { tops[index] }
 
+    /// The number of a block's first line; ``lineCount`` for the index past the last block.
+    public func firstLine(ofBlock index: Int) -> Int { index < firstLines.count ? firstLines[index] : totalLines }
+
     /// The clusters of a line, measured as when it was laid out.
     func clusters(of line: CellLine, inBlock block: Int) -> [Cluster] {
         measure.clusters(utf8Range: line.utf8Range, utf16Start: line.utf16Range.lowerBound, runs: document.blocks[block].runs,
@@ -198,19 +240,30 @@ public struct CellLayout: DocumentLayout, Sendable {
 
 extension CellLayout {
     /// Applies an update of a streamed answer's reading model to the document and lays out
-    /// again only the blocks from the first changed one on (in a streamed answer, the end).
+    /// again only the changed blocks and the one after them (in a streamed answer, the end);
+    /// the blocks after those only move.
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
         let change = document.apply(update)
-        relayout(from: change.isEmpty ? document.blocks.count : change.removedBlocks.lowerBound)
+        if change.isEmpty {
+            relayout(from: document.blocks.count)
+        } else {
+            relayout(replacing: change.removedBlocks, with: change.insertedBlocks)
+        }
         return change
     }
 
     /// Takes the document as its owner changed it (``MarkdownContent`` keeps one for a view) and
-    /// lays out again what `plan` names: the blocks from the first changed one on (in a
-    /// streamed answer, the end). The blocks before it are kept.
+    /// lays out again what `plan` names: the blocks it inserted and the one after them (in a
+    /// streamed answer, the end). The blocks before are kept, those after moved.
     public mutating func apply(_ plan: LayoutInvalidation, to document: StyledDocument) {
         self.document = document
-        relayout(from: plan.isWhole ? 0 : plan.isEmpty ? document.blocks.count : plan.insertedBlocks.lowerBound)
+        if plan.isWhole {
+            relayout(from: 0)
+        } else if plan.isEmpty {
+            relayout(from: document.blocks.count)
+        } else {
+            relayout(replacing: plan.removedBlocks, with: plan.insertedBlocks)
+        }
     }
 }

@@ -41,8 +41,8 @@ extension DocumentLayout {
     }
 
     /// The index of the first line whose text ends after the UTF-16 offset (or, being empty,
-    /// starts at or after it). O(log n).
-    func firstLineIndex(from offset: Int) -> Int {
+    /// starts at or after it); ``lineCount`` when none does. O(log n).
+    public func firstLineIndex(from offset: Int) -> Int {
         firstIndex(in: 0..<lineCount) { middle in
             let range = line(at: middle).utf16Range
             return range.upperBound > offset || (range.isEmpty && range.lowerBound >= offset)

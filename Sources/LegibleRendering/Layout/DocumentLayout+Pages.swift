@@ -8,10 +8,35 @@ extension DocumentLayout {
     /// on exactly one (a line taller than a page gets a page of its own, as tall as it is).
     /// O(n log n) in the lines.
     public func pages(height: Double) -> [LayoutPage] {
+        pages(height: height, updating: [], fromLine: 0)
+    }
+
+    /// The same pages as ``pages(height:)``, after a change that left every line before
+    /// `firstChangedLine` where it was (a streamed append: the lines of the blocks before the
+    /// changed ones), given the pages `earlier` had at the same height: those that end above the
+    /// changed line are kept, and only the rest are cut again. O(m log m) in the lines from the
+    /// first page cut again, which for an append at the end is the last page or two.
+    ///
+    /// ```swift
+    /// let change = layout.apply(update)
+    /// pages = layout.pages(height: 24, updating: pages, fromLine: layout.firstLine(ofBlock: change.removedBlocks.lowerBound))
+    /// ```
+    public func pages(height: Double, updating earlier: [LayoutPage], fromLine firstChangedLine: Int) -> [LayoutPage] {
         guard height > 0 else { return [] }
+        // A page stays when the page after it also ends above the change: where a page ends
+        // depends on the first line after it, which is then on the next page, unchanged. (The
+        // last page never stays: its height was cut to the document's end.)
+        let changedTop = firstChangedLine < lineCount ? line(at: firstChangedLine).frame.y : size.height
+        var keptCount = max(0, earlier.count - 1)
+        while keptCount > 0 && earlier[keptCount].contentBottom > changedTop { keptCount -= 1 }
+        var pages = Array(earlier[..<keptCount])
+        var top = pages.last?.contentBottom ?? 0.0
+        // The lines on the pages cut again: from the first whose top is on them.
+        var firstLine = min(firstChangedLine, lineCount)
+        while firstLine > 0 && line(at: firstLine - 1).frame.y >= top { firstLine -= 1 }
         // Bands: the vertical extents of lines merged where they overlap (the cells of a table
         // row, a formula beside text). A page breaks only between bands.
-        let extents = (0..<lineCount).map { index -> (Double, Double) in
+        let extents = (firstLine..<lineCount).map { index -> (Double, Double) in
             let frame = line(at: index).frame
             return (frame.y, frame.y + max(frame.height, 0))
         }.sorted { $0.0 < $1.0 }
@@ -23,12 +48,10 @@ extension DocumentLayout {
                 bands.append((top, bottom))
             }
         }
-        var pages: [LayoutPage] = []
         func add(top: Double, bottom: Double) {
             pages.append(LayoutPage(index: pages.count, frame: LayoutRect(x: 0, y: top, width: size.width, height: max(height, bottom - top)),
                                     contentBottom: bottom))
         }
-        var top = 0.0
         var index = 0
         while index < bands.count {
             var bottom = top
@@ -60,12 +83,18 @@ extension DocumentLayout {
                 }
             }
         }
-        return pages.map { page in
-            // The last page is only as high as what is left of the document.
-            guard page.index == pages.count - 1 else { return page }
+        // The last page is only as high as what is left of the document.
+        if let page = pages.last {
             let frame = LayoutRect(x: 0, y: page.frame.y, width: size.width, height: max(page.contentBottom - page.frame.y, min(height, end - page.frame.y)))
-            return LayoutPage(index: page.index, frame: frame, contentBottom: page.contentBottom)
+            pages[pages.count - 1] = LayoutPage(index: page.index, frame: frame, contentBottom: page.contentBottom)
         }
+        return pages
+    }
+
+    /// The first line, in reading order, whose top is at or below `y` (`lineCount` when none
+    /// is), for a layout whose blocks are stacked top to bottom in reading order. O(log n).
+    public func firstLineIndex(atOrBelowY y: Double) -> Int {
+        firstIndex(in: 0..<lineCount) { line(at: $0).frame.y >= y }
     }
 
     /// The index of the page showing a vertical position: the last page starting at or above it.

@@ -93,7 +93,7 @@ final class Pager {
             let replays = document.isStreaming && !document.isLive
             switch terminal.wait(timeout: replays ? streamDelay : -1, answer: live.flatMap { $0.isClosed ? nil : $0.descriptor }) {
             case .timeout:
-                if replays { keepingPlace { document.advanceStream() } }
+                if replays { keepingPlace(streamed: true) { document.advanceStream() } }
             case .answerArrived:
                 receiveAnswer()
             case .resized:
@@ -114,7 +114,7 @@ final class Pager {
     private func receiveAnswer() {
         guard let live else { return }
         let followsEnd = top >= lastTop
-        keepingPlace {
+        keepingPlace(streamed: true) {
             do {
                 let bytes = try live.nextBytes(waiting: 0)
                 if !bytes.isEmpty { document.receive(bytes) }
@@ -126,13 +126,17 @@ final class Pager {
         if followsEnd { top = lastTop }
     }
 
-    /// Runs a change to the layout and keeps the text at the top of the screen at the top.
-    private func keepingPlace(_ change: () -> Void) {
+    /// Runs a change to the layout and keeps the text at the top of the screen at the top. A
+    /// `streamed` change (an arrival) left the lines before the document's first changed line
+    /// where they were, so only the pages from there are cut again: an arrival costs what
+    /// changed, not the length of the answer.
+    private func keepingPlace(streamed: Bool = false, _ change: () -> Void) {
         let anchor = anchorOffset()
         change()
         screenSearch = nil
         searchMatch = nil
-        pages = layout.pages(height: Double(viewportHeight))
+        let firstChangedLine = document.takeFirstChangedLine()
+        pages = layout.pages(height: Double(viewportHeight), updating: streamed ? pages : [], fromLine: streamed ? firstChangedLine : 0)
         if let anchor, let line = layout.lineIndex(containingUTF16: anchor) ?? nearestLine(to: anchor) {
             top = Int(layout.frame(ofLine: line).y)
         }
@@ -142,15 +146,14 @@ final class Pager {
     /// The UTF-16 offset where the first line at or below the top starts.
     private func anchorOffset() -> Int? {
         guard layout.lineCount > 0 else { return nil }
-        for index in 0..<layout.lineCount where Int(layout.frame(ofLine: index).y) >= top {
-            return layout.line(at: index).utf16Range.lowerBound
-        }
-        return layout.line(at: layout.lineCount - 1).utf16Range.lowerBound
+        let index = min(layout.firstLineIndex(atOrBelowY: Double(top)), layout.lineCount - 1)
+        return layout.line(at: index).utf16Range.lowerBound
     }
 
+    /// The first line whose text ends after `offset`, or the last line.
     private func nearestLine(to offset: Int) -> Int? {
         guard layout.lineCount > 0 else { return nil }
-        return (0..<layout.lineCount).first { layout.line(at: $0).utf16Range.lowerBound >= offset } ?? layout.lineCount - 1
+        return min(layout.firstLineIndex(from: offset), layout.lineCount - 1)
     }
 
     // MARK: Keys

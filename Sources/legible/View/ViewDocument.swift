@@ -16,6 +16,9 @@ final class ViewDocument {
     }
     private var builtModel: ReadingModel?
     private(set) var layout: CellLayout
+    /// The first line a streamed update laid out again since ``takeFirstChangedLine()`` was
+    /// last asked: the lines before it are where they were.
+    private var firstChangedLine: Int?
     private var options: CellLayoutOptions
     private let phrases: PhraseTable
     /// The answer being streamed, with the bytes still to come.
@@ -68,6 +71,13 @@ final class ViewDocument {
         return open.map { layout.top(ofBlock: $0) } ?? Int(layout.size.height)
     }
 
+    /// The first line streamed updates laid out again since the last call (``CellLayout/lineCount``
+    /// when none did), and starts counting afresh.
+    func takeFirstChangedLine() -> Int {
+        defer { firstChangedLine = nil }
+        return firstChangedLine ?? layout.lineCount
+    }
+
     /// Lays the document out at another width.
     func relayout(width: Int) {
         guard width != options.width else { return }
@@ -118,7 +128,9 @@ final class ViewDocument {
         guard !update.isEmpty || update.isComplete else { return false }
         builtModel = nil
         // Only the blocks the update changed are styled and laid out again.
-        layout.apply(update)
+        let change = layout.apply(update)
+        let changedLine = layout.firstLine(ofBlock: change.removedBlocks.lowerBound)
+        firstChangedLine = min(firstChangedLine ?? changedLine, changedLine)
         return true
     }
 
