@@ -30,3 +30,19 @@
 /// https://developer.apple.com/documentation/appkit/nsapp
 /// decl: @MainActor var NSApp: NSApplication!
 @MainActor public var NSApp: NSApplication! = NSApplication()
+
+extension NSWindow {
+    /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode
+    /// decl: enum NSWindow.OrderingMode
+    public enum OrderingMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/below
+        /// decl: case below
+        case below = -1
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/out
+        /// decl: case out
+        case out = 0
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/above
+        /// decl: case above
+        case above = 1
+    }
+}
