@@ -91,15 +91,18 @@
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
     /// decl: var contentInset: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
     open var contentInset = UIEdgeInsets.zero
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     /// decl: var adjustedContentInset: UIEdgeInsets { get }
+    /// (derived: page not fetched.)
     /// Stub: the content inset, as no safe area is added here.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
     /// decl: func adjustedContentInsetDidChange()
+    /// (derived: page not fetched.)
     open func adjustedContentInsetDidChange() {}
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
@@ -108,132 +111,162 @@
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
     /// decl: var automaticallyAdjustsScrollIndicatorInsets: Bool { get set }
+    /// (derived: page not fetched.)
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
     /// decl: var contentLayoutGuide: UILayoutGuide { get }
+    /// (derived: page not fetched.)
     open var contentLayoutGuide: UILayoutGuide { stubContentLayoutGuide }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
     /// decl: var frameLayoutGuide: UILayoutGuide { get }
+    /// (derived: page not fetched.)
     open var frameLayoutGuide: UILayoutGuide { stubFrameLayoutGuide }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled
     /// decl: var isDirectionalLockEnabled: Bool { get set }
+    /// (derived: page not fetched.)
     open var isDirectionalLockEnabled = false
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/bounceszoom
     /// decl: var bouncesZoom: Bool { get set }
+    /// (derived: page not fetched.)
     open var bouncesZoom = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/bounceshorizontally
     /// decl: var bouncesHorizontally: Bool { get set }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var bouncesHorizontally = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/bouncesvertically
     /// decl: var bouncesVertically: Bool { get set }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var bouncesVertically = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/transfershorizontalscrollingtoparent
     /// decl: var transfersHorizontalScrollingToParent: Bool { get set }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var transfersHorizontalScrollingToParent = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/transfersverticalscrollingtoparent
     /// decl: var transfersVerticalScrollingToParent: Bool { get set }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var transfersVerticalScrollingToParent = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollanimating
     /// decl: var isScrollAnimating: Bool { get }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var isScrollAnimating: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/iszoomanimating
     /// decl: var isZoomAnimating: Bool { get }
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open var isZoomAnimating: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/stopscrollingandzooming()
     /// decl: func stopScrollingAndZooming()
+    /// (derived: page not fetched.)
     @available(iOS 17.4, visionOS 1.1, *)
     open func stopScrollingAndZooming() {}
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop
     /// decl: var scrollsToTop: Bool { get set }
+    /// (derived: page not fetched.)
     open var scrollsToTop = true
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
     /// decl: var decelerationRate: UIScrollView.DecelerationRate { get set }
+    /// (derived: page not fetched.)
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.property
     /// decl: var indicatorStyle: UIScrollView.IndicatorStyle { get set }
+    /// (derived: page not fetched.)
     open var indicatorStyle: UIScrollView.IndicatorStyle = .default
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
     /// decl: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/horizontalscrollindicatorinsets
     /// decl: var horizontalScrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets
     /// decl: var scrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
     @available(iOS, deprecated: 13.0)
     @available(visionOS, deprecated: 1.0)
     open var scrollIndicatorInsets = UIEdgeInsets.zero
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
     /// decl: var refreshControl: UIRefreshControl? { get set }
+    /// (derived: page not fetched.)
     open var refreshControl: UIRefreshControl?
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     /// decl: var panGestureRecognizer: UIPanGestureRecognizer { get }
+    /// (derived: page not fetched.)
     open var panGestureRecognizer: UIPanGestureRecognizer { stubPanGestureRecognizer }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pinchgesturerecognizer
     /// decl: var pinchGestureRecognizer: UIPinchGestureRecognizer? { get }
+    /// (derived: page not fetched.)
     /// Stub: none, as zooming is off (the maximum zoom scale is the minimum).
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/directionalpressgesturerecognizer
     /// decl: var directionalPressGestureRecognizer: UIGestureRecognizer { get }
+    /// (derived: page not fetched.)
     open var directionalPressGestureRecognizer: UIGestureRecognizer { stubDirectionalPressGestureRecognizer }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)
     /// decl: func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
+    /// (derived: page not fetched.)
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)
     /// decl: func touchesShouldCancel(in view: UIView) -> Bool
+    /// (derived: page not fetched.)
     open func touchesShouldCancel(in view: UIView) -> Bool { true }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/zoom(to:animated:)
     /// decl: func zoom(to rect: CGRect, animated: Bool)
+    /// (derived: page not fetched.)
     open func zoom(to rect: CGRect, animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/setzoomscale(_:animated:)
     /// decl: func setZoomScale(_ scale: CGFloat, animated: Bool)
+    /// (derived: page not fetched.)
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/maximumzoomscale
     /// decl: var maximumZoomScale: CGFloat { get set }
+    /// (derived: page not fetched.)
     open var maximumZoomScale: CGFloat = 1
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/minimumzoomscale
     /// decl: var minimumZoomScale: CGFloat { get set }
+    /// (derived: page not fetched.)
     open var minimumZoomScale: CGFloat = 1
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/iszoombouncing
     /// decl: var isZoomBouncing: Bool { get }
+    /// (derived: page not fetched.)
     open var isZoomBouncing: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/iszooming
     /// decl: var isZooming: Bool { get }
+    /// (derived: page not fetched.)
     open var isZooming: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
@@ -242,6 +275,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/allowskeyboardscrolling
     /// decl: var allowsKeyboardScrolling: Bool { get set }
+    /// (derived: page not fetched.)
     @available(iOS 17.0, visionOS 1.0, *)
     open var allowsKeyboardScrolling = true
 

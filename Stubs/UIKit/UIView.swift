@@ -245,6 +245,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveradius(corner:)
     /// decl: func effectiveRadius(corner: UIRectCorner) -> CGFloat
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// sdk: new in the iOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
     @available(iOS 26.0, visionOS 26.0, *)
     open func effectiveRadius(corner: UIRectCorner) -> CGFloat { 0 }
@@ -271,29 +272,35 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/sendsubviewtoback(_:)
     /// decl: func sendSubviewToBack(_ view: UIView)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func sendSubviewToBack(_ view: UIView) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     /// decl: func insertSubview(_ view: UIView, at index: Int)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: adds it last, as `addSubview(_:)`: the stub keeps no drawing order.
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
     /// decl: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: adds it last, as `addSubview(_:)`.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { addSubview(view) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
     /// decl: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: adds it last, as `addSubview(_:)`.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { addSubview(view) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/exchangesubview(at:withsubviewat:)
     /// decl: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
     /// decl: func isDescendant(of view: UIView) -> Bool
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let next = current, next !== view { current = next.superview }
@@ -302,14 +309,17 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/didaddsubview(_:)
     /// decl: func didAddSubview(_ subview: UIView)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func didAddSubview(_ subview: UIView) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/willremovesubview(_:)
     /// decl: func willRemoveSubview(_ subview: UIView)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:)
     /// decl: func willMove(toSuperview newSuperview: UIView?)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func willMove(toSuperview newSuperview: UIView?) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()
@@ -356,18 +366,22 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)
     /// decl: func addConstraint(_ constraint: NSLayoutConstraint)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addconstraints(_:)
     /// decl: func addConstraints(_ constraints: [NSLayoutConstraint])
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
 
     /// https://developer.apple.com/documentation/uikit/uiview/removeconstraint(_:)
     /// decl: func removeConstraint(_ constraint: NSLayoutConstraint)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
 
     /// https://developer.apple.com/documentation/uikit/uiview/removeconstraints(_:)
     /// decl: func removeConstraints(_ constraints: [NSLayoutConstraint])
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints.removeAll { constraint in constraints.contains { $0 === constraint } } }
 
     /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
@@ -420,6 +434,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/addlayoutguide(_:)
     /// decl: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.append(layoutGuide) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/layoutguides
@@ -436,15 +451,18 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/removelayoutguide(_:)
     /// decl: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.removeAll { $0 === layoutGuide } }
 
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)
     /// decl: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: `sizeThatFits(_:)`, as no constraints are solved here.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// decl: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: `sizeThatFits(_:)`, as no constraints are solved here.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -453,26 +471,32 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:)
     /// decl: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
 
     /// https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
     /// decl: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)
     /// decl: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
 
     /// https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
     /// decl: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/alignmentrect(forframe:)
     /// decl: func alignmentRect(forFrame frame: CGRect) -> CGRect
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
 
     /// https://developer.apple.com/documentation/uikit/uiview/frame(foralignmentrect:)
     /// decl: func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
 
     /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets
@@ -505,6 +529,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/constraintsaffectinglayout(for:)
     /// decl: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { constraints }
 
     /// https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout
@@ -533,18 +558,21 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/directionaledgeinsets(for:)
     /// decl: func directionalEdgeInsets(for region: UIView.LayoutRegion) -> NSDirectionalEdgeInsets
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// sdk: new in the iOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
     @available(iOS 26.0, visionOS 26.0, *)
     open func directionalEdgeInsets(for region: UIView.LayoutRegion) -> NSDirectionalEdgeInsets { .zero }
 
     /// https://developer.apple.com/documentation/uikit/uiview/edgeinsets(for:)
     /// decl: func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// sdk: new in the iOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
     @available(iOS 26.0, visionOS 26.0, *)
     open func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets { .zero }
 
     /// https://developer.apple.com/documentation/uikit/uiview/layoutguide(for:)
     /// decl: func layoutGuide(for region: UIView.LayoutRegion) -> UILayoutGuide
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// sdk: new in the iOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
     @available(iOS 26.0, visionOS 26.0, *)
     open func layoutGuide(for region: UIView.LayoutRegion) -> UILayoutGuide { stubSafeAreaLayoutGuide }
@@ -565,6 +593,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
     /// decl: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: relative to a left-to-right app.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
@@ -572,6 +601,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:relativeto:)
     /// decl: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open class func userInterfaceLayoutDirection(
         for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
     ) -> UIUserInterfaceLayoutDirection {
@@ -592,16 +622,19 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/draw(_:for:)
     /// decl: func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     /// decl: func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
     /// decl: func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers?.removeAll { $0 === gestureRecognizer }
     }
@@ -612,6 +645,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
     /// decl: func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
@@ -640,6 +674,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/addmotioneffect(_:)
     /// decl: func addMotionEffect(_ effect: UIMotionEffect)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func addMotionEffect(_ effect: UIMotionEffect) { motionEffects.append(effect) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/motioneffects
@@ -648,6 +683,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/removemotioneffect(_:)
     /// decl: func removeMotionEffect(_ effect: UIMotionEffect)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func removeMotionEffect(_ effect: UIMotionEffect) { motionEffects.removeAll { $0 === effect } }
 
     /// https://developer.apple.com/documentation/uikit/uiview/hoverstyle
@@ -673,28 +709,34 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/encoderestorablestate(with:)
     /// decl: func encodeRestorableState(with coder: NSCoder)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func encodeRestorableState(with coder: NSCoder) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/decoderestorablestate(with:)
     /// decl: func decodeRestorableState(with coder: NSCoder)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func decodeRestorableState(with coder: NSCoder) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
     /// decl: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uiview/resizablesnapshotview(from:afterscreenupdates:withcapinsets:)
     /// decl: func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView?
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
     /// decl: func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:)
     /// decl: func viewWithTag(_ tag: Int) -> UIView?
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         return subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
@@ -702,18 +744,21 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt
     /// decl: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), to: view).origin
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-8neo1
     /// decl: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
     /// decl: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: the inverse of `convert(_:to:)` when this view is `view`'s ancestor.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let view else { return rect }
@@ -723,6 +768,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     /// decl: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     /// Stub: the last subview containing the point, deepest first, else this view if it contains it.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
@@ -734,10 +780,12 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
     /// decl: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
     /// decl: func endEditing(_ force: Bool) -> Bool
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
     /// https://developer.apple.com/documentation/uikit/uiview/accessibilityignoresinvertcolors
@@ -766,6 +814,7 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
     /// decl: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
+    /// (derived: parameter names as the SDK imports them; the page lists the types.)
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
 
     /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
