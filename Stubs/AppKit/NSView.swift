@@ -1,6 +1,15 @@
 /// https://developer.apple.com/documentation/appkit/nsresponder
 /// decl: @MainActor class NSResponder
 @MainActor open class NSResponder: _NSViewAccessibilityHost {
+    /// https://developer.apple.com/documentation/appkit/nsresponder/init()
+    /// decl: init()
+    public override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// https://developer.apple.com/documentation/appkit/nsresponder/mousedown(with:)
     /// decl: func mouseDown(with event: NSEvent)
     /// (derived: the page's shape from its neighbour mouseMoved(with:), whose page was fetched.)
@@ -217,6 +226,11 @@
     /// decl: func restoreState(with coder: NSCoder)
     /// (parameter names as the SDK imports them; the page lists the types.)
     open func restoreState(with coder: NSCoder) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/allowedclasses(forrestorablestatekeypath:)
+    /// decl: class func allowedClasses(forRestorableStateKeyPath keyPath: String) -> [AnyClass]
+    /// (parameter names as the SDK imports them; the page lists the types.)
+    open class func allowedClasses(forRestorableStateKeyPath keyPath: String) -> [AnyClass] { [] }
 
     /// https://developer.apple.com/documentation/appkit/nsresponder/restorablestatekeypaths
     /// decl: class var restorableStateKeyPaths: [String] { get }

@@ -5,6 +5,11 @@
     /// Not an Apple declaration: the stub's initializer.
     @_spi(Testing) public override init() { super.init() }
 
+    /// https://developer.apple.com/documentation/appkit/nswindow/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// https://developer.apple.com/documentation/appkit/nswindow/firstresponder
     /// decl: weak var firstResponder: NSResponder? { get }
     open var firstResponder: NSResponder? { stubFirstResponder }
@@ -18,6 +23,11 @@
 @MainActor open class NSApplication: NSResponder {
     /// Not an Apple declaration: the stub's initializer.
     @_spi(Testing) public override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/appkit/nsapplication/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// https://developer.apple.com/documentation/appkit/nsapplication/mainwindow
     /// decl: var mainWindow: NSWindow? { get }
