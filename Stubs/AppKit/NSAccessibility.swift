@@ -149,3 +149,80 @@ open class NSAccessibilityCustomAction: NSObject {
     /// decl: var handler: (() -> Bool)? { get set }
     open var handler: (() -> Bool)?
 }
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilityorientation
+/// decl: enum NSAccessibilityOrientation
+public enum NSAccessibilityOrientation: Int, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityorientation/unknown
+    /// decl: case unknown
+    case unknown = 0
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityorientation/vertical
+    /// decl: case vertical
+    case vertical = 1
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityorientation/horizontal
+    /// decl: case horizontal
+    case horizontal = 2
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilitysortdirection
+/// decl: enum NSAccessibilitySortDirection
+public enum NSAccessibilitySortDirection: Int, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitysortdirection/unknown
+    /// decl: case unknown
+    case unknown = 0
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitysortdirection/ascending
+    /// decl: case ascending
+    case ascending = 1
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilitysortdirection/descending
+    /// decl: case descending
+    case descending = 2
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilityunits
+/// decl: enum NSAccessibilityUnits
+public enum NSAccessibilityUnits: Int, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityunits/unknown
+    /// decl: case unknown
+    case unknown = 0
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityunits/inches
+    /// decl: case inches
+    case inches = 1
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityunits/centimeters
+    /// decl: case centimeters
+    case centimeters = 2
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityunits/points
+    /// decl: case points
+    case points = 3
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityunits/picas
+    /// decl: case picas
+    case picas = 4
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype
+/// decl: enum NSAccessibilityRulerMarkerType
+public enum NSAccessibilityRulerMarkerType: Int, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/unknown
+    /// decl: case unknown
+    case unknown = 0
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/tabstopleft
+    /// decl: case tabStopLeft
+    case tabStopLeft = 1
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/tabstopright
+    /// decl: case tabStopRight
+    case tabStopRight = 2
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/tabstopcenter
+    /// decl: case tabStopCenter
+    case tabStopCenter = 3
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/tabstopdecimal
+    /// decl: case tabStopDecimal
+    case tabStopDecimal = 4
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/indenthead
+    /// decl: case indentHead
+    case indentHead = 5
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/indenttail
+    /// decl: case indentTail
+    case indentTail = 6
+    /// https://developer.apple.com/documentation/appkit/nsaccessibilityrulermarkertype/indentfirstline
+    /// decl: case indentFirstLine
+    case indentFirstLine = 7
+}

@@ -64,3 +64,19 @@ open class NSEvent: NSObject {
         public static var command: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 20) }
     }
 }
+
+extension NSEvent {
+    /// https://developer.apple.com/documentation/appkit/nsevent/gestureaxis
+    /// decl: enum NSEvent.GestureAxis
+    public enum GestureAxis: Int, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsevent/gestureaxis/none
+        /// decl: case none
+        case none = 0
+        /// https://developer.apple.com/documentation/appkit/nsevent/gestureaxis/horizontal
+        /// decl: case horizontal
+        case horizontal = 1
+        /// https://developer.apple.com/documentation/appkit/nsevent/gestureaxis/vertical
+        /// decl: case vertical
+        case vertical = 2
+    }
+}

@@ -5,6 +5,11 @@
     /// Not an Apple declaration: the stub's initializer.
     @_spi(Testing) public override init() { super.init() }
 
+    /// https://developer.apple.com/documentation/appkit/nswindow/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// https://developer.apple.com/documentation/appkit/nswindow/firstresponder
     /// decl: weak var firstResponder: NSResponder? { get }
     open var firstResponder: NSResponder? { stubFirstResponder }
@@ -19,6 +24,11 @@
     /// Not an Apple declaration: the stub's initializer.
     @_spi(Testing) public override init() { super.init() }
 
+    /// https://developer.apple.com/documentation/appkit/nsapplication/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// https://developer.apple.com/documentation/appkit/nsapplication/mainwindow
     /// decl: var mainWindow: NSWindow? { get }
     open var mainWindow: NSWindow? { stubMainWindow }
@@ -30,3 +40,19 @@
 /// https://developer.apple.com/documentation/appkit/nsapp
 /// decl: @MainActor var NSApp: NSApplication!
 @MainActor public var NSApp: NSApplication! = NSApplication()
+
+extension NSWindow {
+    /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode
+    /// decl: enum NSWindow.OrderingMode
+    public enum OrderingMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/below
+        /// decl: case below
+        case below = -1
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/out
+        /// decl: case out
+        case out = 0
+        /// https://developer.apple.com/documentation/appkit/nswindow/orderingmode/above
+        /// decl: case above
+        case above = 1
+    }
+}

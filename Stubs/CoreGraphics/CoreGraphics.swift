@@ -51,3 +51,36 @@ public final class CGColor: @unchecked Sendable {
     /// decl: var components: [CGFloat]? { get }
     public let components: [CGFloat]?
 }
+
+/// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+/// decl: struct CGAffineTransform
+public struct CGAffineTransform: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    /// decl: init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/a
+    /// decl: var a: CGFloat
+    public var a: CGFloat
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/b
+    /// decl: var b: CGFloat
+    public var b: CGFloat
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/c
+    /// decl: var c: CGFloat
+    public var c: CGFloat
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/d
+    /// decl: var d: CGFloat
+    public var d: CGFloat
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/tx
+    /// decl: var tx: CGFloat
+    public var tx: CGFloat
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty
+    /// decl: var ty: CGFloat
+    public var ty: CGFloat
+
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
+    /// decl: static var identity: CGAffineTransform { get }
+    public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+}

@@ -67,3 +67,58 @@ public struct UIAccessibility {
     /// Not an Apple declaration: the Reduce Motion setting `isReduceMotionEnabled` reports, for tests.
     @_spi(Testing) @MainActor public static var reduceMotionSetting = false
 }
+
+extension UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/directtouchoptions
+    /// decl: struct DirectTouchOptions
+    @available(iOS 17.0, visionOS 1.0, *)
+    public struct DirectTouchOptions: OptionSet, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/directtouchoptions/init(rawvalue:)
+        /// decl: init(rawValue: UInt)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/directtouchoptions/rawvalue
+        /// decl: let rawValue: UInt
+        public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/directtouchoptions/silentontouch
+        /// decl: static var silentOnTouch: UIAccessibility.DirectTouchOptions { get }
+        public static let silentOnTouch = DirectTouchOptions(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/directtouchoptions/requiresactivation
+        /// decl: static var requiresActivation: UIAccessibility.DirectTouchOptions { get }
+        public static let requiresActivation = DirectTouchOptions(rawValue: 1 << 1)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+    /// decl: struct AssistiveTechnologyIdentifier
+    public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationswitchcontrolidentifier
+        /// decl: static let notificationSwitchControlIdentifier: UIAccessibility.AssistiveTechnologyIdentifier
+        public static let notificationSwitchControlIdentifier = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceoveridentifier
+        /// decl: static let notificationVoiceOverIdentifier: UIAccessibility.AssistiveTechnologyIdentifier
+        public static let notificationVoiceOverIdentifier = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitynavigationstyle
+/// decl: enum UIAccessibilityNavigationStyle
+public enum UIAccessibilityNavigationStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitynavigationstyle/automatic
+    /// decl: case automatic
+    case automatic = 0
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitynavigationstyle/separate
+    /// decl: case separate
+    case separate = 1
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitynavigationstyle/combined
+    /// decl: case combined
+    case combined = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitylocationdescriptor
+/// decl: @MainActor class UIAccessibilityLocationDescriptor
+@MainActor open class UIAccessibilityLocationDescriptor: NSObject {}

@@ -11,4 +11,8 @@
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
     /// decl: weak var accessibilityContainer: AnyObject? { get set }
     open weak var accessibilityContainer: AnyObject?
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    /// decl: var accessibilityFrameInContainerSpace: CGRect { get set }
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
 }

@@ -86,6 +86,273 @@
     /// https://developer.apple.com/documentation/uikit/uiscrollview/flashscrollindicators()
     /// decl: func flashScrollIndicators()
     open func flashScrollIndicators() {}
+
+    // The rest of UIScrollView's members, as its documentation page lists them.
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    /// decl: var contentInset: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
+    open var contentInset = UIEdgeInsets.zero
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    /// decl: var adjustedContentInset: UIEdgeInsets { get }
+    /// (derived: page not fetched.)
+    /// Stub: the content inset, as no safe area is added here.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+    /// decl: func adjustedContentInsetDidChange()
+    /// (derived: page not fetched.)
+    open func adjustedContentInsetDidChange() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    /// decl: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
+    /// decl: var automaticallyAdjustsScrollIndicatorInsets: Bool { get set }
+    /// (derived: page not fetched.)
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    /// decl: var contentLayoutGuide: UILayoutGuide { get }
+    /// (derived: page not fetched.)
+    open var contentLayoutGuide: UILayoutGuide { stubContentLayoutGuide }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    /// decl: var frameLayoutGuide: UILayoutGuide { get }
+    /// (derived: page not fetched.)
+    open var frameLayoutGuide: UILayoutGuide { stubFrameLayoutGuide }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled
+    /// decl: var isDirectionalLockEnabled: Bool { get set }
+    /// (derived: page not fetched.)
+    open var isDirectionalLockEnabled = false
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/bounceszoom
+    /// decl: var bouncesZoom: Bool { get set }
+    /// (derived: page not fetched.)
+    open var bouncesZoom = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/bounceshorizontally
+    /// decl: var bouncesHorizontally: Bool { get set }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var bouncesHorizontally = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/bouncesvertically
+    /// decl: var bouncesVertically: Bool { get set }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var bouncesVertically = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/transfershorizontalscrollingtoparent
+    /// decl: var transfersHorizontalScrollingToParent: Bool { get set }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var transfersHorizontalScrollingToParent = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/transfersverticalscrollingtoparent
+    /// decl: var transfersVerticalScrollingToParent: Bool { get set }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var transfersVerticalScrollingToParent = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollanimating
+    /// decl: var isScrollAnimating: Bool { get }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var isScrollAnimating: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/iszoomanimating
+    /// decl: var isZoomAnimating: Bool { get }
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var isZoomAnimating: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/stopscrollingandzooming()
+    /// decl: func stopScrollingAndZooming()
+    /// (derived: page not fetched.)
+    @available(iOS 17.4, visionOS 1.1, *)
+    open func stopScrollingAndZooming() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop
+    /// decl: var scrollsToTop: Bool { get set }
+    /// (derived: page not fetched.)
+    open var scrollsToTop = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
+    /// decl: var decelerationRate: UIScrollView.DecelerationRate { get set }
+    /// (derived: page not fetched.)
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.property
+    /// decl: var indicatorStyle: UIScrollView.IndicatorStyle { get set }
+    /// (derived: page not fetched.)
+    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
+    /// decl: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/horizontalscrollindicatorinsets
+    /// decl: var horizontalScrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets
+    /// decl: var scrollIndicatorInsets: UIEdgeInsets { get set }
+    /// (derived: page not fetched.)
+    @available(iOS, deprecated: 13.0)
+    @available(visionOS, deprecated: 1.0)
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+    /// decl: var refreshControl: UIRefreshControl? { get set }
+    /// (derived: page not fetched.)
+    open var refreshControl: UIRefreshControl?
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    /// decl: var panGestureRecognizer: UIPanGestureRecognizer { get }
+    /// (derived: page not fetched.)
+    open var panGestureRecognizer: UIPanGestureRecognizer { stubPanGestureRecognizer }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pinchgesturerecognizer
+    /// decl: var pinchGestureRecognizer: UIPinchGestureRecognizer? { get }
+    /// (derived: page not fetched.)
+    /// Stub: none, as zooming is off (the maximum zoom scale is the minimum).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/directionalpressgesturerecognizer
+    /// decl: var directionalPressGestureRecognizer: UIGestureRecognizer { get }
+    /// (derived: page not fetched.)
+    open var directionalPressGestureRecognizer: UIGestureRecognizer { stubDirectionalPressGestureRecognizer }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)
+    /// decl: func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
+    /// (derived: page not fetched.)
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)
+    /// decl: func touchesShouldCancel(in view: UIView) -> Bool
+    /// (derived: page not fetched.)
+    open func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/zoom(to:animated:)
+    /// decl: func zoom(to rect: CGRect, animated: Bool)
+    /// (derived: page not fetched.)
+    open func zoom(to rect: CGRect, animated: Bool) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/setzoomscale(_:animated:)
+    /// decl: func setZoomScale(_ scale: CGFloat, animated: Bool)
+    /// (derived: page not fetched.)
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/maximumzoomscale
+    /// decl: var maximumZoomScale: CGFloat { get set }
+    /// (derived: page not fetched.)
+    open var maximumZoomScale: CGFloat = 1
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/minimumzoomscale
+    /// decl: var minimumZoomScale: CGFloat { get set }
+    /// (derived: page not fetched.)
+    open var minimumZoomScale: CGFloat = 1
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/iszoombouncing
+    /// decl: var isZoomBouncing: Bool { get }
+    /// (derived: page not fetched.)
+    open var isZoomBouncing: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/iszooming
+    /// decl: var isZooming: Bool { get }
+    /// (derived: page not fetched.)
+    open var isZooming: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
+    /// decl: var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/allowskeyboardscrolling
+    /// decl: var allowsKeyboardScrolling: Bool { get set }
+    /// (derived: page not fetched.)
+    @available(iOS 17.0, visionOS 1.0, *)
+    open var allowsKeyboardScrolling = true
+
+    private lazy var stubContentLayoutGuide = UILayoutGuide()
+    private lazy var stubFrameLayoutGuide = UILayoutGuide()
+    private lazy var stubPanGestureRecognizer = UIPanGestureRecognizer()
+    private lazy var stubDirectionalPressGestureRecognizer = UIGestureRecognizer()
+}
+
+extension UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    /// decl: enum UIScrollView.ContentInsetAdjustmentBehavior
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
+        /// decl: case automatic
+        case automatic = 0
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+        /// decl: case scrollableAxes
+        case scrollableAxes = 1
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
+        /// decl: case never
+        case never = 2
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
+        /// decl: case always
+        case always = 3
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.enum
+    /// decl: enum UIScrollView.IndicatorStyle
+    public enum IndicatorStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.enum/default
+        /// decl: case `default`
+        case `default` = 0
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.enum/black
+        /// decl: case black
+        case black = 1
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.enum/white
+        /// decl: case white
+        case white = 2
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum
+    /// decl: enum UIScrollView.KeyboardDismissMode
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/none
+        /// decl: case none
+        case none = 0
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/ondrag
+        /// decl: case onDrag
+        case onDrag = 1
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive
+        /// decl: case interactive
+        case interactive = 2
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/ondragwithaccessory
+        /// decl: case onDragWithAccessory
+        case onDragWithAccessory = 3
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory
+        /// decl: case interactiveWithAccessory
+        case interactiveWithAccessory = 4
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
+    /// decl: struct UIScrollView.DecelerationRate
+    public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/init(rawvalue:)
+        /// decl: init(rawValue: CGFloat)
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/rawvalue
+        /// decl: let rawValue: CGFloat
+        public let rawValue: CGFloat
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/normal
+        /// decl: static let normal: UIScrollView.DecelerationRate
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/fast
+        /// decl: static let fast: UIScrollView.DecelerationRate
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate

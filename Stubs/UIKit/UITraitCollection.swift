@@ -41,6 +41,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 /// decl: enum UIUserInterfaceStyle
 public enum UIUserInterfaceStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
+    /// decl: case unspecified
+    case unspecified = 0
     /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
     /// decl: case light
     case light = 1
@@ -100,4 +103,13 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     /// decl: var adjustsFontForContentSizeCategory: Bool { get set }
     var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct
+/// decl: @MainActor struct UITraitOverrides
+/// Stub: no trait is overridden here.
+@available(iOS 17.0, visionOS 1.0, *)
+@MainActor public struct UITraitOverrides {
+    /// The value a view starts with (internal: the SDK's initializers are not stubbed).
+    init() {}
 }

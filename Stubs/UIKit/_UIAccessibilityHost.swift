@@ -165,6 +165,51 @@
     /// decl: func index(ofAccessibilityElement element: Any) -> Int
     open func index(ofAccessibilityElement element: Any) -> Int { NSNotFound }
 
+    // The rest of the informal UIAccessibility, UIAccessibilityFocus, UIAccessibilityDragging and
+    // UIAccessibilityIdentification members (the iOS 17 block-based ones aside: see Stubs/README.md).
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    /// decl: var accessibilityIdentifier: String? { get set }
+    /// UIView and UIAccessibilityElement adopt UIAccessibilityIdentification, so both have it.
+    open var accessibilityIdentifier: String?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityheaderelements
+    /// decl: var accessibilityHeaderElements: [Any]? { get set }
+    open var accessibilityHeaderElements: [Any]?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityattributeduserinputlabels
+    /// decl: var accessibilityAttributedUserInputLabels: [NSAttributedString]! { get set }
+    open var accessibilityAttributedUserInputLabels: [NSAttributedString]!
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydirecttouchoptions
+    /// decl: var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions { get set }
+    @available(iOS 17.0, visionOS 1.0, *)
+    open var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions = []
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitynavigationstyle
+    /// decl: var accessibilityNavigationStyle: UIAccessibilityNavigationStyle { get set }
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/automationelements
+    /// decl: var automationElements: [Any]? { get set }
+    open var automationElements: [Any]?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementisfocused()
+    /// decl: func accessibilityElementIsFocused() -> Bool
+    open func accessibilityElementIsFocused() -> Bool { false }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityassistivetechnologyfocusedidentifiers()
+    /// decl: func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<UIAccessibility.AssistiveTechnologyIdentifier>?
+    open func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<UIAccessibility.AssistiveTechnologyIdentifier>? { nil }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydragsourcedescriptors
+    /// decl: var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? { get set }
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydroppointdescriptors
+    /// decl: var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? { get set }
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?
+
     /// Not an Apple declaration: the stub's initializer.
     public override init() { super.init() }
 }

@@ -41,6 +41,16 @@ struct AppleGlueLintTests {
         }
     }
 
+    @Test("each class the glue subclasses or extends declares every member of the SDK's that a subclass member could collide with")
+    func stubsDeclareTheSDKMembers() {
+        let declarations = stubModules.flatMap(stubDeclarations)
+        for entry in SDKMemberNames.entries {
+            let declared = Set(declarations.filter { $0.container.map(entry.declaredIn.contains) ?? false }.map(\.name))
+            let missing = entry.names.filter { !declared.contains($0) }
+            #expect(missing.isEmpty, "\(entry.type) (\(entry.source)): the stub lacks \(missing)")
+        }
+    }
+
     /// `Stubs/DECLARATIONS.md`: every Apple declaration the stubs hold, with its page.
     static func declarationList() -> String {
         var lines = ["# The declarations the stubs hold", "",

@@ -1,0 +1,3 @@
+/// https://developer.apple.com/documentation/appkit/nsgesturerecognizer
+/// decl: @MainActor class NSGestureRecognizer
+@MainActor open class NSGestureRecognizer: NSObject {}

@@ -1,0 +1,3 @@
+/// https://developer.apple.com/documentation/appkit/nstouchbar
+/// decl: class NSTouchBar
+open class NSTouchBar: NSObject {}

@@ -1,0 +1,3 @@
+/// https://developer.apple.com/documentation/uikit/uiviewprintformatter
+/// decl: @MainActor class UIViewPrintFormatter
+@MainActor open class UIViewPrintFormatter: NSObject {}
