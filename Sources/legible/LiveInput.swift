@@ -20,6 +20,9 @@ final class LiveInput {
     /// other bytes are still to come (checked as UTF-8 with them).
     private var unfinishedCharacter: [UInt8] = []
     private var warnedOfInvalidUTF8 = false
+    /// Refuses a binary input by its first bytes, as they arrive.
+    private var sniffer = BinarySniffer()
+    private var warnedOfNUL = false
 
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -65,7 +68,7 @@ final class LiveInput {
         if count == 0 { isClosed = true }
         let bytes = Array(buffer.prefix(count))
         do {
-            try InputFile.refuseBinary(bytes, from: received, name: path)
+            try sniffer.look(at: bytes, name: path)
         } catch {
             isClosed = true
             throw error
@@ -76,6 +79,10 @@ final class LiveInput {
             throw InputFile.Unreadable(path: path, reason: "more than the \(MarkdownDocument.maximumInputSize >> 20) MiB a document can hold arrived")
         }
         checkUTF8(bytes)
+        if !warnedOfNUL, bytes.contains(0) {
+            warnedOfNUL = true
+            InputFile.warnNUL(path)
+        }
         return bytes
     }
 

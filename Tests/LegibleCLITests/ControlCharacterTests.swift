@@ -56,8 +56,8 @@ struct ControlCharacterTests {
         return Array(text.utf8)
     }
 
-    /// Seeded random documents: Markdown syntax, words, controls (not NUL, which makes a file
-    /// binary) and bytes that are not UTF-8.
+    /// Seeded random documents: Markdown syntax, words, controls (not NUL, which in numbers
+    /// makes a file binary) and bytes that are not UTF-8.
     static func randomDocument(seed: UInt64) -> [UInt8] {
         var state = seed
         func next(_ bound: Int) -> Int {

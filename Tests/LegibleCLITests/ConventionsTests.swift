@@ -99,7 +99,15 @@ struct ConventionsTests {
     func binary(command: String) throws {
         let result = try LegibleCommand.run([command, "-"], input: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00])
         #expect(result.status == 1)
-        #expect(result.standardError == "Error: cannot read -: it is a binary file, not text (a NUL byte at offset 6)\n")
+        #expect(result.standardError == "Error: cannot read -: it is a binary file, not text (5 of its first 8 bytes are control bytes)\n")
+    }
+
+    @Test("a stray NUL does not make text binary: it shows as U+FFFD, with a warning", arguments: ["view", "read", "html"])
+    func strayNUL(command: String) throws {
+        let result = try LegibleCommand.run([command, "-"], input: Array("Before\u{0}after, a whole paragraph of text.\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Before\u{FFFD}after"))
+        #expect(result.standardError == "warning: - holds NUL bytes; each is shown as \u{FFFD}\n")
     }
 
     @Test("invalid UTF-8 is rendered with U+FFFD and a warning")
