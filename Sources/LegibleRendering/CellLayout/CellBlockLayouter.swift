@@ -241,9 +241,11 @@ struct CellBlockLayouter {
         let width = contentWidth - indent
         var line = CellLine(utf8Range: block.utf8Range, utf16Range: block.utf16Range, row: 0, column: indent, frameWidth: width, element: block.id)
         if options.mathForm == .unicode, options.drawing == .boxDrawing,
-           let drawing = math.drawing(cellWidth: { ClusterMeasure.width(of: $0) }),
+           // A control in the formula's text is drawn as its picture, as everywhere else, so
+           // it is measured as its picture too.
+           let drawing = math.drawing(cellWidth: { ClusterMeasure.width(of: ControlPictures.replacing(in: $0)) }),
            drawing.width <= width || options.codeOverflow != .wrap {
-            line.box = drawing.rows
+            line.box = drawing.rows.map { ControlPictures.replacing(in: $0) }
             line.height = drawing.rows.count
             if drawing.width > width {
                 if options.codeOverflow == .scroll {
