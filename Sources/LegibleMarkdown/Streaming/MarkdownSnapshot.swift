@@ -136,9 +136,9 @@ public struct MarkdownSnapshot: Sendable {
     }
 
     /// Renders the document as HTML, exactly as a ``MarkdownDocument`` of the same text would.
-    public func html(options: HTMLOptions = []) -> String {
+    public func html(options: HTMLOptions = [], headingIDPrefix: String = "") -> String {
         let storages = self.storages
-        var renderer = HTMLRenderer(options: options, segments: storages, footnoteIndex: footnoteIndex)
+        var renderer = HTMLRenderer(options: options, segments: storages, footnoteIndex: footnoteIndex, headingIDPrefix: headingIDPrefix)
         return renderer.render(storages)
     }
 }
