@@ -76,6 +76,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .heading: variant = .heading(level: min(6, max(1, headingLevel ?? 1)))
         case .list: variant = node?.list?.isOrdered == true ? .orderedList : .standard
         case .tableCell: variant = record.factA == 1 ? .headerCell : .standard
+        case .blockQuote: variant = alert == nil ? .standard : .alert
         default: variant = .standard
         }
         return RoleMapping(role: role, variant: variant) ?? RoleMapping(role: .text)!
@@ -105,7 +106,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .listItem:
             return listItemLabel
         case .blockQuote:
-            return phrases.text(.quote)
+            return alert.map { phrases.text($0.title) } ?? phrases.text(.quote)
         case .codeBlock:
             return codeLabel
         case .table:
@@ -241,6 +242,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return ListItemFacts(position: Int(record.factA), count: listRecord.itemCount, depth: Int(record.factB),
                              number: number, taskState: node?.taskState)
     }
+
+    /// For a block quote that is a GitHub alert, which kind; its ``label`` is the kind's title
+    /// ("Warning") and its role mapping the ``RoleMapping/Variant/alert`` variant.
+    public var alert: MarkdownNode.Alert? { role == .blockQuote ? node?.alert : nil }
 
     /// A table's size.
     public var table: TableFacts? {

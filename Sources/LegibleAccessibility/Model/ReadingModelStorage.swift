@@ -48,14 +48,17 @@ final class ReadingModelStorage: Sendable {
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
     /// it falls back to.
     let mathLanguage: String
+    /// The document's front matter, if it has one (a streamed document's has none).
+    let frontMatter: FrontMatter?
     /// Each formula's reading, by its TeX, once read (shared by the parts of a streamed model).
     private let readings: Locked<[String: FormulaReading]>
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
     init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
-         phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>) {
+         phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>, frontMatter: FrontMatter? = nil) {
         self.readings = readings
+        self.frontMatter = frontMatter
         self.records = records
         self.text = text
         self.textElements = textElements
