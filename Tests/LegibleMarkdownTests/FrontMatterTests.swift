@@ -52,6 +52,14 @@ struct FrontMatterTests {
         #expect(front?.title == nil)
     }
 
+    @Test("broken quoting and escapes are skipped, never misread and never a crash")
+    func brokenQuotes() {
+        let lines = ["a: \"", "b: '", "c: \"x\\", "d: \"x\" y", "e: 'it''", "f: \"\\\"\"", "g:", "h: \u{1}"]
+        let front = MarkdownDocument(parsing: "---\n" + lines.joined(separator: "\n") + "\n---\n", options: .documents).frontMatter
+        #expect(front?.fields.map(\.key) == ["f", "h"])
+        #expect(front?["f"] == "\"")
+    }
+
     @Test("a fence closed further than the limit is not front matter")
     func limit() {
         let filler = String(repeating: "a: b\n", count: FrontMatter.maximumLength / 5)
