@@ -325,6 +325,11 @@ open class MarkdownTextView: NSView {
             NSPasteboard.general.setString(action.payload ?? "", forType: .string)
             return true
         case .openLink:
+            if let target = action.target, let object = tree.focusTarget(for: target) {
+                // An in-document link: VoiceOver moves to the heading.
+                NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
+                return true
+            }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
             openLink(url)
             return true

@@ -45,6 +45,13 @@ struct AlertAndAnchorReadingTests {
         if case .top = targets.target(ofDestination: "#") {} else { Issue.record("# is the top") }
     }
 
+    @Test("a link's action targets the heading its anchor names, and no other")
+    func linkActionTarget() {
+        let reading = model("# Setup\n\n[a](#setup) [b](#nowhere) [c](https://example.com)")
+        let targets = reading.elements(.link).map { $0.actions.first?.target }
+        #expect(targets == [reading.elements(.heading).first?.id, nil, nil])
+    }
+
     @Test("front matter is not read, and gives the title and language")
     func frontMatter() {
         let reading = model("---\ntitle: 'Release notes'\nlang: fr\n---\nBonjour.")

@@ -324,7 +324,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .codeBlock:
             return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: value ?? "", target: nil)]
         case .link:
-            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: nil)]
+            // A link to a heading of the document (`#setup`) moves focus there instead.
+            let target = node?.destination.flatMap(storage.headingTarget(ofDestination:))
+            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: target)]
         case .math:
             return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: texSource, target: nil)]
         case .footnoteReference:
