@@ -73,5 +73,7 @@ struct FrontMatterTests {
         for character in text { stream.append(String(character)) }
         #expect(stream.snapshot().html() == MarkdownDocument(parsing: text, options: .documents).html())
         #expect(stream.snapshot().html() == "<h1>Heading</h1>\n")
+        #expect(stream.snapshot().frontMatter?.title == "Hi")
+        #expect(stream.snapshot().frontMatter?["more"] == "x")
     }
 }

@@ -32,7 +32,7 @@ public struct ReadingModel: Sendable {
         let blocks = snapshot.blocks
         self.init(builder: ReadingModelBuilder(root: nil, blocks: blocks, footnotes: snapshot.footnotes,
                                                expectedSize: blocks.last?.sourceOffsets.upperBound ?? 0),
-                  phrases: phrases, mathStyle: mathStyle)
+                  phrases: phrases, mathStyle: mathStyle, frontMatter: snapshot.frontMatter)
     }
 
     /// A model from a builder; `readings` is a cache of formula readings to share with other

@@ -30,6 +30,13 @@ public struct MarkdownSnapshot: Sendable {
     /// The finished segments' storages, then the tail's.
     var storages: [DocumentStorage] { finished + [tail] }
 
+    /// The front matter at the start of the stream, as ``MarkdownDocument/frontMatter`` gives it
+    /// for the same text, once its closing fence has arrived. (It is always within the first
+    /// segment: no segment starts inside what may still become front matter.)
+    public var frontMatter: FrontMatter? {
+        options.contains(.frontMatter) ? FrontMatter((finished.first ?? tail).source) : nil
+    }
+
     init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?,
          isComplete: Bool, isTruncated: Bool) {
         self.options = options
