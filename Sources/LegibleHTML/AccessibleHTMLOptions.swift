@@ -37,7 +37,11 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
     /// Headings of a page or fragment get their anchor as GitHub makes it as their `id`, with
     /// this before it, so the document's `#section` links land on them (see ``AnchorTargets``).
     /// `nil` gives headings element ids like every other element. A streamed page always uses
-    /// element ids: its updates find elements by them.
+    /// element ids: its updates find elements by them. The ids come from the author's words, so
+    /// a host page whose scripts look elements up by id should set a prefix (GitHub uses
+    /// `user-content-` and lets script map the links), as ``idPrefix`` keeps Legible's own ids
+    /// apart; without script, links land only on ids that match them exactly, hence the default
+    /// of none.
     public var headingAnchorPrefix: String?
 
     /// Safe HTML, `id`s prefixed `legible-`, headings' `id`s their anchors, the default

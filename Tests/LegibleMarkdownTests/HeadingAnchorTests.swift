@@ -23,6 +23,12 @@ struct HeadingAnchorTests {
         #expect(HeadingAnchors(document).headings.map(\.anchor) == ["a", "a-1", "a-1-1", "a-2"])
     }
 
+    @Test("a heading with no text, or only symbols, has no anchor")
+    func empty() {
+        let document = MarkdownDocument(parsing: "##\n\n## 🎉\n\n## A\n", options: .gitHub)
+        #expect(HeadingAnchors(document).headings.map(\.anchor) == ["a"])
+    }
+
     @Test("the text is what shows: code and link text count, images and tags do not")
     func visibleText() {
         let document = MarkdownDocument(parsing: "## The `init` <b>call</b> ![logo](l.png) [docs](d)\n", options: .gitHub)
