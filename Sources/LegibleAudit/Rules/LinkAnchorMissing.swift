@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAccessibility
 
 /// `link-anchor-missing`: a link into the document (`[Setup](#setup)`) whose anchor no heading
@@ -41,7 +42,7 @@ struct LinkAnchorMissing: AuditRule {
         for link in inDocument {
             guard case .missing = targets.target(ofDestination: link.destination) else { continue }
             let fragment = String(link.destination.dropFirst())
-            guard !htmlAnchors.contains(fragment), !htmlAnchors.contains(fragment.removingPercentEncodingSafely) else { continue }
+            guard !htmlAnchors.contains(fragment), !htmlAnchors.contains(fragment.removingPercentEncoding ?? fragment) else { continue }
             let nearest = Self.closest(to: fragment, among: targets)
             findings.report(link.node.sourceOffsets, "The link “\(link.label)” goes to #\(fragment), but no heading has that anchor: following it does nothing.",
                             fix: nearest.map { "Link to #\($0), the anchor of the heading that reads most like it, or rename the heading." }
@@ -58,24 +59,5 @@ struct LinkAnchorMissing: AuditRule {
             if shared > 0 && shared > (best?.shared ?? 0) { best = (anchor, shared) }
         }
         return best?.anchor
-    }
-}
-
-private extension String {
-    /// The string with `%XX` escapes decoded where they make UTF-8, else the string as it is.
-    var removingPercentEncodingSafely: String {
-        var bytes: [UInt8] = []
-        let utf8 = Array(self.utf8)
-        var index = 0
-        while index < utf8.count {
-            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let value = UInt8(String(decoding: utf8[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                index += 3
-            } else {
-                bytes.append(utf8[index])
-                index += 1
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? self
     }
 }
