@@ -12,7 +12,8 @@ the page is loaded in Chromium and:
    what the author wrote there, a heading level they skipped, a link with no text) and the node
    it names is the author's content; every other violation is ours and fails the check.
 2. Chromium's accessibility tree (Accessibility.getFullAXTree) is compared with the model,
-   element by element, matched by identity (every element's HTML `id` is its model identity):
+   element by element, matched by identity (every element's HTML `id` is its model identity, a
+   heading's is its anchor):
    headings (role, level, name), links, images and footnote references (role and name), lists
    (role and size), tables (role and size; the table focusable and unnamed, so that a screen reader names it by
    its size as the model's label does, in a box with no name) and every cell (role, row, column,
@@ -20,7 +21,9 @@ the page is loaded in Chromium and:
    model cannot read as math must be its TeX in a `code`, with no MathML), code blocks (a
    focusable box with no name whose first text is the model's label, holding a `code`), task
    checkboxes (checked state, neither disabled nor read-only), the footnotes section (DPUB's
-   endnotes landmark, named as the model names it).
+   endnotes landmark, named as the model names it), GitHub alerts (a note named by its title).
+3. Every in-document link (`#section`) lands: its target exists and following it scrolls the
+   target to the top of the viewport.
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
    expected.
 
@@ -41,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from cdp import Browser  # noqa: E402
@@ -204,8 +208,11 @@ def exposed_text(by_id, node):
     return "".join(parts)
 
 
-def html_id(element_id):
-    role_part, rest = element_id.split("@")
+def html_id(element):
+    """The HTML id of a model element: a heading's anchor (where #links land), else its identity."""
+    if element.get("anchor"):
+        return element["anchor"]
+    role_part, rest = element["id"].split("@")
     offset, _, ordinal = rest.partition("#")
     return f"legible-{role_part}-{offset}" + (f"-{ordinal}" if ordinal else "")
 
@@ -219,7 +226,7 @@ def check_tree(report, name_, page, model):
     by_id, by_dom = ax_nodes(page)
 
     def node_of(element):
-        dom = ids.get(html_id(element["id"]))
+        dom = ids.get(html_id(element))
         return by_dom.get(dom) if dom is not None else None
 
     stack = [model["root"]]
@@ -228,6 +235,12 @@ def check_tree(report, name_, page, model):
         stack.extend(reversed(element.get("children", [])))
         kind = element["role"]
         label = normalized(element.get("label"))
+        if kind == "blockQuote" and element.get("alert"):
+            # An alert is a note named by its title, as the model labels it.
+            alert = node_of(element)
+            report.check(name_, "alert", alert is not None and role(alert) == "note" and normalized(name(alert)) == label,
+                         f"{element['id']}: {role(alert) if alert else 'missing'} {name(alert) if alert else ''!r}, expected note {label!r}")
+            continue
         node = node_of(element) if kind not in ("document", "text", "listItem", "blockQuote", "tableRow", "separator", "footnote") else None
         where = f"{element['id']}"
         if kind == "heading":
@@ -252,7 +265,7 @@ def check_tree(report, name_, page, model):
             stack = [e for e in stack if not e["id"].startswith("tableRow@")]  # cells checked with the table
         elif kind == "math":
             # The wrapper is a plain span, not in the tree; its text (the speech) is.
-            dom = ids.get(html_id(element["id"]))
+            dom = ids.get(html_id(element))
             wrapper = by_dom.get(dom) if dom is not None else None
             text = normalized(exposed_text(by_id, wrapper)) if wrapper else ""
             report.check(name_, "math", text == label, f"{where}: model {label!r}, tree text {text!r}")
@@ -261,7 +274,7 @@ def check_tree(report, name_, page, model):
                 # no MathML drawn from a guess (the code is hidden from the tree: the label
                 # above, which gives the TeX, is what is read).
                 shown = page.evaluate("(e => e && [e.querySelectorAll('math').length, [...e.querySelectorAll('code')].map(c => c.textContent)])"
-                                      "(document.getElementById(%s))" % json.dumps(html_id(element["id"])))
+                                      "(document.getElementById(%s))" % json.dumps(html_id(element)))
                 tex = element["math"]["tex"]
                 ok = bool(shown) and shown[0] == 0 and shown[1] == [tex]
                 report.check(name_, "unreadableMath", ok, f"{where}: model TeX {tex!r}, page "
@@ -273,7 +286,7 @@ def check_tree(report, name_, page, model):
         elif kind == "codeBlock":
             # The box that scrolls has no role or name (a named group was said as a "panel"): a
             # reader meets the model's label as its first text, then one `code`.
-            wrapper = by_dom.get(ids.get(html_id(element["id"]), -1))
+            wrapper = by_dom.get(ids.get(html_id(element), -1))
             codes = [n for n in walk_exposed(by_id, wrapper) if role(n) == "code"] if wrapper else []
             text = normalized(exposed_text(by_id, wrapper)) if wrapper else ""
             focusable = bool(wrapper) and prop(wrapper, "focusable") is True
@@ -281,7 +294,7 @@ def check_tree(report, name_, page, model):
             report.check(name_, "codeBlock", ok, f"{where}: model {label!r}, tree "
                          + (f"box focusable={focusable} named {name(wrapper)!r}, text {text[:60]!r}, holding {len(codes)} code" if wrapper else "missing"))
         elif kind == "listItem" and "checked" in element.get("listItem", {}):
-            dom = ids.get(html_id(element["id"]))
+            dom = ids.get(html_id(element))
             item = by_dom.get(dom) if dom is not None else None
             boxes = [n for n in walk_exposed(by_id, item) if role(n) == "checkbox"] if item else []
             want = "true" if element["listItem"]["checked"] else "false"
@@ -371,6 +384,39 @@ def check_reflow(report, name_, page):
     page.set_viewport(1024, 768)
 
 
+def model_anchors(model):
+    anchors, stack = set(), [model["root"]]
+    while stack:
+        element = stack.pop()
+        stack.extend(element.get("children", []))
+        if element.get("anchor"):
+            anchors.add(element["anchor"])
+    return anchors
+
+
+def check_anchors(report, name_, page, model):
+    """Every in-document link lands on its target: the element with the fragment's id exists, and
+    following the link scrolls it to the top of the viewport (or the page is scrolled as far as
+    it goes). A link to an anchor that no heading has is the author's (`legible audit` reports it
+    as link-anchor-missing), unless the page has that id anyway."""
+    headings = model_anchors(model)
+    hrefs = page.evaluate("[...new Set([...document.querySelectorAll('a[href^=\"#\"]')].map(a => a.getAttribute('href')))]")
+    for href in hrefs:
+        landed = page.evaluate("""(h => {
+            scrollTo(0, 0); location.hash = '';
+            const target = document.getElementById(decodeURIComponent(h.slice(1)));
+            if (!target) return null;
+            location.hash = h;
+            const top = Math.round(target.getBoundingClientRect().top);
+            const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+            return {tag: target.tagName, top: top, atEnd: atEnd};
+        })(%s)""" % json.dumps(href))
+        ok = landed is not None and (abs(landed["top"]) <= 1 or (landed["atEnd"] and landed["top"] > 0))
+        authors = landed is None and urllib.parse.unquote(href[1:]) not in headings
+        report.check(name_, "in-document link", ok, f"{href}: {landed}",
+                     "a link to an anchor no heading has (the author's; raw HTML anchors are not written in safe HTML)" if authors else None)
+
+
 def main():
     # Ended by a signal, end the browser too (cdp.Browser closes at exit).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -412,6 +458,7 @@ def main():
             report.documents += 1
             check_axe(report, label, page)
             check_tree(report, label, page, model)
+            check_anchors(report, label, page, model)
             if path in examples:
                 for scheme, contrast in (("dark", "no-preference"), ("light", "more"), ("dark", "more")):
                     page.emulate_media(color_scheme=scheme, contrast=contrast)

@@ -24,8 +24,11 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from cdp import Browser  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-# The article's markup without the white space between blocks (which neither shows nor is read).
+# The article's markup without the white space between blocks (which neither shows nor is read),
+# and without headings' ids: a whole page gives a heading its anchor (where #links land), a stream
+# its element identity (what its updates find it by, while its text and so its anchor still grow).
 ARTICLE = """(() => { const copy = document.querySelector('article.legible').cloneNode(true);
+  copy.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach(h => h.removeAttribute('id'));
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT); const blank = [];
   while (walker.nextNode()) { const n = walker.currentNode;
     if (!n.textContent.trim() && !n.parentElement.closest('pre') && !n.parentElement.closest('p, h1, h2, h3, h4, h5, h6, td, th, li > label')) blank.push(n); }

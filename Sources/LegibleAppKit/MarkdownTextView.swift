@@ -89,14 +89,14 @@ open class MarkdownTextView: NSView {
     var rotors: [NSAccessibilityCustomRotor] = []
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
-    public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
+    public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
         content = MarkdownContent(options: options, phrases: phrases)
         super.init(frame: .zero)
         show(markdown)
     }
 
     public required init?(coder: NSCoder) {
-        content = MarkdownContent(options: .gitHub, phrases: .english)
+        content = MarkdownContent(options: .documents, phrases: .english)
         super.init(coder: coder)
     }
 
@@ -325,6 +325,11 @@ open class MarkdownTextView: NSView {
             NSPasteboard.general.setString(action.payload ?? "", forType: .string)
             return true
         case .openLink:
+            if let target = action.target, let object = tree.focusTarget(for: target) {
+                // An in-document link: VoiceOver moves to the heading.
+                NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
+                return true
+            }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
             openLink(url)
             return true

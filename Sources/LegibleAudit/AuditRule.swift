@@ -19,7 +19,7 @@ extension AuditRule {
 enum AuditRules {
     static let all: [any AuditRule] = [
         ImageAltMissing(), ImageAltGeneric(), ImageAltRepeatsCaption(), HTMLImageAltMissing(),
-        LinkTextEmpty(), LinkTextVague(), LinkTextURL(), LinkTextAmbiguous(),
+        LinkTextEmpty(), LinkTextVague(), LinkTextURL(), LinkTextAmbiguous(), LinkAnchorMissing(),
         HeadingLevelSkipped(), HeadingEmpty(), HeadingsMissing(), HeadingTopLevelMultiple(), BoldParagraphAsHeading(),
         TableHeaderMissing(), TableHeaderCellEmpty(), TableSingleColumn(),
         CodeBlockLanguageMissing(), MathSpeechLong(), MathUnreadable(),

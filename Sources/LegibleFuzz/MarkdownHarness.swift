@@ -2,12 +2,14 @@ import LegibleAccessibility
 import LegibleMarkdown
 import LegibleTestSupport
 
-/// Parsing, spec HTML and the reading model, under both presets: source offsets nest, the HTML
+/// Parsing, spec HTML and the reading model, under each preset: source offsets nest, the HTML
 /// is well nested, and the reading model loses and doubles nothing.
 enum MarkdownHarness {
     static let presets: [(name: String, parse: ParseOptions, html: HTMLOptions)] = [
         ("CommonMark", .commonMark, []),
         ("GitHub", .gitHub, .gitHub),
+        // Front matter, alerts and heading ids: what the tool and the views read by default.
+        ("documents", .documents, HTMLOptions.gitHub.union(.headingIDs)),
     ]
 
     static func problem(_ bytes: [UInt8]) -> String? {

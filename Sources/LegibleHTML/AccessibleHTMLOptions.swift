@@ -34,12 +34,23 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
     public var idPrefix: String
     /// The stylesheet a page links or embeds (a fragment never carries one).
     public var stylesheet: Stylesheet
+    /// Headings of a page or fragment get their anchor as GitHub makes it as their `id`, with
+    /// this before it, so the document's `#section` links land on them (see ``AnchorTargets``).
+    /// `nil` gives headings element ids like every other element. A streamed page always uses
+    /// element ids: its updates find elements by them. The ids come from the author's words, so
+    /// a host page whose scripts look elements up by id should set a prefix (GitHub uses
+    /// `user-content-` and lets script map the links), as ``idPrefix`` keeps Legible's own ids
+    /// apart; without script, links land only on ids that match them exactly, hence the default
+    /// of none.
+    public var headingAnchorPrefix: String?
 
-    /// Safe HTML, `id`s prefixed `legible-`, the default stylesheet embedded in pages.
-    public init(html: HTMLOptions = [], idPrefix: String = "legible-", stylesheet: Stylesheet = .embedded) {
+    /// Safe HTML, `id`s prefixed `legible-`, headings' `id`s their anchors, the default
+    /// stylesheet embedded in pages.
+    public init(html: HTMLOptions = [], idPrefix: String = "legible-", stylesheet: Stylesheet = .embedded, headingAnchorPrefix: String? = "") {
         self.html = html
         self.idPrefix = idPrefix
         self.stylesheet = stylesheet
+        self.headingAnchorPrefix = headingAnchorPrefix
     }
 
     /// The HTML `id` of an element: the prefix, its role and where its source starts

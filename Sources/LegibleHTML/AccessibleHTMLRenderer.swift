@@ -72,6 +72,8 @@ public struct AccessibleHTMLRenderer: Sendable {
     /// The document as a fragment to embed: `<article class="legible" lang="…">…</article>`.
     public func fragment(_ model: ReadingModel) -> String {
         var markup = DocumentMarkup(phrases: model.phrases, options: options, capacity: model.text.utf8.count * 2 + 256)
+        markup.anchors = options.headingAnchorPrefix.map { model.anchorTargets(prefix: $0) }
+        markup.language = model.language
         markup.write(model.root)
         return markup.out.string
     }
@@ -87,7 +89,7 @@ public struct AccessibleHTMLRenderer: Sendable {
     func page(_ model: ReadingModel, title: String?, afterDocument extra: String) -> String {
         var head = MarkupWriter(options: options)
         head.raw("<!DOCTYPE html>\n<html")
-        head.attribute("lang", model.phrases.languageCode)
+        head.attribute("lang", model.language ?? model.phrases.languageCode)
         head.raw(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         head.raw("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
         head.text(title ?? Self.title(of: model))
@@ -108,9 +110,10 @@ public struct AccessibleHTMLRenderer: Sendable {
         return head.string + fragment(model) + extra + "</main>\n</body>\n</html>\n"
     }
 
-    /// A page's title: the first heading's text, or else the first words of the first
+    /// A page's title: the front matter's title, or else the first heading's text, or else the first words of the first
     /// paragraph, or else the empty string.
     public static func title(of model: ReadingModel) -> String {
+        if let title = model.title { return title }
         if let heading = model.elements(.heading).first?.label, !heading.isEmpty { return heading }
         guard let text = model.textElements.first?.label, !text.isEmpty else { return "" }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)

@@ -59,6 +59,12 @@ public struct MarkdownDocument: Sendable {
         storage = parser.parse(source)
     }
 
+    /// The front matter at the start of the document, when parsed with
+    /// ``ParseOptions/frontMatter`` and there is one. Its lines are not part of the tree.
+    public var frontMatter: FrontMatter? {
+        options.contains(.frontMatter) ? FrontMatter(storage.source) : nil
+    }
+
     /// The document node, root of the syntax tree.
     public var root: MarkdownNode { MarkdownNode(storage: storage, index: storage.root) }
 

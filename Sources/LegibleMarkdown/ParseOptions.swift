@@ -28,9 +28,20 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     public static let footnotes = ParseOptions(rawValue: 1 << 4)
     /// TeX math: `$…$`, `\(…\)`, `$$…$$`, `\[…\]` and code fences whose info string is `math`.
     public static let math = ParseOptions(rawValue: 1 << 5)
+    /// YAML (`---`) or TOML (`+++`) front matter at the very start of the document is metadata,
+    /// not content; see ``FrontMatter``.
+    public static let frontMatter = ParseOptions(rawValue: 1 << 6)
+    /// GitHub's alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`,
+    /// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (any case); see ``MarkdownNode/alert``.
+    public static let alerts = ParseOptions(rawValue: 1 << 7)
 
     /// CommonMark 0.31.2 and nothing else.
     public static let commonMark: ParseOptions = []
     /// GitHub Flavored Markdown with footnotes and math, as language models write it.
+    /// The spec's dialect exactly (every GFM spec example, cmark-gfm's output), so it leaves out
+    /// what GitHub adds outside the spec; ``documents`` has that too.
     public static let gitHub: ParseOptions = [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .math]
+    /// Markdown as people write pages and READMEs today: ``gitHub`` with ``frontMatter`` and
+    /// ``alerts``. The command-line tool and the views read this by default.
+    public static let documents: ParseOptions = gitHub.union([.frontMatter, .alerts])
 }

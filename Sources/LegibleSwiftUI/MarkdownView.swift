@@ -56,7 +56,7 @@ public struct MarkdownView: View {
     public var onOpenURL: (@MainActor (URL) -> Void)?
     /// How the Markdown is read, and the words the reading model adds; taken when the
     /// platform view is made.
-    var options: ParseOptions = .gitHub
+    var options: ParseOptions = .documents
     var phrases: PhraseTable = .english
 
     /// A view showing `markdown`, complete unless told otherwise.

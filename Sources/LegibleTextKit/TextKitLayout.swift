@@ -54,7 +54,7 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a rule.
     private struct Decoration {
-        enum Kind { case marker(String), quoteBar, codeBackground, rule }
+        enum Kind { case marker(String), quoteBar(ColorRole), codeBackground, rule }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
@@ -223,7 +223,7 @@ public final class TextKitLayout: DocumentLayout {
             for container in block.nesting {
                 switch container.kind {
                 case .blockQuote:
-                    result.append(Decoration(kind: .quoteBar, element: container.id,
+                    result.append(Decoration(kind: .quoteBar(container.alert?.colorRole ?? .quoteBar), element: container.id,
                                              rect: LayoutRect(x: quoteX, y: frame.y, width: em * 0.25, height: frame.height)))
                     quoteX += em * style.spacing.quoteIndent
                 case .listItem, .footnote:
@@ -305,7 +305,7 @@ public final class TextKitLayout: DocumentLayout {
         for decoration in decorations where place(decoration.rect).intersects(visible) {
             switch decoration.kind {
             case .codeBackground: context.setFillColor(painter.color(.codeBackground))
-            case .quoteBar: context.setFillColor(painter.color(.quoteBar))
+            case .quoteBar(let role): context.setFillColor(painter.color(role))
             case .rule: context.setFillColor(painter.color(.rule))
             case .marker: continue
             }

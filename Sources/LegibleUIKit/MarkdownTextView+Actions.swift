@@ -4,8 +4,9 @@ import LegibleAccessibility
 import UIKit
 
 extension MarkdownTextView {
-    /// Does what an element's action says: copies code, opens a link, speaks a formula's TeX,
-    /// moves VoiceOver to a footnote or back to its reference.
+    /// Does what an element's action says: copies code, opens a link (or moves VoiceOver to the
+    /// heading an in-document link names), speaks a formula's TeX, moves VoiceOver to a footnote
+    /// or back to its reference.
     @discardableResult
     func perform(_ action: ElementAction) -> Bool {
         switch action.kind {
@@ -13,6 +14,11 @@ extension MarkdownTextView {
             UIPasteboard.general.string = action.payload ?? ""
             return true
         case .openLink:
+            if let target = action.target, let object = tree.focusTarget(for: target) {
+                // An in-document link: VoiceOver moves to the heading (and scrolls it into view).
+                UIAccessibility.post(notification: .layoutChanged, argument: object)
+                return true
+            }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
             openLink(url)
             return true

@@ -120,7 +120,7 @@ open class MarkdownTextView: UIView {
     private let noKeyboard = UIView(frame: .zero)
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
-    public init(markdown: String = "", options: ParseOptions = .gitHub, phrases: PhraseTable = .english) {
+    public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
         content = MarkdownContent(options: options, phrases: phrases)
         super.init(frame: .zero)
         setUp()
@@ -128,7 +128,7 @@ open class MarkdownTextView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        content = MarkdownContent(options: .gitHub, phrases: .english)
+        content = MarkdownContent(options: .documents, phrases: .english)
         super.init(coder: coder)
         setUp()
     }

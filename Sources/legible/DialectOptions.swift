@@ -1,7 +1,8 @@
 import ArgumentParser
 import LegibleMarkdown
 
-/// The Markdown dialect a command reads: GitHub's (the default) or strict CommonMark.
+/// The Markdown dialect a command reads: GitHub's as pages and READMEs are written (front matter
+/// and alerts included; the default) or strict CommonMark.
 struct DialectOptions: ParsableArguments {
     enum Dialect: EnumerableFlag {
         case gfm
@@ -9,7 +10,7 @@ struct DialectOptions: ParsableArguments {
 
         static func help(for value: Dialect) -> ArgumentHelp? {
             switch value {
-            case .gfm: "GitHub Flavored Markdown with footnotes and $…$ math (the default)."
+            case .gfm: "GitHub Flavored Markdown with footnotes, $…$ math, alerts and front matter (the default)."
             case .commonmark: "Strict CommonMark 0.31.2, no extensions."
             }
         }
@@ -19,7 +20,7 @@ struct DialectOptions: ParsableArguments {
     var dialect: Dialect = .gfm
 
     var parseOptions: ParseOptions {
-        dialect == .gfm ? .gitHub : .commonMark
+        dialect == .gfm ? .documents : .commonMark
     }
 
     /// HTML in the form of the dialect's spec: GitHub's or CommonMark's.

@@ -9,8 +9,10 @@ struct HTMLCommand: ParsableCommand {
         discussion: """
             Reads FILE, or standard input when no file is given, and writes HTML to standard output. \
             By default the input is read as GitHub Flavored Markdown with footnotes and math, as \
-            language models write it; --commonmark reads strict CommonMark 0.31.2. Raw HTML is escaped \
-            and dangerous link schemes are dropped unless --unsafe is given.
+            language models write it, with GitHub's alerts and a page's front matter (which is not \
+            written); --commonmark reads strict CommonMark 0.31.2. Raw HTML is escaped \
+            and dangerous link schemes are dropped unless --unsafe is given. Headings get no id, as \
+            in cmark's HTML, unless --heading-ids is given.
             """
     )
 
@@ -22,9 +24,16 @@ struct HTMLCommand: ParsableCommand {
     @Flag(help: "Pass raw HTML and every link destination through unchanged.")
     var unsafe = false
 
+    @Flag(help: "Give headings their anchors as GitHub makes them as ids, so #section links land on them.")
+    var headingIDs = false
+
+    @Option(help: "Put this before every heading id (with --heading-ids).")
+    var headingIDPrefix = ""
+
     func run() throws {
         let input = try InputFile.read(file)
         let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
-        try StandardOutput.write(document.html(options: dialect.htmlOptions.union(unsafe ? .unsafe : [])))
+        let options = dialect.htmlOptions.union(unsafe ? .unsafe : []).union(headingIDs ? .headingIDs : [])
+        try StandardOutput.write(document.html(options: options, headingIDPrefix: headingIDPrefix))
     }
 }

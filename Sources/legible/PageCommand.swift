@@ -8,7 +8,9 @@ struct PageCommand: ParsableCommand {
         commandName: "page",
         abstract: "Render Markdown as accessible HTML: a complete page, or a fragment to embed.",
         discussion: """
-            Writes the document as the reading model exposes it: lang, a title from the first heading, \
+            Writes the document as the reading model exposes it: lang and a title from the front matter \
+            or else the first heading, headings with GitHub's anchors as ids (so #section links land), \
+            GitHub's alerts as named notes, \
             a main landmark and a stylesheet meeting WCAG 2.2 AA in light, dark and high contrast; \
             tables and code in named, scrolling regions; formulas as MathML with their spoken form; \
             images, links, checkboxes and footnotes named as `legible read` says them. No script. \
@@ -25,7 +27,7 @@ struct PageCommand: ParsableCommand {
     @Flag(help: "Write only the default stylesheet.")
     var stylesheet = false
 
-    @Option(help: "The page's title (default: the first heading, else the first words, else the file's name).")
+    @Option(help: "The page's title (default: the front matter's, else the first heading, else the first words, else the file's name).")
     var title: String?
 
     @Option(name: .customLong("link-stylesheet"), help: "Link this stylesheet URL instead of embedding the default one.")
@@ -33,6 +35,9 @@ struct PageCommand: ParsableCommand {
 
     @Option(help: "Put this before every id, to keep several documents on one page apart.")
     var idPrefix = "legible-"
+
+    @Option(help: "Put this before every heading's anchor id (its links may leave it out).")
+    var anchorPrefix = ""
 
     @Flag(help: ArgumentHelp("Write raw HTML as it is and keep every link destination; only for Markdown you trust.",
                              discussion: """
@@ -50,7 +55,7 @@ struct PageCommand: ParsableCommand {
         }
         let model = try reading.model()
         let options = AccessibleHTMLOptions(html: reading.dialect.htmlOptions.union(unsafe ? .unsafe : []), idPrefix: idPrefix,
-                                            stylesheet: linkStylesheet.map { .linked($0) } ?? .embedded)
+                                            stylesheet: linkStylesheet.map { .linked($0) } ?? .embedded, headingAnchorPrefix: anchorPrefix)
         let renderer = AccessibleHTMLRenderer(options: options)
         // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
         let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty

@@ -17,6 +17,7 @@ struct RoleMappingTests {
             case .heading(let level): variant = "level \(level)"
             case .orderedList: variant = "ordered"
             case .headerCell: variant = "header row"
+            case .alert: variant = "alert"
             }
             let traits = mapping.traits.names.map { "`.\($0)`" }.joined(separator: ", ")
             let container = mapping.containerType == .none ? "" : "`.\(mapping.containerType.rawValue)`"
@@ -35,7 +36,7 @@ struct RoleMappingTests {
         #expect(text.contains(expected), "RoleMappingTable.md should contain:\n\(expected)")
     }
 
-    @Test("every role has a mapping; only headings, lists and cells have variants")
+    @Test("every role has a mapping; only headings, lists, cells and quotes have variants")
     func everyRole() {
         for role in AccessibilityRole.allCases {
             #expect(RoleMapping.all.contains { $0.role == role }, "\(role)")
@@ -43,7 +44,7 @@ struct RoleMappingTests {
         #expect(RoleMapping(role: .heading) == nil)
         #expect(RoleMapping(role: .heading, variant: .heading(level: 7)) == nil)
         #expect(RoleMapping(role: .text, variant: .orderedList) == nil)
-        #expect(RoleMapping.all.count == AccessibilityRole.allCases.count + 5 + 1 + 1)
+        #expect(RoleMapping.all.count == AccessibilityRole.allCases.count + 5 + 1 + 1 + 1)
     }
 
     @Test("an element's mapping follows its facts: a heading's level, a list's order, a header cell")

@@ -1,4 +1,6 @@
+import LegibleAccessibility
 import LegibleHTML
+import LegibleMarkdown
 import Testing
 
 /// Each block is written as the role mapping says, with its identity as its id and its name
@@ -10,14 +12,34 @@ struct BlockMarkupTests {
         #expect(accessibleHTML("Hi", language: "de") == "<article id=\"legible-document-0\" class=\"legible\" lang=\"de\">\n<p id=\"legible-text-0\">Hi</p>\n</article>\n")
     }
 
-    @Test("a heading is h1 to h6 with its identity as id")
+    @Test("a heading is h1 to h6 with its anchor as GitHub makes it as id, prefixed if asked")
     func heading() {
-        #expect(body("## Mean and spread") == "<h2 id=\"legible-heading-0\">Mean and spread</h2>\n")
+        #expect(body("## Mean and spread") == "<h2 id=\"mean-and-spread\">Mean and spread</h2>\n")
+        #expect(body("## Mean", options: AccessibleHTMLOptions(headingAnchorPrefix: "doc-")) == "<h2 id=\"doc-mean\">Mean</h2>\n")
+    }
+
+    @Test("without anchors, a heading has its identity as id")
+    func headingIdentity() {
+        #expect(body("## Mean and spread", options: AccessibleHTMLOptions(headingAnchorPrefix: nil)) == "<h2 id=\"legible-heading-0\">Mean and spread</h2>\n")
+    }
+
+    @Test("an alert is a note named by its title, which shows the kind's icon")
+    func alert() {
+        let model = ReadingModel(document: MarkdownDocument(parsing: "> [!CAUTION]\n> Hot.", options: .documents))
+        #expect(AccessibleHTMLRenderer().fragment(model) == """
+            <article id="legible-document-0" class="legible" lang="en">
+            <div id="legible-blockQuote-0" class="legible-alert legible-alert-caution" role="note" aria-labelledby="legible-blockQuote-0-title">
+            <p class="legible-alert-title" id="legible-blockQuote-0-title"><span class="legible-alert-icon" aria-hidden="true"></span>Caution</p>
+            <p id="legible-text-15">Hot.</p>
+            </div>
+            </article>
+
+            """)
     }
 
     @Test("the id prefix keeps two documents on one page apart, and is made safe")
     func idPrefix() {
-        #expect(body("# A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<h1 id=\"answer_2_-heading-0\">A</h1>\n")
+        #expect(body("A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<p id=\"answer_2_-text-0\">A</p>\n")
     }
 
     @Test("a tight list keeps its paragraphs, marked tight; an ordered list keeps its start")

@@ -11,6 +11,16 @@ struct PageTests {
         return AccessibleHTMLRenderer(options: options).page(model, title: title)
     }
 
+    @Test("the front matter's title and language are the page's")
+    func frontMatter() {
+        let model = ReadingModel(document: MarkdownDocument(parsing: "---\ntitle: Anleitung\nlang: de-CH\n---\n# Start\n", options: .documents))
+        let html = AccessibleHTMLRenderer(options: AccessibleHTMLOptions(stylesheet: .none)).page(model)
+        #expect(html.contains("<html lang=\"de-CH\">"))
+        #expect(html.contains("<title>Anleitung</title>"))
+        #expect(html.contains("<article id=\"legible-document-0\" class=\"legible\" lang=\"de-CH\">"))
+        #expect(!html.contains("title:"))
+    }
+
     @Test("a page has lang, the first heading as title, and the document in main")
     func structure() {
         let html = page("Intro\n\n## Mean & spread", options: AccessibleHTMLOptions(stylesheet: .none))
@@ -27,7 +37,7 @@ struct PageTests {
             <main>
             <article id="legible-document-0" class="legible" lang="en">
             <p id="legible-text-0">Intro</p>
-            <h2 id="legible-heading-7">Mean &amp; spread</h2>
+            <h2 id="mean--spread">Mean &amp; spread</h2>
             </article>
             </main>
             </body>

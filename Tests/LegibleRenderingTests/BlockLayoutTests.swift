@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMarkdown
 import LegibleRendering
 import Testing
 
@@ -106,6 +107,21 @@ struct BlockLayoutTests {
         #expect(layout(markdown, width: 20, drawing: .plain).screen == [
             "  Quote one", "", "    nested link", "", "- a", "  1. b", "  2. c", "[ ] d", "", "", "", "End x^2.",
         ])
+    }
+
+    @Test("an alert starts with its kind's symbol and keeps a bar, both in the kind's color")
+    func alert() {
+        let model = ReadingModel(document: MarkdownDocument(parsing: "> [!WARNING]\n> Back up.\n>\n> Then go.", options: .documents))
+        let options = CellLayoutOptions(width: 20)
+        let drawn = CellLayout(document: StyledDocument(model: model), options: options)
+        #expect(drawn.screen == ["⚠ Back up.", "│", "│ Then go."])
+        let decorations = drawn.paint(rows: 0..<3).flatMap { $0 }.compactMap { span -> CellDecoration.Role? in
+            if case .decoration(let role) = span.style { return role }
+            return nil
+        }
+        #expect(decorations == [.alert(.warning), .alert(.warning), .alert(.warning)])
+        let plain = CellLayout(document: StyledDocument(model: model), options: CellLayoutOptions(width: 20, drawing: .plain))
+        #expect(plain.screen == ["⚠ Back up.", "", "  Then go."])
     }
 
     @Test("headings of level 1 and 2 are underlined; display math is a box of its own")

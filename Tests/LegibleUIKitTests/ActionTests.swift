@@ -88,6 +88,24 @@ struct ActionTests {
         #expect(posted.first?.argument as? MarkdownAccessibilityElement === reference)
     }
 
+    @Test("a link to a heading of the document moves VoiceOver to the heading instead of opening")
+    func inDocumentLink() throws {
+        let view = MarkdownTextView(markdown: "# Setup\n\nSee [the setup](#setup) and [elsewhere](#nowhere).\n")
+        var opened: [URL] = []
+        view.openLink = { opened.append($0) }
+        let links = view.exposedElements.filter { $0.id.role == .link }
+        let heading = try #require(view.exposedElements.first { $0.id.role == .heading })
+        _ = takePosted()
+        #expect(links.first?.accessibilityActivate() == true)
+        let posted = takePosted()
+        #expect(posted.map(\.notification) == [.layoutChanged])
+        #expect(posted.first?.argument as? MarkdownAccessibilityElement === heading)
+        #expect(opened.isEmpty)
+        // An anchor no heading has is left to the view's closure, like any other address.
+        #expect(links.last?.accessibilityActivate() == true)
+        #expect(opened.map(\.absoluteString) == ["#nowhere"])
+    }
+
     @Test("elements without actions have none, and activating them does nothing")
     func noActions() throws {
         let view = MarkdownTextView(markdown: "Plain text.\n")

@@ -76,6 +76,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .heading: variant = .heading(level: min(6, max(1, headingLevel ?? 1)))
         case .list: variant = node?.list?.isOrdered == true ? .orderedList : .standard
         case .tableCell: variant = record.factA == 1 ? .headerCell : .standard
+        case .blockQuote: variant = alert == nil ? .standard : .alert
         default: variant = .standard
         }
         return RoleMapping(role: role, variant: variant) ?? RoleMapping(role: .text)!
@@ -105,7 +106,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .listItem:
             return listItemLabel
         case .blockQuote:
-            return phrases.text(.quote)
+            return alert.map { phrases.text($0.title) } ?? phrases.text(.quote)
         case .codeBlock:
             return codeLabel
         case .table:
@@ -242,6 +243,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
                              number: number, taskState: node?.taskState)
     }
 
+    /// For a block quote that is a GitHub alert, which kind; its ``label`` is the kind's title
+    /// ("Warning") and its role mapping the ``RoleMapping/Variant/alert`` variant.
+    public var alert: MarkdownNode.Alert? { role == .blockQuote ? node?.alert : nil }
+
     /// A table's size.
     public var table: TableFacts? {
         role == .table ? TableFacts(rowCount: Int(record.factA), columnCount: Int(record.factB)) : nil
@@ -319,7 +324,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .codeBlock:
             return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: value ?? "", target: nil)]
         case .link:
-            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: nil)]
+            // A link to a heading of the document (`#setup`) moves focus there instead.
+            let target = node?.destination.flatMap(storage.headingTarget(ofDestination:))
+            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: target)]
         case .math:
             return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: texSource, target: nil)]
         case .footnoteReference:

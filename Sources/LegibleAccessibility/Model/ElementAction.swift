@@ -5,7 +5,8 @@ public struct ElementAction: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// Put ``ElementAction/payload`` (the code) on the pasteboard.
         case copyCode
-        /// Open ``ElementAction/payload`` (the destination).
+        /// Open ``ElementAction/payload`` (the destination); when ``ElementAction/target`` is set
+        /// (a link to one of the document's headings, `#setup`), move focus to that heading instead.
         case openLink
         /// Show ``ElementAction/payload`` (the TeX source of a formula).
         case showTeXSource

@@ -24,7 +24,7 @@ public struct ReadingModel: Sendable {
     public init(document: MarkdownDocument, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
         self.init(builder: ReadingModelBuilder(root: document.root, blocks: Array(document.root.children), footnotes: document.footnotes,
                                                expectedSize: document.sourceBytes.count),
-                  phrases: phrases, mathStyle: mathStyle)
+                  phrases: phrases, mathStyle: mathStyle, frontMatter: document.frontMatter)
     }
 
     /// Builds the model of a streamed document as it stands in a snapshot.
@@ -32,16 +32,17 @@ public struct ReadingModel: Sendable {
         let blocks = snapshot.blocks
         self.init(builder: ReadingModelBuilder(root: nil, blocks: blocks, footnotes: snapshot.footnotes,
                                                expectedSize: blocks.last?.sourceOffsets.upperBound ?? 0),
-                  phrases: phrases, mathStyle: mathStyle)
+                  phrases: phrases, mathStyle: mathStyle, frontMatter: snapshot.frontMatter)
     }
 
     /// A model from a builder; `readings` is a cache of formula readings to share with other
     /// models (the parts of a streamed document), if any.
-    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>? = nil) {
+    init(builder: ReadingModelBuilder, phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>? = nil,
+         frontMatter: FrontMatter? = nil) {
         var builder = builder
         let built = builder.build()
         storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
-                                      phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]))
+                                      phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]), frontMatter: frontMatter)
     }
 
     /// The words the model adds, in its language.

@@ -33,6 +33,9 @@ public struct RoleMapping: Hashable, Sendable {
         case orderedList
         /// A cell of a table's header row.
         case headerCell
+        /// A block quote that is a GitHub alert (a note, tip, warning, …): a callout, which ARIA
+        /// calls a note, named by its title.
+        case alert
     }
 
     /// A UIKit container type, named as the cases of `UIAccessibilityContainerType`: what
@@ -70,7 +73,7 @@ public struct RoleMapping: Hashable, Sendable {
     public let appKitSubrole: String?
 
     /// The mapping of a role in one of its variants, or `nil` when the role has no such variant
-    /// (only headings have levels, only lists are ordered, only cells are header cells).
+    /// (only headings have levels, only lists are ordered, only cells are header cells, only quotes are alerts).
     public init?(role: AccessibilityRole, variant: Variant = .standard) {
         guard let mapping = Self.make(role, variant) else { return nil }
         self = mapping
@@ -100,6 +103,7 @@ public struct RoleMapping: Hashable, Sendable {
         case .heading: (1...6).map { .heading(level: $0) }
         case .list: [.standard, .orderedList]
         case .tableCell: [.standard, .headerCell]
+        case .blockQuote: [.standard, .alert]
         default: [.standard]
         }
     }
@@ -124,6 +128,8 @@ public struct RoleMapping: Hashable, Sendable {
             RoleMapping(role, variant, html: "li", aria: "listitem", appKit: "AXGroup")
         case (.blockQuote, .standard):
             RoleMapping(role, variant, html: "blockquote", aria: "blockquote", container: .semanticGroup, appKit: "AXGroup")
+        case (.blockQuote, .alert):
+            RoleMapping(role, variant, html: "div", aria: "note", container: .semanticGroup, appKit: "AXGroup")
         case (.codeBlock, .standard):
             RoleMapping(role, variant, html: "pre", aria: "code", traits: .staticText, appKit: "AXStaticText")
         case (.table, .standard):

@@ -37,10 +37,11 @@ extension ReadingModel {
         var out = "{\"format\":\"legible-element-tree\",\"version\":\(Self.treeJSONVersion),\"language\":"
             + JSONText.quoted(phrases.languageCode)
             + ",\"text\":" + JSONText.quoted(text) + ",\"root\":"
+        let anchors = anchorTargets()
         walk { element, _, entering in
             if entering {
                 if out.hasSuffix("}") { out += "," }
-                out += ElementTreeFields.jsonOpening(of: element) + "\"children\":["
+                out += ElementTreeFields.jsonOpening(of: element, anchor: anchors.anchor(of: element)) + "\"children\":["
             } else {
                 out += "]}"
             }
@@ -107,7 +108,7 @@ enum ElementTreeFields {
     }
 
     /// `{"id":…,"role":…,…,` for the JSON tree (the caller adds the children and closes it).
-    static func jsonOpening(of element: AccessibilityElement) -> String {
+    static func jsonOpening(of element: AccessibilityElement, anchor: String?) -> String {
         var members: [String] = []
         func add(_ key: String, _ json: String) { members.append(JSONText.quoted(key) + ":" + json) }
         func add(_ key: String, string: String?) { if let string { add(key, JSONText.quoted(string)) } }
@@ -129,6 +130,8 @@ enum ElementTreeFields {
                 .joined(separator: ",") + "]")
         }
         if let level = element.headingLevel { add("headingLevel", String(level)) }
+        add("anchor", string: anchor)
+        if let alert = element.alert { add("alert", string: alert.rawValue.lowercased()) }
         if let list = element.list {
             add("list", "{\"kind\":\(JSONText.quoted(list.kind.rawValue)),\"itemCount\":\(list.itemCount),\"depth\":\(list.depth)}")
         }

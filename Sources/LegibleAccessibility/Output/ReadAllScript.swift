@@ -145,7 +145,8 @@ private struct ReadAllWriter {
                 say(SpokenText(words), element, pause: .short)
             }
         case .blockQuote:
-            say(SpokenText(phrases.text(.endOfQuote)), element, pause: .medium)
+            let end = element.alert.map { phrases.text(.endOfAlert, ["alert": phrases.text($0.title)]) } ?? phrases.text(.endOfQuote)
+            say(SpokenText(end), element, pause: .medium)
         default:
             break
         }

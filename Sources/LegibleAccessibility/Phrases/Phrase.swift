@@ -26,6 +26,19 @@ public enum Phrase: String, CaseIterable, Sendable {
     case quote
     /// Leaving a block quote: "end of quote".
     case endOfQuote
+    // GitHub alerts: each kind's title, which names the callout.
+    /// `[!NOTE]`: "Note".
+    case alertNote
+    /// `[!TIP]`: "Tip".
+    case alertTip
+    /// `[!IMPORTANT]`: "Important".
+    case alertImportant
+    /// `[!WARNING]`: "Warning".
+    case alertWarning
+    /// `[!CAUTION]`: "Caution".
+    case alertCaution
+    /// Leaving an alert, `{alert}` its title: "end of warning".
+    case endOfAlert
     // Tables
     /// A table, with `{rows}` and `{columns}` filled by ``rowCount`` and ``columnCount``.
     case table

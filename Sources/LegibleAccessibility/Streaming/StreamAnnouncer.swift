@@ -137,7 +137,7 @@ public struct StreamAnnouncer: Sendable {
             case nil: return item.number.map { phrases.text(.itemNumber, ["number": String($0)]) } ?? phrases.text(.bullet)
             }
         case .blockQuote:
-            return phrases.text(.quote)
+            return parent.label
         default:
             return nil
         }

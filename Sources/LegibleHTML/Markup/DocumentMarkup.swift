@@ -14,6 +14,11 @@ struct DocumentMarkup {
     let phrases: PhraseTable
     /// The inline elements of the text element being written, by identity.
     var inlineElements: [ElementID: AccessibilityElement] = [:]
+    /// The headings' anchors, written as their `id`s; empty where element ids must stay (a stream).
+    var anchors: AnchorTargets?
+    /// The document's own language (from its front matter), when it gives one; the words the
+    /// model adds are in ``phrases``' language.
+    var language: String?
 
     init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
         self.phrases = phrases
@@ -46,7 +51,7 @@ struct DocumentMarkup {
             out.raw("<article")
             out.identity(element.id)
             out.raw(" class=\"legible\"")
-            out.attribute("lang", phrases.languageCode)
+            out.attribute("lang", language ?? phrases.languageCode)
             out.raw(">\n")
             return true
         case .list:
@@ -68,6 +73,10 @@ struct DocumentMarkup {
             }
             return true
         case .blockQuote:
+            if let alert = element.alert {
+                writeAlertStart(element, alert)
+                return true
+            }
             out.raw("<blockquote")
             out.identity(element.id)
             out.raw(">\n")
@@ -115,7 +124,7 @@ struct DocumentMarkup {
         case .listItem:
             out.raw("</li>\n")
         case .blockQuote:
-            out.raw("</blockquote>\n")
+            out.raw(element.alert == nil ? "</blockquote>\n" : "</div>\n")
         case .footnotes:
             out.raw("</ol>\n</section>\n")
         case .footnote:
@@ -128,6 +137,23 @@ struct DocumentMarkup {
         default:
             break
         }
+    }
+
+    /// An alert: a note (ARIA's role for a callout, "a section whose content is parenthetic or
+    /// ancillary") named by its visible title, which shows the kind's icon in its color.
+    private mutating func writeAlertStart(_ element: AccessibilityElement, _ alert: MarkdownNode.Alert) {
+        let kind = alert.rawValue.lowercased()
+        let titleID = out.htmlID(element.id) + "-title"
+        out.raw("<div")
+        out.identity(element.id)
+        out.markup(" class=\"legible-alert legible-alert-\(kind)\" role=\"note\"")
+        out.attribute("aria-labelledby", titleID)
+        out.raw(">\n<p class=\"legible-alert-title\"")
+        out.attribute("id", titleID)
+        if let language, language != phrases.languageCode { out.attribute("lang", phrases.languageCode) }
+        out.raw("><span class=\"legible-alert-icon\" aria-hidden=\"true\"></span>")
+        out.text(element.label ?? "")
+        out.raw("</p>\n")
     }
 
     // MARK: Text
@@ -154,7 +180,11 @@ struct DocumentMarkup {
             return
         }
         out.markup("<" + tag)
-        out.identity(element.id)
+        if element.role == .heading, let anchor = anchors?.anchor(of: element) {
+            out.attribute("id", anchor)
+        } else {
+            out.identity(element.id)
+        }
         out.raw(">")
         let task = taskState(openedBy: element)
         if let task {

@@ -1,4 +1,5 @@
 import LegibleHighlight
+import LegibleMarkdown
 import LegibleRendering
 
 /// The default stylesheet of accessible HTML, made from a ``Theme``'s palettes (the colors the
@@ -27,6 +28,11 @@ enum Stylesheet {
             if let role = SyntaxPalette.role(of: tokenClass) {
                 css += ".legible pre .\(tokenClass.name) { color: var(--legible-syntax-\(role.rawValue)); }\n"
             }
+        }
+        for alert in MarkdownNode.Alert.allCases {
+            let kind = alert.rawValue.lowercased()
+            css += ".legible .legible-alert-\(kind) { --legible-alert-color: var(--legible-\(kebab(alert.colorRole.rawValue))); }\n"
+            css += ".legible .legible-alert-\(kind) .legible-alert-icon::before { content: \"\(alert.symbol)\"; }\n"
         }
         css += ".legible pre .doc-comment, .legible pre .emphasis { font-style: italic; }\n"
         css += ".legible pre .strong, .legible pre .heading, .legible pre .diff-header { font-weight: bold; }\n"
@@ -80,6 +86,10 @@ enum Stylesheet {
         .legible .legible-align-left { text-align: left; } .legible .legible-align-center { text-align: center; }
         .legible .legible-align-right { text-align: right; }
         .legible blockquote { margin-left: 0; padding-left: 1em; border-left: 0.25em solid var(--legible-quote-bar); color: var(--legible-secondary-text); }
+        .legible .legible-alert { margin: 0 0 1em; padding: 0.5em 1em; border-left: 0.25em solid var(--legible-alert-color); }
+        .legible .legible-alert > :last-child { margin-bottom: 0; }
+        .legible .legible-alert-title { color: var(--legible-alert-color); font-weight: 600; margin: 0 0 0.5em; }
+        .legible .legible-alert-icon::before { display: inline-block; width: 1.25em; }
         .legible hr { border: 0; border-top: 2px solid var(--legible-rule); margin: 1.5em 0; }
         .legible ul, .legible ol { padding-left: 2em; margin: 0 0 1em; }
         .legible li::marker { color: var(--legible-list-marker); }

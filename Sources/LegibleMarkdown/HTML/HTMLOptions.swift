@@ -29,6 +29,9 @@ public struct HTMLOptions: OptionSet, Hashable, Sendable {
     /// A `<strong>` directly inside another is written as one (`****a****` is
     /// `<strong>a</strong>`), as GitHub's renderer does; CommonMark's keeps both.
     public static let collapsesNestedStrong = HTMLOptions(rawValue: 1 << 2)
+    /// Headings get an `id`: their anchor as GitHub makes it (see ``HeadingAnchors``), so that
+    /// `#section` links land on them. Neither spec's HTML has ids, so no preset includes this.
+    public static let headingIDs = HTMLOptions(rawValue: 1 << 3)
 
     /// The form of GitHub's HTML: tag filter and collapsed nested strong emphasis, safe unless
     /// ``unsafe`` is added.
@@ -37,9 +40,10 @@ public struct HTMLOptions: OptionSet, Hashable, Sendable {
 
 extension MarkdownDocument {
     /// Renders the document as HTML, in the exact form of the CommonMark spec's examples (or, with
-    /// ``HTMLOptions/gitHub``, of the GFM spec's).
-    public func html(options: HTMLOptions = []) -> String {
-        var renderer = HTMLRenderer(options: options, segments: [storage], footnoteIndex: nil)
+    /// ``HTMLOptions/gitHub``, of the GFM spec's). With ``HTMLOptions/headingIDs``, every heading's
+    /// `id` starts with `headingIDPrefix`.
+    public func html(options: HTMLOptions = [], headingIDPrefix: String = "") -> String {
+        var renderer = HTMLRenderer(options: options, segments: [storage], footnoteIndex: nil, headingIDPrefix: headingIDPrefix)
         return renderer.render([storage])
     }
 }

@@ -17,9 +17,17 @@ struct HTMLRenderer: ~Copyable {
     /// The image whose description is being written as its `alt` text, if any: inside it only
     /// text is written, without tags.
     private var altTextImage = noNode
+    /// The `id` of each heading, with ``HTMLOptions/headingIDs``.
+    private let headingIDs: [NodeReference: String]
 
-    init(options: HTMLOptions, segments: [DocumentStorage], footnoteIndex: FootnoteIndex?) {
+    init(options: HTMLOptions, segments: [DocumentStorage], footnoteIndex: FootnoteIndex?, headingIDPrefix: String = "") {
         self.storage = segments[0]
+        if options.contains(.headingIDs) {
+            let headings = segments.lazy.flatMap { MarkdownNode(storage: $0, index: $0.root).descendants.filter { $0.kind == .heading } }
+            headingIDs = Dictionary(uniqueKeysWithValues: HeadingAnchors(headings: headings, prefix: headingIDPrefix).headings.map { ($0.heading.reference, $0.anchor) })
+        } else {
+            headingIDs = [:]
+        }
         self.footnoteIndex = footnoteIndex
         self.htmlOptions = options
         let size = segments.reduce(0) { $0 + $1.source.count }
@@ -162,7 +170,11 @@ struct HTMLRenderer: ~Copyable {
             output.append(ASCII.greaterThan)
         case .blockQuote:
             newlineIfNeeded()
-            write("<blockquote>\n")
+            if raw.small != 0 {
+                writeAlertStart(raw)
+            } else {
+                write("<blockquote>\n")
+            }
         case .list:
             newlineIfNeeded()
             if raw.has(RawNode.Flag.ordered) {
@@ -187,6 +199,11 @@ struct HTMLRenderer: ~Copyable {
             newlineIfNeeded()
             write("<h")
             output.append(ASCII.zero + UInt8(raw.small))
+            if let id = headingIDs[NodeReference(storage: storage, index: index)] {
+                write(" id=\"")
+                Array(id.utf8).withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output) }
+                output.append(ASCII.quote)
+            }
             output.append(ASCII.greaterThan)
         case .paragraph:
             if !isInTightList(raw, nodes) {
@@ -258,7 +275,7 @@ struct HTMLRenderer: ~Copyable {
         switch raw.kind {
         case .blockQuote:
             newlineIfNeeded()
-            write("</blockquote>\n")
+            write(raw.small != 0 ? "</div>\n" : "</blockquote>\n")
         case .list:
             newlineIfNeeded()
             write(raw.has(RawNode.Flag.ordered) ? "</ol>\n" : "</ul>\n")
@@ -344,6 +361,16 @@ struct HTMLRenderer: ~Copyable {
         let definition = footnoteIndex?.footnotes[Int(number) - 1].definition
             ?? NodeReference(storage: storage, index: storage.footnotes[Int(number) - 1].definition)
         return definition.storage.withText { Array($0[definition.storage.nodes[Int(definition.index)].text]) }
+    }
+
+    /// An alert as GitHub writes it: a `div` with the kind's class and a title paragraph (GitHub
+    /// also puts an icon before the title; the accessible page draws its own).
+    private mutating func writeAlertStart(_ raw: RawNode) {
+        let alert = MarkdownNode.Alert.allCases[Int(raw.small) - 1]
+        let name = alert.rawValue.lowercased()
+        writeText("<div class=\"markdown-alert markdown-alert-\(name)\">\n<p class=\"markdown-alert-title\">")
+        writeText(name.prefix(1).uppercased() + name.dropFirst())
+        write("</p>\n")
     }
 
     private mutating func writeTitle(_ index: Int32, _ text: TextBuffers) {

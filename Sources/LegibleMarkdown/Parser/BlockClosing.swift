@@ -19,6 +19,8 @@ extension MarkdownParser {
             // The content indentation is no longer needed; the field will hold the footnote's
             // number once a reference to it is found.
             nodes[Int(block)].number = 0
+        case .blockQuote where options.contains(.alerts):
+            recognizeAlert(block)
         default:
             break
         }

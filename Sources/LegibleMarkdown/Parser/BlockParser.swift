@@ -28,13 +28,15 @@ extension MarkdownParser {
         openBlocks = [root]
         nodes[Int(root)].set(RawNode.Flag.open)
         let count = input.count
-        var position = 0
+        var position = skipFrontMatter()
+        // While a stream's first fence may still be closed by text to come, no line is final.
+        let mayBecomeFrontMatter = position == 0 && segment != nil && options.contains(.frontMatter) && FrontMatter.mayStillOpen(input)
         while position < count {
             // Line ends found a word at a time (see WordScan).
             var end = WordScan.firstIndex(in: input, from: position, to: count, lanes: Self.lineEndLanes, matches: ASCII.isLineEnd)
             lineStarts.append(Int32(position))
             if segment != nil {
-                if position > 0 && openBlocks.count == 1 { segmentFacts.checkpoints.append(Int32(position)) }
+                if position > 0 && openBlocks.count == 1 && !mayBecomeFrontMatter { segmentFacts.checkpoints.append(Int32(position)) }
                 if end == count { segmentFacts.openAtEnd = Set(openBlocks.dropFirst()) }
             }
             processLine(start: position, end: end)
@@ -46,6 +48,22 @@ extension MarkdownParser {
         if lineStarts.isEmpty || ASCII.isLineEnd(input[count - 1]) { lineStarts.append(Int32(count)) }
         if segment != nil { recordOpenAtEnd(count: count) }
         while let block = openBlocks.popLast() { closeBlock(block) }
+    }
+
+    /// Front matter is not Markdown: its lines are numbered but not parsed. Streamed, no
+    /// checkpoint may fall inside what may still become front matter.
+    private mutating func skipFrontMatter() -> Int {
+        guard options.contains(.frontMatter), (segment?.sourceBase ?? 0) == 0 else { return 0 }
+        guard let end = FrontMatter.end(in: input) else { return 0 }
+        var position = 0
+        while position < end {
+            lineStarts.append(Int32(position))
+            var lineEnd = position
+            while lineEnd < end && !ASCII.isLineEnd(input[lineEnd]) { lineEnd += 1 }
+            if lineEnd < end { lineEnd += input[lineEnd] == ASCII.carriageReturn && lineEnd + 1 < end && input[lineEnd + 1] == ASCII.newline ? 2 : 1 }
+            position = lineEnd
+        }
+        return end
     }
 
     @inline(__always) private static func lineEndLanes(_ word: UInt64) -> UInt64 {

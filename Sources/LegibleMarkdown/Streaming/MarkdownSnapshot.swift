@@ -34,6 +34,13 @@ public struct MarkdownSnapshot: Sendable {
     /// The finished segments' storages, then the tail's.
     var storages: [DocumentStorage] { finished + [tail] }
 
+    /// The front matter at the start of the stream, as ``MarkdownDocument/frontMatter`` gives it
+    /// for the same text, once its closing fence has arrived. (It is always within the first
+    /// segment: no segment starts inside what may still become front matter.)
+    public var frontMatter: FrontMatter? {
+        options.contains(.frontMatter) ? FrontMatter((finished.first ?? tail).source) : nil
+    }
+
     init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?,
          history: SegmentHistory, isComplete: Bool, isTruncated: Bool) {
         self.options = options
@@ -176,9 +183,9 @@ public struct MarkdownSnapshot: Sendable {
     }
 
     /// Renders the document as HTML, exactly as a ``MarkdownDocument`` of the same text would.
-    public func html(options: HTMLOptions = []) -> String {
+    public func html(options: HTMLOptions = [], headingIDPrefix: String = "") -> String {
         let storages = self.storages
-        var renderer = HTMLRenderer(options: options, segments: storages, footnoteIndex: footnoteIndex)
+        var renderer = HTMLRenderer(options: options, segments: storages, footnoteIndex: footnoteIndex, headingIDPrefix: headingIDPrefix)
         return renderer.render(storages)
     }
 }

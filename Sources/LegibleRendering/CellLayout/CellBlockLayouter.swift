@@ -26,6 +26,8 @@ struct CellBlockLayouter {
         var everyRow: Bool
         /// How many containers deep it is.
         var depth: Int
+        /// What a bar shows on its block's first row instead (an alert's symbol).
+        var firstRowText: String? = nil
     }
 
     init(measure: ClusterMeasure, block: StyledBlock) {
@@ -86,7 +88,17 @@ struct CellBlockLayouter {
             switch container.kind {
             case .blockQuote:
                 advance = quoteIndent
-                if options.drawing == .boxDrawing {
+                if let alert = container.alert {
+                    // The symbol starts the alert (a marker, in plain drawing); its bar, in the
+                    // same color, runs beside the rest.
+                    let symbol = depth >= opened && ClusterMeasure.width(of: alert.symbol) == 1 ? alert.symbol : nil
+                    if options.drawing == .boxDrawing {
+                        item = PrefixItem(column: column, text: "│", width: 1, role: .alert(alert), element: container.id, everyRow: true, depth: depth,
+                                          firstRowText: symbol)
+                    } else if let symbol {
+                        item = PrefixItem(column: column, text: symbol, width: 1, role: .alert(alert), element: container.id, everyRow: false, depth: depth)
+                    }
+                } else if options.drawing == .boxDrawing {
                     item = PrefixItem(column: column, text: "│", width: 1, role: .quoteBar, element: container.id, everyRow: true, depth: depth)
                 }
             case .listItem(let marker):
@@ -157,7 +169,8 @@ struct CellBlockLayouter {
     private mutating func drawPrefix(rows: Range<Int>) {
         for current in rows {
             for item in prefix where item.everyRow || current == rows.lowerBound {
-                decorate(row: current, column: item.column, item.text, width: item.width, item.role, item.element)
+                let text = current == rows.lowerBound ? item.firstRowText ?? item.text : item.text
+                decorate(row: current, column: item.column, text, width: item.width, item.role, item.element)
             }
         }
     }

@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMarkdown
 
 /// Something a cell layout draws that is not the document's text: a list marker, a quote bar,
 /// a rule, a table border, a code block's frame.
@@ -11,6 +12,8 @@ public struct CellDecoration: Hashable, Sendable {
         case footnoteMarker
         /// The bar beside a block quote's lines.
         case quoteBar
+        /// The bar beside an alert's lines, and its kind's symbol on its first line.
+        case alert(MarkdownNode.Alert)
         /// A thematic break, or the rule above the footnotes.
         case rule
         /// The line under a level 1 or 2 heading.

@@ -23,11 +23,15 @@ public struct BlockContainer: Hashable, Sendable {
     public let id: ElementID
     /// What the container is.
     public let kind: Kind
+    /// For a block quote that is a GitHub alert, which kind: its bar and symbol are drawn in the
+    /// theme's color for it (``ColorRole/alert(_:)``).
+    public let alert: MarkdownNode.Alert?
 
     /// Creates a container from its parts.
-    public init(id: ElementID, kind: Kind) {
+    public init(id: ElementID, kind: Kind, alert: MarkdownNode.Alert? = nil) {
         self.id = id
         self.kind = kind
+        self.alert = alert
     }
 }
 

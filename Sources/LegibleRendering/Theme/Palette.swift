@@ -1,3 +1,5 @@
+import LegibleMarkdown
+
 /// What each color of a theme is for.
 public enum ColorRole: String, Hashable, Sendable, CaseIterable {
     /// The page behind the text.
@@ -24,6 +26,16 @@ public enum ColorRole: String, Hashable, Sendable, CaseIterable {
     case quoteBar
     /// Thematic breaks, table rules, code block frames.
     case rule
+    /// A note alert's title, icon and bar (`> [!NOTE]`).
+    case alertNote
+    /// A tip alert's title, icon and bar.
+    case alertTip
+    /// An important alert's title, icon and bar.
+    case alertImportant
+    /// A warning alert's title, icon and bar.
+    case alertWarning
+    /// A caution alert's title, icon and bar.
+    case alertCaution
     /// Highlighted code: keywords, directives, attributes, markup tags.
     case codeKeyword
     /// Highlighted code: type names.
@@ -43,6 +55,17 @@ public enum ColorRole: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ColorRole {
+    /// The color an alert of a kind is drawn in.
+    public static func alert(_ alert: MarkdownNode.Alert) -> ColorRole {
+        switch alert {
+        case .note: .alertNote
+        case .tip: .alertTip
+        case .important: .alertImportant
+        case .warning: .alertWarning
+        case .caution: .alertCaution
+        }
+    }
+
     /// The roles of highlighted code.
     public static let codeTokenRoles: [ColorRole] = [.codeKeyword, .codeType, .codeFunction, .codeString, .codeNumber, .codeComment,
                                                      .codeInserted, .codeDeleted]
@@ -106,6 +129,12 @@ public struct ColorPair: Hashable, Sendable {
         ColorPair(.link, on: .codeBackground, .text),
         ColorPair(.math, on: .codeBackground, .text),
         ColorPair(.quoteBar, on: .background, .nonText),
+        // An alert's title is text in its color; its bar and icon are drawn in it too.
+        ColorPair(.alertNote, on: .background, .text),
+        ColorPair(.alertTip, on: .background, .text),
+        ColorPair(.alertImportant, on: .background, .text),
+        ColorPair(.alertWarning, on: .background, .text),
+        ColorPair(.alertCaution, on: .background, .text),
         ColorPair(.rule, on: .background, .nonText),
         ColorPair(.rule, on: .codeBackground, .nonText),
     ] + ColorRole.codeTokenRoles.flatMap { role in

@@ -4,7 +4,7 @@ import LegibleRendering
 
 /// `legible view` in a terminal: a screenful of the laid-out document and a status line, moved
 /// with the keys people know from `less`, plus jumps by heading, link, table, code block and
-/// formula (the reading model's rotors) and to a footnote and back.
+/// formula (the reading model's rotors), and to a footnote or a linked heading and back.
 final class Pager {
     /// What a jump key moves between.
     enum Target: CaseIterable {
@@ -57,8 +57,9 @@ final class Pager {
     private var left = 0
     /// The element a jump or search went to, and what kind of thing it is.
     private var focus: (element: ElementID, target: Target?)?
-    /// Where to come back to from a footnote: the reference followed, and the top then.
-    private var footnoteTrail: [(reference: ElementID, top: Int)] = []
+    /// Where to come back to from a footnote or from the heading an in-document link led to:
+    /// the reference or link followed, and the top then.
+    private var trail: [(reference: ElementID, top: Int)] = []
     private var search = ""
     /// The rows as drawn, for searching; made again when the layout changes.
     private var screenSearch: ScreenSearch?
@@ -192,8 +193,8 @@ final class Pager {
         case .character("/"): prompt = ""
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
-        case .character("]"): followFootnote()
-        case .character("["): returnFromFootnote()
+        case .character("]"): follow()
+        case .character("["): returnToReference()
         case .character("o"): showLinkDestination()
         case .character("?"): showsHelp = true
         case .escape:
@@ -265,6 +266,22 @@ final class Pager {
         reveal(row: Int(place.0))
     }
 
+    /// Follows the focused in-document link (`#section`) to its heading, or else a footnote.
+    private func follow() {
+        guard let focused = focus?.element, focused.role == .link, let destination = document.model.element(focused)?.link?.destination,
+              destination.hasPrefix("#") else {
+            followFootnote()
+            return
+        }
+        guard let heading = document.model.anchorTargets().element(forDestination: destination), let row = position(of: heading.id)?.0 else {
+            message = "no heading has the anchor \(destination)"
+            return
+        }
+        trail.append((focused, top))
+        focus = (heading.id, nil)
+        top = min(Int(row), lastTop)
+    }
+
     private func followFootnote() {
         var reference = focus.flatMap { $0.element.role == .footnoteReference ? $0.element : nil }
         if reference == nil {
@@ -278,14 +295,14 @@ final class Pager {
             message = "no footnote reference on screen"
             return
         }
-        footnoteTrail.append((reference, top))
+        trail.append((reference, top))
         focus = (footnote, nil)
         top = min(Int(row), lastTop)
     }
 
-    private func returnFromFootnote() {
-        guard let (reference, previousTop) = footnoteTrail.popLast() else {
-            message = "no footnote to return from"
+    private func returnToReference() {
+        guard let (reference, previousTop) = trail.popLast() else {
+            message = "nothing to go back to"
             return
         }
         focus = (reference, nil)
@@ -422,8 +439,8 @@ final class Pager {
         "t T           next, previous table",
         "c C           next, previous code block",
         "m M           next, previous formula",
-        "]             follow a footnote",
-        "[             back to the reference",
+        "]             follow a footnote or a #link",
+        "[             back to the reference or link",
         "← →           scroll code sideways",
         "w             wrap code, or clip it again",
         "Esc           clear the highlight",

@@ -165,6 +165,7 @@ struct TerminalPainter {
             case .listMarker: codes.append(color(palette[.listMarker]))
             case .footnoteMarker: codes.append(color(palette[.footnoteReference]))
             case .quoteBar: codes.append(color(palette[.quoteBar]))
+            case .alert(let alert): codes.append(color(palette[alert.colorRole]))
             case .rule, .headingRule, .tableRule, .codeFrame: codes.append(color(palette[.rule]))
             case .clipMarker: codes += ["2", color(palette[.rule])]
             case .codeLanguage, .tableLabel: codes += ["1", color(palette[.secondaryText])]

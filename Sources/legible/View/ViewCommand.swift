@@ -14,8 +14,8 @@ struct ViewCommand: ParsableCommand {
             to page, j and k to scroll, g and G, / to search with a regular expression and n and N for \
             the next and previous match, ← and → to scroll code sideways, q to quit), w to wrap code, \
             and jumps to the next heading (h), link (l), table (t), code block (c) or formula (m), with \
-            Shift for the previous one; o shows where the focused link goes; ] follows a footnote and \
-            [ comes back; ? lists the keys. The cursor sits on the focused item or match. When standard \
+            Shift for the previous one; o shows where the focused link goes; ] follows a footnote or a \
+            link to a heading (#section) and [ comes back; ? lists the keys. The cursor sits on the focused item or match. When standard \
             output is not a terminal, or TERM is dumb, the whole document is written out with code \
             wrapped, links numbered and their addresses listed after it, and styles marked as \
             Markdown marks them (**strong**, _emphasis_, ~~struck~~, ### headings). --plain writes \

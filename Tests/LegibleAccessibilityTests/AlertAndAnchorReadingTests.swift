@@ -1,0 +1,62 @@
+import LegibleAccessibility
+import LegibleMarkdown
+import Testing
+
+/// Alerts are named for their kind; headings are the targets of in-document links; front matter
+/// gives the document its title and language.
+@Suite("Reading model: alerts, anchors, front matter")
+struct AlertAndAnchorReadingTests {
+    private func model(_ markdown: String, phrases: PhraseTable = .english) -> ReadingModel {
+        ReadingModel(document: MarkdownDocument(parsing: markdown, options: .documents), phrases: phrases)
+    }
+
+    @Test("an alert is a note named by its kind, read with its title and its end")
+    func alertReading() {
+        let reading = model("> [!IMPORTANT]\n> Save first.")
+        let alert = reading.elements(.blockQuote).first
+        #expect(alert?.alert == .important)
+        #expect(alert?.label == "Important")
+        #expect(alert?.roleMapping.ariaRole == "note")
+        #expect(reading.readAllScript.utterances.map(\.text) == ["Important", "Save first.", "end of Important"])
+    }
+
+    @Test("the German table names every kind")
+    func german() throws {
+        let german = try #require(PhraseTable.named("de"))
+        let titles = MarkdownNode.Alert.allCases.map { model("> [!\($0.rawValue)]\n> x", phrases: german).elements(.blockQuote).first?.label }
+        #expect(titles == ["Hinweis", "Tipp", "Wichtig", "Warnung", "Vorsicht"])
+    }
+
+    @Test("a plain quote is still a quote")
+    func quote() {
+        #expect(model("> [!NOTE] not alone\n> x").elements(.blockQuote).first?.label == "quote")
+    }
+
+    @Test("an in-document link finds its heading element, and a missing anchor is told apart")
+    func anchors() {
+        let reading = model("# Setup\n\n## Setup\n\n[a](#setup-1) [b](#nowhere) [c](https://example.com) [d](#)")
+        let targets = reading.anchorTargets()
+        let second = reading.elements(.heading)[1]
+        #expect(targets.anchor(of: second) == "setup-1")
+        #expect(targets.element(forDestination: "#setup-1")?.id == second.id)
+        #expect(reading.text[reading.textRange(second.utf8Range)] == "Setup")
+        if case .missing = targets.target(ofDestination: "#nowhere") {} else { Issue.record("#nowhere should be missing") }
+        if case .elsewhere = targets.target(ofDestination: "https://example.com") {} else { Issue.record("a URL is elsewhere") }
+        if case .top = targets.target(ofDestination: "#") {} else { Issue.record("# is the top") }
+    }
+
+    @Test("a link's action targets the heading its anchor names, and no other")
+    func linkActionTarget() {
+        let reading = model("# Setup\n\n[a](#setup) [b](#nowhere) [c](https://example.com)")
+        let targets = reading.elements(.link).map { $0.actions.first?.target }
+        #expect(targets == [reading.elements(.heading).first?.id, nil, nil])
+    }
+
+    @Test("front matter is not read, and gives the title and language")
+    func frontMatter() {
+        let reading = model("---\ntitle: 'Release notes'\nlang: fr\n---\nBonjour.")
+        #expect(reading.title == "Release notes")
+        #expect(reading.language == "fr")
+        #expect(reading.readAllScript.utterances.map(\.text) == ["Bonjour."])
+    }
+}
