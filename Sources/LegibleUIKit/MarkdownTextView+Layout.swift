@@ -77,7 +77,7 @@ extension MarkdownTextView {
     // MARK: Pages
 
     /// The scroll view the view is in, if any.
-    private var enclosingScrollView: UIScrollView? {
+    var enclosingScrollView: UIScrollView? {
         var view = superview
         while let current = view {
             if let scrollView = current as? UIScrollView { return scrollView }

@@ -37,4 +37,23 @@
     /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
     /// decl: var isFirstResponder: Bool { get }
     open var isFirstResponder: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
+    /// decl: func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)
+    /// decl: func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
+    /// (derived: the page's shape from its neighbour touchesBegan(_:with:), whose page was fetched.)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)
+    /// decl: func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
+    /// (derived: the page's shape from its neighbour touchesBegan(_:with:), whose page was fetched.)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)
+    /// decl: func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)
+    /// (derived: the page's shape from its neighbour touchesBegan(_:with:), whose page was fetched.)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
