@@ -74,6 +74,10 @@ open class MarkdownTextView: NSView {
     var laidOutWidth: CGFloat = 0
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
+    /// The link or footnote reference the mouse went down on, until it goes up, and whether the
+    /// mouse is on it now (it is drawn pressed only then).
+    package var pressedTarget: TapTarget?
+    package var isPressShown = false
     /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
     package var selection: Range<Int>?
     /// Where the drag making the selection started.
@@ -171,6 +175,7 @@ open class MarkdownTextView: NSView {
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         invalidateIntrinsicContentSize()
+        window?.invalidateCursorRects(for: self)
         needsDisplay = true
     }
 
@@ -187,6 +192,7 @@ open class MarkdownTextView: NSView {
     override open func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         drawSelection(in: context)
+        drawPressedTarget(in: context)
         guard let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
@@ -196,7 +202,7 @@ open class MarkdownTextView: NSView {
     /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll view.
     override open func scrollWheel(with event: NSEvent) {
         let point = convert(event.locationInWindow, from: nil)
-        let at = LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y))
+        let at = layoutPoint(point)
         guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
               let id = documentLayout.lineIndex(at: at).map({ documentLayout.line(at: $0).element }),
               var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
@@ -220,17 +226,30 @@ open class MarkdownTextView: NSView {
 
     /// Starts a selection where the mouse goes down; a click alone clears it, a double click
     /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
+    /// A single click on a link presses it (see MarkdownTextView+Clicks.swift).
     override open func mouseDown(with event: NSEvent) {
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
+        if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }
         needsDisplay = true
     }
 
     /// Selects the text between where the mouse went down and where it is now.
     override open func mouseDragged(with event: NSEvent) {
+        movePress(to: convert(event.locationInWindow, from: nil))
         guard let anchor = selectionAnchor, let offset = documentOffset(at: event) else { return }
         selection = min(anchor, offset)..<max(anchor, offset)
         needsDisplay = true
+    }
+
+    /// Opens the link the mouse went down on, if it is still on it and selected nothing.
+    override open func mouseUp(with event: NSEvent) {
+        endPress(at: convert(event.locationInWindow, from: nil))
+    }
+
+    /// A pointing hand over links (see MarkdownTextView+Clicks.swift).
+    override open func resetCursorRects() {
+        addLinkCursorRects()
     }
 
     /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
@@ -274,7 +293,7 @@ open class MarkdownTextView: NSView {
     /// The offset in the document's text nearest to where a mouse event happened.
     private func documentOffset(at event: NSEvent) -> Int? {
         let point = convert(event.locationInWindow, from: nil)
-        return documentLayout.closestUTF16Offset(to: LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y)))
+        return documentLayout.closestUTF16Offset(to: layoutPoint(point))
     }
 
     // MARK: Geometry

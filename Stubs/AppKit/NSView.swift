@@ -19,6 +19,11 @@
     /// decl: var acceptsFirstResponder: Bool { get }
     /// (derived: page not fetched.)
     open var acceptsFirstResponder: Bool { false }
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/mouseup(with:)
+    /// decl: func mouseUp(with event: NSEvent)
+    /// (derived: the page's shape from its neighbour mouseDown(with:).)
+    open func mouseUp(with event: NSEvent) {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview
@@ -189,4 +194,28 @@
 
     /// Not an Apple declaration: the window `window` reports, for tests.
     @_spi(Testing) public var stubWindow: NSWindow?
+
+    /// https://developer.apple.com/documentation/appkit/nsview/resetcursorrects()
+    /// decl: func resetCursorRects()
+    /// Stub: the default does nothing, as the page says.
+    open func resetCursorRects() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/addcursorrect(_:cursor:)
+    /// decl: func addCursorRect(_ rect: NSRect, cursor object: NSCursor)
+    /// Stub: records the rectangle and cursor.
+    open func addCursorRect(_ rect: NSRect, cursor object: NSCursor) { cursorRects.append((rect, object)) }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/scrolltovisible(_:)
+    /// decl: func scrollToVisible(_ rect: NSRect) -> Bool
+    /// Stub: records the rectangle; nothing scrolls.
+    @discardableResult open func scrollToVisible(_ rect: NSRect) -> Bool {
+        scrolledToVisible.append(rect)
+        return false
+    }
+
+    /// Not an Apple declaration: the rectangles asked to be made visible, for tests.
+    @_spi(Testing) public var scrolledToVisible: [NSRect] = []
+
+    /// Not an Apple declaration: the cursor rectangles added, for tests.
+    @_spi(Testing) public var cursorRects: [(rect: NSRect, cursor: NSCursor)] = []
 }

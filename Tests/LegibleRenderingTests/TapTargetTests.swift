@@ -52,4 +52,13 @@ struct TapTargetTests {
         #expect(target.action == .goToFootnote(ElementID(role: .footnote, sourceOffset: 12)))
         #expect(target.element.role == .footnoteReference)
     }
+
+    @Test("every link and footnote reference, once each in reading order, with where each is drawn")
+    func everyTarget() {
+        let layout = layout("A [b **c** d](https://e.org) and [f](g.md).[^n]\n\n[^n]: Note.\n", width: 40)
+        let targets = layout.tapTargets
+        #expect(targets.map(\.action) == [.openLink("https://e.org"), .openLink("g.md"),
+                                          .goToFootnote(ElementID(role: .footnote, sourceOffset: 49))])
+        #expect(targets.map { layout.pressedRects(of: $0).map(\.description) } == [["(2, 0, 5×1)"], ["(12, 0, 1×1)"], ["(14, 0, 1×1)"]])
+    }
 }

@@ -36,6 +36,24 @@ extension DocumentLayout {
         let offset = utf16Offset(atX: point.x, inLine: index)
         guard lineRange.contains(offset), let block = document.blockIndex(containingUTF16: offset),
               let attributes = document.run(atUTF16: offset, inBlock: block)?.attributes else { return nil }
+        return Self.target(of: attributes, in: document)
+    }
+
+    /// Every link and footnote reference of the document, in reading order, for a pointer to
+    /// show a link over each (AppKit's cursor rectangles, iPadOS's pointer regions).
+    public var tapTargets: [TapTarget] {
+        var targets: [TapTarget] = []
+        for block in document.blocks {
+            for run in block.runs {
+                guard let target = Self.target(of: run.attributes, in: document), targets.last?.element != target.element else { continue }
+                targets.append(target)
+            }
+        }
+        return targets
+    }
+
+    /// The target text with these attributes belongs to: its link, else its footnote reference.
+    private static func target(of attributes: TextAttributes, in document: StyledDocument) -> TapTarget? {
         if let link = attributes.link, let range = document.utf16Range(of: link.element) {
             return TapTarget(element: link.element, utf16Range: range, action: .openLink(link.destination))
         }
