@@ -33,6 +33,15 @@ open class MarkdownTextView: NSView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
+    /// Whether ``fittingSize(forWidth:)`` answers the content's width rather than the width
+    /// offered, so that a bubble around a short message is no wider than the message (SwiftUI's
+    /// `MarkdownView` sizes itself through it).
+    public var hugsContentWidth = false
+    /// Told the view's new height when it changes (an answer growing as it streams in, a new
+    /// width, a larger text size), at most once a frame, with the frame's last height.
+    public var onHeightChange: (@MainActor (CGFloat) -> Void)?
+    /// The sizes worked out for the document, and the height last reported.
+    package var sizing = DocumentSizing()
     /// Opens a link the reader activates. By default the workspace opens it.
     public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
     /// How the document looks: fonts by text style, colors for light and dark with and without
@@ -174,6 +183,7 @@ open class MarkdownTextView: NSView {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        layoutDidChange()
         invalidateIntrinsicContentSize()
         window?.invalidateCursorRects(for: self)
         needsDisplay = true
@@ -182,11 +192,6 @@ open class MarkdownTextView: NSView {
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
     func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
         layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
-    }
-
-    /// The height the document needs at a width, for a hosting view's sizing.
-    public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        CGFloat((width == laidOutWidth ? documentLayout : makeLayout(styledDocument, width: width)).size.height) + textOrigin.y * 2
     }
 
     override open func draw(_ dirtyRect: NSRect) {

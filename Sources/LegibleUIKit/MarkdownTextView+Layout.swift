@@ -18,6 +18,7 @@ extension MarkdownTextView {
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
         markPageTurns()
+        layoutDidChange()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -51,6 +51,17 @@ open class MarkdownTextView: UIView {
     /// menu has no Share item while this is `nil`.
     public var shareLink: (@MainActor (URL) -> Void)?
 
+    /// Whether `sizeThatFits(_:)` and ``fittingSize(forWidth:)`` answer the content's width
+    /// rather than the width offered, so that a bubble around a short message is no wider than
+    /// the message (SwiftUI's ``MarkdownView`` sizes itself through them).
+    public var hugsContentWidth = false
+    /// Told the view's new height when it changes (an answer growing as it streams in, a new
+    /// width, a larger text size), at most once a frame, with the frame's last height: for a
+    /// chat that keeps its newest message in view, or a cell that asks its table to resize.
+    public var onHeightChange: (@MainActor (CGFloat) -> Void)?
+    /// The sizes worked out for the document, and the height last reported.
+    package var sizing = DocumentSizing()
+
     /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
     /// swipe, and read-all turning pages). By default the height of the scroll view the view is
     /// in; without one, the document is one page.
@@ -209,13 +220,16 @@ open class MarkdownTextView: UIView {
 
     // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
 
-    /// As high as the document laid out at the width offered.
+    /// As high as the document laid out at the width offered (laid out once per width; see
+    /// ``fittingSize(forWidth:)``).
     override public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = size.width == laidOutWidth ? documentLayout.size.height : makeLayout(styledDocument, width: size.width).size.height
-        return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
+        fittingSize(forWidth: size.width)
     }
 
-    /// The document's height at the view's width, for Auto Layout and self-sizing cells.
+    /// The document's height at the view's width, for Auto Layout and self-sizing cells. (No
+    /// width of its own even with ``hugsContentWidth``: the content's width depends on the
+    /// width offered, which Auto Layout would take from it; a bubble asks
+    /// ``fittingSize(forWidth:)`` with its largest width instead.)
     override public var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
     }
