@@ -26,9 +26,7 @@ extension MarkdownTextView {
     /// schedules one report for the run loop's next turn (the next frame), however many appends
     /// come before it.
     func layoutDidChange() {
-        sizing.contentDidChange()
-        sizing.remember(drawnLayout, width: Double(laidOutWidth))
-        guard sizing.heightChanged(to: drawnLayout.size.height) else { return }
+        guard sizing.viewDidLayOut(drawnLayout, width: Double(laidOutWidth)) else { return }
         Task { @MainActor [weak self] in self?.reportHeight() }
     }
 

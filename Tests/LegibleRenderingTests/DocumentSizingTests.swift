@@ -74,4 +74,16 @@ struct DocumentSizingTests {
         #expect(report(&sizing, 16) == true)
         #expect(take(&sizing) == 16)
     }
+
+    @Test("a view's own layout replaces every size, and its first height change asks for a report")
+    func viewLayout() {
+        var sizing = DocumentSizing()
+        let counter = Counter()
+        _ = size(&sizing, 20, counter)
+        let asksForReport = sizing.viewDidLayOut(layout(Self.text, width: 40), width: 40)
+        #expect(asksForReport)
+        #expect(size(&sizing, 40, counter).height == 4)
+        _ = size(&sizing, 20, counter)
+        #expect(counter.count == 2)
+    }
 }

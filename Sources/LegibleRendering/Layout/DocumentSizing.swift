@@ -54,6 +54,15 @@ public struct DocumentSizing: Sendable {
         sizes.removeAll()
     }
 
+    /// The view laid its document out again at its own width (the content, the width or the
+    /// fonts changed): every other size is forgotten, this one remembered. `true` when a height
+    /// report must be scheduled (see ``heightChanged(to:)``).
+    public mutating func viewDidLayOut(_ layout: some DocumentLayout, width: Double) -> Bool {
+        contentDidChange()
+        remember(layout, width: width)
+        return heightChanged(to: layout.size.height)
+    }
+
     /// The view's height at its width is now `height`. `true` when a report must be scheduled
     /// for the next frame: the first change since the last report; later ones in the same frame
     /// only update what that report will say.
