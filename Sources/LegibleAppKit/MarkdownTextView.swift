@@ -263,11 +263,24 @@ open class MarkdownTextView: NSView {
     /// checked, compiles key equivalents alone.
     /// Key equivalents go down the whole view hierarchy before the menu, so Cmd-C is taken only
     /// while this view is the first responder, never from a text field that has the focus.
+    /// Cmd-A selects the whole document, taken the same way.
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
-        guard window?.firstResponder === self, event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
+        guard window?.firstResponder === self, event.modifierFlags.contains(.command) else { return super.performKeyEquivalent(with: event) }
+        switch event.charactersIgnoringModifiers {
+        case "c" where copySelection():
+            return true
+        case "a":
+            selectEverything()
+            return true
+        default:
             return super.performKeyEquivalent(with: event)
         }
-        return true
+    }
+
+    /// Selects the whole document's text.
+    private func selectEverything() {
+        selection = 0..<styledDocument.utf16Count
+        needsDisplay = true
     }
 
     #if canImport(ObjectiveC)
@@ -275,6 +288,13 @@ open class MarkdownTextView: NSView {
     /// selection as Cmd-C does.
     @objc open func copy(_ sender: Any?) {
         _ = copySelection()
+    }
+    #endif
+
+    #if canImport(ObjectiveC)
+    /// The Edit menu's Select All (the `selectAll:` action): selects the whole document.
+    @objc open func selectAll(_ sender: Any?) {
+        selectEverything()
     }
     #endif
 

@@ -259,6 +259,12 @@ open class MarkdownTextView: UIView {
         UIPasteboard.general.string = styledDocument.copiedText(utf16Range: selection.range)
     }
 
+    /// Selects the whole document (Select All in the edit menu, Cmd-A on a keyboard), through
+    /// `selectedTextRange` so the text interaction shows the selection and its handles.
+    override public func selectAll(_ sender: Any?) {
+        selectedTextRange = TextRange(0..<styledDocument.utf16Count)
+    }
+
     override public var canBecomeFirstResponder: Bool { true }
 
     // A touch on a link is the view's (see MarkdownTextView+Taps.swift); any other goes on up

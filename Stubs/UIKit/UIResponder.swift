@@ -10,6 +10,10 @@
     /// Stub: does nothing, as a responder that cannot copy.
     open func copy(_ sender: Any?) {}
 
+    /// https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/selectall(_:)
+    /// decl: func selectAll(_ sender: Any?)
+    open func selectAll(_ sender: Any?) {}
+
     /// https://developer.apple.com/documentation/uikit/uiresponder/inputview
     /// decl: var inputView: UIView? { get }
     open var inputView: UIView? { nil }

@@ -123,3 +123,17 @@ struct TapAndMenuTests {
         #expect(menu(formula, at: CGPoint(x: 0, y: 0)) == nil)
     }
 }
+
+/// Select All.
+@MainActor
+@Suite("UIKit: Select All")
+struct SelectAllTests {
+    @Test("Select All selects the whole document, which Copy then copies, formulas as their TeX")
+    func selectAll() {
+        let view = MarkdownTextView(markdown: "# Title\n\nArea $x^2$ here.\n")
+        view.selectAll(nil)
+        #expect(view.selectedTextRange.flatMap { view.text(in: $0) } == "Title\nArea \u{FFFC} here.")
+        view.copy(nil)
+        #expect(UIPasteboard.general.string == "Title\nArea x^2 here.")
+    }
+}
