@@ -33,6 +33,15 @@ open class MarkdownTextView: NSView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
+    /// Whether ``fittingSize(forWidth:)`` answers the content's width rather than the width
+    /// offered, so that a bubble around a short message is no wider than the message (SwiftUI's
+    /// `MarkdownView` sizes itself through it).
+    public var hugsContentWidth = false
+    /// Told the view's new height when it changes (an answer growing as it streams in, a new
+    /// width, a larger text size), at most once a frame, with the frame's last height.
+    public var onHeightChange: (@MainActor (CGFloat) -> Void)?
+    /// The sizes worked out for the document, and the height last reported.
+    package var sizing = DocumentSizing()
     /// Opens a link the reader activates. By default the workspace opens it.
     public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
     /// How the document looks: fonts by text style, colors for light and dark with and without
@@ -74,6 +83,10 @@ open class MarkdownTextView: NSView {
     var laidOutWidth: CGFloat = 0
     /// Where the document's top left corner is in the view.
     let textOrigin = CGPoint.zero
+    /// The link or footnote reference the mouse went down on, until it goes up, and whether the
+    /// mouse is on it now (it is drawn pressed only then).
+    package var pressedTarget: TapTarget?
+    package var isPressShown = false
     /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
     package var selection: Range<Int>?
     /// Where the drag making the selection started.
@@ -170,7 +183,9 @@ open class MarkdownTextView: NSView {
         laidOutWidth = bounds.width
         laidOut = makeLayout(styledDocument, width: laidOutWidth)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        layoutDidChange()
         invalidateIntrinsicContentSize()
+        window?.invalidateCursorRects(for: self)
         needsDisplay = true
     }
 
@@ -179,14 +194,10 @@ open class MarkdownTextView: NSView {
         layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
     }
 
-    /// The height the document needs at a width, for a hosting view's sizing.
-    public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        CGFloat((width == laidOutWidth ? documentLayout : makeLayout(styledDocument, width: width)).size.height) + textOrigin.y * 2
-    }
-
     override open func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         drawSelection(in: context)
+        drawPressedTarget(in: context)
         guard let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
@@ -196,7 +207,7 @@ open class MarkdownTextView: NSView {
     /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll view.
     override open func scrollWheel(with event: NSEvent) {
         let point = convert(event.locationInWindow, from: nil)
-        let at = LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y))
+        let at = layoutPoint(point)
         guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
               let id = documentLayout.lineIndex(at: at).map({ documentLayout.line(at: $0).element }),
               var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
@@ -220,17 +231,30 @@ open class MarkdownTextView: NSView {
 
     /// Starts a selection where the mouse goes down; a click alone clears it, a double click
     /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
+    /// A single click on a link presses it (see MarkdownTextView+Clicks.swift).
     override open func mouseDown(with event: NSEvent) {
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
+        if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }
         needsDisplay = true
     }
 
     /// Selects the text between where the mouse went down and where it is now.
     override open func mouseDragged(with event: NSEvent) {
+        movePress(to: convert(event.locationInWindow, from: nil))
         guard let anchor = selectionAnchor, let offset = documentOffset(at: event) else { return }
         selection = min(anchor, offset)..<max(anchor, offset)
         needsDisplay = true
+    }
+
+    /// Opens the link the mouse went down on, if it is still on it and selected nothing.
+    override open func mouseUp(with event: NSEvent) {
+        endPress(at: convert(event.locationInWindow, from: nil))
+    }
+
+    /// A pointing hand over links (see MarkdownTextView+Clicks.swift).
+    override open func resetCursorRects() {
+        addLinkCursorRects()
     }
 
     /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
@@ -239,11 +263,24 @@ open class MarkdownTextView: NSView {
     /// checked, compiles key equivalents alone.
     /// Key equivalents go down the whole view hierarchy before the menu, so Cmd-C is taken only
     /// while this view is the first responder, never from a text field that has the focus.
+    /// Cmd-A selects the whole document, taken the same way.
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
-        guard window?.firstResponder === self, event.modifierFlags.contains(.command), event.charactersIgnoringModifiers == "c", copySelection() else {
+        guard window?.firstResponder === self, event.modifierFlags.contains(.command) else { return super.performKeyEquivalent(with: event) }
+        switch event.charactersIgnoringModifiers {
+        case "c" where copySelection():
+            return true
+        case "a":
+            selectEverything()
+            return true
+        default:
             return super.performKeyEquivalent(with: event)
         }
-        return true
+    }
+
+    /// Selects the whole document's text.
+    private func selectEverything() {
+        selection = 0..<styledDocument.utf16Count
+        needsDisplay = true
     }
 
     #if canImport(ObjectiveC)
@@ -251,6 +288,13 @@ open class MarkdownTextView: NSView {
     /// selection as Cmd-C does.
     @objc open func copy(_ sender: Any?) {
         _ = copySelection()
+    }
+    #endif
+
+    #if canImport(ObjectiveC)
+    /// The Edit menu's Select All (the `selectAll:` action): selects the whole document.
+    @objc open func selectAll(_ sender: Any?) {
+        selectEverything()
     }
     #endif
 
@@ -274,7 +318,7 @@ open class MarkdownTextView: NSView {
     /// The offset in the document's text nearest to where a mouse event happened.
     private func documentOffset(at event: NSEvent) -> Int? {
         let point = convert(event.locationInWindow, from: nil)
-        return documentLayout.closestUTF16Offset(to: LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y)))
+        return documentLayout.closestUTF16Offset(to: layoutPoint(point))
     }
 
     // MARK: Geometry

@@ -29,7 +29,7 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
     /// own when neither is usable (see ``ProposedWidth``).
     package func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
         guard let width = ProposedWidth.layoutWidth(proposed: proposal.width.map(Double.init), current: Double(nsView.bounds.width)) else { return nil }
-        return CGSize(width: CGFloat(width), height: nsView.fittingHeight(forWidth: CGFloat(width)))
+        return nsView.fittingSize(forWidth: CGFloat(width))
     }
 }
 #endif

@@ -54,6 +54,8 @@ public struct MarkdownView: View {
     public var announcementPolicy: AnnouncementPolicy
     /// Opens a link the reader activates; `nil` for the environment's `openURL`.
     public var onOpenURL: (@MainActor (URL) -> Void)?
+    /// Whether the view is no wider than its content (see ``hugsContentWidth(_:)``).
+    var hugsContent = false
     /// How the Markdown is read, and the words the reading model adds; taken when the
     /// platform view is made.
     var options: ParseOptions = .documents
@@ -85,6 +87,18 @@ public struct MarkdownView: View {
         phrases = answer.model.phrases
     }
 
+    /// A view no wider than its content, for a bubble around a short message: it takes the
+    /// width of its widest line, at most the width proposed.
+    ///
+    /// ```swift
+    /// MarkdownView(reply).hugsContentWidth()
+    /// ```
+    public func hugsContentWidth(_ hugs: Bool = true) -> MarkdownView {
+        var view = self
+        view.hugsContent = hugs
+        return view
+    }
+
     public var body: some View {
         #if canImport(UIKit)
         UIKitMarkdownHost(content: self)
@@ -102,6 +116,7 @@ protocol MarkdownShowing: AnyObject {
     var theme: Theme { get set }
     var announcementPolicy: AnnouncementPolicy { get set }
     var openLink: @MainActor (URL) -> Void { get set }
+    var hugsContentWidth: Bool { get set }
     func append(_ bytes: some Collection<UInt8>)
     func finish()
 }
@@ -117,6 +132,7 @@ extension MarkdownView {
         // A theme set again, equal, would lay the whole document out again: once per token.
         if view.theme != theme { view.theme = theme }
         view.announcementPolicy = announcementPolicy
+        view.hugsContentWidth = hugsContent
         view.openLink = onOpenURL ?? { openURL($0) }
         let shown = view.markdown
         if markdown != shown {

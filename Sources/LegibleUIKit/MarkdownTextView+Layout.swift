@@ -18,6 +18,7 @@ extension MarkdownTextView {
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))
         markPageTurns()
+        layoutDidChange()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -77,7 +78,7 @@ extension MarkdownTextView {
     // MARK: Pages
 
     /// The scroll view the view is in, if any.
-    private var enclosingScrollView: UIScrollView? {
+    var enclosingScrollView: UIScrollView? {
         var view = superview
         while let current = view {
             if let scrollView = current as? UIScrollView { return scrollView }

@@ -46,6 +46,22 @@ open class MarkdownTextView: UIView {
         self?.window?.windowScene?.open(url, options: nil)
     }
 
+    /// Shares a link the reader chose Share for in a link's menu (a long press on it), for
+    /// example by presenting a `UIActivityViewController` from the app's view controller; the
+    /// menu has no Share item while this is `nil`.
+    public var shareLink: (@MainActor (URL) -> Void)?
+
+    /// Whether `sizeThatFits(_:)` and ``fittingSize(forWidth:)`` answer the content's width
+    /// rather than the width offered, so that a bubble around a short message is no wider than
+    /// the message (SwiftUI's ``MarkdownView`` sizes itself through them).
+    public var hugsContentWidth = false
+    /// Told the view's new height when it changes (an answer growing as it streams in, a new
+    /// width, a larger text size), at most once a frame, with the frame's last height: for a
+    /// chat that keeps its newest message in view, or a cell that asks its table to resize.
+    public var onHeightChange: (@MainActor (CGFloat) -> Void)?
+    /// The sizes worked out for the document, and the height last reported.
+    package var sizing = DocumentSizing()
+
     /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
     /// swipe, and read-all turning pages). By default the height of the scroll view the view is
     /// in; without one, the document is one page.
@@ -106,6 +122,10 @@ open class MarkdownTextView: UIView {
     package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// The scroll views a finger drags code blocks wider than the view with, by element.
     package var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
+    /// The link or footnote reference a finger went down on, until it lifts, and whether the
+    /// finger is on it now (it is drawn pressed only then).
+    package var pressedTarget: TapTarget?
+    package var isPressShown = false
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
@@ -138,6 +158,7 @@ open class MarkdownTextView: UIView {
         let interaction = UITextInteraction(for: .nonEditable)
         interaction.textInput = self
         addInteraction(interaction)
+        addInteraction(UIContextMenuInteraction(delegate: self))
         // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
         // Contrast change only colors, which are resolved when drawing.)
         for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
@@ -199,13 +220,16 @@ open class MarkdownTextView: UIView {
 
     // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
 
-    /// As high as the document laid out at the width offered.
+    /// As high as the document laid out at the width offered (laid out once per width; see
+    /// ``fittingSize(forWidth:)``).
     override public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = size.width == laidOutWidth ? documentLayout.size.height : makeLayout(styledDocument, width: size.width).size.height
-        return CGSize(width: size.width, height: CGFloat(height) + textOrigin.y * 2)
+        fittingSize(forWidth: size.width)
     }
 
-    /// The document's height at the view's width, for Auto Layout and self-sizing cells.
+    /// The document's height at the view's width, for Auto Layout and self-sizing cells. (No
+    /// width of its own even with ``hugsContentWidth``: the content's width depends on the
+    /// width offered, which Auto Layout would take from it; a bubble asks
+    /// ``fittingSize(forWidth:)`` with its largest width instead.)
     override public var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
     }
@@ -222,7 +246,9 @@ open class MarkdownTextView: UIView {
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
     /// appearance.
     override public func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout as? TextKitLayout else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawPressedTarget(in: context)
+        guard let layout = drawnLayout as? TextKitLayout else { return }
         layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
     }
@@ -233,7 +259,34 @@ open class MarkdownTextView: UIView {
         UIPasteboard.general.string = styledDocument.copiedText(utf16Range: selection.range)
     }
 
+    /// Selects the whole document (Select All in the edit menu, Cmd-A on a keyboard), through
+    /// `selectedTextRange` so the text interaction shows the selection and its handles.
+    override public func selectAll(_ sender: Any?) {
+        selectedTextRange = TextRange(0..<styledDocument.utf16Count)
+    }
+
     override public var canBecomeFirstResponder: Bool { true }
+
+    // A touch on a link is the view's (see MarkdownTextView+Taps.swift); any other goes on up
+    // the responder chain, as UIResponder's default does. All four are overridden, as
+    // `touchesBegan(_:with:)`'s documentation asks of a view that handles touches itself.
+
+    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginPress(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !movePress(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !endPress(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelPress()
+        super.touchesCancelled(touches, with: event)
+    }
 
     /// No keyboard: the view adopts `UIKeyInput` (through `UITextInput`) only to be read and
     /// selected, and UIKit shows the system keyboard for a first responder that adopts it unless

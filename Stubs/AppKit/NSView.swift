@@ -1151,11 +1151,6 @@
     /// (derived: page not fetched.)
     open func updateTrackingAreas() {}
 
-    /// https://developer.apple.com/documentation/appkit/nsview/resetcursorrects()
-    /// decl: func resetCursorRects()
-    /// (derived: page not fetched.)
-    open func resetCursorRects() {}
-
     /// https://developer.apple.com/documentation/appkit/nsview/discardcursorrects()
     /// decl: func discardCursorRects()
     /// (derived: page not fetched.)
@@ -1190,11 +1185,6 @@
     /// decl: func scroll(_ point: NSPoint)
     /// (derived: page not fetched.)
     open func scroll(_ point: NSPoint) {}
-
-    /// https://developer.apple.com/documentation/appkit/nsview/scrolltovisible(_:)
-    /// decl: func scrollToVisible(_ rect: NSRect) -> Bool
-    /// (derived: page not fetched.)
-    @discardableResult open func scrollToVisible(_ rect: NSRect) -> Bool { false }
 
     /// https://developer.apple.com/documentation/appkit/nsview/autoscroll(with:)
     /// decl: func autoscroll(with event: NSEvent) -> Bool
@@ -1254,4 +1244,29 @@
     open var prefersCompactControlSizeMetrics = false
 
     private lazy var stubSafeAreaLayoutGuide = NSLayoutGuide()
-    private lazy var stubLayoutMarginsGuide = NSLayoutGuide()}
+    private lazy var stubLayoutMarginsGuide = NSLayoutGuide()
+
+    /// https://developer.apple.com/documentation/appkit/nsview/resetcursorrects()
+    /// decl: func resetCursorRects()
+    /// Stub: the default does nothing, as the page says.
+    open func resetCursorRects() {}
+
+    /// https://developer.apple.com/documentation/appkit/nsview/addcursorrect(_:cursor:)
+    /// decl: func addCursorRect(_ rect: NSRect, cursor object: NSCursor)
+    /// Stub: records the rectangle and cursor.
+    open func addCursorRect(_ rect: NSRect, cursor object: NSCursor) { cursorRects.append((rect, object)) }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/scrolltovisible(_:)
+    /// decl: func scrollToVisible(_ rect: NSRect) -> Bool
+    /// Stub: records the rectangle; nothing scrolls.
+    @discardableResult open func scrollToVisible(_ rect: NSRect) -> Bool {
+        scrolledToVisible.append(rect)
+        return false
+    }
+
+    /// Not an Apple declaration: the rectangles asked to be made visible, for tests.
+    @_spi(Testing) public var scrolledToVisible: [NSRect] = []
+
+    /// Not an Apple declaration: the cursor rectangles added, for tests.
+    @_spi(Testing) public var cursorRects: [(rect: NSRect, cursor: NSCursor)] = []
+}

@@ -16,6 +16,14 @@
 
     /// Not an Apple declaration: the responder `firstResponder` reports, for tests.
     @_spi(Testing) public weak var stubFirstResponder: NSResponder?
+
+    /// https://developer.apple.com/documentation/appkit/nswindow/invalidatecursorrects(for:)
+    /// decl: func invalidateCursorRects(for view: NSView)
+    /// Stub: records the view.
+    open func invalidateCursorRects(for view: NSView) { invalidatedCursorRects.append(view) }
+
+    /// Not an Apple declaration: the views whose cursor rectangles were invalidated, for tests.
+    @_spi(Testing) public var invalidatedCursorRects: [NSView] = []
 }
 
 /// https://developer.apple.com/documentation/appkit/nsapplication

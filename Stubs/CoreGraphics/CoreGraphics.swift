@@ -50,6 +50,13 @@ public final class CGColor: @unchecked Sendable {
     /// https://developer.apple.com/documentation/coregraphics/cgcolor/components
     /// decl: var components: [CGFloat]? { get }
     public let components: [CGFloat]?
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcolor/copy(alpha:)
+    /// decl: func copy(alpha: CGFloat) -> CGColor?
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard let components, components.count == 4 else { return nil }
+        return CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform

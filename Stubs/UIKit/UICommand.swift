@@ -1,7 +1,3 @@
-/// https://developer.apple.com/documentation/uikit/uimenuelement
-/// decl: @MainActor class UIMenuElement
-@MainActor open class UIMenuElement: NSObject {}
-
 /// https://developer.apple.com/documentation/uikit/uicommand
 /// decl: @MainActor class UICommand
 @MainActor open class UICommand: UIMenuElement {}

@@ -1,11 +1,3 @@
-/// https://developer.apple.com/documentation/uikit/uievent
-/// decl: @MainActor class UIEvent
-@MainActor open class UIEvent: NSObject {}
-
-/// https://developer.apple.com/documentation/uikit/uitouch
-/// decl: @MainActor class UITouch
-@MainActor open class UITouch: NSObject {}
-
 extension UIEvent {
     /// https://developer.apple.com/documentation/uikit/uievent/eventsubtype
     /// decl: enum UIEvent.EventSubtype

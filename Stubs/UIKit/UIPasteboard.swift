@@ -14,6 +14,14 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uipasteboard/url
+    /// decl: var url: URL? { get set }
+    /// Stub: a URL is kept as its string, as the general pasteboard gives it back to `string`.
+    open var url: URL? {
+        get { string.flatMap(URL.init(string:)) }
+        set { string = newValue?.absoluteString }
+    }
+
     private let lock = NSLock()
     private var stored: String?
 }

@@ -10,6 +10,10 @@
     /// Stub: does nothing, as a responder that cannot copy.
     open func copy(_ sender: Any?) {}
 
+    /// https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/selectall(_:)
+    /// decl: func selectAll(_ sender: Any?)
+    open func selectAll(_ sender: Any?) {}
+
     /// https://developer.apple.com/documentation/uikit/uiresponder/inputview
     /// decl: var inputView: UIView? { get }
     open var inputView: UIView? { nil }
@@ -38,12 +42,8 @@
     /// decl: var isFirstResponder: Bool { get }
     open var isFirstResponder: Bool { false }
 
-    // The rest of UIResponder's members, as its documentation page lists them, but those naming
-    // Objective-C selectors or Foundation types Linux lacks (see Stubs/README.md).
-
     /// https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
     /// decl: func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
-    /// (derived: page not fetched.)
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)

@@ -90,3 +90,19 @@ struct SelectionTests {
         #expect(view.selection == nil)
     }
 }
+
+/// Select All.
+@MainActor
+@Suite("AppKit: Select All")
+struct SelectAllTests {
+    @Test("Cmd-A selects the whole document, which Cmd-C then copies, formulas as their TeX")
+    func commandA() {
+        let view = laidOutView("# Title\n\nArea $x^2$ here.\n")
+        let window = NSWindow()
+        window.stubFirstResponder = view
+        view.stubWindow = window
+        #expect(view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "a")))
+        #expect(view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "c")))
+        #expect(NSPasteboard.general.string(forType: .string) == "Title\nArea x^2 here.")
+    }
+}

@@ -67,3 +67,47 @@ struct ThemeTests {
 enum LinkAttributeFixture {
     static let link = LinkAttribute(element: ElementID(role: .link, sourceOffset: 0), destination: "https://example.com")
 }
+
+/// Custom themes: filled in rather than trapped, and checked for contrast.
+@Suite("Custom themes")
+struct CustomThemeTests {
+    static let standard = Theme.standard
+
+    /// A theme like the standard one with these palettes.
+    func theme(_ palettes: [Appearance: Palette], headings: [FontDescription] = standard.headings) -> Theme {
+        Theme(body: Self.standard.body, headings: headings, code: Self.standard.code, tableHeader: Self.standard.tableHeader,
+              palettes: palettes, spacing: Self.standard.spacing)
+    }
+
+    @Test("a palette naming only links keeps the standard colors for the rest, in its appearance")
+    func partialPalette() {
+        let purple = ThemeColor(hex: 0x6D28D9)
+        let custom = theme([.light: Palette([.link: purple])])
+        #expect(custom.palette(for: .light)[.link] == purple)
+        #expect(custom.palette(for: .light)[.text] == Self.standard.palette(for: .light)[.text])
+        #expect(custom.palette(for: Appearance(colorScheme: .light, increasedContrast: true))[.link] == purple)
+        #expect(custom.palette(for: .dark) == Self.standard.palette(for: .dark))
+    }
+
+    @Test("no palettes and too few heading fonts make a theme, not a crash")
+    func nothingGiven() {
+        let custom = theme([:], headings: [FontDescription(textStyle: .title1, weight: .bold)])
+        #expect(custom.palettes == Self.standard.palettes)
+        #expect(custom.headings.count == 6)
+        #expect(custom.font(for: TextAttributes(role: .heading(level: 4))) == FontDescription(textStyle: .title1, weight: .bold))
+    }
+
+    @Test("the standard theme has no contrast problems; a low-contrast link is reported in the appearance it fails in")
+    func contrastCheck() {
+        #expect(Self.standard.contrastProblems() == [])
+        let dim = theme([.dark: Palette([.link: ThemeColor(hex: 0x1F3A5F)])])
+        let problems = dim.contrastProblems()
+        #expect(problems.map(\.description) == [
+            "dark: link #1F3A5F on background #0D1117 is 1.64:1, needs 4.5:1",
+            "dark: link #1F3A5F on codeBackground #161B22 is 1.5:1, needs 4.5:1",
+            // The dark palette stands for dark with Increase Contrast too, on that one's backgrounds.
+            "dark, increased contrast: link #1F3A5F on background #010409 is 1.78:1, needs 4.5:1",
+            "dark, increased contrast: link #1F3A5F on codeBackground #151B23 is 1.5:1, needs 4.5:1",
+        ])
+    }
+}

@@ -219,6 +219,16 @@ struct MarkdownViewTests {
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 320, height: 40))
     }
 
+    @Test("a view that hugs its content is told no wider than its widest line; without a usable width, no size of its own")
+    func hugging() {
+        let host = UIKitMarkdownHost(content: MarkdownView("Sure!\n").hugsContentWidth())
+        let view = host.makeUIView(context: context())
+        view.layoutEngine = { document, _ in RowLayout(document: document) }   // 10 points a character, 20 a line
+        #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 50, height: 20))
+        #expect(host.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), uiView: view, context: context()) == nil)
+        #expect(host.sizeThatFits(ProposedViewSize(width: 0, height: nil), uiView: view, context: context()) == nil)
+    }
+
     @Test("on macOS the AppKit view is wrapped the same way")
     func appKitHost() {
         let context = NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: EnvironmentValues())

@@ -28,7 +28,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     }
 
     var record: ElementRecord { storage.records[Int(index)] }
-    private var phrases: PhraseTable { storage.phrases }
+    var phrases: PhraseTable { storage.phrases }
     private func element(_ index: Int32) -> AccessibilityElement? {
         index < 0 ? nil : AccessibilityElement(storage: storage, index: index, base: base)
     }

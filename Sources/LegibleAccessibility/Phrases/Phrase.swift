@@ -106,6 +106,19 @@ public enum Phrase: String, CaseIterable, Sendable {
     case goToFootnoteAction
     /// Action on a footnote, back to reference `{number}`.
     case backToReferenceAction
+    // Menus (long press, right click)
+    /// Opens a link: "Open".
+    case openMenuItem
+    /// Copies a link's destination: "Copy Link".
+    case copyLinkMenuItem
+    /// Shares a link's destination: "Share…".
+    case shareMenuItem
+    /// Copies a code block's code: "Copy".
+    case copyMenuItem
+    /// Copies a formula's TeX: "Copy TeX".
+    case copyTeXMenuItem
+    /// Copies a formula as MathML: "Copy MathML".
+    case copyMathMLMenuItem
     // Punctuation of what the model says
     /// Between the parts of one utterance ("heading level 2, Title"): ", ".
     case clauseSeparator

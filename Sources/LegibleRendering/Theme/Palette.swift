@@ -76,14 +76,23 @@ public struct Palette: Hashable, Sendable {
     /// The color of every role.
     public var colors: [ColorRole: ThemeColor]
 
-    /// Creates a palette; every role must have a color.
+    /// Creates a palette of the roles given; a ``Theme`` fills the others in from its standard
+    /// palette of the same appearance, so a palette may name only what it changes.
+    ///
+    /// ```swift
+    /// Palette([.link: ThemeColor(hex: 0x7C3AED)])   // the standard colors, links purple
+    /// ```
     public init(_ colors: [ColorRole: ThemeColor]) {
-        precondition(ColorRole.allCases.allSatisfy { colors[$0] != nil }, "a palette needs a color for every role")
         self.colors = colors
     }
 
-    /// The color of a role.
+    /// The color of a role (black for a role the palette lacks, which a theme's palettes never do).
     public subscript(role: ColorRole) -> ThemeColor { colors[role] ?? .black }
+
+    /// This palette with each role it lacks taken from `defaults`.
+    func filled(from defaults: Palette) -> Palette {
+        Palette(defaults.colors.merging(colors) { _, own in own })
+    }
 }
 
 /// A foreground drawn on a background, and the contrast WCAG 2.2 asks of it: 4.5:1 for text,

@@ -23,22 +23,28 @@ public struct Theme: Hashable, Sendable {
     /// The space between and around blocks.
     public var spacing: Spacing
 
-    /// Creates a theme; there must be a palette for every appearance.
+    /// Creates a theme. Nothing need be complete: an appearance without a palette takes the
+    /// palette of its color scheme at standard contrast if given (else the standard theme's), a
+    /// palette's missing roles come from the standard theme's palette for its appearance, and
+    /// missing heading levels take the last level given (or the body font). Check a custom
+    /// theme's colors with ``contrastProblems()``.
     public init(body: FontDescription, headings: [FontDescription], code: FontDescription, tableHeader: FontDescription,
                 palettes: [Appearance: Palette], spacing: Spacing) {
-        precondition(headings.count == 6, "a theme needs a font for each of the six heading levels")
-        precondition(Appearance.allCases.allSatisfy { palettes[$0] != nil }, "a theme needs a palette for every appearance")
         self.body = body
-        self.headings = headings
+        self.headings = Array((headings + Array(repeating: headings.last ?? body, count: max(0, 6 - headings.count))).prefix(6))
         self.code = code
         self.tableHeader = tableHeader
-        self.palettes = palettes
+        self.palettes = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
+            let standard = Theme.standardPalettes[appearance] ?? Palette([:])
+            let given = palettes[appearance] ?? palettes[Appearance(colorScheme: appearance.colorScheme)]
+            return (appearance, given?.filled(from: standard) ?? standard)
+        })
         self.spacing = spacing
     }
 
     /// The colors for an appearance.
     public func palette(for appearance: Appearance) -> Palette {
-        palettes[appearance] ?? palettes[.light] ?? Palette(Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, ThemeColor.black) }))
+        palettes[appearance] ?? Theme.standardPalettes[appearance] ?? Palette([:])
     }
 
     /// The font for text with some attributes: its role's font, made bold by strong emphasis,
@@ -110,56 +116,60 @@ extension Theme {
         ],
         code: FontDescription(textStyle: .body, isMonospaced: true, relativeSize: 0.9),
         tableHeader: FontDescription(textStyle: .body, weight: .semibold),
-        palettes: [
-            .light: Palette([
-                .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xF6F8FA),
-                .text: ThemeColor(hex: 0x1F2328), .secondaryText: ThemeColor(hex: 0x59636E), .heading: ThemeColor(hex: 0x1F2328),
-                .link: ThemeColor(hex: 0x0969DA), .code: ThemeColor(hex: 0x1F2328), .math: ThemeColor(hex: 0x8250DF),
-                .footnoteReference: ThemeColor(hex: 0x0969DA), .listMarker: ThemeColor(hex: 0x59636E),
-                .alertNote: ThemeColor(hex: 0x0969DA), .alertTip: ThemeColor(hex: 0x1A7F37), .alertImportant: ThemeColor(hex: 0x8250DF),
-                .alertWarning: ThemeColor(hex: 0x9A6700), .alertCaution: ThemeColor(hex: 0xD1242F),
-                .quoteBar: ThemeColor(hex: 0x818B98), .rule: ThemeColor(hex: 0x818B98),
-                .codeKeyword: ThemeColor(hex: 0xCF222E), .codeType: ThemeColor(hex: 0x953800), .codeFunction: ThemeColor(hex: 0x8250DF),
-                .codeString: ThemeColor(hex: 0x0A3069), .codeNumber: ThemeColor(hex: 0x0550AE), .codeComment: ThemeColor(hex: 0x59636E),
-                .codeInserted: ThemeColor(hex: 0x116329), .codeDeleted: ThemeColor(hex: 0x82071E),
-            ]),
-            Appearance(colorScheme: .light, increasedContrast: true): Palette([
-                .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xEFF2F5),
-                .text: ThemeColor(hex: 0x010409), .secondaryText: ThemeColor(hex: 0x393F46), .heading: ThemeColor(hex: 0x010409),
-                .link: ThemeColor(hex: 0x0349B4), .code: ThemeColor(hex: 0x010409), .math: ThemeColor(hex: 0x622CBC),
-                .footnoteReference: ThemeColor(hex: 0x0349B4), .listMarker: ThemeColor(hex: 0x393F46),
-                .alertNote: ThemeColor(hex: 0x0349B4), .alertTip: ThemeColor(hex: 0x055D20), .alertImportant: ThemeColor(hex: 0x622CBC),
-                .alertWarning: ThemeColor(hex: 0x744500), .alertCaution: ThemeColor(hex: 0xA0111F),
-                .quoteBar: ThemeColor(hex: 0x454C54), .rule: ThemeColor(hex: 0x454C54),
-                .codeKeyword: ThemeColor(hex: 0xA0111F), .codeType: ThemeColor(hex: 0x702C00), .codeFunction: ThemeColor(hex: 0x622CBC),
-                .codeString: ThemeColor(hex: 0x032563), .codeNumber: ThemeColor(hex: 0x023B95), .codeComment: ThemeColor(hex: 0x393F46),
-                .codeInserted: ThemeColor(hex: 0x024C1A), .codeDeleted: ThemeColor(hex: 0x6E011A),
-            ]),
-            .dark: Palette([
-                .background: ThemeColor(hex: 0x0D1117), .codeBackground: ThemeColor(hex: 0x161B22),
-                .text: ThemeColor(hex: 0xE6EDF3), .secondaryText: ThemeColor(hex: 0x9198A1), .heading: ThemeColor(hex: 0xE6EDF3),
-                .link: ThemeColor(hex: 0x4493F8), .code: ThemeColor(hex: 0xE6EDF3), .math: ThemeColor(hex: 0xBC8CFF),
-                .footnoteReference: ThemeColor(hex: 0x4493F8), .listMarker: ThemeColor(hex: 0x9198A1),
-                .alertNote: ThemeColor(hex: 0x4493F8), .alertTip: ThemeColor(hex: 0x3FB950), .alertImportant: ThemeColor(hex: 0xAB7DF8),
-                .alertWarning: ThemeColor(hex: 0xD29922), .alertCaution: ThemeColor(hex: 0xF85149),
-                .quoteBar: ThemeColor(hex: 0x656C76), .rule: ThemeColor(hex: 0x656C76),
-                .codeKeyword: ThemeColor(hex: 0xFF7B72), .codeType: ThemeColor(hex: 0xFFA657), .codeFunction: ThemeColor(hex: 0xD2A8FF),
-                .codeString: ThemeColor(hex: 0xA5D6FF), .codeNumber: ThemeColor(hex: 0x79C0FF), .codeComment: ThemeColor(hex: 0x9198A1),
-                .codeInserted: ThemeColor(hex: 0x7EE787), .codeDeleted: ThemeColor(hex: 0xFFA198),
-            ]),
-            Appearance(colorScheme: .dark, increasedContrast: true): Palette([
-                .background: ThemeColor(hex: 0x010409), .codeBackground: ThemeColor(hex: 0x151B23),
-                .text: ThemeColor(hex: 0xFFFFFF), .secondaryText: ThemeColor(hex: 0xD1D9E0), .heading: ThemeColor(hex: 0xFFFFFF),
-                .link: ThemeColor(hex: 0x74B9FF), .code: ThemeColor(hex: 0xFFFFFF), .math: ThemeColor(hex: 0xDBB7FF),
-                .footnoteReference: ThemeColor(hex: 0x74B9FF), .listMarker: ThemeColor(hex: 0xD1D9E0),
-                .alertNote: ThemeColor(hex: 0x74B9FF), .alertTip: ThemeColor(hex: 0x72F088), .alertImportant: ThemeColor(hex: 0xDBB7FF),
-                .alertWarning: ThemeColor(hex: 0xF0B72F), .alertCaution: ThemeColor(hex: 0xFF9492),
-                .quoteBar: ThemeColor(hex: 0x9EA7B3), .rule: ThemeColor(hex: 0x9EA7B3),
-                .codeKeyword: ThemeColor(hex: 0xFF9492), .codeType: ThemeColor(hex: 0xFFB757), .codeFunction: ThemeColor(hex: 0xDBB7FF),
-                .codeString: ThemeColor(hex: 0xADDCFF), .codeNumber: ThemeColor(hex: 0x91CBFF), .codeComment: ThemeColor(hex: 0xD1D9E0),
-                .codeInserted: ThemeColor(hex: 0x72F088), .codeDeleted: ThemeColor(hex: 0xFFB1AF),
-            ]),
-        ],
+        palettes: standardPalettes,
         spacing: Spacing(betweenBlocks: 1, betweenTightItems: 0, listIndent: 2, quoteIndent: 2, codePadding: 1)
     )
+
+    /// The standard colors, which meet WCAG 2.2 contrast in every appearance; what a custom
+    /// theme's missing palettes and roles are filled in from.
+    static let standardPalettes: [Appearance: Palette] = [
+        .light: Palette([
+            .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xF6F8FA),
+            .text: ThemeColor(hex: 0x1F2328), .secondaryText: ThemeColor(hex: 0x59636E), .heading: ThemeColor(hex: 0x1F2328),
+            .link: ThemeColor(hex: 0x0969DA), .code: ThemeColor(hex: 0x1F2328), .math: ThemeColor(hex: 0x8250DF),
+            .footnoteReference: ThemeColor(hex: 0x0969DA), .listMarker: ThemeColor(hex: 0x59636E),
+            .alertNote: ThemeColor(hex: 0x0969DA), .alertTip: ThemeColor(hex: 0x1A7F37), .alertImportant: ThemeColor(hex: 0x8250DF),
+            .alertWarning: ThemeColor(hex: 0x9A6700), .alertCaution: ThemeColor(hex: 0xD1242F),
+            .quoteBar: ThemeColor(hex: 0x818B98), .rule: ThemeColor(hex: 0x818B98),
+            .codeKeyword: ThemeColor(hex: 0xCF222E), .codeType: ThemeColor(hex: 0x953800), .codeFunction: ThemeColor(hex: 0x8250DF),
+            .codeString: ThemeColor(hex: 0x0A3069), .codeNumber: ThemeColor(hex: 0x0550AE), .codeComment: ThemeColor(hex: 0x59636E),
+            .codeInserted: ThemeColor(hex: 0x116329), .codeDeleted: ThemeColor(hex: 0x82071E),
+        ]),
+        Appearance(colorScheme: .light, increasedContrast: true): Palette([
+            .background: ThemeColor(hex: 0xFFFFFF), .codeBackground: ThemeColor(hex: 0xEFF2F5),
+            .text: ThemeColor(hex: 0x010409), .secondaryText: ThemeColor(hex: 0x393F46), .heading: ThemeColor(hex: 0x010409),
+            .link: ThemeColor(hex: 0x0349B4), .code: ThemeColor(hex: 0x010409), .math: ThemeColor(hex: 0x622CBC),
+            .footnoteReference: ThemeColor(hex: 0x0349B4), .listMarker: ThemeColor(hex: 0x393F46),
+            .alertNote: ThemeColor(hex: 0x0349B4), .alertTip: ThemeColor(hex: 0x055D20), .alertImportant: ThemeColor(hex: 0x622CBC),
+            .alertWarning: ThemeColor(hex: 0x744500), .alertCaution: ThemeColor(hex: 0xA0111F),
+            .quoteBar: ThemeColor(hex: 0x454C54), .rule: ThemeColor(hex: 0x454C54),
+            .codeKeyword: ThemeColor(hex: 0xA0111F), .codeType: ThemeColor(hex: 0x702C00), .codeFunction: ThemeColor(hex: 0x622CBC),
+            .codeString: ThemeColor(hex: 0x032563), .codeNumber: ThemeColor(hex: 0x023B95), .codeComment: ThemeColor(hex: 0x393F46),
+            .codeInserted: ThemeColor(hex: 0x024C1A), .codeDeleted: ThemeColor(hex: 0x6E011A),
+        ]),
+        .dark: Palette([
+            .background: ThemeColor(hex: 0x0D1117), .codeBackground: ThemeColor(hex: 0x161B22),
+            .text: ThemeColor(hex: 0xE6EDF3), .secondaryText: ThemeColor(hex: 0x9198A1), .heading: ThemeColor(hex: 0xE6EDF3),
+            .link: ThemeColor(hex: 0x4493F8), .code: ThemeColor(hex: 0xE6EDF3), .math: ThemeColor(hex: 0xBC8CFF),
+            .footnoteReference: ThemeColor(hex: 0x4493F8), .listMarker: ThemeColor(hex: 0x9198A1),
+            .alertNote: ThemeColor(hex: 0x4493F8), .alertTip: ThemeColor(hex: 0x3FB950), .alertImportant: ThemeColor(hex: 0xAB7DF8),
+            .alertWarning: ThemeColor(hex: 0xD29922), .alertCaution: ThemeColor(hex: 0xF85149),
+            .quoteBar: ThemeColor(hex: 0x656C76), .rule: ThemeColor(hex: 0x656C76),
+            .codeKeyword: ThemeColor(hex: 0xFF7B72), .codeType: ThemeColor(hex: 0xFFA657), .codeFunction: ThemeColor(hex: 0xD2A8FF),
+            .codeString: ThemeColor(hex: 0xA5D6FF), .codeNumber: ThemeColor(hex: 0x79C0FF), .codeComment: ThemeColor(hex: 0x9198A1),
+            .codeInserted: ThemeColor(hex: 0x7EE787), .codeDeleted: ThemeColor(hex: 0xFFA198),
+        ]),
+        Appearance(colorScheme: .dark, increasedContrast: true): Palette([
+            .background: ThemeColor(hex: 0x010409), .codeBackground: ThemeColor(hex: 0x151B23),
+            .text: ThemeColor(hex: 0xFFFFFF), .secondaryText: ThemeColor(hex: 0xD1D9E0), .heading: ThemeColor(hex: 0xFFFFFF),
+            .link: ThemeColor(hex: 0x74B9FF), .code: ThemeColor(hex: 0xFFFFFF), .math: ThemeColor(hex: 0xDBB7FF),
+            .footnoteReference: ThemeColor(hex: 0x74B9FF), .listMarker: ThemeColor(hex: 0xD1D9E0),
+            .alertNote: ThemeColor(hex: 0x74B9FF), .alertTip: ThemeColor(hex: 0x72F088), .alertImportant: ThemeColor(hex: 0xDBB7FF),
+            .alertWarning: ThemeColor(hex: 0xF0B72F), .alertCaution: ThemeColor(hex: 0xFF9492),
+            .quoteBar: ThemeColor(hex: 0x9EA7B3), .rule: ThemeColor(hex: 0x9EA7B3),
+            .codeKeyword: ThemeColor(hex: 0xFF9492), .codeType: ThemeColor(hex: 0xFFB757), .codeFunction: ThemeColor(hex: 0xDBB7FF),
+            .codeString: ThemeColor(hex: 0xADDCFF), .codeNumber: ThemeColor(hex: 0x91CBFF), .codeComment: ThemeColor(hex: 0xD1D9E0),
+            .codeInserted: ThemeColor(hex: 0x72F088), .codeDeleted: ThemeColor(hex: 0xFFB1AF),
+        ]),
+    ]
 }

@@ -1,0 +1,122 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import LegibleAccessibility
+import LegibleRendering
+import UIKit
+
+/// Taps and long presses for readers who see the view: a tap on a link (or on an image inside
+/// one) opens it through ``MarkdownTextView/openLink``, a tap on a footnote reference shows the
+/// footnote, the link is drawn pressed while the finger is on it, and a long press on a link,
+/// a code block or a formula shows a menu of what the reading model offers for it
+/// (`AccessibilityElement.menuItems`). What is under a finger is the layout's answer
+/// (`DocumentLayout.tapTarget(at:)`), the same VoiceOver's hit testing uses.
+extension MarkdownTextView: UIContextMenuInteractionDelegate {
+    // MARK: Taps
+
+    /// A finger went down: the link under it, if any, is drawn pressed. `false` when there is
+    /// none, so the touch goes on up the responder chain.
+    func beginPress(_ touches: Set<UITouch>) -> Bool {
+        guard touches.count == 1, let touch = touches.first else { return false }
+        pressedTarget = documentLayout.tapTarget(at: layoutPoint(touch.location(in: self)))
+        isPressShown = pressedTarget != nil
+        setNeedsDisplay()
+        return pressedTarget != nil
+    }
+
+    /// The finger moved: the link is drawn pressed while the finger is on it, and not while it
+    /// is off, as a button's highlight is.
+    func movePress(_ touches: Set<UITouch>) -> Bool {
+        guard let pressed = pressedTarget else { return false }
+        let isInside = touches.first.flatMap { documentLayout.tapTarget(at: layoutPoint($0.location(in: self))) } == pressed
+        if isInside != isPressShown {
+            isPressShown = isInside
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    /// The finger lifted: if it is still on the link it went down on, the link opens.
+    func endPress(_ touches: Set<UITouch>) -> Bool {
+        guard let pressed = pressedTarget else { return false }
+        cancelPress()
+        if let touch = touches.first, documentLayout.tapTarget(at: layoutPoint(touch.location(in: self))) == pressed {
+            open(pressed)
+        }
+        return true
+    }
+
+    /// The system took the touch (a scroll began, a long press showed the menu): nothing opens.
+    func cancelPress() {
+        guard pressedTarget != nil else { return }
+        pressedTarget = nil
+        isPressShown = false
+        setNeedsDisplay()
+    }
+
+    /// Does what a tap on a target does.
+    func open(_ target: TapTarget) {
+        switch target.action {
+        case .openLink(let destination):
+            if let url = URL(string: destination) { openLink(url) }
+        case .goToFootnote(let footnote):
+            if let footnote { show(footnote) }
+        }
+    }
+
+    /// Scrolls an element into view and moves VoiceOver to it (a footnote a reference was
+    /// tapped for, so that both readers land in the same place).
+    func show(_ id: ElementID) {
+        if let scrollView = enclosingScrollView, let frame = documentLayout.frame(of: id) {
+            scrollView.scrollRectToVisible(convert(viewRect(frame), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
+        }
+        UIAccessibility.post(notification: .layoutChanged, argument: tree.focusTarget(for: id))
+    }
+
+    /// Fills the pressed link's text, behind it, in the link color made translucent.
+    func drawPressedTarget(in context: CGContext) {
+        guard isPressShown, let pressed = pressedTarget, let fill = color(.link).resolvedColor(with: traitCollection).cgColor.copy(alpha: 0.2) else { return }
+        context.saveGState()
+        context.setFillColor(fill)
+        for rect in documentLayout.pressedRects(of: pressed) { context.fill(viewRect(rect)) }
+        context.restoreGState()
+    }
+
+    // MARK: Menus
+
+    /// The menu of what is under a long press: a link's Open, Copy Link and Share (Share only
+    /// when ``MarkdownTextView/shareLink`` is set, since presenting a share sheet needs the
+    /// app's view controller), a code block's Copy, a formula's Copy TeX and Copy MathML, a
+    /// footnote reference's Go to Footnote. `nil` over plain text, so that no menu shows and
+    /// the text selection's own long press goes on.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        cancelPress()
+        guard let id = documentLayout.element(at: layoutPoint(location)), let element = readingModel.element(id) else { return nil }
+        let actions = element.menuItems.compactMap(menuAction(for:))
+        guard !actions.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: actions) }
+    }
+
+    /// The menu action for an item; `nil` for Share without ``MarkdownTextView/shareLink``.
+    private func menuAction(for item: MenuItem) -> UIAction? {
+        if item.kind == .share && shareLink == nil { return nil }
+        return UIAction(title: item.title) { [weak self] _ in self?.perform(item) }
+    }
+
+    /// Does what a menu item says.
+    func perform(_ item: MenuItem) {
+        switch item.kind {
+        case .open:
+            if let url = URL(string: item.payload) { openLink(url) }
+        case .copyLink:
+            // As a URL where it is one (so that apps that paste URLs get one), else as text.
+            if let url = URL(string: item.payload) { UIPasteboard.general.url = url } else { UIPasteboard.general.string = item.payload }
+        case .share:
+            if let url = URL(string: item.payload) { shareLink?(url) }
+        case .copyCode, .copyTeX, .copyMathML:
+            UIPasteboard.general.string = item.payload
+        case .goToFootnote:
+            if let target = item.target { show(target) }
+        }
+    }
+}
+#endif

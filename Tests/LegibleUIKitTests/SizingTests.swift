@@ -1,0 +1,65 @@
+import Foundation
+import LegibleRendering
+import LegibleUIKit
+import Testing
+@_spi(Testing) import UIKit
+
+/// Sizes for cells and bubbles, with the cell layout at a point a cell.
+@MainActor
+@Suite("UIKit: sizing")
+struct SizingTests {
+    /// A view laid out in cells, counting its layouts.
+    func view(_ markdown: String, width: CGFloat = 40) -> (MarkdownTextView, layouts: () -> Int) {
+        let view = MarkdownTextView(markdown: markdown)
+        var count = 0
+        view.layoutEngine = { document, width in
+            count += 1
+            return CellLayout(document: document, options: CellLayoutOptions(width: Int(width)))
+        }
+        view.frame = CGRect(x: 0, y: 0, width: width, height: 24)
+        view.relayout()
+        return (view, { count })
+    }
+
+    @Test("a cell's height at a width is laid out once, however often it is asked; the view's own width is not laid out again")
+    func cached() {
+        let (view, layouts) = view("Then a paragraph long enough to wrap at twenty cells.\n")
+        let before = layouts()
+        #expect(view.fittingSize(forWidth: 20) == CGSize(width: 20, height: 3))
+        #expect(view.sizeThatFits(CGSize(width: 20, height: 1000)) == CGSize(width: 20, height: 3))
+        #expect(view.fittingSize(forWidth: 40).height == 2)
+        #expect(layouts() == before + 1)
+    }
+
+    @Test("a bubble hugs a short message, and is as wide as offered for a long one")
+    func hugs() {
+        let (view, _) = view("Sure!\n")
+        view.hugsContentWidth = true
+        #expect(view.fittingSize(forWidth: 40) == CGSize(width: 5, height: 1))
+        view.markdown = "Then a paragraph long enough to wrap at twenty cells.\n"
+        #expect(view.fittingSize(forWidth: 20).width == 19)
+    }
+
+    @Test("no size at a zero or infinite width, rather than a line per character or a line per paragraph")
+    func unusableWidths() {
+        let (view, _) = view("Text.\n")
+        #expect(view.fittingSize(forWidth: 0) == .zero)
+        #expect(view.fittingSize(forWidth: .infinity) == .zero)
+    }
+
+    @Test("while an answer streams in, the new height is reported once a frame, with the frame's last height")
+    func heightReports() async {
+        let (view, _) = view("")
+        var reported: [CGFloat] = []
+        view.onHeightChange = { reported.append($0) }
+        view.append("First line.\n\n")
+        view.append("Second line.\n\n")
+        view.append("Third.\n")
+        #expect(reported == [])
+        for _ in 0..<10 where reported.isEmpty { await Task.yield() }
+        #expect(reported == [5])
+        view.append(" More.")
+        for _ in 0..<10 { await Task.yield() }
+        #expect(reported == [5])
+    }
+}
