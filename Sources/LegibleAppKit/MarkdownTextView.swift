@@ -369,7 +369,8 @@ open class MarkdownTextView: NSView {
             NSPasteboard.general.setString(action.payload ?? "", forType: .string)
             return true
         case .openLink:
-            if let target = action.target, let object = tree.focusTarget(for: target) {
+            if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
+               let object = tree.focusTarget(for: heading.id) {
                 // An in-document link: VoiceOver moves to the heading.
                 NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
                 return true

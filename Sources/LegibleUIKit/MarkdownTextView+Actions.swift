@@ -14,7 +14,8 @@ extension MarkdownTextView {
             UIPasteboard.general.string = action.payload ?? ""
             return true
         case .openLink:
-            if let target = action.target, let object = tree.focusTarget(for: target) {
+            if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
+               let object = tree.focusTarget(for: heading.id) {
                 // An in-document link: VoiceOver moves to the heading (and scrolls it into view).
                 UIAccessibility.post(notification: .layoutChanged, argument: object)
                 return true

@@ -45,11 +45,21 @@ struct AlertAndAnchorReadingTests {
         if case .top = targets.target(ofDestination: "#") {} else { Issue.record("# is the top") }
     }
 
-    @Test("a link's action targets the heading its anchor names, and no other")
+    @Test("a link's action holds its destination, which the model's anchor targets lead to the heading it names")
     func linkActionTarget() {
         let reading = model("# Setup\n\n[a](#setup) [b](#nowhere) [c](https://example.com)")
-        let targets = reading.elements(.link).map { $0.actions.first?.target }
-        #expect(targets == [reading.elements(.heading).first?.id, nil, nil])
+        let actions = reading.elements(.link).compactMap(\.actions.first)
+        #expect(actions.map(\.payload) == ["#setup", "#nowhere", "https://example.com"])
+        let targets = reading.anchorTargets()
+        #expect(actions.map { $0.payload.flatMap(targets.element(forDestination:))?.id } == [reading.elements(.heading).first?.id, nil, nil])
+    }
+
+    @Test("a streamed link to a heading that arrives after it is the same element as in a full build")
+    func linkBeforeItsHeading() {
+        let markdown = "See [below](#below).\n\nSome text.\n\n# Below\n\nEnd.\n"
+        for seed in UInt64(0)..<8 {
+            #expect(StreamingReadingModelTests.replay(markdown, seed: seed, strict: false, largestChunk: 4).problems == [])
+        }
     }
 
     @Test("front matter is not read, and gives the title and language")

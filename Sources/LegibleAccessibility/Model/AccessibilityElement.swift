@@ -324,9 +324,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .codeBlock:
             return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: value ?? "", target: nil)]
         case .link:
-            // A link to a heading of the document (`#setup`) moves focus there instead.
-            let target = node?.destination.flatMap(storage.headingTarget(ofDestination:))
-            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: target)]
+            // Where an in-document link (`#setup`) leads depends on the whole document, headings
+            // that arrive later in a stream included, so a front end asks the model's
+            // anchorTargets() when the action is taken; the element holds only the destination.
+            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: nil)]
         case .math:
             return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: texSource, target: nil)]
         case .footnoteReference:

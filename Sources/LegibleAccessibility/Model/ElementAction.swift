@@ -5,8 +5,9 @@ public struct ElementAction: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// Put ``ElementAction/payload`` (the code) on the pasteboard.
         case copyCode
-        /// Open ``ElementAction/payload`` (the destination); when ``ElementAction/target`` is set
-        /// (a link to one of the document's headings, `#setup`), move focus to that heading instead.
+        /// Open ``ElementAction/payload`` (the destination); when it names one of the document's
+        /// headings (`#setup`: ``ReadingModel/anchorTargets(prefix:)`` finds it), move focus to
+        /// that heading instead.
         case openLink
         /// Show ``ElementAction/payload`` (the TeX source of a formula).
         case showTeXSource

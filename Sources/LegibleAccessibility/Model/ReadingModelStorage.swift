@@ -54,9 +54,6 @@ final class ReadingModelStorage: Sendable {
     private let readings: Locked<[String: FormulaReading]>
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
-    /// The headings' anchors without a prefix, made when a link first asks where it goes. (It
-    /// holds syntax-tree nodes, not elements, so it keeps no reference back to this storage.)
-    private let headingAnchors = Locked<HeadingAnchors?>(nil)
 
     init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
          phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>, frontMatter: FrontMatter? = nil) {
@@ -72,19 +69,6 @@ final class ReadingModelStorage: Sendable {
 
     func element(_ index: Int32) -> AccessibilityElement? {
         index < 0 ? nil : AccessibilityElement(storage: self, index: index)
-    }
-
-    /// The heading an in-document destination (`#setup`) leads to, by identity; `nil` for any
-    /// other destination or an anchor no heading has.
-    func headingTarget(ofDestination destination: String) -> ElementID? {
-        guard destination.hasPrefix("#"), destination.count > 1 else { return nil }
-        let anchors = headingAnchors.withLock { cached in
-            if let cached { return cached }
-            let made = HeadingAnchors(headings: records.lazy.filter { $0.role == .heading }.compactMap(\.node))
-            cached = made
-            return made
-        }
-        return anchors.heading(forFragment: String(destination.dropFirst())).map { ElementID(role: .heading, sourceOffset: $0.sourceOffsets.lowerBound) }
     }
 
     /// The record whose identity is `id`, if any; the first call indexes every record.
