@@ -35,7 +35,7 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
     /// The stylesheet a page links or embeds (a fragment never carries one).
     public var stylesheet: Stylesheet
     /// Headings of a page or fragment get their anchor as GitHub makes it as their `id`, with
-    /// this before it, so the document's `#section` links land on them (see ``AnchorTargets``).
+    /// this before it, so the document's `#section` links land on them (see `AnchorTargets` in LegibleAccessibility).
     /// `nil` gives headings element ids like every other element. A streamed page always uses
     /// element ids: its updates find elements by them. The ids come from the author's words, so
     /// a host page whose scripts look elements up by id should set a prefix (GitHub uses

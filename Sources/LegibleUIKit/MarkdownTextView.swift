@@ -53,7 +53,7 @@ open class MarkdownTextView: UIView {
 
     /// Whether `sizeThatFits(_:)` and ``fittingSize(forWidth:)`` answer the content's width
     /// rather than the width offered, so that a bubble around a short message is no wider than
-    /// the message (SwiftUI's ``MarkdownView`` sizes itself through them).
+    /// the message (SwiftUI's `MarkdownView` sizes itself through them).
     public var hugsContentWidth = false
     /// Told the view's new height when it changes (an answer growing as it streams in, a new
     /// width, a larger text size), at most once a frame, with the frame's last height: for a

@@ -2,7 +2,7 @@ import LegibleMarkdown
 
 /// What a page's front matter says about the whole document.
 extension ReadingModel {
-    /// The document's front matter (parsed with ``ParseOptions/frontMatter``), if it has one.
+    /// The document's front matter (parsed with `ParseOptions.frontMatter`), if it has one.
     public var frontMatter: FrontMatter? { storage.frontMatter }
 
     /// The document's title from its front matter (`title:`), if it gives one: what a page's

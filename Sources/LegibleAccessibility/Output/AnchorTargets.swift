@@ -1,7 +1,7 @@
 import LegibleMarkdown
 
 /// Where a document's in-document links (`[Setup](#setup)`) lead: each heading's anchor as
-/// GitHub makes it (see ``HeadingAnchors``), and the heading element a fragment names. A page
+/// GitHub makes it (see `HeadingAnchors` in LegibleMarkdown), and the heading element a fragment names. A page
 /// writes the anchors as `id`s; a view scrolls to the target's ``AccessibilityElement/utf8Range``
 /// and moves VoiceOver's focus to it; an audit reports links whose target is missing.
 ///

@@ -45,9 +45,11 @@ extension UnicodeMathWriter {
     ///   brace, aligned lines (`aligned`, `split`) lined up at their `&`.
     /// - Everything else is its linear form, so a formula with nothing to stack is one row.
     ///
-    /// - Parameter cellWidth: how many cells a string takes in the terminal (East Asian wide
-    ///   characters two, combining marks none): the caller's, so that the drawing lines up
-    ///   with the text around it.
+    /// - Parameters:
+    ///   - tex: the formula's TeX source, without its `$` delimiters.
+    ///   - cellWidth: how many cells a string takes in the terminal (East Asian wide characters
+    ///     two, combining marks none): the caller's, so that the drawing lines up with the text
+    ///     around it.
     public func drawing(_ tex: String, cellWidth: (String) -> Int) -> MathDrawing? {
         guard tex.utf8.count <= MathDrawing.maximumSourceLength, MathSpeaker.problems(in: tex).isEmpty else { return nil }
         let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
