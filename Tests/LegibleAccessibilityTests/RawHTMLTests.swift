@@ -29,6 +29,13 @@ struct RawHTMLTests {
         #expect(readAll("<p>First<br>Second</p>\n") == ["First Second"])
     }
 
+    @Test("an inline <br> is a line break in the text and a word break when read")
+    func inlineBreak() throws {
+        #expect(readAll("x<sup>2</sup><br>next") == ["x2 next"])
+        let paragraph = try #require(model("one<br/>two").first(.text))
+        #expect(paragraph.accessibleText == "one two")
+    }
+
     @Test("a < that starts no tag is text")
     func lessThanIsText() {
         #expect(readAll("<div>\n1 < 2 and <3\n</div>\n") == ["1 < 2 and <3"])

@@ -1,7 +1,7 @@
 import LegibleMarkdown
 
 /// The text a reader sees of raw HTML: tags are not spoken, their text is kept.
-enum HTMLText {
+package enum HTMLText {
     /// Elements that start a new line of text: without the break, an HTML table or list reads as
     /// one run-together word ("NameValuea1").
     private static let lineElements: Set<String> = [
@@ -39,5 +39,13 @@ enum HTMLText {
             }
         }
         return result
+    }
+
+    /// Whether an inline HTML span is a `<br>`: a line break as the author wrote it in HTML, read
+    /// and shown as one (without it, "x<br>next" reads "xnext").
+    package static func isLineBreak(_ node: MarkdownNode) -> Bool {
+        guard node.kind == .inlineHTML, let literal = node.literal else { return false }
+        guard case .startTag("br", _)? = HTMLTokenizer.tokens(literal).first?.kind else { return false }
+        return true
     }
 }
