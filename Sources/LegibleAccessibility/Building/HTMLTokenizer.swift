@@ -2,8 +2,7 @@ import LegibleMarkdown
 
 /// The tokens of the raw HTML Markdown authors write, for everything that reads it: the reading
 /// model (its text) and the audit (`<img alt>`, `<table>` without `<th>`). One forgiving pass,
-/// linear in the input: a `<` that starts no tag is text, an unterminated tag or comment ends at
-/// the end of the input, and the contents of `script`, `style` and `template` are one raw span up
+/// linear in the input: a `<` that starts no tag, or starts one that never ends, is text, and the contents of `script`, `style` and `template` are one raw span up
 /// to their end tag, never tags or text of their own.
 package enum HTMLTokenizer {
     /// One token; ranges are UTF-8 offsets into the tokenized HTML.
@@ -35,6 +34,12 @@ package enum HTMLTokenizer {
         var tokens: [Token] = []
         var textStart = 0
         var index = 0
+        // An unterminated tag or comment is text, so nothing bad input holds is lost: found by
+        // where the last `>` and `-->` are, not by a search from every `<` (which would be quadratic).
+        let lastGreater = (0..<html.count).last { html[$0] == UInt8(ascii: ">") } ?? -1
+        let lastCommentClose = html.count < 3 ? -1 : (2..<html.count).last {
+            html[$0] == UInt8(ascii: ">") && html[$0 - 1] == UInt8(ascii: "-") && html[$0 - 2] == UInt8(ascii: "-")
+        }.map { $0 - 2 } ?? -1
         func flushText(to end: Int) {
             if end > textStart { tokens.append(Token(kind: .text, range: textStart..<end)) }
         }
@@ -44,6 +49,7 @@ package enum HTMLTokenizer {
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
                 flushText(to: index)
                 let isComment = index + 3 < html.count && html[index + 2] == UInt8(ascii: "-") && html[index + 3] == UInt8(ascii: "-")
+                guard isComment ? lastCommentClose >= index + 4 : lastGreater > index else { index += 1; continue }
                 let end = isComment ? after("-->", in: html, from: index + 4) : after(">", in: html, from: index + 2)
                 tokens.append(Token(kind: .comment, range: index..<end))
                 index = end
@@ -52,6 +58,7 @@ package enum HTMLTokenizer {
             }
             let isEnd = next == UInt8(ascii: "/")
             let nameStart = index + (isEnd ? 2 : 1)
+            guard lastGreater > index else { index += 1; continue }
             if isEnd, nameStart < html.count, !isLetter(html[nameStart]) {
                 // `</` before anything but a letter is a bogus comment up to the next `>`, as browsers read it.
                 flushText(to: index)
