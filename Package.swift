@@ -98,7 +98,9 @@ let package = Package(
         .target(name: "LegibleAudit", dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility"]),
         // The styled document, the theme, the layout protocol and the cell layout, for every
         // front end that draws a document.
-        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleText", "LegibleHighlight"]),
+        // It typesets formulas (LegibleMathLayout) for the views, which draw them from their display lists.
+        .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleText",
+                                                         "LegibleHighlight"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of

@@ -1,25 +1,14 @@
 import Foundation
 import LegibleMathLayout
+import LegibleRendering
 
 /// The OpenType math font `legible math --layout` and `--svg` set formulas in: the file given,
-/// or the first of the usual math fonts installed on the system. Fonts are never bundled.
+/// or the first of the usual math fonts installed on the system (`MathFont.systemFontPaths`,
+/// where the views look too). Fonts are never bundled.
 struct MathFontFile {
     let font: OpenTypeFont
     /// The file's name, without its folder (the oracle's layouts name fonts so).
     let name: String
-
-    /// Where Debian, macOS and TeX distributions put the math fonts, in order of preference:
-    /// Latin Modern Math is TeX's own look, and the reference the layout is checked against.
-    static let systemPaths = [
-        "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf",
-        "/usr/share/texlive/texmf-dist/fonts/opentype/public/lm-math/latinmodern-math.otf",
-        "/usr/local/share/fonts/latinmodern-math.otf",
-        "/Library/Fonts/latinmodern-math.otf",
-        "/usr/share/texmf/fonts/opentype/public/tex-gyre-math/texgyretermes-math.otf",
-        "/usr/share/texmf/fonts/opentype/public/tex-gyre-math/texgyrepagella-math.otf",
-        "/usr/share/fonts/opentype/stix-word/STIXMath-Regular.otf",
-        "/usr/share/fonts/opentype/asana-math/Asana-Math.otf",
-    ]
 
     /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular and bold,
     /// in its optical sizes for text, script and scriptscript (10, 7 and 5 pt).
@@ -33,7 +22,7 @@ struct MathFontFile {
     }
 
     static func open(_ path: String?) throws -> MathFontFile {
-        guard let path = path ?? systemPaths.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
+        guard let path = path ?? MathFont.systemFontPaths.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
             throw InputFile.Unreadable(path: "math font", reason: "none of the usual math fonts is installed; give one with --font PATH")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw InputFile.Unreadable(path: path, reason: "no such file") }

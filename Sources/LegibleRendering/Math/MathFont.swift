@@ -1,0 +1,62 @@
+public import Foundation
+package import LegibleMathLayout
+
+/// An OpenType math font (one with a `MATH` table), read from its bytes: what formulas are
+/// typeset in and drawn from.
+///
+/// Legible bundles no font. The system's is found with ``system(paths:)`` (STIX Two Math on
+/// macOS 13 and later; Latin Modern Math, TeX Gyre, STIX or Asana on Linux); an app can give
+/// its own, from its bundle:
+///
+/// ```swift
+/// let font = try MathFont(contentsOf: Bundle.main.url(forResource: "latinmodern-math", withExtension: "otf")!)
+/// ```
+///
+/// The font is read from its bytes and its glyphs are drawn as paths, so it need not be
+/// registered with the system's font manager.
+public struct MathFont: Sendable {
+    /// The font read.
+    package let font: OpenTypeFont
+    /// What the font is called for a reader of a message: its file's name, or what the app said.
+    public let name: String
+
+    /// The font in the bytes of an OpenType or TrueType file, called `name` in messages.
+    /// - Throws: ``FontError`` when the bytes are not a font this reader can read, or the font
+    ///   has no `MATH` table (``FontError/missingTable(_:)``).
+    public init(data: Data, name: String = "math font") throws {
+        let font = try OpenTypeFont(bytes: [UInt8](data))
+        guard font.math != nil else { throw FontError.missingTable("MATH") }
+        self.font = font
+        self.name = name
+    }
+
+    /// The font in the file at `url`.
+    /// - Throws: the error of reading the file, or a ``FontError`` as ``init(data:name:)``.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: try Data(contentsOf: url), name: url.lastPathComponent)
+    }
+
+    /// Where the systems put their math fonts, in order of preference: what Debian's and TeX
+    /// distributions' packages install, or a reader put in their fonts (Latin Modern Math first,
+    /// TeX's own look), then STIX Two Math, which macOS 13 and later install.
+    public static let systemFontPaths = [
+        "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf",
+        "/usr/share/texlive/texmf-dist/fonts/opentype/public/lm-math/latinmodern-math.otf",
+        "/usr/local/share/fonts/latinmodern-math.otf",
+        "/Library/Fonts/latinmodern-math.otf",
+        "/usr/share/texmf/fonts/opentype/public/tex-gyre-math/texgyretermes-math.otf",
+        "/usr/share/texmf/fonts/opentype/public/tex-gyre-math/texgyrepagella-math.otf",
+        "/usr/share/fonts/opentype/stix-word/STIXMath-Regular.otf",
+        "/usr/share/fonts/opentype/asana-math/Asana-Math.otf",
+        "/System/Library/Fonts/Supplemental/STIXTwoMath.otf",
+    ]
+
+    /// The first font of `paths` that is there and has a `MATH` table (a file that is not a
+    /// font, or a font without one, is passed over); `nil` when none is.
+    public static func system(paths: [String] = systemFontPaths) -> MathFont? {
+        for path in paths where FileManager.default.isReadableFile(atPath: path) {
+            if let font = try? MathFont(contentsOf: URL(fileURLWithPath: path)) { return font }
+        }
+        return nil
+    }
+}
