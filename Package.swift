@@ -105,7 +105,7 @@ let package = Package(
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
         // the two, internally; on Linux, the UIKit stub).
-        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleHighlight", "LegibleRendering"] + textKitStubs),
+        .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleHighlight", "LegibleMathLayout", "LegibleRendering"] + textKitStubs),
         .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),

@@ -39,7 +39,7 @@ extension MarkdownTextView {
         let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
         return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
                             bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
-                            loadedImageSizes: images.mapValues(\.size))
+                            loadedImageSizes: images.mapValues(\.size), formulas: formulas)
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.

@@ -49,6 +49,18 @@ open class MarkdownTextView: NSView {
     public var theme: Theme = .standard {
         didSet { relayout() }
     }
+    /// The math font formulas are drawn in when the system has none (see `MathFont`: STIX Two
+    /// Math, on macOS 13 and later, comes first); without either, each formula is drawn as its
+    /// linear Unicode form (`x₁ + x₂`) in the body font.
+    public var mathFont: MathFont? {
+        didSet {
+            formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: mathFont))
+            relayout()
+        }
+    }
+    /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
+    /// streamed answer's formulas are not set again on every chunk.
+    package var formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: nil))
     /// Loads an image from its source (a URL as written in the Markdown); the view does no
     /// networking of its own. Until an image loads, its description is shown in its place.
     public var loadImage: (@MainActor (String) async -> NSImage?)? {

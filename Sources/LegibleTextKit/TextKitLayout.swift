@@ -19,7 +19,8 @@ internal import AppKit
 /// a table is laid out by ``TableLayout`` (its cells wrapped in columns as wide as
 /// ``TableColumnWidths`` makes them, inside a grid of rules), each of its rows a TextKit line as
 /// high as the row, and its cells' lines are this layout's lines, drawn from it; formulas are
-/// drawn as their TeX in a monospaced face,
+/// drawn from their display lists in the math color (without a math font, as their linear
+/// form), a display formula centred or scrolled sideways (``PlacedFormula``),
 /// images as loaded or as their description in a box, both as attachments in place of their
 /// U+FFFC.
 public final class TextKitLayout: DocumentLayout {
@@ -336,15 +337,30 @@ public final class TextKitLayout: DocumentLayout {
         }
         for (attachment, offset) in attachments {
             guard let index = caretLineIndex(atUTF16: offset) else { continue }
-            let frame = line(at: index).frame
+            let line = line(at: index)
             let x = xPosition(ofUTF16: offset, inLine: index)
-            let size = TextKitText.size(of: attachment, style: style)
-            let box = place(LayoutRect(x: x, y: frame.y, width: Double(size.width), height: Double(size.height)))
-            guard box.intersects(visible) else { continue }
             switch attachment {
             case .math(let math):
-                TextKitText.texString(math, style: style).draw(at: box.origin)
+                let formula = TextKitText.formula(math, style: style)
+                let placed = placedFormula(math, geometry: formula.geometry, x: x, line: line, scrollOffset: codeOffsets[math.element] ?? 0)
+                guard place(placed.visibleFrame).intersects(visible) else { continue }
+                let drawn = place(placed.drawnFrame)
+                let baseline = CGPoint(x: drawn.minX, y: drawn.minY + CGFloat(formula.geometry.height))
+                context.saveGState()
+                context.clip(to: place(placed.visibleFrame))
+                switch formula.drawing {
+                case .displayList(let list):
+                    if let font = style.formulas.fonts.font?.font {
+                        FormulaDrawing.draw(list, font: font, at: baseline, in: context, color: painter.color(.math), errorColor: painter.color(.alertCaution))
+                    }
+                case .linear(let linear):
+                    TextKitText.linearString(linear, of: math, style: style).draw(at: drawn.origin)
+                }
+                context.restoreGState()
             case .image(let image):
+                let size = style.imageSize(image)
+                let box = place(LayoutRect(x: x, y: line.frame.y, width: Double(size.width), height: Double(size.height)))
+                guard box.intersects(visible) else { continue }
                 if !painter.drawImage(image, box) {
                     context.saveGState()
                     context.setFillColor(painter.color(.codeBackground))
@@ -354,6 +370,19 @@ public final class TextKitLayout: DocumentLayout {
                 }
             }
         }
+    }
+
+    /// Where a formula is drawn: a display formula that is a line of its own centred in the
+    /// width left of the line's start, or scrolled by `scrollOffset` when wider (as a code
+    /// block is, by the same offsets); any other on the line's baseline at `x`.
+    private func placedFormula(_ math: MathAttachment, geometry: FormulaGeometry, x: Double, line: LayoutLine, scrollOffset: Double) -> PlacedFormula {
+        guard math.isDisplay, line.element == math.element else {
+            return PlacedFormula(inline: math.element, geometry: geometry, origin: LayoutPoint(x: x, y: line.baseline))
+        }
+        let width = LayoutRect(x: line.frame.x, y: line.frame.y, width: max(size.width - line.frame.x, 0), height: line.frame.height)
+        var placed = PlacedFormula(display: math.element, geometry: geometry, line: width, baseline: line.baseline)
+        _ = placed.scroll(to: scrollOffset)
+        return placed
     }
 }
 #endif

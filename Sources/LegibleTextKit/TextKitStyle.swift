@@ -34,17 +34,22 @@ public struct TextKitStyle {
     public var spacing: Spacing
     /// How big an image is drawn (its placeholder's size until it is loaded).
     public var imageSize: (ImageAttachment) -> CGSize
+    /// What typesets the formulas, at ``bodyFontSize``: kept by the view, so that each formula
+    /// is set once (without a math font, their linear forms in the body font).
+    public var formulas: FormulaTypesetter
 
     /// A style from its parts.
     public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any],
                 tokenAttributes: @escaping (TokenClass) -> [NSAttributedString.Key: Any] = { _ in [:] },
-                bodyFontSize: CGFloat, lineHeight: CGFloat, spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize) {
+                bodyFontSize: CGFloat, lineHeight: CGFloat, spacing: Spacing, imageSize: @escaping (ImageAttachment) -> CGSize,
+                formulas: FormulaTypesetter = FormulaTypesetter(fonts: .linear)) {
         self.runAttributes = runAttributes
         self.tokenAttributes = tokenAttributes
         self.bodyFontSize = bodyFontSize
         self.lineHeight = lineHeight
         self.spacing = spacing
         self.imageSize = imageSize
+        self.formulas = formulas
     }
 }
 
@@ -53,9 +58,9 @@ extension TextKitStyle {
     /// role (`UIFont`/`NSFont`, `UIColor`/`NSColor`): each run in its theme font and color,
     /// links underlined (not told by color alone), deleted text struck through, code on its
     /// background, a code block's highlighted tokens in the theme's token colors; an image at its loaded size fitted to the width, or until it loads a
-    /// placeholder 20 ems wide and three lines high.
+    /// placeholder 20 ems wide and three lines high; formulas set by `formulas`.
     public init(theme: Theme, width: CGFloat, font: @escaping (FontDescription) -> AnyObject, color: @escaping (ColorRole) -> AnyObject,
-                bodyFontSize: CGFloat, lineHeight: CGFloat, loadedImageSizes: [String: CGSize]) {
+                bodyFontSize: CGFloat, lineHeight: CGFloat, loadedImageSizes: [String: CGSize], formulas: FormulaTypesetter) {
         var fonts: [FontDescription: AnyObject] = [:]
         self.init(
             runAttributes: { attributes in
@@ -79,7 +84,7 @@ extension TextKitStyle {
                 }
                 let scale = min(1, width / loaded.width)
                 return CGSize(width: loaded.width * scale, height: loaded.height * scale)
-            })
+            }, formulas: formulas)
     }
 }
 

@@ -47,7 +47,7 @@ package struct TextKitText {
             var attributes = style.runAttributes(run.attributes)
             if let attachment = run.attributes.attachment {
                 let object = NSTextAttachment(data: nil, ofType: nil)
-                object.bounds = CGRect(origin: .zero, size: Self.size(of: attachment, style: style))
+                object.bounds = Self.bounds(of: attachment, style: style)
                 attributes[.attachment] = object
                 attachments.append((attachment, run.utf16Range.lowerBound))
             }
@@ -145,17 +145,39 @@ package struct TextKitText {
         style.bodyFontSize / 2
     }
 
-    /// A formula drawn as its TeX, in the style of in-line code in the math color.
-    static func texString(_ math: MathAttachment, style: TextKitStyle) -> NSAttributedString {
-        NSAttributedString(string: math.tex, attributes: style.runAttributes(TextAttributes(role: .body, inline: .code, attachment: .math(math))))
+    /// The formula typeset at the body font's size (once: ``FormulaTypesetter`` keeps it);
+    /// without a math font, its linear form measured as ``linearString(_:of:style:)`` draws it.
+    static func formula(_ math: MathAttachment, style: TextKitStyle) -> TypesetFormula {
+        style.formulas.formula(math, bodySize: Double(style.bodyFontSize)) { linear in
+            let size = linearString(linear, of: math, style: style).size()
+            let font = style.runAttributes(TextAttributes(role: .body))[.font] as? PlatformFont
+            let depth = Double(-(font?.descender ?? 0))
+            return FormulaGeometry(width: Double(size.width), height: Double(size.height) - depth, depth: depth)
+        }
     }
 
-    /// How big an image or formula is drawn.
-    static func size(of attachment: InlineAttachment, style: TextKitStyle) -> CGSize {
+    /// A formula's linear form as drawn without a math font: in the body font, in the math color.
+    static func linearString(_ linear: String, of math: MathAttachment, style: TextKitStyle) -> NSAttributedString {
+        NSAttributedString(string: linear, attributes: style.runAttributes(TextAttributes(role: .body, attachment: .math(math))))
+    }
+
+    /// The bounds of an image's or formula's attachment, origin on the baseline, y up: a
+    /// formula reaches below the baseline by its depth, so that its baseline is the text's.
+    static func bounds(of attachment: InlineAttachment, style: TextKitStyle) -> CGRect {
         switch attachment {
-        case .math(let math): texString(math, style: style).size()
-        case .image(let image): style.imageSize(image)
+        case .math(let math):
+            let geometry = formula(math, style: style).geometry
+            return CGRect(x: 0, y: -geometry.baselineOffset, width: geometry.attachmentSize.width, height: geometry.attachmentSize.height)
+        case .image(let image):
+            return CGRect(origin: .zero, size: style.imageSize(image))
         }
     }
 }
+
+#if canImport(UIKit)
+/// The platform's font, whose descender places a formula's linear form on the baseline.
+typealias PlatformFont = UIFont
+#else
+typealias PlatformFont = NSFont
+#endif
 #endif

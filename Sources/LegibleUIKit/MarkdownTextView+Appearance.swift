@@ -45,7 +45,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     package func textKitStyle(width: CGFloat) -> TextKitStyle {
         let body = font(for: theme.body)
         return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
-                            bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size))
+                            bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.

@@ -78,6 +78,18 @@ open class MarkdownTextView: UIView {
     public var theme: Theme = .standard {
         didSet { relayout() }
     }
+    /// The math font formulas are drawn in when the system has none (see `MathFont`: STIX Two
+    /// Math, on macOS 13 and later, comes first); without either, each formula is drawn as its
+    /// linear Unicode form (`x₁ + x₂`) in the body font.
+    public var mathFont: MathFont? {
+        didSet {
+            formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: mathFont))
+            relayout()
+        }
+    }
+    /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
+    /// streamed answer's formulas are not set again on every chunk.
+    package var formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: nil))
     /// Whether text follows the reader's Dynamic Type size as it changes (as UILabel's
     /// property of the same name).
     public var adjustsFontForContentSizeCategory = true {

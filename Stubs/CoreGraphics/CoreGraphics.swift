@@ -12,7 +12,10 @@ public final class CGContext {
 
     /// Not an Apple declaration: the rectangles filled so far, with their colors.
     @_spi(Testing) public private(set) var filled: [(rect: CGRect, color: CGColor?)] = []
+    /// Not an Apple declaration: the paths filled so far (the current path when filled), with their colors.
+    @_spi(Testing) public private(set) var filledPaths: [(path: CGPath, color: CGColor?)] = []
     private var fillColor: CGColor?
+    private var path = CGMutablePath()
     private var saved: [CGColor?] = []
 
     /// https://developer.apple.com/documentation/coregraphics/cgcontext/savegstate()
@@ -35,6 +38,71 @@ public final class CGContext {
     /// decl: func clip(to rect: CGRect)
     /// Stub: nothing is drawn, so there is nothing to clip.
     public func clip(to rect: CGRect) {}
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/addpath(_:)
+    /// decl: func addPath(_ path: CGPath)
+    /// Stub: appends the path's elements to the current path.
+    public func addPath(_ path: CGPath) { self.path.elements += path.elements }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/fillpath(using:)
+    /// decl: func fillPath(using rule: CGPathFillRule = .winding)
+    /// Stub: records the current path and the fill color, and clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        filledPaths.append((path, fillColor))
+        path = CGMutablePath()
+    }
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgpathfillrule
+/// decl: enum CGPathFillRule
+public enum CGPathFillRule: Int, Sendable {
+    /// https://developer.apple.com/documentation/coregraphics/cgpathfillrule/evenodd
+    /// decl: case evenOdd
+    case evenOdd = 1
+    /// https://developer.apple.com/documentation/coregraphics/cgpathfillrule/winding
+    /// decl: case winding
+    case winding = 0
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgpath
+/// decl: class CGPath
+/// Stub: keeps its elements, for tests.
+public class CGPath {
+    /// Not an Apple declaration: the path's elements, each its kind and its points.
+    @_spi(Testing) public internal(set) var elements: [(kind: String, points: [CGPoint])] = []
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgmutablepath
+/// decl: class CGMutablePath
+public final class CGMutablePath: CGPath {
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/init()
+    /// decl: init()
+    override public init() {}
+
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/move(to:transform:)
+    /// decl: func move(to point: CGPoint, transform: CGAffineTransform = .identity)
+    /// Stub: records the point (the transform is not applied).
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { elements.append(("move", [point])) }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addline(to:transform:)
+    /// decl: func addLine(to point: CGPoint, transform: CGAffineTransform = .identity)
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { elements.append(("line", [point])) }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addquadcurve(to:control:transform:)
+    /// decl: func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity)
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(("quadratic", [control, end]))
+    }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/addcurve(to:control1:control2:transform:)
+    /// decl: func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity)
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(("cubic", [control1, control2, end]))
+    }
+
+    /// https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath()
+    /// decl: func closeSubpath()
+    public func closeSubpath() { elements.append(("close", [])) }
 }
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor

@@ -114,6 +114,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// decl: var lineHeight: CGFloat { get }
     /// Stub: 1.2 times the point size.
     open var lineHeight: CGFloat { pointSize * 1.2 }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/descender
+    /// decl: var descender: CGFloat { get }
+    /// Stub: a fifth of the point size below the baseline.
+    open var descender: CGFloat { -pointSize * 0.2 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontdescriptor

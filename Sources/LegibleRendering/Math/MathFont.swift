@@ -51,6 +51,9 @@ public struct MathFont: Sendable {
         "/System/Library/Fonts/Supplemental/STIXTwoMath.otf",
     ]
 
+    /// The system's math font (``system(paths:)``), read once, when first asked for.
+    public static let installed: MathFont? = system()
+
     /// The first font of `paths` that is there and has a `MATH` table (a file that is not a
     /// font, or a font without one, is passed over); `nil` when none is.
     public static func system(paths: [String] = systemFontPaths) -> MathFont? {
