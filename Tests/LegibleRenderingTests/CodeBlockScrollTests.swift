@@ -107,5 +107,15 @@ struct CodeBlockScrollTests {
         #expect(area.visible == LayoutRect(x: 0, y: 40, width: 780, height: 60))
         #expect(area.contentWidth == 1000)
     }
-}
 
+    @Test("a display formula wider than the view scrolls as code does, never shrunk; a paragraph as wide, holding an in-line formula, does not")
+    func displayFormula() throws {
+        // Each UTF-16 unit 900 wide: the formula's U+FFFC is a 900-wide line in an 800-wide view.
+        let laidOut = RowLayout(document: styled("$$\n\\sum_{i=1}^{n} i\n$$\n\nThen $x$.\n"), characterWidth: 900)
+        let formula = try #require(laidOut.document.blocks.first { if case .math = $0.content { true } else { false } })
+        let scrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: 800, keeping: [:])
+        #expect(Array(scrolls.keys) == [formula.id])
+        #expect(scrolls[formula.id]?.contentWidth == 900)
+        #expect(scrolls[formula.id]?.visibleWidth == 800)
+    }
+}

@@ -34,13 +34,18 @@ public struct CodeBlockScroll: Hashable, Sendable {
         self.offset = min(max(offset, 0), contentWidth - visibleWidth)
     }
 
-    /// The scroll of every code block of the layout that is wider than its box, keeping how far
-    /// each was scrolled in `old` (within its new bounds).
+    /// The scroll of every code block of the layout that is wider than its box, and of every
+    /// display formula wider than the view (a formula is never shrunk: it scrolls as code
+    /// does), keeping how far each was scrolled in `old` (within its new bounds).
     public static func scrolls(in layout: some DocumentLayout, viewWidth: Double,
                                keeping old: [ElementID: CodeBlockScroll]) -> [ElementID: CodeBlockScroll] {
         var result: [ElementID: CodeBlockScroll] = [:]
         for block in layout.document.blocks {
-            guard case .code = block.content else { continue }
+            switch block.content {
+            case .code: break
+            case .math(let math) where math.isDisplay: break
+            default: continue
+            }
             result[block.id] = CodeBlockScroll(of: block.id, in: layout, viewWidth: viewWidth, offset: old[block.id]?.offset ?? 0)
         }
         return result
