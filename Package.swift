@@ -112,7 +112,7 @@ let package = Package(
         // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
         .target(
             name: "LegibleHTML",
-            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleRendering", "LegibleHighlight"],
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleRendering", "LegibleHighlight"],
             resources: [.copy("Resources/legible-stream.js")]
         ),
         .executableTarget(

@@ -56,10 +56,15 @@ import LegibleRendering
 public struct AccessibleHTMLRenderer: Sendable {
     /// How the HTML is written.
     public var options: AccessibleHTMLOptions
+    /// The math font formulas are drawn in as SVG (glyphs as paths, for mail and readers without
+    /// MathML) instead of MathML; `nil` for MathML. Either way the spoken form is beside it.
+    public var mathFont: MathFont?
 
-    /// A renderer with the given options (safe HTML by default).
-    public init(options: AccessibleHTMLOptions = AccessibleHTMLOptions()) {
+    /// A renderer with the given options (safe HTML by default), writing formulas as MathML, or
+    /// as SVG drawn in `mathFont` when one is given.
+    public init(options: AccessibleHTMLOptions = AccessibleHTMLOptions(), mathFont: MathFont? = nil) {
         self.options = options
+        self.mathFont = mathFont
     }
 
     /// The default stylesheet, for a page that shows fragments: the `Theme.standard` colors
@@ -71,11 +76,18 @@ public struct AccessibleHTMLRenderer: Sendable {
 
     /// The document as a fragment to embed: `<article class="legible" lang="…">…</article>`.
     public func fragment(_ model: ReadingModel) -> String {
-        var markup = DocumentMarkup(phrases: model.phrases, options: options, capacity: model.text.utf8.count * 2 + 256)
+        var markup = documentMarkup(phrases: model.phrases, capacity: model.text.utf8.count * 2 + 256)
         markup.anchors = options.headingAnchorPrefix.map { model.anchorTargets(prefix: $0) }
         markup.language = model.language
         markup.write(model.root)
         return markup.out.string
+    }
+
+    /// A writer of elements in the options, with formulas drawn as SVG when there is a math font.
+    func documentMarkup(phrases: PhraseTable, capacity: Int = 0) -> DocumentMarkup {
+        var markup = DocumentMarkup(phrases: phrases, options: options, capacity: capacity)
+        markup.mathSVG = mathFont.flatMap(MathMarkup.svgWriter)
+        return markup
     }
 
     /// The document as a complete page: `<html lang>` in the phrase table's language, a

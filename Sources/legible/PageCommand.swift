@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleHTML
+import LegibleRendering
 
 /// `legible page FILE`: accessible HTML, a complete page or a fragment.
 struct PageCommand: ParsableCommand {
@@ -12,7 +13,8 @@ struct PageCommand: ParsableCommand {
             or else the first heading, headings with GitHub's anchors as ids (so #section links land), \
             GitHub's alerts as named notes, \
             a main landmark and a stylesheet meeting WCAG 2.2 AA in light, dark and high contrast; \
-            tables and code in named, scrolling regions; formulas as MathML with their spoken form; \
+            tables and code in named, scrolling regions; formulas as MathML with their spoken form \
+            (with --math svg, as SVG drawn in a math font, for mail and readers without MathML); \
             images, links, checkboxes and footnotes named as `legible read` says them. No script. \
             Raw HTML and dangerous URLs are dropped unless --unsafe is given. --fragment writes only \
             the <article>, for a page that includes the stylesheet (--stylesheet writes it alone).
@@ -39,6 +41,13 @@ struct PageCommand: ParsableCommand {
     @Option(help: "Put this before every heading's anchor id (its links may leave it out).")
     var anchorPrefix = ""
 
+    @Option(help: ArgumentHelp("How formulas are drawn: mathml, or svg (typeset in a math font, glyphs as paths; MathML when no math font is found).",
+                               valueName: "mathml|svg"))
+    var math = "mathml"
+
+    @Option(help: "With --math svg: the OpenType math font file (default: the first of Latin Modern Math, TeX Gyre, STIX, Asana, STIX Two found on the system).")
+    var mathFont: String?
+
     @Flag(help: ArgumentHelp("Write raw HTML as it is and keep every link destination; only for Markdown you trust.",
                              discussion: """
                                  With GitHub's dialect (the default) the tag filter still escapes <script>, <iframe>, <style>, \
@@ -48,6 +57,33 @@ struct PageCommand: ParsableCommand {
                                  """))
     var unsafe = false
 
+    func validate() throws {
+        guard ["mathml", "svg"].contains(math) else { throw ValidationError("unknown math format '\(math)'; the formats are: mathml, svg") }
+    }
+
+    /// The font of `--math svg`: the one given, else the system's. None found, or one that cannot
+    /// be used, is said on standard error, and formulas are MathML as without the option.
+    func svgMathFont() -> MathFont? {
+        guard math == "svg" else { return nil }
+        guard let mathFont else {
+            guard let font = MathFont.installed else {
+                StandardError.line("warning: no math font found (install Latin Modern Math, e.g. Debian's fonts-lmodern, or give one with --math-font PATH); formulas are written as MathML")
+                return nil
+            }
+            return font
+        }
+        guard FileManager.default.isReadableFile(atPath: mathFont) else {
+            StandardError.line("warning: cannot read \(mathFont): no such file; formulas are written as MathML")
+            return nil
+        }
+        do {
+            return try MathFont(contentsOf: URL(fileURLWithPath: mathFont))
+        } catch {
+            StandardError.line("warning: \(mathFont) cannot be used as a math font: \(error); formulas are written as MathML")
+            return nil
+        }
+    }
+
     func run() throws {
         if stylesheet {
             try StandardOutput.write(AccessibleHTMLRenderer.stylesheet)
@@ -56,7 +92,7 @@ struct PageCommand: ParsableCommand {
         let model = try reading.model()
         let options = AccessibleHTMLOptions(html: reading.dialect.htmlOptions.union(unsafe ? .unsafe : []), idPrefix: idPrefix,
                                             stylesheet: linkStylesheet.map { .linked($0) } ?? .embedded, headingAnchorPrefix: anchorPrefix)
-        let renderer = AccessibleHTMLRenderer(options: options)
+        let renderer = AccessibleHTMLRenderer(options: options, mathFont: svgMathFont())
         // A document with no text still needs a title (WCAG 2.4.2); its file's name is the one left.
         let fallback = AccessibleHTMLRenderer.title(of: model).isEmpty
             ? reading.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } : nil

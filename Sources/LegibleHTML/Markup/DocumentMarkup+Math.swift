@@ -1,5 +1,7 @@
 import LegibleAccessibility
 import LegibleMath
+import LegibleMathLayout
+import LegibleRendering
 
 extension DocumentMarkup {
     /// A formula: its MathML drawn, its spoken form read.
@@ -26,6 +28,10 @@ extension DocumentMarkup {
     /// the MathML, drawn natively by Chromium, Firefox and Safari, is `aria-hidden`. The cost: a
     /// reader does not hear that it is in a formula, and cannot explore the MathML itself.
     ///
+    /// With a math font (`AccessibleHTMLRenderer.mathFont`), the formula is drawn as an SVG of
+    /// the typesetter's instead of MathML, `aria-hidden` likewise and lowered by its depth so
+    /// that an in-line formula's baseline is the text's.
+    ///
     /// A formula the model cannot read as math (``MathFacts/isReadable``: unbalanced braces, an
     /// unknown command) gets no MathML, which would be drawn from a guess: its TeX is shown as
     /// code (`<code>`, in a `<pre>` for display math, class `legible-math-tex`), and the
@@ -48,7 +54,9 @@ extension DocumentMarkup {
         out.raw(">")
         out.text(element.label ?? math.tex)
         out.raw("</span>")
-        if math.isReadable {
+        if math.isReadable, let mathSVG {
+            out.markup(mathSVG.inlineSVG(mathSVG.typesetter.layout(tex: math.tex, display: display)))
+        } else if math.isReadable {
             if display {
                 out.markup(MathMarkup.mathML(math.tex, display: true))
             } else {
@@ -75,6 +83,13 @@ enum MathMarkup {
     /// The formula as MathML, `aria-hidden` (its speech is beside it).
     static func mathML(_ tex: String, display: Bool) -> String {
         hidden(writer.mathML(tex, display: display))
+    }
+
+    /// The SVG writer of formulas in `font`, at the size the stylesheet gives MathML: 1.1 em of
+    /// the browsers' default 16 px text, 13.2 pt.
+    static func svgWriter(_ font: LegibleRendering.MathFont) -> MathSVGWriter? {
+        // A MathFont always has a MATH table, so the typesetter is always made.
+        (try? MathTypesetter(font: font.font, textSize: 13.2)).map(MathSVGWriter.init)
     }
 
     /// A `math` element of the writer's, made `aria-hidden`.

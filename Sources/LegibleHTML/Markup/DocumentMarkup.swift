@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleMathLayout
 
 /// Writes a reading model as accessible HTML: one walk of its element tree (without recursion),
 /// each element written as its ``RoleMapping`` says (a heading as `h2`, a code block as a `pre`
@@ -19,6 +20,8 @@ struct DocumentMarkup {
     /// The document's own language (from its front matter), when it gives one; the words the
     /// model adds are in ``phrases``' language.
     var language: String?
+    /// Draws formulas as SVG instead of MathML, when the renderer has a math font.
+    var mathSVG: MathSVGWriter?
 
     init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
         self.phrases = phrases

@@ -158,7 +158,7 @@ public final class StreamingHTMLRenderer {
 
     /// An element and everything in it.
     private func markup(of element: AccessibilityElement) -> String {
-        var markup = DocumentMarkup(phrases: phrases, options: renderer.options)
+        var markup = renderer.documentMarkup(phrases: phrases)
         markup.write(element)
         let html = markup.out.string
         if Self.isContainer(element) { recordStartTags(in: element) }
@@ -168,7 +168,7 @@ public final class StreamingHTMLRenderer {
     /// What a container writes before its children: its opening tag, and a task item's
     /// checkbox.
     private func openingMarkup(of element: AccessibilityElement) -> String {
-        var markup = DocumentMarkup(phrases: phrases, options: renderer.options)
+        var markup = renderer.documentMarkup(phrases: phrases)
         _ = markup.open(element)
         return markup.out.string.trimmingCharacters(in: .newlines)
     }

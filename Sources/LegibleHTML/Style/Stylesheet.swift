@@ -102,6 +102,7 @@ enum Stylesheet {
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
         .legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }
         .legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.5em; }
+        .legible .legible-math > svg { color: var(--legible-math); } .legible .legible-math-display > svg { display: block; margin-inline: auto; }
         .legible .legible-math-tex pre { background: var(--legible-code-background); border-radius: 0.4em; }
         .legible .legible-math-tex pre code { background: none; padding: 0; font-size: 1em; }
         .legible .legible-footnote-reference a { padding: 0 0.15em; }
