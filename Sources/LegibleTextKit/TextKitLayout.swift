@@ -372,14 +372,16 @@ public final class TextKitLayout: DocumentLayout {
         }
     }
 
-    /// Where a formula is drawn: a display formula that is a line of its own centred in the
-    /// width left of the line's start, or scrolled by `scrollOffset` when wider (as a code
-    /// block is, by the same offsets); any other on the line's baseline at `x`.
+    /// Where a formula is drawn: a display formula that is a block of its own centred in the
+    /// width right of its indent (where its paragraph style has TextKit put it), or scrolled by
+    /// `scrollOffset` when wider (as a code block is, by the same offsets); any other on the
+    /// line's baseline at `x`.
     private func placedFormula(_ math: MathAttachment, geometry: FormulaGeometry, x: Double, line: LayoutLine, scrollOffset: Double) -> PlacedFormula {
-        guard math.isDisplay, line.element == math.element else {
+        guard math.isDisplay, line.element == math.element, let block = document.blockIndex(containingUTF16: line.utf16Range.lowerBound) else {
             return PlacedFormula(inline: math.element, geometry: geometry, origin: LayoutPoint(x: x, y: line.baseline))
         }
-        let width = LayoutRect(x: line.frame.x, y: line.frame.y, width: max(size.width - line.frame.x, 0), height: line.frame.height)
+        let indent = TextKitText.indent(of: document.blocks[block], style: style)
+        let width = LayoutRect(x: indent, y: line.frame.y, width: max(size.width - indent, 0), height: line.frame.height)
         var placed = PlacedFormula(display: math.element, geometry: geometry, line: width, baseline: line.baseline)
         _ = placed.scroll(to: scrollOffset)
         return placed

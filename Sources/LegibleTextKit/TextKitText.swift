@@ -67,7 +67,7 @@ package struct TextKitText {
             guard end > block.utf16Range.lowerBound else { continue }
             guard case .table(let grid) = block.content else {
                 let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
-                runs.append((range, [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style)]))
+                runs.append((range, [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width)]))
                 continue
             }
             // A table row is a paragraph: one line, as high as the row's tallest cell.
@@ -102,7 +102,7 @@ package struct TextKitText {
     }
 
     /// How far a block is indented past its containers' markers and bars.
-    private static func indent(of block: StyledBlock, style: TextKitStyle) -> Double {
+    static func indent(of block: StyledBlock, style: TextKitStyle) -> Double {
         var indent = 0.0
         for container in block.nesting {
             switch container.kind {
@@ -117,8 +117,10 @@ package struct TextKitText {
     /// The paragraph style of a block: indented past its containers' markers and bars, spaced
     /// from the block before (less inside a tight list), code not wrapped. A table `row` is one
     /// line (its cells are drawn wrapped in their columns from its ``TableLayout``) exactly as
-    /// high as the row, with no space before it but the first.
-    private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle,
+    /// high as the row, with no space before it but the first. A display formula is centred in
+    /// the `width` left of its indent, or, wider, not wrapped (it scrolls as code does), so that
+    /// its line's frame, and with it hit testing and VoiceOver's cursor, is where it is drawn.
+    private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle, width: CGFloat = 0,
                                        row: (isFirst: Bool, height: CGFloat)? = nil) -> NSParagraphStyle {
         var isTight = false
         for case .list(_, _, let tight) in block.nesting.map(\.kind) { isTight = tight }
@@ -129,6 +131,13 @@ package struct TextKitText {
         if case .code = block.content {
             indent += style.bodyFontSize * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
+        }
+        if case .math(let math) = block.content, math.isDisplay {
+            if CGFloat(formula(math, style: style).geometry.width) <= width - indent {
+                paragraph.alignment = .center
+            } else {
+                paragraph.lineBreakMode = .byClipping
+            }
         }
         if let row {
             paragraph.lineBreakMode = .byClipping

@@ -188,10 +188,14 @@ open class NSParagraphStyle: NSObject {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/maximumlineheight
     /// decl: var maximumLineHeight: CGFloat { get }
     open var maximumLineHeight: CGFloat { stored.maximumLineHeight }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/alignment
+    /// decl: var alignment: NSTextAlignment { get }
+    open var alignment: NSTextAlignment { stored.alignment }
 
     // The values, which NSMutableParagraphStyle sets (stored once for both, as UIKit does).
     fileprivate var stored = (firstLineHeadIndent: CGFloat(0), headIndent: CGFloat(0), paragraphSpacingBefore: CGFloat(0),
-                              lineBreakMode: NSLineBreakMode.byWordWrapping, minimumLineHeight: CGFloat(0), maximumLineHeight: CGFloat(0))
+                              lineBreakMode: NSLineBreakMode.byWordWrapping, minimumLineHeight: CGFloat(0), maximumLineHeight: CGFloat(0),
+                              alignment: NSTextAlignment.natural)
 }
 
 /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
@@ -233,6 +237,23 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         get { stored.maximumLineHeight }
         set { stored.maximumLineHeight = newValue }
     }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/alignment
+    /// decl: var alignment: NSTextAlignment { get set }
+    override open var alignment: NSTextAlignment {
+        get { stored.alignment }
+        set { stored.alignment = newValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+/// decl: enum NSTextAlignment
+public enum NSTextAlignment: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/center
+    /// decl: case center
+    case center = 1
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/natural
+    /// decl: case natural
+    case natural = 4
 }
 
 /// https://developer.apple.com/documentation/uikit/nslinebreakmode

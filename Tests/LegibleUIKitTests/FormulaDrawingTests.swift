@@ -66,4 +66,21 @@ struct FormulaDrawingTests {
         #expect(context.filled.map(\.rect) == [CGRect(x: 10 + bar.x, y: 100 - bar.y - bar.height, width: bar.width, height: bar.height + bar.depth)])
         #expect(context.filled.first?.color === math)
     }
+
+    @Test("a display formula's paragraph is centred when the formula fits the width, and not wrapped (it scrolls) when wider")
+    func displayParagraph() throws {
+        guard let font = Self.systemFont() else { return }
+        let formulas = FormulaTypesetter(fonts: .system(font))
+        let document = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "$$\n\\sum_{i=1}^{n} i^2\n$$\n", options: .gitHub)))
+        func paragraph(width: CGFloat) throws -> NSParagraphStyle {
+            let text = TextKitText(document: document, width: width, style: Self.style(formulas, size: 17), measure: { _, _ in 0 })
+            return try #require(text.attributeRuns.lazy.compactMap { $0.attributes[.paragraphStyle] as? NSParagraphStyle }.first)
+        }
+        let wide = try paragraph(width: 320)
+        #expect(wide.alignment == .center)
+        #expect(wide.lineBreakMode == .byWordWrapping)
+        let narrow = try paragraph(width: 20)
+        #expect(narrow.alignment == .natural)
+        #expect(narrow.lineBreakMode == .byClipping)
+    }
 }
