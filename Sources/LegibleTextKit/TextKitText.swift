@@ -36,7 +36,9 @@ package struct TextKitText {
         var widths: [TextAttributes: [String: Double]] = [:]
         let measure = measure ?? { text, attributes in
             if let width = widths[attributes]?[text] { return width }
-            let width = Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width)
+            // An image's or formula's U+FFFC is as wide as what is drawn in its place.
+            let width = attributes.attachment.map { Double(Self.bounds(of: $0, style: style).width) }
+                ?? Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width)
             widths[attributes, default: [:]][text] = width
             return width
         }

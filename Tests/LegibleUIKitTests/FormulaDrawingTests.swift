@@ -83,4 +83,20 @@ struct FormulaDrawingTests {
         #expect(narrow.alignment == .natural)
         #expect(narrow.lineBreakMode == .byClipping)
     }
+
+    @Test("a formula in a table cell widens its column by the typeset formula's width, not a character's")
+    func tableCell() throws {
+        guard let font = Self.systemFont() else { return }
+        let formulas = FormulaTypesetter(fonts: .system(font))
+        let document = StyledDocument(model: ReadingModel(document: MarkdownDocument(
+            parsing: "| Root |\n|---|\n| $x_{1,2} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$ |\n", options: .gitHub)))
+        let math = try #require(document.runs.lazy.compactMap { run -> MathAttachment? in
+            if case .math(let math) = run.attributes.attachment { math } else { nil }
+        }.first)
+        let text = TextKitText(document: document, width: 600, style: Self.style(formulas, size: 17))
+        let table = try #require(text.tables.values.first)
+        let width = formulas.formula(math, bodySize: 17, measureLinear: { _ in FormulaGeometry(width: 0, height: 0, depth: 0) }).geometry.width
+        // The column holds the formula and the cell's padding on both sides (half an em each).
+        #expect(abs((table.columnBorders[1] - table.columnBorders[0]) - (width + 17)) < 0.05)
+    }
 }
