@@ -2,9 +2,10 @@
 """Checks how `legible page` lays formulas out in headless Chromium, for the examples and a
 seeded sample of corpus pages with math, at 1024 and 320 CSS pixels wide.
 
-    python3 Scripts/browser/check-math-layout.py --legible .build/release/legible --sample 50
+    python3 Scripts/browser/check-math-layout.py --legible .build/release/legible --sample 50 [--math svg]
 
-For every formula drawn as MathML (one the model cannot read is its TeX in a `code`):
+For every formula drawn as MathML, or with `--math svg` as the typesetter's SVG (one the model
+cannot read is its TeX in a `code`):
 
 1. Its box never scrolls vertically, and a box that can scroll clips none of the formula above
    or below (an `overflow` box clips its scripts: `e^{rt}` showed as `e^r` beside a scroll bar).
@@ -17,7 +18,8 @@ For every formula drawn as MathML (one the model cannot read is its TeX in a `co
 
 The baselines are measured with a zero-size inline block put just before the formula's box
 (its bottom is the line's baseline) and a zero-size `mspace` put first in the `math` (it sits
-on the formula's baseline), both kept on one line while measured.
+on the formula's baseline), both kept on one line while measured; an SVG's baseline is its
+formula's depth (its `vertical-align`, in pt) above its bottom edge.
 
 Needs Debian's chromium and PyPI's websocket-client (see cdp.py).
 """
@@ -42,15 +44,16 @@ MEASURE = r"""
   // Everything is read before anything is changed, so the page is laid out once for the reading.
   for (const box of document.querySelectorAll('.legible-math')) {
     // An inline formula may be several `math` elements, the pieces a line may break between.
-    const maths = [...box.querySelectorAll('math')];
-    if (!maths.length) continue;
-    const math = maths[0];
+    const svg = box.querySelector(':scope > svg');
+    const maths = svg ? [] : [...box.querySelectorAll('math')];
+    if (!svg && !maths.length) continue;
+    const math = svg || maths[0];
     const display = box.classList.contains('legible-math-display');
     const style = getComputedStyle(box);
     const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
     const boxRect = box.getBoundingClientRect();
     let top = Infinity, bottom = -Infinity, right = -Infinity, left = Infinity;
-    for (const part of maths.flatMap(m => [m, ...m.querySelectorAll('*')])) {
+    for (const part of svg ? [svg] : maths.flatMap(m => [m, ...m.querySelectorAll('*')])) {
       const r = part.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
@@ -75,17 +78,20 @@ MEASURE = r"""
     marker.style.cssText = 'display:inline-block;width:0;height:0;';
     const wrapper = document.createElement('span');
     wrapper.style.whiteSpace = 'nowrap';
-    const space = document.createElementNS('http://www.w3.org/1998/Math/MathML', 'mspace');
+    const isSVG = math.localName === 'svg';
+    const space = isSVG ? null : document.createElementNS('http://www.w3.org/1998/Math/MathML', 'mspace');
     box.replaceWith(wrapper);
     wrapper.append(marker, box);
-    math.insertBefore(space, math.firstChild);
-    return [box, wrapper, marker, space, result];
+    if (space) math.insertBefore(space, math.firstChild);
+    return [box, wrapper, marker, space, result, math];
   });
-  for (const [, , marker, space, result] of probes) {
-    result.baselineOffset = space.getBoundingClientRect().bottom - marker.getBoundingClientRect().bottom;
+  for (const [, , marker, space, result, math] of probes) {
+    const baseline = space ? space.getBoundingClientRect().bottom
+      : math.getBoundingClientRect().bottom + parseFloat(math.style.verticalAlign || '0') * 96 / 72;
+    result.baselineOffset = baseline - marker.getBoundingClientRect().bottom;
   }
   for (const [box, wrapper, , space] of probes) {
-    space.remove();
+    if (space) space.remove();
     wrapper.replaceWith(box);
   }
   return found;
@@ -119,6 +125,7 @@ def main():
     parser.add_argument("--sample", type=int, default=50, help="corpus documents with math to check (0: none)")
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--progress", action="store_true", help="say on standard error which document is done")
+    parser.add_argument("--math", default="mathml", choices=["mathml", "svg"], help="how `legible page` draws formulas")
     parser.add_argument("documents", nargs="*", help="check these files instead of the examples and the corpus sample")
     args = parser.parse_args()
     examples = sorted((ROOT / "Examples").glob("*.md"))
@@ -131,7 +138,7 @@ def main():
         page = browser.new_page()
         for document in documents:
             html = pathlib.Path(directory, "page.html")
-            html.write_bytes(subprocess.run([args.legible, "page", str(document)], capture_output=True, check=True).stdout)
+            html.write_bytes(subprocess.run([args.legible, "page", "--math", args.math, str(document)], capture_output=True, check=True).stdout)
             for width in WIDTHS:
                 page.set_viewport(width, 800)
                 page.load_file(html)
