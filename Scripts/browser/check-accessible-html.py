@@ -429,6 +429,7 @@ def main():
     parser.add_argument("--max-bytes", type=int, default=0, help="skip corpus files larger than this (0: none)")
     parser.add_argument("--json", help="write the full report here")
     parser.add_argument("--progress", action="store_true", help="say on standard error which document is done")
+    parser.add_argument("--math", default="mathml", choices=["mathml", "svg"], help="how `legible page` draws formulas")
     parser.add_argument("documents", nargs="*", help="check these files instead of the examples and the corpus sample")
     args = parser.parse_args()
 
@@ -450,7 +451,7 @@ def main():
         rules = page.evaluate("(() => { %s; return axe.getRules(%s).length; })()" % (axe_source, json.dumps(AXE_TAGS)))
         for index, path in enumerate(documents):
             label = str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.relative_to(pathlib.Path(args.shared)))
-            html = subprocess.run([args.legible, "page", str(path)], capture_output=True, check=True).stdout
+            html = subprocess.run([args.legible, "page", "--math", args.math, str(path)], capture_output=True, check=True).stdout
             model = json.loads(subprocess.run([args.legible, "tree", "--json", str(path)], capture_output=True, check=True).stdout)
             target = pathlib.Path(directory, f"doc{index}.html")
             target.write_bytes(html)

@@ -44,16 +44,17 @@ MEASURE = r"""
   // Everything is read before anything is changed, so the page is laid out once for the reading.
   for (const box of document.querySelectorAll('.legible-math')) {
     // An inline formula may be several `math` elements, the pieces a line may break between.
-    const svg = box.querySelector(':scope > svg');
-    const maths = svg ? [] : [...box.querySelectorAll('math')];
-    if (!svg && !maths.length) continue;
-    const math = svg || maths[0];
+    // With --math svg, an inline formula may be several `svg` pieces likewise.
+    const svgs = [...box.querySelectorAll(':scope > svg')];
+    const maths = svgs.length ? svgs : [...box.querySelectorAll('math')];
+    if (!maths.length) continue;
+    const math = maths[0];
     const display = box.classList.contains('legible-math-display');
     const style = getComputedStyle(box);
     const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
     const boxRect = box.getBoundingClientRect();
     let top = Infinity, bottom = -Infinity, right = -Infinity, left = Infinity;
-    for (const part of svg ? [svg] : maths.flatMap(m => [m, ...m.querySelectorAll('*')])) {
+    for (const part of svgs.length ? svgs : maths.flatMap(m => [m, ...m.querySelectorAll('*')])) {
       const r = part.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);

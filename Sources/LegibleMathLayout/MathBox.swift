@@ -18,6 +18,9 @@ struct MathBox {
     var endsInCharacter = false
     var glyphs: [MathDisplayList.Glyph] = []
     var rules: [MathDisplayList.Rule] = []
+    /// Where a line may break in the list this box was joined from (``MathTypesetter/hlist(_:style:)``),
+    /// from its origin; not kept when the box is placed in another.
+    var breakpoints: [Double] = []
 
     /// Copies `other`'s items into this box with its origin at (x, y); the extent is the caller's.
     mutating func place(_ other: MathBox, x: Double, y: Double) {

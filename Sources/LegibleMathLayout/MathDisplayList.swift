@@ -59,4 +59,24 @@ public struct MathDisplayList: Sendable, Equatable {
     public var glyphs: [Glyph]
     /// The rules.
     public var rules: [Rule]
+    /// Where a line may break an inline formula, from its left edge: after each relation and
+    /// binary operator of its outer level that another atom follows, as TeX breaks inline math
+    /// (`a + b = c` after `+` and `=`); none in a display formula.
+    public var breakpoints: [Double] = []
+
+    /// The formula cut at its ``breakpoints``: pieces that, drawn side by side with no space
+    /// between, are the formula, and that a line may wrap between. Each keeps the formula's
+    /// height and depth, so that all share one baseline; a glyph or rule goes with the piece its
+    /// origin is in. One piece, the formula, when it has no breakpoints.
+    public var pieces: [MathDisplayList] {
+        let edges = [0] + breakpoints.filter { $0 > 0 && $0 < width } + [width]
+        return zip(edges, edges.dropFirst()).enumerated().map { index, span in
+            let (start, end) = span
+            let isLast = index == edges.count - 2
+            func inPiece(_ x: Double) -> Bool { (index == 0 || x >= start) && (isLast || x < end) }
+            return MathDisplayList(width: end - start, height: height, depth: depth,
+                                   glyphs: glyphs.filter { inPiece($0.x) }.map { var glyph = $0; glyph.x -= start; return glyph },
+                                   rules: rules.filter { inPiece($0.x) }.map { var rule = $0; rule.x -= start; return rule })
+        }
+    }
 }

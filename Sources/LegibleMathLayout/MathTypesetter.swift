@@ -40,7 +40,9 @@ public struct MathTypesetter: Sendable {
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
         let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
-        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules)
+        // TeX breaks an inline formula only at its outer level, and a display formula never.
+        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules,
+                               breakpoints: display ? [] : box.breakpoints)
     }
 
     /// The style a formula starts in: display or text, unless its source starts by switching
@@ -103,6 +105,8 @@ public struct MathTypesetter: Sendable {
 
     /// Joins items into one box, turning binary atoms without operands into ordinary ones and
     /// putting the inter-atom space of the table (The TeXbook, p. 170) between neighbours.
+    /// The box's ``MathBox/breakpoints`` are where a line may break: after each relation and
+    /// binary operator that another atom follows (The TeXbook, p. 173).
     func hlist(_ items: [Item], style: MathStyle) -> MathBox {
         var classes: [AtomClass] = []
         for case .atom(let atomClass, _) in items { classes.append(atomClass) }
@@ -122,6 +126,9 @@ public struct MathTypesetter: Sendable {
                 }
                 atomIndex += 1
                 box.append(atomBox)
+                if atomIndex < classes.count, [.binary, .relation].contains(classes[atomIndex - 1]) {
+                    box.breakpoints.append(box.width)
+                }
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
                 // went into placing its superscript), when another character follows: LuaTeX
                 // leaves it out at the end of a list and before a box such as `\log`.
@@ -134,7 +141,11 @@ public struct MathTypesetter: Sendable {
             count += 1
         }
         // A row of one atom keeps what scripts and accents need to know of it.
-        if count == 1, let lastBox { return lastBox }
+        if count == 1, var lastBox {
+            // What is inside a group or a fence is not broken: only this list's own breakpoints count.
+            lastBox.breakpoints = []
+            return lastBox
+        }
         return box
     }
 

@@ -14,7 +14,7 @@ struct PageMathSVGTests {
         return true
     }
 
-    @Test("each readable formula is an SVG hidden from assistive technology beside its spoken form; no MathML; an in-line one lowered by its depth")
+    @Test("each readable formula is SVG hidden from assistive technology beside its spoken form (an in-line one in pieces broken after =, each lowered by its depth); no MathML")
     func svg() throws {
         let result = try LegibleCommand.run(["page", "--fragment", "--math", "svg", "-"], input: Self.answer)
         guard !Self.noFont(result) else { return }
@@ -22,8 +22,9 @@ struct PageMathSVGTests {
         #expect(result.standardError == "")
         let html = result.standardOutput
         #expect(!html.contains("<math"))
-        #expect(html.components(separatedBy: "<svg ").count - 1 == 2)
-        #expect(html.components(separatedBy: "aria-hidden=\"true\" focusable=\"false\" style=\"vertical-align: -").count - 1 == 2)
+        // The in-line formula is two pieces (x₁,₂ = and the fraction), the display formula one.
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 3)
+        #expect(html.components(separatedBy: "aria-hidden=\"true\" focusable=\"false\" style=\"vertical-align: -").count - 1 == 3)
         #expect(!html.contains("role=\"img\""))
         // The spoken forms stay, visually hidden, as without the option.
         #expect(html.contains("<span class=\"legible-speech\">x sub 1 comma 2, equals, the fraction with numerator negative b"))

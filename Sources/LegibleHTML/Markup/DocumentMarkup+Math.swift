@@ -55,7 +55,8 @@ extension DocumentMarkup {
         out.text(element.label ?? math.tex)
         out.raw("</span>")
         if math.isReadable, let mathSVG {
-            out.markup(mathSVG.inlineSVG(mathSVG.typesetter.layout(tex: math.tex, display: display)))
+            // An inline formula in pieces a line may wrap between, as its MathML is (below).
+            for piece in mathSVG.typesetter.layout(tex: math.tex, display: display).pieces { out.markup(mathSVG.inlineSVG(piece)) }
         } else if math.isReadable {
             if display {
                 out.markup(MathMarkup.mathML(math.tex, display: true))
