@@ -33,7 +33,7 @@ let stubTargets: [Target] = [
     .target(name: "_Testing_AppKit", path: "Stubs/_Testing_AppKit"),
     .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
-    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
+    .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleRendering",
                                                      "LegibleTestSupport", "LegibleTextKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
                                                       "LegibleTestSupport", "LegibleTextKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
@@ -158,11 +158,12 @@ let package = Package(
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(
             name: "LegibleRenderingTests",
-            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleHighlight", "LegibleTestSupport", "LegibleTestTraits"]
+            dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleHighlight", "LegibleTestSupport",
+                           "LegibleTestTraits"]
         ),
         .testTarget(
             name: "LegibleHTMLTests",
-            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTestSupport"]
+            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleRendering", "LegibleTestSupport"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
