@@ -57,6 +57,11 @@ struct HTMLTokenizerTests {
     @Test("an unterminated tag or comment is text, so nothing is lost; an unclosed script hides the rest, as in browsers")
     func unclosed() {
         #expect(HTMLTokenizer.tokens("<a href=\"x").map(\.kind) == [.text])
+        // A quote left open runs past every later `>`: that tag never ends, so its source is
+        // text, and the tags after it are read as tags.
+        #expect(HTMLTokenizer.tokens("<div class=\"wide>\n<p>Shown</p>").map(\.kind)
+            == [.text, .startTag(name: "p", attributes: [:]), .text, .endTag(name: "p")])
+        #expect(readAll("<div class=\"wide>\n<b>Shown</b>\n") == ["<div class=\"wide> Shown"])
         #expect(HTMLTokenizer.tokens("<!-- never closed <b>").map(\.kind) == [.text, .startTag(name: "b", attributes: [:])])
         #expect(HTMLTokenizer.tokens("<script>x <b>").map(\.kind) == [.startTag(name: "script", attributes: [:]), .hiddenRaw])
         #expect(readAll("<div>\n<!-- x <b>y</b>\n") == ["<!-- x y"])

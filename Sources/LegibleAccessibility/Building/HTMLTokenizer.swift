@@ -74,9 +74,11 @@ package enum HTMLTokenizer {
                 position += 1
             }
             let name = lowercased(html, nameStart..<position)
-            flushText(to: index)
             var attributes: [String: String] = [:]
-            position = readAttributes(html, from: position, into: &attributes)
+            // A quoted value that runs to the end of the HTML leaves the tag unterminated: text.
+            guard let tagEnd = readAttributes(html, from: position, into: &attributes) else { index += 1; continue }
+            position = tagEnd
+            flushText(to: index)
             tokens.append(Token(kind: isEnd ? .endTag(name: name) : .startTag(name: name, attributes: attributes), range: index..<position))
             index = position
             textStart = position
@@ -91,8 +93,9 @@ package enum HTMLTokenizer {
         return tokens
     }
 
-    /// Reads attributes up to and past the tag's `>`; returns the index after the tag.
-    private static func readAttributes(_ html: UnsafeBufferPointer<UInt8>, from start: Int, into attributes: inout [String: String]) -> Int {
+    /// Reads attributes up to and past the tag's `>`; returns the index after the tag, or `nil`
+    /// when the HTML ends before the tag does.
+    private static func readAttributes(_ html: UnsafeBufferPointer<UInt8>, from start: Int, into attributes: inout [String: String]) -> Int? {
         var position = start
         while position < html.count, html[position] != UInt8(ascii: ">") {
             if isSpace(html[position]) || html[position] == UInt8(ascii: "/") { position += 1; continue }
@@ -124,7 +127,7 @@ package enum HTMLTokenizer {
             }
             if !attribute.isEmpty, attributes[attribute] == nil { attributes[attribute] = String(decoding: value, as: UTF8.self) }
         }
-        return min(position + 1, html.count)
+        return position < html.count ? position + 1 : nil
     }
 
     /// The bytes of `range` with character references decoded, as in Markdown text.
