@@ -81,6 +81,16 @@ check_cursor() {
 
 keys() { for key in "$@"; do tmux_ send-keys -t "$session" "$key"; sleep 0.05; done; }
 
+# Starts the session's tmux server. A new server once exited as it started ("server exited
+# unexpectedly", CI on the shared machine, with every other screen of the run fine): a second
+# try is made before that counts as a failure, since it says nothing about the viewer.
+new_session() {
+    tmux_ -f /dev/null new-session -d -s "$session" "$@" && return
+    sleep 1
+    tmux_ kill-server 2>/dev/null || true
+    tmux_ -f /dev/null new-session -d -s "$session" "$@"
+}
+
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
     local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}"
@@ -91,7 +101,7 @@ start() {
     # tmux would write that the pane is dead.
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
-    tmux_ -f /dev/null new-session -d -s "$session" -x "$1" -y "$2" \
+    new_session -x "$1" -y "$2" \
         "env TERM=$term NO_COLOR=$no_color '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
@@ -241,7 +251,7 @@ start_live() {
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file" "$fifo"
     mkfifo "$fifo"
-    tmux_ -f /dev/null new-session -d -s "$session" -x 60 -y 12 \
+    new_session -x 60 -y 12 \
         "env TERM=xterm-256color NO_COLOR= '$legible' view $2 < '$fifo'; echo \$? > '$status_file'; sleep 60"
     exec 3>"$fifo"
 }

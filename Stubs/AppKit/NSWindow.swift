@@ -19,11 +19,12 @@
 
     /// https://developer.apple.com/documentation/appkit/nswindow/invalidatecursorrects(for:)
     /// decl: func invalidateCursorRects(for view: NSView)
-    /// Stub: records the view.
-    open func invalidateCursorRects(for view: NSView) { invalidatedCursorRects.append(view) }
+    /// Stub: records the view's identity (not the view: a view holds its window, so holding the
+    /// view would make a cycle that leaks both).
+    open func invalidateCursorRects(for view: NSView) { invalidatedCursorRects.append(ObjectIdentifier(view)) }
 
     /// Not an Apple declaration: the views whose cursor rectangles were invalidated, for tests.
-    @_spi(Testing) public var invalidatedCursorRects: [NSView] = []
+    @_spi(Testing) public var invalidatedCursorRects: [ObjectIdentifier] = []
 }
 
 /// https://developer.apple.com/documentation/appkit/nsapplication
