@@ -32,7 +32,7 @@ enum MathAlphabet {
 
     /// First code points of capital A, small a and digit zero in each alphabet (nil: the
     /// alphabet has no such letters); The Unicode Standard, chapter 22.
-    private static let starts: [MathFont: (capital: UInt32, small: UInt32, digit: UInt32?)] = [
+    private static let starts: [MathVariant: (capital: UInt32, small: UInt32, digit: UInt32?)] = [
         .bold: (0x1D400, 0x1D41A, 0x1D7CE), .italic: (0x1D434, 0x1D44E, nil), .boldItalic: (0x1D468, 0x1D482, 0x1D7CE),
         .script: (0x1D49C, 0x1D4B6, nil), .calligraphic: (0x1D49C, 0x1D4B6, nil), .boldScript: (0x1D4D0, 0x1D4EA, 0x1D7CE),
         .fraktur: (0x1D504, 0x1D51E, nil), .doubleStruck: (0x1D538, 0x1D552, 0x1D7D8), .boldFraktur: (0x1D56C, 0x1D586, 0x1D7CE),
@@ -43,7 +43,7 @@ enum MathAlphabet {
 
     /// Letters encoded in the Letterlike Symbols block before the mathematical alphabets; their
     /// places there are reserved holes.
-    private static let holes: [MathFont: [Unicode.Scalar: UInt32]] = [
+    private static let holes: [MathVariant: [Unicode.Scalar: UInt32]] = [
         .italic: ["h": 0x210E],
         .script: ["B": 0x212C, "E": 0x2130, "F": 0x2131, "H": 0x210B, "I": 0x2110, "L": 0x2112, "M": 0x2133, "R": 0x211B,
                   "e": 0x212F, "g": 0x210A, "o": 0x2134],
@@ -52,10 +52,10 @@ enum MathAlphabet {
     ]
 
     /// `scalar` in `alphabet`; characters an alphabet does not restyle are returned unchanged.
-    static func styled(_ scalar: Unicode.Scalar, _ alphabet: MathFont) -> Unicode.Scalar {
+    static func styled(_ scalar: Unicode.Scalar, _ alphabet: MathVariant) -> Unicode.Scalar {
         let value = scalar.value
         if alphabet == .normal { return defaultStyle(scalar) }
-        let font = alphabet == .calligraphic ? MathFont.script : alphabet
+        let font = alphabet == .calligraphic ? MathVariant.script : alphabet
         if let hole = holes[font]?[scalar] { return Unicode.Scalar(hole) ?? scalar }
         guard let start = starts[font] else { return scalar }
         let styled: UInt32?

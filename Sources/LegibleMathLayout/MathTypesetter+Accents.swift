@@ -3,7 +3,7 @@ import LegibleMath
 extension MathTypesetter {
     /// Accents over and under a base: lines (rules 9 and 10), braces with their labels, and
     /// accent glyphs (rule 12).
-    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, style: MathStyle, alphabet: MathFont) -> MathBox {
+    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, style: MathStyle, alphabet: MathVariant) -> MathBox {
         let body = row([base], style: below ? style : style.cramped, alphabet: alphabet)
         switch (mark, below) {
         case ("\u{203E}", false): return overline(body, style: style)

@@ -32,7 +32,7 @@ extension MathTypesetter {
     /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. Upright
     /// and bold ASCII letters and digits come from the text fonts when there are some, as
     /// unicode-math sets `\mathrm` and `\mathbf`.
-    func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathFont) -> MathBox {
+    func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathVariant) -> MathBox {
         if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             let level = style.scriptLevel
             let face: MathDisplayList.Face? = alphabet == .upright && !textFonts.isEmpty ? .text(scriptLevel: level)
@@ -46,7 +46,7 @@ extension MathTypesetter {
 
     /// A command's symbol: a named function (`\sin`) is set upright as a word; any other symbol
     /// is its character.
-    func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: MathFont) -> MathBox {
+    func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: MathVariant) -> MathBox {
         let scalars = symbol.key.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return textBox(symbol.key, style: style) }
         if symbol.kind == .largeOperator || symbol.kind == .integral {

@@ -7,7 +7,7 @@ extension MathTypesetter {
 
     /// Rule 19: `\left … \right` makes an Inner atom; each delimiter covers the inner list's
     /// extent either side of the math axis (by TeX's factor and shortfall), centred on the axis.
-    func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathFont) -> MathBox {
+    func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathVariant) -> MathBox {
         var items: [Item] = []
         for node in body { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
         let size = delimiterSize(enclosing: hlist(items, style: style), style: style)

@@ -58,7 +58,7 @@ extension MathTypesetter {
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
     /// math axis, inside its delimiters.
-    func environment(_ name: String, rows: [[[TeXNode]]], style: MathStyle, alphabet: MathFont) -> MathBox {
+    func environment(_ name: String, rows: [[[TeXNode]]], style: MathStyle, alphabet: MathVariant) -> MathBox {
         let format = TableFormat(name)
         let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
         // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced

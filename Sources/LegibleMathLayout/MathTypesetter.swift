@@ -96,7 +96,7 @@ public struct MathTypesetter: Sendable {
     }
 
     /// A row of nodes laid out left to right with TeX's spacing between its atoms.
-    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathFont) -> MathBox {
+    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathVariant) -> MathBox {
         var items: [Item] = []
         items.reserveCapacity(nodes.count)
         for node in nodes { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
@@ -150,7 +150,7 @@ public struct MathTypesetter: Sendable {
     }
 
     /// The items `node` contributes to a row: usually one atom.
-    func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+    func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
         switch node {
         case .space(let width):
             items.append(.kern(Double(width) * mu(style)))
@@ -192,7 +192,7 @@ public struct MathTypesetter: Sendable {
 
     /// amsmath's `\pmod{n}`: 18mu in display style (8mu otherwise), then "(mod", 6mu, the
     /// argument and ")", each an atom of the row.
-    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathFont, to items: inout [Item]) {
+    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
         items.append(.kern(Double(style.size == .display ? 18 : 8) * mu(style)))
         items.append(.atom(.opening, characterBox("(", style: style, alphabet: alphabet)))
         items.append(.atom(.ordinary, textBox("mod", style: style)))
@@ -202,7 +202,7 @@ public struct MathTypesetter: Sendable {
     }
 
     /// The box of one atom's node.
-    func atom(_ node: TeXNode, style: MathStyle, alphabet: MathFont) -> MathBox {
+    func atom(_ node: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
         switch node {
         case .character(let scalar):
             return characterBox(scalar, style: style, alphabet: alphabet)

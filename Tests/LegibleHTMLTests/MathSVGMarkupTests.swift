@@ -12,8 +12,8 @@ import Testing
 @Suite("Accessible HTML: formulas as SVG")
 struct MathSVGMarkupTests {
     /// The system's math font; `nil` (the test skips) when none is installed, except under CI.
-    static func font() -> LegibleRendering.MathFont? {
-        let font = LegibleRendering.MathFont.installed
+    static func font() -> MathFont? {
+        let font = MathFont.installed
         if font == nil { #expect(!SharedData.isCI, "no math font installed (fonts-lmodern)") }
         return font
     }

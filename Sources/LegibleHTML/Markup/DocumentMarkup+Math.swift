@@ -88,7 +88,7 @@ enum MathMarkup {
 
     /// The SVG writer of formulas in `font`, at the size the stylesheet gives MathML: 1.1 em of
     /// the browsers' default 16 px text, 13.2 pt.
-    static func svgWriter(_ font: LegibleRendering.MathFont) -> MathSVGWriter? {
+    static func svgWriter(_ font: MathFont) -> MathSVGWriter? {
         // A MathFont always has a MATH table, so the typesetter is always made.
         (try? MathTypesetter(font: font.font, textSize: 13.2)).map(MathSVGWriter.init)
     }

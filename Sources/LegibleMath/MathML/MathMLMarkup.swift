@@ -181,7 +181,7 @@ struct MathMLMarkup {
     }
 
     /// The CSS that sets text in `font`, or nil for plain text.
-    private static func textStyle(_ font: MathFont) -> String? {
+    private static func textStyle(_ font: MathVariant) -> String? {
         switch font {
         case .bold: return "font-weight: bold"
         case .italic: return "font-style: italic"

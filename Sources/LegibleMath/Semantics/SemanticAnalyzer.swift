@@ -179,7 +179,7 @@ package struct SemanticAnalyzer {
     /// The items of a font command's argument: letters in a row merge into one identifier (as
     /// `\mathrm{Fe}` is one identifier), a known name becomes its function (`\mathrm{sech}`), and
     /// the font is set on every letter and number.
-    private func styledItems(_ argument: TeXNode, font: MathFont) -> [SemanticNode] {
+    private func styledItems(_ argument: TeXNode, font: MathVariant) -> [SemanticNode] {
         let nodes: [TeXNode]
         if case .group(let inner) = argument { nodes = inner } else { nodes = [argument] }
         var items: [SemanticNode] = []
@@ -226,7 +226,7 @@ package struct SemanticAnalyzer {
     }
 
     /// `node` with `font` set on its letters, numbers and text.
-    private func applying(_ font: MathFont, to node: SemanticNode) -> SemanticNode {
+    private func applying(_ font: MathVariant, to node: SemanticNode) -> SemanticNode {
         var node = node
         switch node.type {
         case .identifier, .number, .text:

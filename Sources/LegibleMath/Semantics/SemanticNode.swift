@@ -10,7 +10,7 @@ package struct SemanticNode: Sendable {
     /// For leaves: the canonical symbol, number or text.
     package var key: String = ""
     /// For letters and numbers: the typeface.
-    package var font: MathFont = .normal
+    package var font: MathVariant = .normal
     /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
     var spaceBefore: UInt8 = 0
     /// ``children`` and ``operators``; nil for a leaf.
@@ -58,7 +58,7 @@ package struct SemanticNode: Sendable {
         branches = SemanticBranches.make(children: children, operators: operators)
     }
 
-    init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathFont = .normal,
+    init(type: SemanticType, role: SemanticRole = .none, key: String = "", font: MathVariant = .normal,
          children: some Collection<SemanticNode> = [SemanticNode](),
          operators: some Collection<SemanticNode> = [SemanticNode]()) {
         self.type = type

@@ -1,9 +1,9 @@
 /// Decomposes the Unicode mathematical alphanumeric symbols (`𝐱`, `𝔄`, `𝟙`), the letterlike
 /// symbols that fill their gaps (`ℝ`, `ℋ`, `ℭ`) and full-width forms (`Ａ`) into a plain
-/// character and a ``MathFont``, so that `𝔄` and `\mathfrak{A}` are the same symbol.
+/// character and a ``MathVariant``, so that `𝔄` and `\mathfrak{A}` are the same symbol.
 enum MathAlphanumerics {
     /// The plain character and font of `scalar`, or nil when it is not a styled character.
-    static func decompose(_ scalar: Unicode.Scalar) -> (base: Unicode.Scalar, font: MathFont)? {
+    static func decompose(_ scalar: Unicode.Scalar) -> (base: Unicode.Scalar, font: MathVariant)? {
         let value = scalar.value
         if let letterlike = letterlike[scalar] { return letterlike }
         if value >= 0xFF01, value <= 0xFF5E, let base = Unicode.Scalar(value - 0xFF01 + 0x21) {
@@ -37,7 +37,7 @@ enum MathAlphanumerics {
     /// `text` with each letter and digit in `font`, as the Unicode mathematical alphanumeric
     /// symbols write it (`x` in bold is `𝐱`, `R` double-struck is `ℝ`); characters the font has
     /// no form for, and every character in the normal and upright fonts, stay as they are.
-    static func styled(_ text: String, font: MathFont) -> String {
+    static func styled(_ text: String, font: MathVariant) -> String {
         guard font != .normal, font != .upright else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -46,7 +46,7 @@ enum MathAlphanumerics {
         return String(result)
     }
 
-    private static func styled(_ scalar: Unicode.Scalar, font: MathFont) -> Unicode.Scalar? {
+    private static func styled(_ scalar: Unicode.Scalar, font: MathVariant) -> Unicode.Scalar? {
         let font = font == .calligraphic ? .script : font
         if let hole = letterlikeByStyle[StyledKey(base: scalar, font: font)] { return hole }
         let value = scalar.value
@@ -66,7 +66,7 @@ enum MathAlphanumerics {
 
     private struct StyledKey: Hashable {
         let base: Unicode.Scalar
-        let font: MathFont
+        let font: MathVariant
     }
 
     /// The letterlike symbols by the letter and font they stand for (`R` double-struck is `ℝ`).
@@ -77,16 +77,16 @@ enum MathAlphanumerics {
     }()
 
     /// The fonts of the Latin blocks, 52 letters each, in Unicode order.
-    private static let latinFonts: [MathFont] = [
+    private static let latinFonts: [MathVariant] = [
         .bold, .italic, .boldItalic, .script, .boldScript, .fraktur, .doubleStruck, .boldFraktur,
         .sansSerif, .sansSerifBold, .sansSerifItalic, .sansSerifBoldItalic, .monospace,
     ]
 
     /// The fonts of the Greek blocks, 58 characters each.
-    private static let greekFonts: [MathFont] = [.bold, .italic, .boldItalic, .sansSerifBold, .sansSerifBoldItalic]
+    private static let greekFonts: [MathVariant] = [.bold, .italic, .boldItalic, .sansSerifBold, .sansSerifBoldItalic]
 
     /// The fonts of the digit blocks, 10 digits each.
-    private static let digitFonts: [MathFont] = [.bold, .doubleStruck, .sansSerif, .sansSerifBold, .monospace]
+    private static let digitFonts: [MathVariant] = [.bold, .doubleStruck, .sansSerif, .sansSerifBold, .monospace]
 
     /// The Greek character at `position` of a mathematical Greek block.
     private static func greekLetter(at position: Int) -> Unicode.Scalar? {
@@ -102,7 +102,7 @@ enum MathAlphanumerics {
     }
 
     /// Letterlike symbols, most of which stand in for the holes of the mathematical blocks.
-    private static let letterlike: [Unicode.Scalar: (base: Unicode.Scalar, font: MathFont)] = [
+    private static let letterlike: [Unicode.Scalar: (base: Unicode.Scalar, font: MathVariant)] = [
         "ℂ": ("C", .doubleStruck), "ℍ": ("H", .doubleStruck), "ℕ": ("N", .doubleStruck), "ℙ": ("P", .doubleStruck),
         "ℚ": ("Q", .doubleStruck), "ℝ": ("R", .doubleStruck), "ℤ": ("Z", .doubleStruck),
         "ℬ": ("B", .script), "ℰ": ("E", .script), "ℱ": ("F", .script), "ℋ": ("H", .script), "ℐ": ("I", .script),

@@ -38,10 +38,10 @@ package enum SymbolKind: UInt8, Sendable {
 ///
 /// Commands and Unicode characters that mean the same thing resolve to the same entry: `\le`,
 /// `\leq` and `≤` all give key `≤`; `\mathbb{R}` and `ℝ` both give key `R` in font
-/// ``MathFont/doubleStruck``.
+/// ``MathVariant/doubleStruck``.
 package struct MathSymbol: Sendable, Equatable {
     /// The canonical character (or name, for named functions) that the wording tables are keyed by.
     package let key: String
     package let kind: SymbolKind
-    package var font: MathFont = .normal
+    package var font: MathVariant = .normal
 }

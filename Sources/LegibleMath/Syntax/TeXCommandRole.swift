@@ -9,9 +9,9 @@ enum TeXCommandRole: Sendable {
     /// One symbol or named operator: `\alpha`, `\le`, `\sum`, `\sin`, `\{`.
     case symbol(MathSymbol)
     /// An old style switch, applying to the rest of its group: `{\bf x}`.
-    case fontSwitch(MathFont)
+    case fontSwitch(MathVariant)
     /// A font applied to one argument: `\mathbf{x}`.
-    case font(MathFont)
+    case font(MathVariant)
     /// A mark over or under one argument: `\hat{x}`, `\underline{x}`.
     case accent(mark: Unicode.Scalar, below: Bool)
     /// `\frac`, `\binom` and their kin: a numerator and a denominator.
@@ -25,7 +25,7 @@ enum TeXCommandRole: Sendable {
     /// `\begin`, up to its `\end`.
     case environment
     /// Text in a font: `\textbf`, `\texttt`, `\textsf`.
-    case styledText(MathFont)
+    case styledText(MathVariant)
     /// Text as written: `\text`, `\mbox` and their kin.
     case text
     /// `\operatorname` and `\operatornamewithlimits`.

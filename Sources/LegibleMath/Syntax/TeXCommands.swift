@@ -1,6 +1,6 @@
 /// Font commands: those that take an argument (`\mathbf{x}`) and the old switches (`{\bf x}`).
 enum FontCommands {
-    static let arguments: [String: MathFont] = [
+    static let arguments: [String: MathVariant] = [
         "mathbf": .bold, "mathrm": .upright, "mathit": .italic, "mathsf": .sansSerif, "mathtt": .monospace,
         "mathcal": .calligraphic, "mathscr": .script, "mathfrak": .fraktur, "mathbb": .doubleStruck,
         "Bbb": .doubleStruck, "boldsymbol": .boldItalic, "bm": .boldItalic, "pmb": .bold,
@@ -9,7 +9,7 @@ enum FontCommands {
         "mathds": .doubleStruck, "mathbbm": .doubleStruck, "Bold": .bold,
     ]
 
-    static let switches: [String: MathFont] = [
+    static let switches: [String: MathVariant] = [
         "bf": .bold, "rm": .upright, "it": .italic, "sf": .sansSerif, "tt": .monospace,
         "cal": .calligraphic, "frak": .fraktur, "mit": .italic, "bold": .bold,
     ]

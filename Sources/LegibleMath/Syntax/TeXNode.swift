@@ -32,7 +32,7 @@ package enum TeXNode: Sendable {
     /// Text as written in `\text{…}` and its kin.
     case text(String)
     /// A font command applied to its argument: `\mathbf{x}`.
-    indirect case font(MathFont, TeXNode)
+    indirect case font(MathVariant, TeXNode)
     /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)

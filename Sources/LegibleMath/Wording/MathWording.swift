@@ -11,8 +11,8 @@ package final class MathWording: Sendable {
     /// Symbol names by symbol key (see ``SymbolTable``), used by every style unless overridden.
     let symbolNames: [String: String]
     /// Font names for ClearSpeak and MathSpeak.
-    package let clearSpeakFontNames: [MathFont: FontName]
-    let mathSpeakFontNames: [MathFont: FontName]
+    package let clearSpeakFontNames: [MathVariant: FontName]
+    let mathSpeakFontNames: [MathVariant: FontName]
 
     /// How a font is named around the letter it styles: before it ("bold x"), after it (German
     /// "A mit Doppelstrich", written `{letter} mit Doppelstrich` in the table), or both.
@@ -69,9 +69,9 @@ package final class MathWording: Sendable {
     /// The phrases the table leaves out (they read as their names); empty for a complete table.
     package let missingPhrases: [Phrase]
 
-    private static func fonts(_ names: [String: String]) -> [MathFont: FontName] {
-        var fonts: [MathFont: FontName] = [:]
-        for font in MathFont.allCases {
+    private static func fonts(_ names: [String: String]) -> [MathVariant: FontName] {
+        var fonts: [MathVariant: FontName] = [:]
+        for font in MathVariant.allCases {
             guard let name = names[String(describing: font)] else { continue }
             let parts = name.replacingPlaceholder("{letter}", with: "\u{0}").split(separator: "\u{0}", omittingEmptySubsequences: false)
             let before = String(parts[0]).trimmingSpaces

@@ -18,7 +18,7 @@ import Foundation
 ///                               "denominator": "{ordinal}l", "pluralDenominator": "{ordinal}l" } } }
 /// ```
 ///
-/// Phrases are keyed by the case names of ``Phrase``, fonts by those of ``MathFont``, symbols by
+/// Phrases are keyed by the case names of ``Phrase``, fonts by those of ``MathVariant``, symbols by
 /// the keys of the ``SymbolTable``. A phrase may be empty: German says "3 hoch 5", with no word
 /// where English says "power".
 struct MathWordingFile: Decodable {

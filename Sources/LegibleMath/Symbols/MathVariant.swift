@@ -1,7 +1,7 @@
 /// The typeface variant of a letter or digit, as `\mathbf`, `\mathbb` and the Unicode mathematical
 /// alphanumeric symbols (`𝐱`, `ℝ`, `𝔄`) express it. Speech names it before the letter
 /// ("bold x", "double struck upper R").
-package enum MathFont: UInt8, CaseIterable, Sendable {
+package enum MathVariant: UInt8, CaseIterable, Sendable {
     /// No explicit variant: letters are italic by convention, and that is not spoken.
     case normal
     /// Upright, as `\mathrm` gives a single letter ("normal upper H").
@@ -37,7 +37,7 @@ package enum MathFont: UInt8, CaseIterable, Sendable {
     /// `\boldsymbol` and `\bm` (``boldItalic`` here), which switch to the bold version of every
     /// alphabet: `\boldsymbol{\mathcal Y}` is a bold script Y, `\boldsymbol{\mathrm A}` a bold
     /// upright A. The reader sees both the alphabet and the weight, so speech says both.
-    package func combined(with inner: MathFont) -> MathFont {
+    package func combined(with inner: MathVariant) -> MathVariant {
         if inner == .normal { return self }
         guard self == .boldItalic else { return inner }
         switch inner {
