@@ -21,8 +21,8 @@ public struct MathFont: Sendable {
     public let name: String
 
     /// The font in the bytes of an OpenType or TrueType file, called `name` in messages.
-    /// - Throws: ``FontError`` when the bytes are not a font this reader can read, or the font
-    ///   has no `MATH` table (``FontError/missingTable(_:)``).
+    /// - Throws: LegibleMathLayout's `FontError` when the bytes are not a font this reader can read,
+    ///   or `FontError.missingTable(_:)` when the font has no `MATH` table.
     public init(data: Data, name: String = "math font") throws {
         let font = try OpenTypeFont(bytes: [UInt8](data))
         guard font.math != nil else { throw FontError.missingTable("MATH") }
@@ -31,7 +31,7 @@ public struct MathFont: Sendable {
     }
 
     /// The font in the file at `url`.
-    /// - Throws: the error of reading the file, or a ``FontError`` as ``init(data:name:)``.
+    /// - Throws: the error of reading the file, or a `FontError` as ``init(data:name:)``.
     public init(contentsOf url: URL) throws {
         try self.init(data: try Data(contentsOf: url), name: url.lastPathComponent)
     }
