@@ -32,6 +32,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "view-pathological": ViewScalingBenchmark.run,
     "view-pathological-probe": ViewScalingBenchmark.probe,
     "font-load": FontLoadBenchmark.run,
+    "math-layout": MathLayoutBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
