@@ -1,8 +1,10 @@
 import Foundation
 import LegibleMath
+import LegibleMathLayout
 
 /// Formulas that could make the math module slow or hungry, each read the way a front end reads a
-/// math span: the readability check, ClearSpeak and MathSpeak speech, and MathML. Each is timed,
+/// math span: the readability check, ClearSpeak and MathSpeak speech, MathML, and the layout in
+/// Latin Modern Math where it is installed (as the views and `--math svg` draw). Each is timed,
 /// and its peak memory measured, at size n and 10·n in fresh processes (``ScalingCheck``); a ratio
 /// near 10 is linear, 15 fails. At 10·n the first four are the reliability issue's sizes: a
 /// 10,000-deep `\frac`, a 1,000 x 1,000 matrix, 100,000 nested braces and a 10 MB formula on one
@@ -40,7 +42,7 @@ enum MathScalingBenchmark {
     ]
 
     static func run(_ arguments: [String]) throws {
-        print("math pathological inputs (readability, ClearSpeak, MathSpeak, MathML): "
+        print("math pathological inputs (readability, ClearSpeak, MathSpeak, MathML, layout): "
               + "time(10n)/time(n) and peak memory, limit \(ScalingBenchmark.limit)")
         try ScalingCheck.check(inputs.map { ($0.name, $0.size) }) { index, size in
             ["math-pathological-probe", String(index), String(size)]
@@ -56,9 +58,12 @@ enum MathScalingBenchmark {
         }
         let tex = inputs[index].tex(size)
         let (clearSpeak, mathSpeak, writer) = (MathSpeaker(), MathSpeaker(style: .mathSpeak), MathMLWriter())
+        let typesetter = (try? Data(contentsOf: URL(fileURLWithPath: FontLoadBenchmark.latinModernMath)))
+            .flatMap { try? OpenTypeFont(bytes: [UInt8]($0)) }.flatMap { try? MathTypesetter(font: $0) }
         func read(_ tex: String) -> Int {
             (MathSpeaker.canRead(tex) ? 1 : 0) + clearSpeak.speak(tex).text.utf8.count
                 + mathSpeak.speak(tex).text.utf8.count + writer.mathML(tex, display: true).utf8.count
+                + (typesetter?.layout(tex: tex, display: true).glyphs.count ?? 0)
         }
         var sink = read("\\frac{a}{b}+x^2")
         var seconds = 0.0
