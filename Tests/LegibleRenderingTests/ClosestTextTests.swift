@@ -51,6 +51,7 @@ struct ClosestTextTests {
         #expect(document.text == "Area \u{FFFC} and \u{FFFC}.")
         #expect(document.copiedText(utf16Range: 0..<document.utf16Count) == "Area \\pi r^2 and a circle.")
         #expect(document.copiedText(utf16Range: 0..<4) == "Area")
+        #expect(document.copiedText(utf16Range: 400..<900) == "")
     }
 
     @Test("spoken text gives a formula's speech and an image's description in place of their placeholders")

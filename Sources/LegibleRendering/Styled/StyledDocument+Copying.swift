@@ -36,7 +36,7 @@ extension StyledDocument {
 
     /// The text of a range with each attachment's U+FFFC replaced.
     private func text(utf16Range range: Range<Int>, replacing replacement: (InlineAttachment) -> String) -> String {
-        let clamped = max(range.lowerBound, 0)..<min(max(range.upperBound, 0), utf16Count)
+        let clamped = clampedUTF16Range(range)
         var result = ""
         var offset = clamped.lowerBound
         for character in substring(utf16Range: clamped) {
@@ -49,5 +49,12 @@ extension StyledDocument {
             offset += character.utf16.count
         }
         return result
+    }
+
+    /// `range` kept within the text: a selection past the end (a stale one, after the text
+    /// shrank) is cut to the end rather than trapping.
+    func clampedUTF16Range(_ range: Range<Int>) -> Range<Int> {
+        let lower = min(max(range.lowerBound, 0), utf16Count)
+        return lower..<min(max(range.upperBound, lower), utf16Count)
     }
 }
