@@ -310,11 +310,13 @@ open class MarkdownTextView: NSView {
     }
     #endif
 
-    /// Puts the selected text on the general pasteboard; false when nothing is selected.
+    /// Puts the selected text on the general pasteboard, as plain text and as HTML (for apps
+    /// that paste rich text); false when nothing is selected.
     private func copySelection() -> Bool {
         guard let selection, !selection.isEmpty else { return false }
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
+        NSPasteboard.general.setString(styledDocument.copiedHTML(utf16Range: selection), forType: .html)
         return true
     }
 

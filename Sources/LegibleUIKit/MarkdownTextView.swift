@@ -265,10 +265,15 @@ open class MarkdownTextView: UIView {
                     codeOffsets: codeScrolls.mapValues(\.offset))
     }
 
-    /// Copies the selection, with formulas as their TeX and images as their descriptions.
+    /// Copies the selection as one pasteboard item in two forms: plain text, with formulas as
+    /// their TeX and images as their descriptions, and HTML (`public.html`), which apps that
+    /// paste rich text (Mail, Notes, Pages) take with its headings, lists, links and tables.
     override public func copy(_ sender: Any?) {
         guard let selection, !selection.range.isEmpty else { return }
-        UIPasteboard.general.string = styledDocument.copiedText(utf16Range: selection.range)
+        // `items` replaces what the pasteboard held; each dictionary is one item, keyed by type
+        // identifier (https://developer.apple.com/documentation/uikit/uipasteboard/items).
+        UIPasteboard.general.items = [["public.utf8-plain-text": styledDocument.copiedText(utf16Range: selection.range),
+                                       "public.html": styledDocument.copiedHTML(utf16Range: selection.range)]]
     }
 
     /// Selects the whole document (Select All in the edit menu, Cmd-A on a keyboard), through

@@ -44,6 +44,9 @@ open class NSPasteboard: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/string
         /// decl: static let string: NSPasteboard.PasteboardType
         public static let string = PasteboardType(rawValue: "public.utf8-plain-text")
+        /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/html
+        /// decl: static let html: NSPasteboard.PasteboardType
+        public static let html = PasteboardType(rawValue: "public.html")
     }
 
     /// https://developer.apple.com/documentation/appkit/nspasteboard/clearcontents()

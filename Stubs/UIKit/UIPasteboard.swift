@@ -9,7 +9,16 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uipasteboard/string
     /// decl: var string: String? { get set }
+    /// Stub: the first item's plain text, as the general pasteboard gives it.
     open var string: String? {
+        get { items.first?[Self.plainText] as? String }
+        set { items = newValue.map { [[Self.plainText: $0]] } ?? [] }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uipasteboard/items
+    /// decl: var items: [[String : Any]] { get set }
+    /// Stub: setting replaces every item, as the documentation says.
+    open var items: [[String: Any]] {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }
@@ -22,6 +31,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         set { string = newValue?.absoluteString }
     }
 
+    private static let plainText = "public.utf8-plain-text"
     private let lock = NSLock()
-    private var stored: String?
+    private var stored: [[String: Any]] = []
 }

@@ -49,6 +49,7 @@ struct SelectionTests {
         NSPasteboard.general.clearContents()
         #expect(view.performKeyEquivalent(with: commandC))
         #expect(NSPasteboard.general.string(forType: .string) == "Area \\pi r^2 ")
+        #expect(NSPasteboard.general.string(forType: .html) == "<p>Area <span title=\"\\pi r^2\">πr²</span> </p>")
     }
 
     @Test("a double click selects the word under it, and Cmd-C copies it")

@@ -86,7 +86,7 @@ struct TextInputTests {
         #expect(tokenizer.isPosition(TextPosition(8), withinTextUnit: .line, inDirection: .storage(.forward)))
     }
 
-    @Test("selection tells the input delegate, and copying gives formulas as TeX")
+    @Test("selection tells the input delegate, and copying gives formulas as TeX, and HTML beside the text")
     func selectionAndCopy() throws {
         let view = laidOutView(markdown)
         let delegate = RecordingInputDelegate()
@@ -95,6 +95,8 @@ struct TextInputTests {
         #expect(delegate.calls == ["selectionWillChange", "selectionDidChange"])
         view.copy(nil)
         #expect(UIPasteboard.general.string == "Area \\pi r^2 and more.")
+        #expect(UIPasteboard.general.items.count == 1)
+        #expect(UIPasteboard.general.items.first?["public.html"] as? String == "<p>Area <span title=\"\\pi r^2\">πr²</span> and more.</p>")
         #expect(view.canBecomeFirstResponder)
     }
 
