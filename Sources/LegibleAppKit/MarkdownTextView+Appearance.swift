@@ -5,7 +5,7 @@ import LegibleTextKit
 
 /// How the theme looks in AppKit: its text styles as the system's text style fonts, its colors
 /// for the view's appearance (light or dark, and the high-contrast appearances Increase Contrast
-/// gives), and images as loaded by the caller.
+/// gives), and images as they load.
 extension MarkdownTextView {
     /// The theme's appearance for the view's effective appearance.
     /// (Not `appearance`: NSView has one, the `NSAppearance?` it customizes.)
@@ -56,15 +56,32 @@ extension MarkdownTextView {
             })
     }
 
-    /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
+    /// Asks the loader for every image not asked for yet; each that arrives is laid out.
     func loadImages() {
-        guard let loadImage else { return }
-        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
+        let load = loadImage ?? defaultImageLoader
+        for source in Set(styledDocument.images.map(\.source)).subtracting(requestedImages).sorted() {
+            requestedImages.insert(source)
             Task { [weak self] in
-                guard let image = await loadImage(source), let self else { return }
+                guard let image = await load(source), let self else { return }
                 self.images[source] = image
                 self.relayout()
             }
+        }
+    }
+
+    /// A new loader or base URL: every image is asked for again.
+    func reloadImages() {
+        requestedImages = []
+        loadImages()
+    }
+
+    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, made
+    /// an image on the main actor.
+    private var defaultImageLoader: @MainActor (String) async -> NSImage? {
+        let base = baseURL
+        return { source in
+            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
+            return NSImage(data: data)
         }
     }
 }

@@ -61,10 +61,18 @@ open class MarkdownTextView: NSView {
     /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
     /// streamed answer's formulas are not set again on every chunk.
     package var formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: nil))
-    /// Loads an image from its source (a URL as written in the Markdown); the view does no
-    /// networking of its own. Until an image loads, its description is shown in its place.
+    /// Loads an image from its source (a URL as written in the Markdown). Without one (the
+    /// default), images load through `ImageLoader.shared`: relative sources against
+    /// ``baseURL``, each fetched once and cached in memory and on disk, over a size limit
+    /// refused. Set `{ _ in nil }` to load none. Until an image loads, its description is
+    /// shown in its place.
     public var loadImage: (@MainActor (String) async -> NSImage?)? {
-        didSet { loadImages() }
+        didSet { reloadImages() }
+    }
+    /// The URL relative image sources are resolved against: the document's own URL, or the
+    /// page it came from.
+    public var baseURL: URL? {
+        didSet { reloadImages() }
     }
 
     /// What is shown: the Markdown, its reading model and its styled document.
@@ -107,6 +115,9 @@ open class MarkdownTextView: NSView {
     package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// Images loaded so far, by source.
     package var images: [String: NSImage] = [:]
+    /// The sources asked for, loaded or not: each is asked for once, however often the
+    /// document changes while it loads (every append of a stream).
+    package var requestedImages: Set<String> = []
     package lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.

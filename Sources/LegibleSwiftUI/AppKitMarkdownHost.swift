@@ -5,7 +5,11 @@ import LegibleAppKit
 import LegibleRendering
 import SwiftUI
 
-extension LegibleAppKit.MarkdownTextView: MarkdownShowing {}
+extension LegibleAppKit.MarkdownTextView: MarkdownShowing {
+    func loadImages(fromData load: @escaping @MainActor (String) async -> Data?) {
+        loadImage = { source in await load(source).flatMap(NSImage.init(data:)) }
+    }
+}
 
 /// ``MarkdownView`` on macOS: the AppKit view, sized to its content at the width offered.
 package struct AppKitMarkdownHost: NSViewRepresentable {
@@ -17,6 +21,7 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
 
     package func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
         let view = LegibleAppKit.MarkdownTextView(options: content.options, phrases: content.phrases)
+        if let load = content.imageData { view.loadImages(fromData: load) }
         updateNSView(view, context: context)
         return view
     }

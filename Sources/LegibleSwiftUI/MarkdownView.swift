@@ -56,6 +56,10 @@ public struct MarkdownView: View {
     public var onOpenURL: (@MainActor (URL) -> Void)?
     /// Whether the view is no wider than its content (see ``hugsContentWidth(_:)``).
     var hugsContent = false
+    /// The URL relative image sources are resolved against (see ``imageBaseURL(_:)``).
+    var imageBaseURL: URL?
+    /// The app's image loader, taken when the platform view is made (see ``loadImageData(_:)``).
+    var imageData: (@MainActor (String) async -> Data?)?
     /// How the Markdown is read, and the words the reading model adds; taken when the
     /// platform view is made.
     var options: ParseOptions = .documents
@@ -99,6 +103,32 @@ public struct MarkdownView: View {
         return view
     }
 
+    /// Resolves relative image sources against `url` (the document's own URL, or the page it
+    /// came from) when images load through the default loader.
+    ///
+    /// ```swift
+    /// MarkdownView(readme).imageBaseURL(URL(string: "https://example.org/docs/"))
+    /// ```
+    public func imageBaseURL(_ url: URL?) -> MarkdownView {
+        var view = self
+        view.imageBaseURL = url
+        return view
+    }
+
+    /// Loads images with the app's own loader instead of the default one (`ImageLoader.shared`,
+    /// which fetches each image once and caches it): `load` gives an image source's bytes, or
+    /// `nil` to show its description. Taken when the platform view is made, as a loader is not
+    /// compared between updates.
+    ///
+    /// ```swift
+    /// MarkdownView(answer).loadImageData { source in await attachments.bytes(named: source) }
+    /// ```
+    public func loadImageData(_ load: @escaping @MainActor (String) async -> Data?) -> MarkdownView {
+        var view = self
+        view.imageData = load
+        return view
+    }
+
     public var body: some View {
         #if canImport(UIKit)
         UIKitMarkdownHost(content: self)
@@ -117,6 +147,9 @@ protocol MarkdownShowing: AnyObject {
     var announcementPolicy: AnnouncementPolicy { get set }
     var openLink: @MainActor (URL) -> Void { get set }
     var hugsContentWidth: Bool { get set }
+    var baseURL: URL? { get set }
+    /// Loads images with `load`'s bytes, made images as the platform makes them.
+    func loadImages(fromData load: @escaping @MainActor (String) async -> Data?)
     func append(_ bytes: some Collection<UInt8>)
     func finish()
 }
@@ -133,6 +166,8 @@ extension MarkdownView {
         if view.theme != theme { view.theme = theme }
         view.announcementPolicy = announcementPolicy
         view.hugsContentWidth = hugsContent
+        // A base URL set again, equal, would ask for every image again: once per token.
+        if view.baseURL != imageBaseURL { view.baseURL = imageBaseURL }
         view.openLink = onOpenURL ?? { openURL($0) }
         let shown = view.markdown
         if markdown != shown {

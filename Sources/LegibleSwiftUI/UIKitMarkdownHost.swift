@@ -5,7 +5,11 @@ import LegibleUIKit
 import SwiftUI
 import UIKit
 
-extension LegibleUIKit.MarkdownTextView: MarkdownShowing {}
+extension LegibleUIKit.MarkdownTextView: MarkdownShowing {
+    func loadImages(fromData load: @escaping @MainActor (String) async -> Data?) {
+        loadImage = { source in await load(source).flatMap(UIImage.init(data:)) }
+    }
+}
 
 /// ``MarkdownView`` on UIKit: the UIKit view, sized to its content at the width offered.
 package struct UIKitMarkdownHost: UIViewRepresentable {
@@ -17,6 +21,7 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
 
     package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
+        if let load = content.imageData { view.loadImages(fromData: load) }
         updateUIView(view, context: context)
         return view
     }

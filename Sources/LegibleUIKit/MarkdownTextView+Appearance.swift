@@ -5,7 +5,7 @@ import UIKit
 
 /// How the theme looks in UIKit: its text styles as Dynamic Type fonts (scaled with
 /// `UIFontMetrics`, one weight bolder with Bold Text), its colors as dynamic colors for light and
-/// dark with and without Increase Contrast, and images as loaded by the caller.
+/// dark with and without Increase Contrast, and images as they load.
 extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     /// The font of a theme's font description, at the reader's Dynamic Type size.
     package func font(for description: FontDescription) -> UIFont {
@@ -66,15 +66,32 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         relayout()
     }
 
-    /// Asks the caller's loader for every image not loaded yet; each that arrives is laid out.
+    /// Asks the loader for every image not asked for yet; each that arrives is laid out.
     func loadImages() {
-        guard let loadImage else { return }
-        for source in Set(styledDocument.images.map(\.source)).subtracting(images.keys).sorted() {
+        let load = loadImage ?? defaultImageLoader
+        for source in Set(styledDocument.images.map(\.source)).subtracting(requestedImages).sorted() {
+            requestedImages.insert(source)
             Task { [weak self] in
-                guard let image = await loadImage(source), let self else { return }
+                guard let image = await load(source), let self else { return }
                 self.images[source] = image
                 self.relayout()
             }
+        }
+    }
+
+    /// A new loader or base URL: every image is asked for again.
+    func reloadImages() {
+        requestedImages = []
+        loadImages()
+    }
+
+    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, made
+    /// an image on the main actor.
+    private var defaultImageLoader: @MainActor (String) async -> UIImage? {
+        let base = baseURL
+        return { source in
+            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
+            return UIImage(data: data)
         }
     }
 }

@@ -95,10 +95,18 @@ open class MarkdownTextView: UIView {
     public var adjustsFontForContentSizeCategory = true {
         didSet { relayout() }
     }
-    /// Loads an image from its source (a URL as written in the Markdown); the view does no
-    /// networking of its own. Until an image loads, its description is shown in its place.
+    /// Loads an image from its source (a URL as written in the Markdown). Without one (the
+    /// default), images load through `ImageLoader.shared`: relative sources against
+    /// ``baseURL``, each fetched once and cached in memory and on disk, over a size limit
+    /// refused. Set `{ _ in nil }` to load none. Until an image loads, its description is
+    /// shown in its place.
     public var loadImage: (@MainActor (String) async -> UIImage?)? {
-        didSet { loadImages() }
+        didSet { reloadImages() }
+    }
+    /// The URL relative image sources are resolved against: the document's own URL, or the
+    /// page it came from.
+    public var baseURL: URL? {
+        didSet { reloadImages() }
     }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
     /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
@@ -120,6 +128,9 @@ open class MarkdownTextView: UIView {
     package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
     /// Images loaded so far, by source.
     package var images: [String: UIImage] = [:]
+    /// The sources asked for, loaded or not: each is asked for once, however often the
+    /// document changes while it loads (every append of a stream).
+    package var requestedImages: Set<String> = []
     /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
     /// read once in `deinit`, which has the view to itself: no other access can race.
     nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []

@@ -76,6 +76,14 @@ open class NSImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// https://developer.apple.com/documentation/appkit/nsimage/init(data:)
+    /// decl: init?(data: Data)
+    /// Stub: reads no image format: no bytes are no image, any others a 1 × 1 image.
+    public convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.init(size: NSSize(width: 1, height: 1))
+    }
+
     /// https://developer.apple.com/documentation/appkit/nsimage/size
     /// decl: var size: NSSize { get set }
     open var size: NSSize

@@ -48,6 +48,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(data:)
+    /// decl: init?(data: Data)
+    /// Stub: reads no image format: no bytes are no image, any others a 1 × 1 image.
+    public convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.init(size: CGSize(width: 1, height: 1))
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiimage/size
     /// decl: var size: CGSize { get }
     public let size: CGSize

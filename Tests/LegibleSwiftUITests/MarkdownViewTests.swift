@@ -229,6 +229,25 @@ struct MarkdownViewTests {
         #expect(host.sizeThatFits(ProposedViewSize(width: 0, height: nil), uiView: view, context: context()) == nil)
     }
 
+    @Test("images load with the app's bytes when it gives a loader, and the base URL reaches the platform view")
+    func imageLoading() async throws {
+        let base = URL(string: "https://example.org/docs/")
+        var asked: [String] = []
+        let content = MarkdownView("![A chart](chart.png)\n").imageBaseURL(base).loadImageData { source in
+            asked.append(source)
+            return Data([1])
+        }
+        let view = UIKitMarkdownHost(content: content).makeUIView(context: context())
+        #expect(view.baseURL == base)
+        for _ in 0..<20 where view.images.isEmpty { await Task.yield() }
+        #expect(asked == ["chart.png"])
+        #expect(view.images["chart.png"]?.size == CGSize(width: 1, height: 1))
+        // Updates with the same base URL ask for nothing again.
+        UIKitMarkdownHost(content: content).updateUIView(view, context: context())
+        for _ in 0..<5 { await Task.yield() }
+        #expect(asked == ["chart.png"])
+    }
+
     @Test("on macOS the AppKit view is wrapped the same way")
     func appKitHost() {
         let context = NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: EnvironmentValues())

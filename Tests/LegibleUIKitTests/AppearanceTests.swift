@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAccessibility
 import LegibleRendering
 import LegibleTestSupport
@@ -101,6 +102,33 @@ struct AppearanceTests {
         #expect(view.textKitStyle(width: 300).imageSize(image) == CGSize(width: 300, height: 200))
         #expect(view.painter.drawImage(image, CGRect(x: 0, y: 0, width: 300, height: 200)))
         #expect(loaded.drawnRects == [CGRect(x: 0, y: 0, width: 300, height: 200)])
+    }
+
+    @Test("without a loader of the app's, images load through the shared loader, relative to the base URL")
+    func defaultLoader() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legible-view-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("bytes".utf8).write(to: directory.appendingPathComponent("chart.png"))
+        let view = MarkdownTextView(markdown: "")
+        view.baseURL = directory.appendingPathComponent("answer.md")
+        view.append("![A chart](chart.png) and ![a dot](data:image/png;base64,AQID)\n")
+        for _ in 0..<100 where view.images.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(Set(view.images.keys) == ["chart.png", "data:image/png;base64,AQID"])
+    }
+
+    @Test("while an answer streams in, each image is asked for once, not on every append")
+    func oneRequestPerImage() async throws {
+        let view = MarkdownTextView(markdown: "")
+        var asked: [String] = []
+        view.loadImage = { source in
+            asked.append(source)
+            try? await Task.sleep(for: .milliseconds(20))
+            return nil
+        }
+        view.append("![A chart](chart.png)\n\nSome")
+        for word in [" words", " arrive", " one", " by", " one."] { view.append(word) }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(asked == ["chart.png"])
     }
 
     @Test("a Swift code block's keyword and string are drawn in the theme's token colors, in light and dark, with and without Increase Contrast")
