@@ -109,19 +109,29 @@ struct BlockLayoutTests {
         ])
     }
 
-    @Test("an alert starts with its kind's symbol and keeps a bar, both in the kind's color")
+    @Test("an alert starts with its kind's symbol and title on a row of their own, and keeps a bar, all in the kind's color")
     func alert() {
         let model = ReadingModel(document: MarkdownDocument(parsing: "> [!WARNING]\n> Back up.\n>\n> Then go.", options: .documents))
         let options = CellLayoutOptions(width: 20)
         let drawn = CellLayout(document: StyledDocument(model: model), options: options)
-        #expect(drawn.screen == ["⚠ Back up.", "│", "│ Then go."])
-        let decorations = drawn.paint(rows: 0..<3).flatMap { $0 }.compactMap { span -> CellDecoration.Role? in
+        #expect(drawn.screen == ["⚠ Warning", "│ Back up.", "│", "│ Then go."])
+        let decorations = drawn.paint(rows: 0..<4).flatMap { $0 }.compactMap { span -> CellDecoration.Role? in
             if case .decoration(let role) = span.style { return role }
             return nil
         }
-        #expect(decorations == [.alert(.warning), .alert(.warning), .alert(.warning)])
+        #expect(decorations == Array(repeating: .alert(.warning), count: 5))
         let plain = CellLayout(document: StyledDocument(model: model), options: CellLayoutOptions(width: 20, drawing: .plain))
-        #expect(plain.screen == ["⚠ Back up.", "", "  Then go."])
+        #expect(plain.screen == ["⚠ Warning", "  Back up.", "", "  Then go."])
+    }
+
+    @Test("an alert's title is in the document's language, and cut to a narrow screen")
+    func alertTitle() throws {
+        let phrases = try #require(PhraseTable.named("de"))
+        let german = ReadingModel(document: MarkdownDocument(parsing: "> [!CAUTION]\n> Vorsicht.", options: .documents), phrases: phrases)
+        #expect(CellLayout(document: StyledDocument(model: german), options: CellLayoutOptions(width: 20)).screen.first
+                == "⊘ " + phrases.text(.alertCaution))
+        let model = ReadingModel(document: MarkdownDocument(parsing: "> [!IMPORTANT]\n> Read.", options: .documents))
+        #expect(CellLayout(document: StyledDocument(model: model), options: CellLayoutOptions(width: 10)).screen.first == "❢ Importan")
     }
 
     @Test("headings of level 1 and 2 are underlined; display math is a box of its own")

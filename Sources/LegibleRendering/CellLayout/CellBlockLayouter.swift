@@ -40,6 +40,7 @@ struct CellBlockLayouter {
     mutating func layout(after previous: StyledBlock?) -> CellBlock {
         addGap(after: previous)
         let contentTop = row
+        addAlertTitles()
         switch block.content {
         case .paragraph, .image:
             addLines(wrappedText(block.utf8Range, block.utf16Range, element: block.id, width: contentWidth), at: contentColumn)
@@ -72,6 +73,25 @@ struct CellBlockLayouter {
     }
 
     // MARK: Containers
+
+    /// The title of each alert this block opens ("Warning"), on a row of its own in the alert's
+    /// color, beside its symbol: the kind is then read, not only shown by a symbol and a color.
+    private mutating func addAlertTitles() {
+        for container in block.openedContainers {
+            guard let alert = container.alert, let title = container.title, !title.isEmpty else { continue }
+            // A title wider than the content (a narrow screen, deep nesting) is cut to fit.
+            var shown = "", width = 0
+            for character in ClusterMeasure.printable(title) {
+                let characterWidth = ClusterMeasure.width(of: String(character))
+                guard width + characterWidth <= contentWidth else { break }
+                shown.append(character)
+                width += characterWidth
+            }
+            decorate(row: row, column: contentColumn, shown, width: width, .alert(alert), container.id)
+            row += 1
+        }
+    }
+
 
     private mutating func preparePrefix() {
         let width = options.width

@@ -26,12 +26,16 @@ public struct BlockContainer: Hashable, Sendable {
     /// For a block quote that is a GitHub alert, which kind: its bar and symbol are drawn in the
     /// theme's color for it (``ColorRole/alert(_:)``).
     public let alert: MarkdownNode.Alert?
+    /// For an alert, its title in the document's language, as the reading model names it
+    /// ("Warning"): drawn on a line of its own above the alert's text, as GitHub shows it.
+    public let title: String?
 
     /// Creates a container from its parts.
-    public init(id: ElementID, kind: Kind, alert: MarkdownNode.Alert? = nil) {
+    public init(id: ElementID, kind: Kind, alert: MarkdownNode.Alert? = nil, title: String? = nil) {
         self.id = id
         self.kind = kind
         self.alert = alert
+        self.title = title
     }
 }
 

@@ -101,7 +101,7 @@ struct StyledDocumentBuilder {
     }
 
     private mutating func openContainer(_ element: AccessibilityElement, kind: BlockContainer.Kind) {
-        nesting.append(BlockContainer(id: element.id, kind: kind, alert: element.alert))
+        nesting.append(BlockContainer(id: element.id, kind: kind, alert: element.alert, title: element.alert == nil ? nil : element.label))
         open.append((element, false))
         openedSinceBlock += 1
         record(element, blocks: nextBlock..<nextBlock)
