@@ -79,7 +79,7 @@ extension MathSpeaker {
                 pending.append(contentsOf: [radicand, index].compactMap { $0 })
             case .leftRight(let open, let body, let close):
                 pending.append(contentsOf: ([close].compactMap { $0 } + body.reversed() + [open].compactMap { $0 }))
-            case .accent(_, let base, _), .font(_, let base):
+            case .accent(_, let base, _), .font(_, let base), .styled(_, let base):
                 pending.append(base)
             case .stack(let base, let over, let under):
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })

@@ -223,6 +223,9 @@ public struct MathTypesetter: Sendable {
             return scripts(base: base, sub: sub, sup: sup, style: style, alphabet: alphabet)
         case .fraction(let numerator, let denominator, let kind):
             return fraction(numerator: numerator, denominator: denominator, kind: kind, style: style, alphabet: alphabet)
+        case .styled(let forced, let inner):
+            // TeX's style commands set the uncramped style, whatever the cramping around them.
+            return atom(inner, style: forced == .display ? .display : .text, alphabet: alphabet)
         case .radical(let index, let radicand):
             return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
         case .leftRight(let open, let body, let close):

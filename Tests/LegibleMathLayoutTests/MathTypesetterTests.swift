@@ -31,6 +31,16 @@ struct MathTypesetterTests {
         #expect(list.glyphs[0].y >= points(.fractionNumeratorDisplayStyleShiftUp) - 1e-9)
     }
 
+    @Test("\\dfrac is a display-style fraction inline, \\tfrac a text-style one in a display")
+    func forcedFractionStyles() {
+        func glyphs(_ list: MathDisplayList) -> [[Double]] { list.glyphs.map { [$0.x, $0.y, $0.size] } }
+        let display = typesetter.layout(tex: #"\frac{a}{b}"#, display: true)
+        let inline = typesetter.layout(tex: #"\frac{a}{b}"#, display: false)
+        #expect(glyphs(typesetter.layout(tex: #"\dfrac{a}{b}"#, display: false)) == glyphs(display))
+        #expect(glyphs(typesetter.layout(tex: #"\tfrac{a}{b}"#, display: true)) == glyphs(inline))
+        #expect(glyphs(display) != glyphs(inline))
+    }
+
     @Test("\\left( grows with what it encloses: a size variant, then an assembly of parts")
     func growingDelimiters() throws {
         let parenthesis = try #require(font.glyph(for: "("))

@@ -100,6 +100,8 @@ package struct SemanticAnalyzer {
             return scripts(base: self.node(base), sub: sub.map { Self.index(self.node($0)) }, sup: sup.map(self.node))
         case .fraction(let numerator, let denominator, let kind):
             return fraction(self.node(numerator), self.node(denominator), kind: kind)
+        case .styled(_, let inner):
+            return self.node(inner)
         case .radical(let index, let radicand):
             if let index {
                 return SemanticNode(type: .root, children: [self.node(index), self.node(radicand)])

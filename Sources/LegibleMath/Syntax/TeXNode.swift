@@ -20,6 +20,9 @@ package enum TeXNode: Sendable {
     indirect case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
     /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
     indirect case fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind)
+    /// A node set in a style of its own whatever the style around it: `\dfrac` is a fraction in
+    /// display style, `\tfrac` one in text style. Only layout sees the difference; it reads the same.
+    indirect case styled(TeXStyle, TeXNode)
     /// `\sqrt{x}` (no index) or `\sqrt[n]{x}`.
     indirect case radical(index: TeXNode?, radicand: TeXNode)
     /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
@@ -53,6 +56,14 @@ extension TeXNode {
     static func command(_ name: String) -> TeXNode {
         SymbolTable.symbol(forCommand: name).map(TeXNode.symbol) ?? .unknownCommand(name)
     }
+}
+
+/// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do.
+package enum TeXStyle: Sendable {
+    /// Display style: `\dfrac`, `\dbinom`.
+    case display
+    /// Text style: `\tfrac`, `\tbinom`.
+    case text
 }
 
 /// Which command made a fraction-like construct, as that changes how it reads.

@@ -518,7 +518,14 @@ package struct TeXParser {
             let numerator = parseArgument()
             let denominator = parseArgument()
             let kind: FractionKind = name.hasSuffix("binom") ? .binomial : .fraction
-            return .fraction(numerator: numerator, denominator: denominator, kind: kind)
+            let fraction = TeXNode.fraction(numerator: numerator, denominator: denominator, kind: kind)
+            // amsmath's `\dfrac` and `\dbinom` set their fraction in display style, `\tfrac` and
+            // `\tbinom` in text style, wherever they stand.
+            switch name.first {
+            case "d": return .styled(.display, fraction)
+            case "t": return .styled(.text, fraction)
+            default: return fraction
+            }
         case .generalizedFraction:
             guard enter() else { return nil }
             defer { leave() }
