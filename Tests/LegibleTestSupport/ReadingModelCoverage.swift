@@ -130,13 +130,41 @@ public enum ReadingModelCoverage {
             let next = scalars[index + 1]
             let isTag = (next.isASCII && next.properties.isAlphabetic) || "/!?".unicodeScalars.contains(next)
             let terminator: [Unicode.Scalar] = matches(commentOpen, at: index) ? commentClose : [">"]
-            let close = isTag ? (index + 1..<scalars.count).first { matches(terminator, at: $0) } : nil
+            let close = isTag ? tagEnd(from: index + 1, terminator: terminator) : nil
             guard let close else {
                 kept.append("<")
                 index += 1
                 continue
             }
+            let tag = String(String.UnicodeScalarView(scalars[index..<close]))
+            let name = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+            // An image is read by its alt; script, style and template contents are never read.
+            if name == "img", let alt = attribute("alt", of: tag) { kept.append(contentsOf: alt.unicodeScalars) }
             index = close + terminator.count
+            if ["script", "style", "template"].contains(name) {
+                let endTag = Array("</\(name)".unicodeScalars)
+                index = (index..<scalars.count).first { position in
+                    position + endTag.count <= scalars.count
+                        && zip(scalars[position..<position + endTag.count], endTag).allSatisfy { String($0).lowercased() == String($1) }
+                } ?? scalars.count
+            }
+        }
+        /// Where a tag's terminator is: a `>` inside a quoted attribute value does not end it.
+        func tagEnd(from start: Int, terminator: [Unicode.Scalar]) -> Int? {
+            var quote: Unicode.Scalar?
+            var position = start
+            while position < scalars.count {
+                if let open = quote {
+                    if scalars[position] == open { quote = nil }
+                } else if terminator == [">"], scalars[position] == "\"" || scalars[position] == "'",
+                          scalars[..<position].last(where: { !$0.properties.isWhitespace }) == "=" {
+                    quote = scalars[position]
+                } else if matches(terminator, at: position) {
+                    return position
+                }
+                position += 1
+            }
+            return nil
         }
         let result = String(kept)
         // Character references, decoded as the parser decodes them in Markdown text.
@@ -154,6 +182,18 @@ public enum ReadingModelCoverage {
             }
         }
         return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// The value of a quoted attribute in a tag's source, as written (the decoding below covers
+    /// its references).
+    private static func attribute(_ name: String, of tag: String) -> String? {
+        let lower = tag.lowercased()
+        for quote in ["\"", "'"] {
+            guard let start = lower.range(of: " \(name)=\(quote)") ?? lower.range(of: "\n\(name)=\(quote)") else { continue }
+            let rest = tag[start.upperBound...]
+            return String(rest.prefix { String($0) != quote })
+        }
+        return nil
     }
 
     /// Text reduced to what can be compared: its Unicode scalars (which, unlike characters, do
