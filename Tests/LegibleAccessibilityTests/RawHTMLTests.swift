@@ -1,4 +1,6 @@
 import LegibleAccessibility
+import LegibleMarkdown
+import LegibleTestSupport
 import Testing
 
 @Suite("Raw HTML: what a reader hears of the HTML Markdown authors write")
@@ -80,5 +82,60 @@ struct HTMLTokenizerTests {
         let tokens = bytes.withUnsafeBufferPointer { HTMLTokenizer.tokens($0) }
         guard case .startTag("img", let attributes) = tokens.first?.kind else { Issue.record("no img tag"); return }
         #expect(attributes["alt"] == "a\u{0}\u{FFFD}\u{FFFD}b")
+    }
+}
+
+/// One reading of raw HTML, CommonMark's forms (spec 6.6): the reading model and the coverage
+/// oracle (`ReadingModelCoverage.withoutTags`, written on its own) must hear the same text.
+@Suite("Raw HTML's edges: the reading model and the coverage oracle agree")
+struct RawHTMLEdgeTests {
+    /// What a reader hears of `markdown`, after checking the oracle agrees.
+    private func heard(_ markdown: String) -> [String] {
+        let document = MarkdownDocument(parsing: markdown, options: .gitHub)
+        let reading = ReadingModel(document: document, phrases: .english)
+        #expect(ReadingModelCoverage.problems(reading, document) == [], "\(markdown.debugDescription)")
+        return readAll(markdown)
+    }
+
+    @Test("CDATA runs to ]]>: quotes and > inside it end nothing")
+    func cdata() {
+        #expect(heard("<div>\nA <![CDATA[ x=\"bar\" > y ]]> B\n</div>\n") == ["A B"])
+        #expect(heard("<![CDATA[\nif (a > \"b\") { }\n]]>\n\nAfter.") == ["After."])
+    }
+
+    @Test("an unclosed CDATA section is text, and the tags after it are still tags")
+    func unclosedCDATA() {
+        #expect(heard("<div>\nA <![CDATA[ x=\"y <b>z</b>\n") == ["A <![CDATA[ x=\"y z"])
+    }
+
+    @Test("a comment runs to -->: -- and quotes inside it end nothing; <!--> and <!---> are empty comments")
+    func comments() {
+        #expect(heard("<div>\nA <!-- a -- \"b>\" c --> B\n</div>\n") == ["A B"])
+        #expect(heard("<div>\nA <!--> B --> C\n</div>\n") == ["A B --> C"])
+        #expect(heard("<div>\nA <!---> B\n</div>\n") == ["A B"])
+    }
+
+    @Test("a processing instruction runs to ?>, past any > inside it")
+    func processingInstruction() {
+        #expect(heard("<div>\nA <?php echo \"a>b\"; ?> B\n</div>\n") == ["A B"])
+        #expect(heard("<div>\nA <?never closed> B\n</div>\n") == ["A <?never closed> B"])
+    }
+
+    @Test("a declaration runs to the next >")
+    func declaration() {
+        #expect(heard("<!DOCTYPE html>\n<p>Hi</p>\n") == ["Hi"])
+        #expect(heard("<div>\nA <!ELEMENT x \"y\"> B\n</div>\n") == ["A B"])
+    }
+
+    @Test("quotes in text outside tags are text; a quote in a tag opens a value only after =")
+    func quotes() {
+        #expect(heard("<div>\nHe said \"a > b\" and 'c'\n</div>\n") == ["He said \"a > b\" and 'c'"])
+        #expect(heard("<div>\n<b title=x\"y>bold</b> \"z\n</div>\n") == ["bold \"z"])
+        #expect(heard("<div>\n<b title=\"x>y\">bold</b>\n</div>\n") == ["bold"])
+    }
+
+    @Test("a < that starts nothing is text")
+    func lessThan() {
+        #expect(heard("<div>\na <3 b < c <é> <1> </ d> e\n</div>\n") == ["a <3 b < c <é> <1> e"])
     }
 }

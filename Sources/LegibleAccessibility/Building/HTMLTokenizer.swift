@@ -2,8 +2,9 @@ import LegibleMarkdown
 
 /// The tokens of the raw HTML Markdown authors write, for everything that reads it: the reading
 /// model (its text) and the audit (`<img alt>`, `<table>` without `<th>`). One forgiving pass,
-/// linear in the input: a `<` that starts no tag, or starts one that never ends, is text, and the contents of `script`, `style` and `template` are one raw span up
-/// to their end tag, never tags or text of their own.
+/// linear in the input: a `<` that starts no tag, or starts one that never ends, is text, and
+/// the contents of `script`, `style` and `template` are one raw span up to their end tag, never
+/// tags or text of their own.
 package enum HTMLTokenizer {
     /// One token; ranges are UTF-8 offsets into the tokenized HTML.
     package struct Token: Equatable, Sendable {
@@ -13,7 +14,7 @@ package enum HTMLTokenizer {
             /// A start tag; `name` lowercased, attribute names lowercased, values decoded.
             case startTag(name: String, attributes: [String: String])
             case endTag(name: String)
-            /// A comment, declaration (`<!DOCTYPE`), CDATA section or processing instruction.
+            /// A comment, declaration (`<!DOCTYPE`), CDATA section or processing instruction: none is read.
             case comment
             /// The contents of a `script`, `style` or `template` element: never read or shown.
             case hiddenRaw
@@ -34,12 +35,13 @@ package enum HTMLTokenizer {
         var tokens: [Token] = []
         var textStart = 0
         var index = 0
-        // An unterminated tag or comment is text, so nothing bad input holds is lost: found by
-        // where the last `>` and `-->` are, not by a search from every `<` (which would be quadratic).
-        let lastGreater = (0..<html.count).last { html[$0] == UInt8(ascii: ">") } ?? -1
-        let lastCommentClose = html.count < 3 ? -1 : (2..<html.count).last {
-            html[$0] == UInt8(ascii: ">") && html[$0 - 1] == UInt8(ascii: "-") && html[$0 - 2] == UInt8(ascii: "-")
-        }.map { $0 - 2 } ?? -1
+        // An unterminated tag, comment, CDATA section or processing instruction is text, so
+        // nothing bad input holds is lost: found by where the last `>`, `-->`, `]]>` and `?>` are,
+        // not by a search from every `<` (which would be quadratic).
+        let lastGreater = lastStart(of: ">", in: html)
+        let lastCommentClose = lastStart(of: "-->", in: html)
+        let lastCDATAClose = lastStart(of: "]]>", in: html)
+        let lastInstructionClose = lastStart(of: "?>", in: html)
         func flushText(to end: Int) {
             if end > textStart { tokens.append(Token(kind: .text, range: textStart..<end)) }
         }
@@ -47,10 +49,27 @@ package enum HTMLTokenizer {
             guard html[index] == UInt8(ascii: "<"), index + 1 < html.count else { index += 1; continue }
             let next = html[index + 1]
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+                // CommonMark's forms (spec 6.6): a comment runs to `-->` (`<!-->` and `<!--->`
+                // are whole, empty comments, as in HTML), CDATA to `]]>`, a processing instruction
+                // to `?>`; a declaration, or any other `<!`, to the next `>` (HTML's bogus comment).
+                let end: Int?
+                if starts(with: "<!--", in: html, at: index) {
+                    if starts(with: ">", in: html, at: index + 4) {
+                        end = index + 5
+                    } else if starts(with: "->", in: html, at: index + 4) {
+                        end = index + 6
+                    } else {
+                        end = lastCommentClose >= index + 4 ? after("-->", in: html, from: index + 4) : nil
+                    }
+                } else if starts(with: "<![CDATA[", in: html, at: index) {
+                    end = lastCDATAClose >= index + 9 ? after("]]>", in: html, from: index + 9) : nil
+                } else if next == UInt8(ascii: "?") {
+                    end = lastInstructionClose >= index + 2 ? after("?>", in: html, from: index + 2) : nil
+                } else {
+                    end = lastGreater > index ? after(">", in: html, from: index + 2) : nil
+                }
+                guard let end else { index += 1; continue }
                 flushText(to: index)
-                let isComment = index + 3 < html.count && html[index + 2] == UInt8(ascii: "-") && html[index + 3] == UInt8(ascii: "-")
-                guard isComment ? lastCommentClose >= index + 4 : lastGreater > index else { index += 1; continue }
-                let end = isComment ? after("-->", in: html, from: index + 4) : after(">", in: html, from: index + 2)
                 tokens.append(Token(kind: .comment, range: index..<end))
                 index = end
                 textStart = end
@@ -160,11 +179,23 @@ package enum HTMLTokenizer {
         return html.count
     }
 
+    /// Where the last `marker` in `html` starts, or -1.
+    private static func lastStart(of marker: StaticString, in html: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = marker.utf8CodeUnitCount
+        guard html.count >= count else { return -1 }
+        return (0...(html.count - count)).reversed().first { starts(with: marker, in: html, at: $0) } ?? -1
+    }
+
+    private static func starts(with marker: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let count = marker.utf8CodeUnitCount
+        return index + count <= html.count && (0..<count).allSatisfy { html[index + $0] == marker.utf8Start[$0] }
+    }
+
     private static func after(_ marker: StaticString, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = marker.utf8CodeUnitCount
         var index = start
         while index + count <= html.count {
-            if (0..<count).allSatisfy({ html[index + $0] == marker.utf8Start[$0] }) { return index + count }
+            if starts(with: marker, in: html, at: index) { return index + count }
             index += 1
         }
         return html.count
