@@ -108,39 +108,156 @@ public enum ReadingModelCoverage {
         return comparable(text)
     }
 
-    /// Raw HTML as a reader sees it: tags and comments removed, character references decoded.
+    /// Raw HTML as a reader sees it, stated on its own from CommonMark's raw-HTML forms (spec
+    /// 6.6) so that it can disagree with the model's tokenizer: comments (`<!-->`, `<!--->` or up
+    /// to `-->`), CDATA (up to `]]>`), processing instructions (up to `?>`), other `<!` and `</`
+    /// before a non-letter (up to `>`) and tags (up to a `>` outside a quoted attribute value) are
+    /// not read; an `<img>` is read by its first `alt`; the contents of `script`, `style` and
+    /// `template` are never read; a `<` that starts none of these, or one that never ends, is text.
+    /// Each piece of text, and each alt, has its character references decoded on its own.
     public static func withoutTags(_ html: String) -> String {
         // Unicode scalars, as HTML's tokenizer reads them: in characters, a `>` followed by a
         // combining mark is one character that is not `>`, and a tag would run on past it.
         let scalars = Array(html.unicodeScalars)
-        var kept = String.UnicodeScalarView()
-        func matches(_ word: [Unicode.Scalar], at position: Int) -> Bool {
-            position + word.count <= scalars.count && scalars[position..<position + word.count].elementsEqual(word)
+        var result = ""
+        var text = String.UnicodeScalarView()
+        func keep(_ piece: String.UnicodeScalarView) {
+            result += decodingReferences(String(piece))
         }
-        let commentOpen = Array("<!--".unicodeScalars), commentClose = Array("-->".unicodeScalars)
+        /// Where the first `marker` at or after `start` ends.
+        func end(of marker: String, from start: Int) -> Int? {
+            let word = Array(marker.unicodeScalars)
+            guard start + word.count <= scalars.count else { return nil }
+            return (start...(scalars.count - word.count)).first { scalars[$0..<$0 + word.count].elementsEqual(word) }
+                .map { $0 + word.count }
+        }
+        func has(_ marker: String, at position: Int) -> Bool {
+            let word = Array(marker.unicodeScalars)
+            return position + word.count <= scalars.count && scalars[position..<position + word.count].elementsEqual(word)
+        }
         var index = 0
         while index < scalars.count {
-            guard scalars[index] == "<", index + 1 < scalars.count else {
-                kept.append(scalars[index])
+            guard scalars[index] == "<" else {
+                text.append(scalars[index])
                 index += 1
                 continue
             }
-            // A tag name starts with an ASCII letter (the tokenizer reads `<` before anything
-            // else, `<é>` or `<ʛ>` say, as text).
-            let next = scalars[index + 1]
-            let isTag = (next.isASCII && next.properties.isAlphabetic) || "/!?".unicodeScalars.contains(next)
-            let terminator: [Unicode.Scalar] = matches(commentOpen, at: index) ? commentClose : [">"]
-            let close = isTag ? (index + 1..<scalars.count).first { matches(terminator, at: $0) } : nil
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            let close: Int?
+            var element: (name: String, alt: String?)?
+            if has("<!-->", at: index) || has("<!--->", at: index) {
+                close = end(of: ">", from: index + 4)
+            } else if has("<!--", at: index) {
+                close = end(of: "-->", from: index + 4)
+            } else if has("<![CDATA[", at: index) {
+                close = end(of: "]]>", from: index + 9)
+            } else if next == "?" {
+                close = end(of: "?>", from: index + 2)
+            } else if next == "!" || (next == "/" && !(index + 2 < scalars.count && isASCIILetter(scalars[index + 2]))) {
+                close = end(of: ">", from: index + 2)
+            } else if isASCIILetter(next) || next == "/" {
+                let tag = Self.tag(in: scalars, from: index + 1)
+                close = tag?.end
+                if next != "/", let tag { element = (tag.name, tag.alt) }
+            } else {
+                close = nil
+            }
             guard let close else {
-                kept.append("<")
+                text.append("<")
                 index += 1
                 continue
             }
-            index = close + terminator.count
+            keep(text)
+            text = String.UnicodeScalarView()
+            index = close
+            if element?.name == "img", let alt = element?.alt { result += decodingReferences(alt) }
+            if let name = element?.name, ["script", "style", "template"].contains(name) {
+                // Up to `</name`, in any case, or the end.
+                index = (index..<scalars.count).first { position in
+                    has("</", at: position) && position + 2 + name.count <= scalars.count
+                        && String(String.UnicodeScalarView(scalars[position + 2..<position + 2 + name.count])).asciiLowercased == name
+                } ?? scalars.count
+            }
         }
-        let result = String(kept)
-        // Character references, decoded as the parser decodes them in Markdown text.
-        let bytes = Array(result.utf8)
+        keep(text)
+        return result
+    }
+
+    /// A start or end tag from just after its `<`: its name (up to a space, `/` or `>`, ASCII
+    /// lowercased), its first `alt` (as written; empty when it has no value) and where it ends,
+    /// or `nil` when the HTML ends first. Attribute names run to a space, `=` or `>`; a value is
+    /// quoted when its first character after `=` (and spaces) is a quote, and a `>` inside it does
+    /// not end the tag.
+    private static func tag(in scalars: [Unicode.Scalar], from start: Int) -> (name: String, alt: String?, end: Int)? {
+        enum State { case name, between, attributeName, afterName, beforeValue, unquoted, quoted(Unicode.Scalar) }
+        let spaces: Set<Unicode.Scalar> = [" ", "\n", "\t", "\r", "\u{0C}"]
+        var state = State.name
+        var position = start + (scalars[start] == "/" ? 1 : 0)
+        var name = String.UnicodeScalarView(), attribute = String.UnicodeScalarView(), value = String.UnicodeScalarView()
+        var alt: String?
+        func finishAttribute() {
+            if String(attribute).asciiLowercased == "alt", alt == nil { alt = String(value) }
+            attribute = String.UnicodeScalarView()
+            value = String.UnicodeScalarView()
+        }
+        while position < scalars.count {
+            let scalar = scalars[position]
+            position += 1
+            switch state {
+            case .name:
+                if scalar == ">" { return (String(name).asciiLowercased, alt, position) }
+                if spaces.contains(scalar) || scalar == "/" { state = .between } else { name.append(scalar) }
+            case .between:
+                if scalar == ">" { return (String(name).asciiLowercased, alt, position) }
+                if scalar == "=" {
+                    state = .beforeValue
+                } else if !spaces.contains(scalar) && scalar != "/" {
+                    attribute.append(scalar)
+                    state = .attributeName
+                }
+            case .attributeName:
+                if scalar == ">" { finishAttribute(); return (String(name).asciiLowercased, alt, position) }
+                if scalar == "=" {
+                    state = .beforeValue
+                } else if spaces.contains(scalar) {
+                    state = .afterName
+                } else {
+                    attribute.append(scalar)
+                }
+            case .afterName:
+                if scalar == "=" {
+                    state = .beforeValue
+                } else if !spaces.contains(scalar) {
+                    // A valueless attribute; this character belongs to what follows it.
+                    finishAttribute()
+                    state = .between
+                    position -= 1
+                }
+            case .beforeValue:
+                if scalar == ">" { finishAttribute(); return (String(name).asciiLowercased, alt, position) }
+                if scalar == "\"" || scalar == "'" {
+                    state = .quoted(scalar)
+                } else if !spaces.contains(scalar) {
+                    value.append(scalar)
+                    state = .unquoted
+                }
+            case .unquoted:
+                if scalar == ">" { finishAttribute(); return (String(name).asciiLowercased, alt, position) }
+                if spaces.contains(scalar) { finishAttribute(); state = .between } else { value.append(scalar) }
+            case .quoted(let quote):
+                if scalar == quote { finishAttribute(); state = .between } else { value.append(scalar) }
+            }
+        }
+        return nil
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// Character references decoded as the parser decodes them in Markdown text.
+    private static func decodingReferences(_ text: String) -> String {
+        let bytes = Array(text.utf8)
         var decoded: [UInt8] = []
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
@@ -161,5 +278,12 @@ public enum ReadingModelCoverage {
     /// without white space and attachment characters.
     public static func comparable(_ text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "\u{FFFC}" }
+    }
+}
+
+private extension String {
+    /// ASCII letters lowercased only, as HTML lowercases tag and attribute names.
+    var asciiLowercased: String {
+        String(String.UnicodeScalarView(unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
     }
 }

@@ -61,6 +61,9 @@ struct AccessibleText {
             case .softBreak, .lineBreak:
                 writers[writers.count - 1].write(" ")
                 return false
+            case .inlineHTML where HTMLText.isLineBreak(inline):
+                writers[writers.count - 1].write(" ")
+                return false
             case .image:
                 writers[writers.count - 1].writePiece(imageSpeech(inline))
                 return false

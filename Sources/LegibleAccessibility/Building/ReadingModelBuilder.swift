@@ -232,6 +232,9 @@ struct ReadingModelBuilder {
             case .lineBreak:
                 text.append(UInt8(ascii: "\n"))
                 return false
+            case .inlineHTML where HTMLText.isLineBreak(node):
+                text.append(UInt8(ascii: "\n"))
+                return false
             case .link:
                 opened.append(open(.link, node: node))
                 return true

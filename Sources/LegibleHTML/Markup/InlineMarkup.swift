@@ -54,6 +54,9 @@ extension DocumentMarkup {
             out.raw("<strong>")
         case .strikethrough:
             out.raw("<del>")
+        case .inlineHTML where !out.options.html.contains(.unsafe) && HTMLText.isLineBreak(node):
+            // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
+            out.raw("<br>")
         case .inlineHTML:
             out.rawHTML(node)
         case .link:
