@@ -394,6 +394,16 @@ def model_anchors(model):
     return anchors
 
 
+# Chromium ignores a frame's navigations past 200 in 10 seconds (its navigation rate limiter,
+# which guards against history flooding): a same-document navigation past the limit neither
+# scrolls nor changes the hash. Following every link of a long table of contents in a loop hit
+# it (awesome-go: the 51 links after the first 100, which each took two navigations), so the
+# check follows each link with one navigation and waits out the window before the limit.
+# The limiter is the tab's, kept across the documents it loads, so the times are too.
+NAVIGATIONS_PER_WINDOW, NAVIGATION_WINDOW = 190, 10.0
+navigations = []
+
+
 def check_anchors(report, name_, page, model):
     """Every in-document link lands on its target: the element with the fragment's id exists, and
     following the link scrolls it to the top of the viewport (or the page is scrolled as far as
@@ -402,8 +412,14 @@ def check_anchors(report, name_, page, model):
     headings = model_anchors(model)
     hrefs = page.evaluate("[...new Set([...document.querySelectorAll('a[href^=\"#\"]')].map(a => a.getAttribute('href')))]")
     for href in hrefs:
+        navigations[:] = [t for t in navigations if time.monotonic() - t < NAVIGATION_WINDOW]
+        if len(navigations) >= NAVIGATIONS_PER_WINDOW:
+            time.sleep(max(0.0, NAVIGATION_WINDOW - (time.monotonic() - navigations[0])))
+            navigations.clear()
+        navigations.append(time.monotonic())
+        # The hrefs are distinct, so each assignment changes the hash: one navigation per link.
         landed = page.evaluate("""(h => {
-            scrollTo(0, 0); location.hash = '';
+            scrollTo(0, 0);
             const target = document.getElementById(decodeURIComponent(h.slice(1)));
             if (!target) return null;
             location.hash = h;
