@@ -19,12 +19,18 @@ struct DialectOptions: ParsableArguments {
     @Flag(exclusivity: .exclusive)
     var dialect: Dialect = .gfm
 
-    var parseOptions: ParseOptions {
-        dialect == .gfm ? .documents : .commonMark
-    }
+    var parseOptions: ParseOptions { dialect.parseOptions }
 
     /// HTML in the form of the dialect's spec: GitHub's or CommonMark's.
+    var htmlOptions: HTMLOptions { dialect.htmlOptions }
+}
+
+extension DialectOptions.Dialect {
+    var parseOptions: ParseOptions {
+        self == .gfm ? .documents : .commonMark
+    }
+
     var htmlOptions: HTMLOptions {
-        dialect == .gfm ? .gitHub : []
+        self == .gfm ? .gitHub : []
     }
 }

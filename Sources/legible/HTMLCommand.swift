@@ -31,6 +31,13 @@ struct HTMLCommand: ParsableCommand {
     var headingIDPrefix = ""
 
     func run() throws {
+        try Self.render(file: file, dialect: dialect.dialect, unsafe: unsafe, headingIDs: headingIDs,
+                        headingIDPrefix: headingIDPrefix)
+    }
+
+    /// The command's work, shared with ``HTMLFastPath``.
+    static func render(file: String?, dialect: DialectOptions.Dialect, unsafe: Bool, headingIDs: Bool,
+                       headingIDPrefix: String) throws {
         let input = try InputFile.read(file)
         let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
         let options = dialect.htmlOptions.union(unsafe ? .unsafe : []).union(headingIDs ? .headingIDs : [])

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LegibleMarkdown
 
 /// Reads the Markdown a command works on, as bytes (the parser repairs invalid UTF-8). A binary
@@ -37,23 +41,60 @@ enum InputFile {
         StandardError.line("warning: \(name) is not valid UTF-8; each byte that is not is shown as \u{FFFD}")
     }
 
+    /// Reads with POSIX calls straight into the array the parser takes: `FileHandle` gave a
+    /// `Data` that was then copied into an array, twice the input's memory at once.
     private static func readBytes(_ path: String?) throws -> [UInt8] {
-        guard let path, path != "-" else {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        guard let path, path != "-" else { return try readToEnd(STDIN_FILENO, name: "-", expectedSize: 0) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            var status = stat()
+            throw Unreadable(path: path, reason: stat(path, &status) == 0 ? "permission denied" : "no such file")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw Unreadable(path: path, reason: "it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Unreadable(path: path, reason: "permission denied")
-        }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw Unreadable(path: path, reason: error.localizedDescription)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw Unreadable(path: path, reason: "it is a directory") }
+        return try readToEnd(descriptor, name: path, expectedSize: Int(status.st_size))
+    }
+
+    /// Everything left to read on `descriptor`: `expectedSize` bytes (a regular file's size)
+    /// are read into one allocation, a byte more asked for to see the end; a pipe, or a file
+    /// that grew, goes on in growing chunks.
+    private static func readToEnd(_ descriptor: Int32, name: String, expectedSize: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var capacity = max(expectedSize + 1, 1 << 16)
+        while true {
+            let start = bytes.count
+            var readError: Int32 = 0
+            var reachedEnd = false
+            bytes.reserveCapacity(capacity)
+            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+            let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
+                var offset = start
+                while offset < buffer.count {
+                    let count = readFromDescriptor(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        readError = errno
+                        break
+                    }
+                    if count == 0 {
+                        reachedEnd = true
+                        break
+                    }
+                    offset += count
+                }
+                return offset
+            }
+            bytes.removeSubrange(filled...)
+            if readError != 0 { throw Unreadable(path: name, reason: String(cString: strerror(readError))) }
+            if reachedEnd { return bytes }
+            capacity *= 2
         }
     }
+}
+
+/// `read(2)` (at file scope, where `read` is the system's).
+private func readFromDescriptor(_ descriptor: Int32, _ start: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, start, count)
 }

@@ -24,6 +24,10 @@ struct Legible: ParsableCommand {
 
     static func main() {
         do {
+            if let fast = HTMLFastPath(CommandLine.arguments.dropFirst()) {
+                try fast.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {

@@ -26,15 +26,18 @@ enum StandardOutput {
     /// Writes text that holds Legible's own escape sequences (colors, hyperlinks); the caller
     /// has replaced the document's controls already.
     static func writeStyled(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { writeToStandardOutput($0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw WriteFailed(reason: String(cString: strerror(errno)))
+        // The string's own UTF-8 storage is written, without a copy into an array first.
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = writeToStandardOutput(bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteFailed(reason: String(cString: strerror(errno)))
+                }
+                offset += written
             }
-            offset += written
         }
     }
 }
