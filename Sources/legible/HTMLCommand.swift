@@ -24,7 +24,8 @@ struct HTMLCommand: ParsableCommand {
     @Flag(help: "Pass raw HTML and every link destination through unchanged.")
     var unsafe = false
 
-    @Flag(help: "Give headings their anchors as GitHub makes them as ids, so #section links land on them.")
+    // Named outright: ArgumentParser would spell `headingIDs` as `--heading-i-ds`.
+    @Flag(name: .customLong("heading-ids"), help: "Give headings their anchors as GitHub makes them as ids, so #section links land on them.")
     var headingIDs = false
 
     @Option(help: "Put this before every heading id (with --heading-ids).")

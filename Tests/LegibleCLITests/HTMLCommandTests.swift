@@ -10,6 +10,32 @@ struct HTMLCommandTests {
         #expect(result.standardError.isEmpty)
     }
 
+    @Test("the common argument shapes, read without ArgumentParser for a fast start, mean what ArgumentParser reads them as",
+          arguments: [[], ["--unsafe"], ["--commonmark"], ["--gfm"], ["--unsafe", "--commonmark"], ["--commonmark", "--unsafe"]])
+    func fastPathAgrees(_ flags: [String]) throws {
+        // `--` before the file sends the same request through ArgumentParser.
+        let fast = try LegibleCommand.run(["html"] + flags + ["Examples/assistant-answer.md"])
+        let parsed = try LegibleCommand.run(["html"] + flags + ["--", "Examples/assistant-answer.md"])
+        #expect(fast.status == 0)
+        #expect(fast.standardOutput == parsed.standardOutput)
+        #expect(fast.standardError == parsed.standardError)
+    }
+
+    @Test("shapes the fast start does not take (a flag twice, two files) get ArgumentParser's answer")
+    func fastPathDeclines() throws {
+        let twice = try LegibleCommand.run(["html", "--unsafe", "--unsafe", "Examples/assistant-answer.md"])
+        #expect(twice.standardOutput == (try LegibleCommand.run(["html", "--unsafe", "--", "Examples/assistant-answer.md"])).standardOutput)
+        let twoFiles = try LegibleCommand.run(["html", "Examples/assistant-answer.md", "Examples/travel-guide.md"])
+        #expect(twoFiles.status == 2)
+        #expect(twoFiles.standardError.hasPrefix("Error: Unexpected argument 'Examples/travel-guide.md'"))
+    }
+
+    @Test("--heading-ids, as the help and the README spell it, gives headings their GitHub anchors")
+    func headingIDs() throws {
+        let result = try LegibleCommand.run(["html", "--heading-ids"], input: Array("# Hello, World!\n".utf8))
+        #expect(result.standardOutput == "<h1 id=\"hello-world\">Hello, World!</h1>\n")
+    }
+
     @Test("reads standard input when no file is given")
     func standardInput() throws {
         let result = try LegibleCommand.run(["html"], input: Array("*hi*".utf8))
