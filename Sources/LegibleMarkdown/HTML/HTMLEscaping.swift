@@ -20,6 +20,23 @@ package enum HTMLEscaping {
         }
     }
 
+    /// `text` with `&`, `<`, `>` and `"` replaced by their entities: for writers that build
+    /// strings (a selection copied as HTML).
+    package static func escaped(_ text: String) -> String {
+        var text = text
+        var output = ByteBuffer(capacity: text.utf8.count + 16)
+        text.withUTF8 { appendEscaped($0, to: &output) }
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// A destination made safe for an `href` or `src`, as ``appendEscapedURL(_:to:)`` writes it.
+    package static func escapedURL(_ url: String) -> String {
+        var url = url
+        var output = ByteBuffer(capacity: url.utf8.count + 16)
+        url.withUTF8 { appendEscapedURL($0, to: &output) }
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
     @inline(__always) private static func isEscaped(_ byte: UInt8) -> Bool {
         byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan || byte == ASCII.quote
     }

@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMarkdown
 
 /// A selection as HTML, for the pasteboard's rich text: pasted into Mail, Notes or a word
 /// processor it keeps its headings, lists, quotes, emphasis, links, code and tables.
@@ -80,7 +81,7 @@ extension StyledDocument {
             if attributes.inline.contains(.emphasis) { content = "<em>" + content + "</em>" }
             if attributes.inline.contains(.strong) { content = "<strong>" + content + "</strong>" }
             if attributes.footnoteReference != nil { content = "<sup>" + content + "</sup>" }
-            if let link = attributes.link { content = "<a href=\"\(Self.escaped(link.destination))\">" + content + "</a>" }
+            if let link = attributes.link { content = "<a href=\"\(HTMLEscaping.escapedURL(link.destination))\">" + content + "</a>" }
             html += content
         }
         return html
@@ -112,22 +113,12 @@ extension StyledDocument {
     }
 
     private static func imageHTML(_ image: ImageAttachment) -> String {
-        "<img src=\"\(escaped(image.source))\" alt=\"\(escaped(image.description))\">"
+        "<img src=\"\(HTMLEscaping.escapedURL(image.source))\" alt=\"\(escaped(image.description))\">"
     }
 
-    /// Text safe in HTML content and in a double-quoted attribute.
+    /// Text safe in HTML content and in a double-quoted attribute, escaped as every HTML
+    /// writer of the package escapes it.
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        HTMLEscaping.escaped(text)
     }
 }
