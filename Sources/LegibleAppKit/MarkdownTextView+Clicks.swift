@@ -36,7 +36,13 @@ extension MarkdownTextView {
         guard selection?.isEmpty ?? true, documentLayout.tapTarget(at: layoutPoint(point)) == pressed else { return }
         switch pressed.action {
         case .openLink(let destination):
-            if let url = URL(string: destination) { openLink(url) }
+            // A link to a heading of this document (`#install`) scrolls there, as a footnote
+            // reference does; any other goes to the app.
+            if let heading = readingModel.anchorTargets().element(forDestination: destination) {
+                show(heading.id)
+            } else if let url = URL(string: destination) {
+                openLink(url)
+            }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
         }

@@ -90,6 +90,17 @@ struct TapAndMenuTests {
         #expect(target.id.role == .footnote)
     }
 
+    @Test("a tap on a link to a heading of the document moves VoiceOver (and the scroll) there instead of opening it")
+    func inDocumentLink() throws {
+        let (view, opened) = view("[Go](#usage)\n\n# Usage\n")
+        _ = takePosted()
+        view.touchesBegan(touch(1, 0), with: nil)
+        view.touchesEnded(touch(1, 0), with: nil)
+        #expect(opened() == [])
+        let target = try #require(takePosted().first?.argument as? MarkdownAccessibilityElement)
+        #expect(target.id.role == .heading)
+    }
+
     @Test("a long press on a link offers Open and Copy Link, and Share once the app can share")
     func linkMenu() throws {
         let (view, opened) = view(Self.guide)
