@@ -6,7 +6,7 @@ extension MathTypesetter {
     func glyphBox(_ glyph: UInt16, scalar: Unicode.Scalar, style: MathStyle, face: MathDisplayList.Face = .math) -> MathBox {
         let font = font(face)
         let scale = size(style) / Double(font.unitsPerEm)
-        var box = MathBox()
+        var box = MathBox(glyph: MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false))
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
         if let bounds = font.glyphBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
@@ -19,7 +19,6 @@ extension MathTypesetter {
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
         }
         box.isSingleGlyph = true
-        box.glyphs = [MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false)]
         return box
     }
 

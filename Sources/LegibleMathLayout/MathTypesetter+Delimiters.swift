@@ -50,8 +50,7 @@ extension MathTypesetter {
     func centredOnAxis(_ box: MathBox, style: MathStyle) -> MathBox {
         var box = box
         let shift = constant(.axisHeight, style) - (box.height - box.depth) / 2
-        for index in box.glyphs.indices { box.glyphs[index].y += shift }
-        for index in box.rules.indices { box.rules[index].y += shift }
+        box.raiseItems(by: shift)
         box.height += shift
         box.depth -= shift
         return box

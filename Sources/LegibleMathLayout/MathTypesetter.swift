@@ -41,7 +41,8 @@ public struct MathTypesetter: Sendable {
     public func layout(tex: String, display: Bool) -> MathDisplayList {
         let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
         // TeX breaks an inline formula only at its outer level, and a display formula never.
-        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: box.glyphs, rules: box.rules,
+        let (glyphs, rules) = box.flattened()
+        return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: glyphs, rules: rules,
                                breakpoints: display ? [] : box.breakpoints)
     }
 
@@ -244,7 +245,7 @@ public struct MathTypesetter: Sendable {
             return .kern(Double(width) * mu(style))
         case .unknownCommand(let name):
             var box = textBox("\\" + name, style: style)
-            for index in box.glyphs.indices { box.glyphs[index].isError = true }
+            box.markAsError()
             return box
         case .empty:
             return MathBox()

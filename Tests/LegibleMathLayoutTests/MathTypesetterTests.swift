@@ -111,6 +111,19 @@ struct MathTypesetterTests {
         #expect(list.glyphs.filter { !$0.isError }.count == 2)
     }
 
+    @Test("A box kept whole inside another keeps its glyphs, their spacing and their error marks")
+    func nestedBoxes() {
+        let row = #"a + b + c + d \foo"#
+        let alone = typesetter.layout(tex: row, display: false).glyphs
+        let inside = typesetter.layout(tex: #"\sqrt{"# + row + "}", display: false).glyphs.filter { $0.scalar != "\u{221A}" }
+        #expect(inside.map(\.glyph) == alone.map(\.glyph))
+        #expect(inside.map(\.isError) == alone.map(\.isError))
+        // After the radical sign: the row, kept whole, is placed right of it.
+        let moved = (x: inside[0].x - alone[0].x, y: inside[0].y - alone[0].y)
+        #expect(moved.x > 0)
+        #expect(zip(inside, alone).allSatisfy { abs($0.x - $1.x - moved.x) < 1e-9 && abs($0.y - $1.y - moved.y) < 1e-9 })
+    }
+
     @Test("Binary operators without operands become ordinary: -x has no space after the minus, a-x has medium spaces")
     func binaryOperators() throws {
         let unary = typesetter.layout(tex: "-x", display: false)
