@@ -139,7 +139,7 @@ let package = Package(
         // replay saved inputs (seeds, regressions) through the same invariants.
         .executableTarget(
             name: "LegibleFuzz",
-            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleAccessibility", "LegibleText", "LegibleTestSupport"]
+            dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleRendering", "LegibleAccessibility", "LegibleText", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
