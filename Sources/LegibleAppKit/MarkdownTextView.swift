@@ -178,8 +178,9 @@ open class MarkdownTextView: NSView {
     private func contentDidChange() {
         if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
         updateRotors()
-        relayout()
-        loadImages()
+        let plan = content.invalidation
+        relayout(after: plan)
+        loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))
     }
 
     // MARK: Layout
@@ -202,14 +203,29 @@ open class MarkdownTextView: NSView {
     }
 
     /// Lays the document out again at the view's width.
-    package func relayout() {
-        laidOutWidth = bounds.width
-        laidOut = makeLayout(styledDocument, width: laidOutWidth)
+    /// Lays the document out again at the view's width. After a streamed append (`plan`), a
+    /// TextKit layout at the same width lays out again only the blocks the append changed, and
+    /// only what they cover is drawn again.
+    package func relayout(after plan: LayoutInvalidation? = nil) {
+        let redraw = updateLayout(after: plan)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         layoutDidChange()
         invalidateIntrinsicContentSize()
         window?.invalidateCursorRects(for: self)
-        needsDisplay = true
+        if let redraw { setNeedsDisplay(redraw) } else { needsDisplay = true }
+    }
+
+    /// Lays the document out, from what changed when a TextKit layout at the view's width can
+    /// be updated, else whole; returns the part of the view to draw again (`nil`: all of it).
+    private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
+        guard let plan, !plan.isWhole, layoutEngine == nil, bounds.width == laidOutWidth, let previous = laidOut as? TextKitLayout else {
+            laidOutWidth = bounds.width
+            laidOut = makeLayout(styledDocument, width: laidOutWidth)
+            return nil
+        }
+        let layout = TextKitLayout(updating: previous, to: styledDocument, after: plan)
+        laidOut = layout
+        return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
     }
 
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.

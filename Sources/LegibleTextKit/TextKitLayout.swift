@@ -28,6 +28,8 @@ public final class TextKitLayout: DocumentLayout {
     public let size: LayoutSize
     private let lines: [Line]
     private let fragments: [NSTextLayoutFragment]
+    /// Where each fragment's paragraph starts in the text, in UTF-16 code units, by fragment index.
+    private let fragmentStarts: [Int]
     /// The element each fragment draws (a paragraph draws one block), by fragment index.
     private let fragmentElements: [ElementID?]
     /// The fragments that are table rows, whose cells are drawn from ``tables`` instead.
@@ -38,6 +40,11 @@ public final class TextKitLayout: DocumentLayout {
     private let attachments: [(attachment: InlineAttachment, offset: Int)]
     private let text: NSAttributedString
     private let style: TextKitStyle
+    private let width: CGFloat
+    /// TextKit's text and layout, kept so that a streamed append edits them
+    /// (``init(updating:to:after:)``) rather than laying everything out again.
+    private let storage: NSTextContentStorage
+    private let manager: NSTextLayoutManager
 
     /// One line: where it is, and what draws it.
     private struct Line {
@@ -53,18 +60,18 @@ public final class TextKitLayout: DocumentLayout {
         case tableCell(ElementID, line: Int)
     }
 
-    /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a rule.
+    /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a
+    /// rule; and the index of the block it is drawn for.
     private struct Decoration {
         enum Kind { case marker(String), quoteBar(ColorRole), codeBackground, rule }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
+        let block: Int
     }
 
     /// Lays `document` out `width` wide in `style`.
-    public init(document: StyledDocument, width: CGFloat, style: TextKitStyle) {
-        self.document = document
-        self.style = style
+    public convenience init(document: StyledDocument, width: CGFloat, style: TextKitStyle) {
         let text = TextKitText(document: document, width: width, style: style)
         let storage = NSTextContentStorage()
         let manager = NSTextLayoutManager()
@@ -74,24 +81,121 @@ public final class TextKitLayout: DocumentLayout {
         storage.addTextLayoutManager(manager)
         storage.attributedString = text.attributedString
         manager.ensureLayout(for: storage.documentRange)
+        var built = Fragments()
+        built.add(from: storage.documentRange.location, of: manager, storage: storage, document: document, tables: text.tables, style: style)
+        self.init(document: document, width: width, style: style, storage: storage, manager: manager, built: built,
+                  decorations: [], attachments: text.attachments, text: storage.textStorage ?? text.attributedString)
+    }
 
+    /// `previous` after a streamed append made its document `document`, as `plan` says: the
+    /// blocks before ``LayoutInvalidation/firstBlockToLayOut(in:)`` keep their lines, fragments
+    /// and decorations; the text from there to the end is replaced in TextKit's storage, in one
+    /// editing transaction, and only it is laid out again. TextKit keeps the layout of the text
+    /// before an edit ([performEditingTransaction(_:)](https://developer.apple.com/documentation/uikit/nstextcontentmanager/performeditingtransaction(_:))),
+    /// so an append at the end of a long answer costs the blocks it changed.
+    ///
+    /// `previous` gives its TextKit objects to the new layout and must not be used after this.
+    /// A whole document (``LayoutInvalidation/isWhole``), or a storage with no text storage to
+    /// edit, is laid out whole.
+    public convenience init(updating previous: TextKitLayout, to document: StyledDocument, after plan: LayoutInvalidation) {
+        let first = plan.firstBlockToLayOut(in: document)
+        let start = first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : document.utf16Count
+        let storage = previous.storage
+        guard !plan.isWhole, let textStorage = storage.textStorage, start <= previous.document.utf16Count,
+              let location = storage.location(storage.documentRange.location, offsetBy: start) else {
+            self.init(document: document, width: previous.width, style: previous.style)
+            return
+        }
+        let text = TextKitText(document: document, fromBlock: first, width: previous.width, style: previous.style)
+        storage.performEditingTransaction {
+            textStorage.replaceCharacters(in: NSRange(location: start, length: previous.document.utf16Count - start), with: text.attributedString)
+        }
+        let manager = previous.manager
+        let kept = firstIndex(in: previous.fragmentStarts.indices) { previous.fragmentStarts[$0] >= start }
+        let keptTables = previous.tables.filter { document.blockIndex(of: $0.key).map { $0 < first } ?? false }
+        var built = Fragments(keeping: previous, fragments: kept, linesBefore: start, tables: keptTables)
+        if let end = storage.location(location, offsetBy: document.utf16Count - start), let range = NSTextRange(location: location, end: end) {
+            manager.ensureLayout(for: range)
+        }
+        built.add(from: location, of: manager, storage: storage, document: document, tables: text.tables, style: previous.style)
+        self.init(document: document, width: previous.width, style: previous.style, storage: storage, manager: manager, built: built,
+                  decorations: previous.decorations.filter { $0.block < first },
+                  attachments: previous.attachments.filter { $0.offset < start } + text.attachments, text: textStorage, decorateFrom: first)
+    }
+
+    /// A layout of what `built` collected, with the decorations of the blocks from `decorateFrom`
+    /// on added to `decorations` (those of the blocks before).
+    private init(document: StyledDocument, width: CGFloat, style: TextKitStyle, storage: NSTextContentStorage, manager: NSTextLayoutManager,
+                 built: Fragments, decorations: [Decoration], attachments: [(attachment: InlineAttachment, offset: Int)], text: NSAttributedString,
+                 decorateFrom first: Int = 0) {
+        self.document = document
+        self.style = style
+        self.width = width
+        self.storage = storage
+        self.manager = manager
+        lines = built.lines
+        fragments = built.fragments
+        fragmentStarts = built.fragmentStarts
+        fragmentElements = built.fragmentElements
+        tableRowFragments = built.tableRowFragments
+        tables = built.tables
+        self.attachments = attachments
+        self.text = text
+        size = LayoutSize(width: Double(width), height: Double(built.height))
+        let newLines = built.lines.drop { $0.line.utf16Range.lowerBound < (first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : Int.max) }
+        self.decorations = decorations + Self.decorations(of: document, blocks: first..<document.blocks.count, lines: newLines.map(\.line),
+                                                          width: Double(width), style: style, tables: built.tables)
+    }
+
+    /// The lines, fragments and tables of a layout, collected fragment by fragment as TextKit
+    /// lays them out.
+    private struct Fragments {
         var lines: [Line] = []
         var fragments: [NSTextLayoutFragment] = []
+        var fragmentStarts: [Int] = []
         var fragmentElements: [ElementID?] = []
         var tableRowFragments: Set<Int> = []
         var tables: [ElementID: TableLayout] = [:]
         var height: CGFloat = 0
-        manager.enumerateTextLayoutFragments(from: storage.documentRange.location, options: [.ensuresLayout]) { fragment in
+
+        init() {}
+
+        /// The first `count` fragments of `previous`, with their lines (those that start before
+        /// `linesBefore`) and `tables`, the tables they place.
+        init(keeping previous: TextKitLayout, fragments count: Int, linesBefore offset: Int, tables: [ElementID: TableLayout]) {
+            lines = Array(previous.lines.prefix { $0.line.utf16Range.lowerBound < offset })
+            fragments = Array(previous.fragments.prefix(count))
+            fragmentStarts = Array(previous.fragmentStarts.prefix(count))
+            fragmentElements = Array(previous.fragmentElements.prefix(count))
+            tableRowFragments = previous.tableRowFragments.filter { $0 < count }
+            self.tables = tables
+            height = fragments.last?.layoutFragmentFrame.maxY ?? 0
+        }
+
+        /// Adds the fragments TextKit laid out from `location` to the end: each line of text a
+        /// line, clipped to its block; each table row the lines of its cells, the table (from
+        /// `tables`, unplaced) placed where TextKit put its first row.
+        mutating func add(from location: any NSTextLocation, of manager: NSTextLayoutManager, storage: NSTextContentStorage,
+                          document: StyledDocument, tables unplaced: [ElementID: TableLayout], style: TextKitStyle) {
+            manager.enumerateTextLayoutFragments(from: location, options: [.ensuresLayout]) { fragment in
+                add(fragment, storage: storage, document: document, tables: unplaced, style: style)
+                return true
+            }
+        }
+
+        private mutating func add(_ fragment: NSTextLayoutFragment, storage: NSTextContentStorage, document: StyledDocument,
+                                  tables unplaced: [ElementID: TableLayout], style: TextKitStyle) {
             fragments.append(fragment)
             height = max(height, fragment.layoutFragmentFrame.maxY)
             let paragraphStart = storage.offset(from: storage.documentRange.location, to: fragment.rangeInElement.location)
+            fragmentStarts.append(paragraphStart)
             let first = lines.count
             for lineFragment in fragment.textLineFragments {
                 let origin = CGPoint(x: fragment.layoutFragmentFrame.minX, y: fragment.layoutFragmentFrame.minY)
                 let start = paragraphStart + lineFragment.characterRange.location
                 guard let index = document.blockIndex(containingUTF16: start), case .table(let grid) = document.blocks[index].content,
-                      let table = text.tables[document.blocks[index].id] else {
-                    lines += Self.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
+                      let table = unplaced[document.blocks[index].id] else {
+                    lines += TextKitLayout.lines(of: lineFragment, origin: origin, paragraphStart: paragraphStart, in: document)
                     continue
                 }
                 // A table row: its cells' lines, the table placed where TextKit put its first row.
@@ -110,17 +214,7 @@ public final class TextKitLayout: DocumentLayout {
                 }
             }
             fragmentElements.append(lines.count > first ? lines[first].line.element : nil)
-            return true
         }
-        self.lines = lines
-        self.fragments = fragments
-        self.fragmentElements = fragmentElements
-        self.tableRowFragments = tableRowFragments
-        self.tables = tables
-        attachments = text.attachments
-        self.text = text.attributedString
-        size = LayoutSize(width: Double(width), height: Double(height))
-        decorations = Self.decorations(of: document, lines: lines.map(\.line), width: Double(width), style: style, tables: tables)
     }
 
     /// The layout line of one TextKit line: the line itself, clipped to its block's text (the
@@ -191,31 +285,32 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Markers before the first line of the list items and footnotes a block opens, a bar
     /// beside each quote's lines, a background behind each code block, a rule for each thematic
-    /// break and a table's grid.
-    private static func decorations(of document: StyledDocument, lines: [LayoutLine], width: Double, style: TextKitStyle,
-                                    tables: [ElementID: TableLayout]) -> [Decoration] {
+    /// break and a table's grid: for the blocks `indices` of `document`, whose lines are among `lines`.
+    private static func decorations(of document: StyledDocument, blocks indices: Range<Int>, lines: [LayoutLine], width: Double,
+                                    style: TextKitStyle, tables: [ElementID: TableLayout]) -> [Decoration] {
         var result: [Decoration] = []
         let em = Double(style.bodyFontSize)
         var firstLine: [ElementID: LayoutRect] = [:]
-        var blockFrames: [ElementID: LayoutRect] = [:]
+        var elementFrames: [ElementID: LayoutRect] = [:]
         for line in lines {
             if firstLine[line.element] == nil { firstLine[line.element] = line.frame }
+            elementFrames[line.element] = elementFrames[line.element].map { $0.union(line.frame) } ?? line.frame
         }
-        for block in document.blocks {
-            let frame = blockFrame(block, lines: lines)
-            blockFrames[block.id] = frame
-            guard let frame else { continue }
+        for index in indices {
+            let block = document.blocks[index]
+            guard let frame = blockFrame(block, elementFrames: elementFrames) else { continue }
+            func add(_ kind: Decoration.Kind, _ element: ElementID, _ rect: LayoutRect) {
+                result.append(Decoration(kind: kind, element: element, rect: rect, block: index))
+            }
             let first = firstLine[block.id] ?? frame
             for container in block.openedContainers {
                 switch container.kind {
                 case .listItem(let marker):
                     let markerWidth = em * style.spacing.listIndent
-                    result.append(Decoration(kind: .marker(marker.text), element: container.id,
-                                             rect: LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height)))
+                    add(.marker(marker.text), container.id, LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height))
                 case .footnote(let number):
                     let markerWidth = em * style.spacing.listIndent
-                    result.append(Decoration(kind: .marker(String(number) + "."), element: container.id,
-                                             rect: LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height)))
+                    add(.marker(String(number) + "."), container.id, LayoutRect(x: first.x - markerWidth, y: first.y, width: markerWidth, height: first.height))
                 default:
                     break
                 }
@@ -224,8 +319,7 @@ public final class TextKitLayout: DocumentLayout {
             for container in block.nesting {
                 switch container.kind {
                 case .blockQuote:
-                    result.append(Decoration(kind: .quoteBar(container.alert?.colorRole ?? .quoteBar), element: container.id,
-                                             rect: LayoutRect(x: quoteX, y: frame.y, width: em * 0.25, height: frame.height)))
+                    add(.quoteBar(container.alert?.colorRole ?? .quoteBar), container.id, LayoutRect(x: quoteX, y: frame.y, width: em * 0.25, height: frame.height))
                     quoteX += em * style.spacing.quoteIndent
                 case .listItem, .footnote:
                     quoteX += em * style.spacing.listIndent
@@ -236,18 +330,17 @@ public final class TextKitLayout: DocumentLayout {
             switch block.content {
             case .code:
                 let padding = em * style.spacing.codePadding
-                result.append(Decoration(kind: .codeBackground, element: block.id,
-                                         rect: LayoutRect(x: frame.x - padding, y: frame.y - padding, width: width - frame.x + padding,
-                                                          height: frame.height + 2 * padding)))
+                add(.codeBackground, block.id, LayoutRect(x: frame.x - padding, y: frame.y - padding, width: width - frame.x + padding,
+                                                          height: frame.height + 2 * padding))
             case .thematicBreak:
-                result.append(Decoration(kind: .rule, element: block.id,
-                                         rect: LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1)))
+                add(.rule, block.id, LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1))
             case .table(let grid):
                 guard let table = tables[block.id] else { break }
                 let padding = Double(TextKitText.cellPadding(style))
                 let rows = zip(table.rowBorders, table.rowBorders.dropFirst()).map { (top: $0 + padding / 2, bottom: $1 - padding / 2) }
-                result += gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding)
-                    .map { Decoration(kind: .rule, element: block.id, rect: $0) }
+                for rule in gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding) {
+                    add(.rule, block.id, rule)
+                }
             default:
                 break
             }
@@ -279,11 +372,12 @@ public final class TextKitLayout: DocumentLayout {
         return rules
     }
 
-    /// The union of a block's lines (of its cells, for a table).
-    private static func blockFrame(_ block: StyledBlock, lines: [LayoutLine]) -> LayoutRect? {
-        var ids: Set<ElementID> = [block.id]
-        if case .table(let grid) = block.content { ids.formUnion(grid.rows.flatMap(\.cells).map(\.id)) }
-        return union(lines.filter { ids.contains($0.element) }.map(\.frame))
+    /// The union of a block's lines (of its cells, for a table), from the frames of each
+    /// element's lines.
+    private static func blockFrame(_ block: StyledBlock, elementFrames: [ElementID: LayoutRect]) -> LayoutRect? {
+        var ids = [block.id]
+        if case .table(let grid) = block.content { ids += grid.rows.flatMap(\.cells).map(\.id) }
+        return union(ids.compactMap { elementFrames[$0] })
     }
 
     /// The smallest rectangle holding all of them; `nil` for none.

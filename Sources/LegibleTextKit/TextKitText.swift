@@ -18,7 +18,7 @@ package struct TextKitText {
     /// How wide a piece of text is drawn in a run's attributes.
     package typealias Measure = TableLayout.Measure
 
-    let attributedString: NSAttributedString
+    package let attributedString: NSAttributedString
     /// The images and formulas, with the offsets of their U+FFFC.
     let attachments: [(attachment: InlineAttachment, offset: Int)]
     /// The attributes given to the text, in the order they are added (a later one wins where
@@ -28,10 +28,14 @@ package struct TextKitText {
     /// Each table laid out as a grid, its top at 0 (TextKit places its rows), by element.
     package let tables: [ElementID: TableLayout]
 
-    /// The text of `document` laid out `width` wide in `style`; table cells are measured by
-    /// `measure` (by default as TextKit draws them, which tests on Linux, where no font has a
-    /// size, replace).
-    package init(document: StyledDocument, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
+    /// The text of `document` laid out `width` wide in `style`, from the start of the block at
+    /// `first` to the end (all of it by default; the rest when a streamed append changed only
+    /// the blocks from there on, ``LayoutInvalidation/firstBlockToLayOut(in:)``); table cells are
+    /// measured by `measure` (by default as TextKit draws them, which tests on Linux, where no
+    /// font has a size, replace). ``attributedString`` holds that text only; every other offset
+    /// here is the document's.
+    package init(document: StyledDocument, fromBlock first: Int = 0, width: CGFloat, style: TextKitStyle, measure: Measure? = nil) {
+        let start = first == 0 ? 0 : first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : document.utf16Count
         // Table cells are measured a character at a time: each character once in each attributes.
         var widths: [TextAttributes: [String: Double]] = [:]
         let measure = measure ?? { text, attributes in
@@ -45,7 +49,7 @@ package struct TextKitText {
         var tables: [ElementID: TableLayout] = [:]
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         var attachments: [(InlineAttachment, Int)] = []
-        for run in document.runs where !run.utf16Range.isEmpty {
+        for run in document.runs(fromBlock: first) where !run.utf16Range.isEmpty {
             var attributes = style.runAttributes(run.attributes)
             if let attachment = run.attributes.attachment {
                 let object = NSTextAttachment(data: nil, ofType: nil)
@@ -55,7 +59,8 @@ package struct TextKitText {
             }
             runs.append((NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count), attributes))
         }
-        for (index, block) in document.blocks.enumerated() {
+        for index in first..<max(first, document.blocks.count) {
+            let block = document.blocks[index]
             if case .code(let code) = block.content {
                 // Over the code's runs, so a token's color wins over the code color.
                 for token in code.tokens where !token.utf16Range.isEmpty {
@@ -85,8 +90,10 @@ package struct TextKitText {
                 runs.append((NSRange(location: start, length: rowEnd - start), [.paragraphStyle: paragraph]))
             }
         }
-        let attributed = NSMutableAttributedString(string: document.text)
-        for run in runs { Self.add(run.attributes, to: attributed, range: run.range) }
+        let utf16 = document.text.utf16
+        let text = start == 0 ? document.text : String(utf16[utf16.index(utf16.startIndex, offsetBy: start)...]) ?? ""
+        let attributed = NSMutableAttributedString(string: text)
+        for run in runs { Self.add(run.attributes, to: attributed, range: NSRange(location: run.range.location - start, length: run.range.length)) }
         attributedString = attributed
         self.attachments = attachments
         attributeRuns = runs

@@ -66,10 +66,11 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         relayout()
     }
 
-    /// Asks the loader for every image not asked for yet; each that arrives is laid out.
-    func loadImages() {
+    /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
+    /// streamed append laid out again); each that arrives is laid out.
+    func loadImages(fromBlock first: Int = 0) {
         let load = loadImage ?? defaultImageLoader
-        for source in Set(styledDocument.images.map(\.source)).subtracting(requestedImages).sorted() {
+        for source in Set(styledDocument.images(fromBlock: first).map(\.source)).subtracting(requestedImages).sorted() {
             requestedImages.insert(source)
             Task { [weak self] in
                 guard let image = await load(source), let self else { return }

@@ -8,10 +8,10 @@ import UIKit
 /// layout, and answers where every element, line and page is from it.
 extension MarkdownTextView {
     /// Lays the document out again at the view's width, and with it the pages and the
-    /// elements that turn them.
-    package func relayout() {
-        laidOutWidth = bounds.width
-        laidOut = makeLayout(styledDocument, width: laidOutWidth)
+    /// elements that turn them. After a streamed append (`plan`), a TextKit layout at the same
+    /// width lays out again only the blocks the append changed, and only what they cover is drawn again.
+    package func relayout(after plan: LayoutInvalidation? = nil) {
+        let redraw = updateLayout(after: plan)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         arrangeCodeScrollViews()
         let height = pageHeight ?? enclosingScrollView?.bounds.height
@@ -20,7 +20,20 @@ extension MarkdownTextView {
         markPageTurns()
         layoutDidChange()
         invalidateIntrinsicContentSize()
-        setNeedsDisplay()
+        if let redraw { setNeedsDisplay(redraw) } else { setNeedsDisplay() }
+    }
+
+    /// Lays the document out, from what changed when a TextKit layout at the view's width can
+    /// be updated, else whole; returns the part of the view to draw again (`nil`: all of it).
+    private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
+        guard let plan, !plan.isWhole, layoutEngine == nil, bounds.width == laidOutWidth, let previous = laidOut as? TextKitLayout else {
+            laidOutWidth = bounds.width
+            laidOut = makeLayout(styledDocument, width: laidOutWidth)
+            return nil
+        }
+        let layout = TextKitLayout(updating: previous, to: styledDocument, after: plan)
+        laidOut = layout
+        return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
     }
 
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.

@@ -237,8 +237,9 @@ open class MarkdownTextView: UIView {
         if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
         accessibilityElements = tree.topLevel
         updateRotors()
-        relayout()
-        loadImages()
+        let plan = content.invalidation
+        relayout(after: plan)
+        loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))
     }
 
     // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)

@@ -45,6 +45,11 @@ open class NSTextContentManager: NSObject {
     /// https://developer.apple.com/documentation/uikit/nstextcontentmanager/addtextlayoutmanager(_:)
     /// decl: func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager)
     open func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {}
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontentmanager/performeditingtransaction(_:)
+    /// decl: func performEditingTransaction(_ transaction: () -> Void)
+    /// Stub: runs the transaction.
+    open func performEditingTransaction(_ transaction: () -> Void) { transaction() }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextcontentstorage
@@ -57,7 +62,22 @@ open class NSTextContentStorage: NSTextContentManager {
     /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/offset(from:to:)
     /// decl: func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
     open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int { 0 }
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/location(_:offsetby:)
+    /// decl: func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?
+    /// Stub: the stub's one location, for no offset; `nil` past it (the stub holds no text).
+    open func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)? { offset == 0 ? location : nil }
+
+    /// https://developer.apple.com/documentation/uikit/nstextstorageobserving/textstorage
+    /// decl: var textStorage: NSTextStorage? { get set }
+    /// Stub: `nil`, as nothing backs the stub's content (it is not kept from `attributedString`).
+    open var textStorage: NSTextStorage?
 }
+
+/// https://developer.apple.com/documentation/uikit/nstextstorage
+/// decl: class NSTextStorage
+/// Stub: Foundation's mutable attributed string, whose `replaceCharacters(in:with:)` the glue calls.
+open class NSTextStorage: NSMutableAttributedString {}
 
 /// https://developer.apple.com/documentation/uikit/nstextcontainer
 /// decl: class NSTextContainer

@@ -45,6 +45,25 @@ struct LayoutInvalidationTests {
         }
     }
 
+    @Test("a layout kept up to the first block to lay out again keeps blocks the append did not change", arguments: [3, 7, 16])
+    func firstBlockToLayOut(cut: Int) {
+        let markdown = "# Notes\n\nThe *mean* of $n$ values.[^a]\n\n- one\n- two\n\n```swift\nlet x = 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[^a]: A note.\n"
+        let bytes = Array(markdown.utf8)
+        let answer = StreamingAnswer()
+        var styled = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
+        for start in stride(from: 0, to: bytes.count, by: cut) {
+            let before = styled
+            let update = answer.append(String(decoding: bytes[start..<min(bytes.count, start + cut)], as: UTF8.self), at: .zero).update
+            let plan = LayoutInvalidation(change: styled.apply(update), update: update, document: styled)
+            let first = plan.firstBlockToLayOut(in: styled)
+            #expect(Array(before.blocks.prefix(first)) == Array(styled.blocks.prefix(first)))
+            let kept = first < styled.blocks.count ? styled.blocks[first].utf16Range.lowerBound : styled.utf16Count
+            #expect(kept <= before.utf16Count)
+            #expect(Array(before.text.utf16.prefix(kept)) == Array(styled.text.utf16.prefix(kept)))
+            #expect(styled.runs(fromBlock: first) == Array(styled.runs.drop { $0.utf16Range.lowerBound < kept }))
+        }
+    }
+
     @Test("an append that only finishes a paragraph changes no element's accessibility")
     func onlyFinished() {
         let steps = Self.stream(["One paragraph.", "\n\n"])

@@ -66,6 +66,20 @@ public struct LayoutInvalidation: Hashable, Sendable {
         }
     }
 
+    /// The first block of `document` (laid out after the change) that a layout which keeps the
+    /// blocks before it, as they were, and lays out the rest again must start from: the block
+    /// before the first changed one, whose line break the changed blocks follow (a block added at
+    /// the end brings the break with it), or before the first text edit when no block was
+    /// rebuilt. The text before that block's start is the same before and after the change.
+    public func firstBlockToLayOut(in document: StyledDocument) -> Int {
+        guard !isWhole else { return 0 }
+        let blocks = document.blocks
+        let first = insertedBlocks.isEmpty && removedBlocks.isEmpty
+            ? firstIndex(in: 0..<blocks.count) { blocks[$0].utf16Range.upperBound >= insertedUTF16Range.lowerBound }
+            : insertedBlocks.lowerBound
+        return max(min(first, blocks.count) - 1, 0)
+    }
+
     /// Whether nothing must be laid out or drawn again.
     public var isEmpty: Bool { !isWhole && removedBlocks.isEmpty && insertedBlocks.isEmpty && utf16Shift == 0 }
 

@@ -52,17 +52,23 @@ public struct StyledDocument: Hashable, Sendable {
 
     /// Style runs over the whole text, in order, without gaps: the blocks' runs, and body runs
     /// for the line breaks between blocks.
-    public var runs: [StyledRun] {
+    public var runs: [StyledRun] { runs(fromBlock: 0) }
+
+    /// The style runs from the start of the block at `first` to the end of the text, as
+    /// ``runs`` has them: what a view lays out again after a streamed append, without the runs
+    /// of the blocks before.
+    public func runs(fromBlock first: Int) -> [StyledRun] {
         var result: [StyledRun] = []
-        var utf8 = 0
-        var utf16 = 0
+        var utf8 = first > 0 && first < blocks.count ? blocks[first].utf8Range.lowerBound : 0
+        var utf16 = first > 0 && first < blocks.count ? blocks[first].utf16Range.lowerBound : 0
         func fill(to run: StyledRun) {
             if run.utf8Range.lowerBound > utf8 {
                 result.append(StyledRun(utf8Range: utf8..<run.utf8Range.lowerBound, utf16Range: utf16..<run.utf16Range.lowerBound,
                                         attributes: TextAttributes(role: .body)))
             }
         }
-        for block in blocks {
+        guard first <= blocks.count else { return [] }
+        for block in blocks[first...] {
             for run in block.runs {
                 fill(to: run)
                 result.append(run)
