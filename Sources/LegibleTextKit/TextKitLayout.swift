@@ -88,14 +88,14 @@ public final class TextKitLayout: DocumentLayout {
     }
 
     /// `previous` after a streamed append made its document `document`, as `plan` says: the
-    /// blocks before ``LayoutInvalidation/firstBlockToLayOut(in:)`` keep their lines, fragments
+    /// blocks before `LayoutInvalidation.firstBlockToLayOut(in:)` keep their lines, fragments
     /// and decorations; the text from there to the end is replaced in TextKit's storage, in one
     /// editing transaction, and only it is laid out again. TextKit keeps the layout of the text
     /// before an edit ([performEditingTransaction(_:)](https://developer.apple.com/documentation/uikit/nstextcontentmanager/performeditingtransaction(_:))),
     /// so an append at the end of a long answer costs the blocks it changed.
     ///
     /// `previous` gives its TextKit objects to the new layout and must not be used after this.
-    /// A whole document (``LayoutInvalidation/isWhole``), or a storage with no text storage to
+    /// A whole document (`LayoutInvalidation.isWhole`), or a storage with no text storage to
     /// edit, is laid out whole.
     public convenience init(updating previous: TextKitLayout, to document: StyledDocument, after plan: LayoutInvalidation) {
         let first = plan.firstBlockToLayOut(in: document)

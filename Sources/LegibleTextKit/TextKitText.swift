@@ -30,7 +30,7 @@ package struct TextKitText {
 
     /// The text of `document` laid out `width` wide in `style`, from the start of the block at
     /// `first` to the end (all of it by default; the rest when a streamed append changed only
-    /// the blocks from there on, ``LayoutInvalidation/firstBlockToLayOut(in:)``); table cells are
+    /// the blocks from there on, `LayoutInvalidation.firstBlockToLayOut(in:)`); table cells are
     /// measured by `measure` (by default as TextKit draws them, which tests on Linux, where no
     /// font has a size, replace). ``attributedString`` holds that text only; every other offset
     /// here is the document's.
