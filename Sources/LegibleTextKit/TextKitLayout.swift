@@ -63,7 +63,7 @@ public final class TextKitLayout: DocumentLayout {
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a
     /// rule; and the index of the block it is drawn for.
     private struct Decoration {
-        enum Kind { case marker(String), quoteBar(ColorRole), codeBackground, rule }
+        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
@@ -315,11 +315,22 @@ public final class TextKitLayout: DocumentLayout {
                     break
                 }
             }
+            // An alert's title is on a line of its own above the first line, its bar beside it.
+            let titles = TextKitText.alertTitles(openedBy: block)
+            let titleHeight = Double(style.lineHeight)
+            var titleTops: [ElementID: Double] = [:]
+            for (index, title) in titles.enumerated() {
+                let top = first.y - titleHeight * Double(titles.count - index)
+                titleTops[title.container] = top
+                add(.alertTitle(title.title), title.container, LayoutRect(x: first.x, y: top, width: max(width - first.x, 0), height: titleHeight))
+            }
             var quoteX = 0.0
             for container in block.nesting {
                 switch container.kind {
                 case .blockQuote:
-                    add(.quoteBar(container.alert?.colorRole ?? .quoteBar), container.id, LayoutRect(x: quoteX, y: frame.y, width: em * 0.25, height: frame.height))
+                    let top = min(titleTops[container.id] ?? frame.y, frame.y)
+                    add(.quoteBar(container.alert?.colorRole ?? .quoteBar), container.id,
+                        LayoutRect(x: quoteX, y: top, width: em * 0.25, height: frame.maxY - top))
                     quoteX += em * style.spacing.quoteIndent
                 case .listItem, .footnote:
                     quoteX += em * style.spacing.listIndent
@@ -402,7 +413,7 @@ public final class TextKitLayout: DocumentLayout {
             case .codeBackground: context.setFillColor(painter.color(.codeBackground))
             case .quoteBar(let role): context.setFillColor(painter.color(role))
             case .rule: context.setFillColor(painter.color(.rule))
-            case .marker: continue
+            case .marker, .alertTitle: continue
             }
             context.fill(place(decoration.rect))
         }
@@ -425,9 +436,13 @@ public final class TextKitLayout: DocumentLayout {
             text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
         }
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
-        for decoration in decorations {
-            guard case .marker(let text) = decoration.kind, place(decoration.rect).intersects(visible) else { continue }
-            NSAttributedString(string: text, attributes: markerAttributes).draw(at: place(decoration.rect).origin)
+        let titleAttributes = style.runAttributes(TextAttributes(role: .body, inline: .strong))
+        for decoration in decorations where place(decoration.rect).intersects(visible) {
+            switch decoration.kind {
+            case .marker(let text): NSAttributedString(string: text, attributes: markerAttributes).draw(at: place(decoration.rect).origin)
+            case .alertTitle(let text): NSAttributedString(string: text, attributes: titleAttributes).draw(at: place(decoration.rect).origin)
+            default: continue
+            }
         }
         for (attachment, offset) in attachments {
             guard let index = caretLineIndex(atUTF16: offset) else { continue }

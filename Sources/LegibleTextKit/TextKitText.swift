@@ -137,6 +137,7 @@ package struct TextKitText {
         let paragraph = NSMutableParagraphStyle()
         paragraph.paragraphSpacingBefore = isFirst || row?.isFirst == false ? 0
             : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
+        if row?.isFirst != false { paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count) }
         if case .code = block.content {
             indent += style.bodyFontSize * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
@@ -156,6 +157,16 @@ package struct TextKitText {
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
         return paragraph
+    }
+
+    /// The titles of the GitHub alerts a block opens ("Warning"), outermost first: each is drawn
+    /// on a line of its own above the block's first line, in the space before it, so that the
+    /// kind is read, not only told by the bar's color.
+    package static func alertTitles(openedBy block: StyledBlock) -> [(container: ElementID, title: String)] {
+        block.openedContainers.compactMap { container in
+            guard container.alert != nil, let title = container.title, !title.isEmpty else { return nil }
+            return (container.id, title)
+        }
     }
 
     /// The space between a table cell's borders and its text: half an em.
