@@ -18,6 +18,9 @@ package final class AccessibilityTree {
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
     /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] = [:]
+    /// The top-level blocks, in reading order, and what each puts directly under the view.
+    private var order = TopLevelOrder()
+    private var placedAtTop: [ElementID: [MarkdownAccessibilityElement]] = [:]
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
@@ -34,20 +37,27 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
-        arrange(model, in: view)
+        order = TopLevelOrder(model)
+        placedAtTop = [:]
+        readIn = [:]
+        for block in model.root.children { arrange(block, in: view) }
+        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
     }
 
-    /// Applies a streamed update and arranges the tree as `model` (the whole document after the
-    /// update) has it.
-    func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
+    /// Applies a streamed update: only the top-level blocks it changed are arranged again, so
+    /// an append costs what it changed, not the document (the whole reading model is not asked for).
+    func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
-        arrange(model, in: view)
+        order.apply(update)
+        for id in update.removed {
+            placedAtTop[id] = nil
+            readIn[id] = nil
+        }
+        for block in update.changedTopLevelElements { arrange(block, in: view) }
+        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
     }
 
-    /// The element VoiceOver is pointed at for a model element (a rotor's find, a footnote, a
-    /// replacement): its object; the first of its stops when it is read as stops; where it is
-    /// read when it is no stop.
     func focusTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
         if let first = stops[id]?.first { return object(of: first) }
         if let place = readIn[id] { return focusTarget(for: place) }
@@ -78,25 +88,39 @@ package final class AccessibilityTree {
         }
     }
 
-    /// Gives every object its children and parent, as the model's tree has them, with the
-    /// stops of an element read as stops in its place.
-    private func arrange(_ model: ReadingModel, in view: MarkdownTextView) {
-        let root = model.root.id
+    /// Gives every object of a top-level block its children and parent, as the model's tree
+    /// has them, with the stops of an element read as stops in its place. What the block puts
+    /// directly under the view is kept in `placedAtTop`.
+    private func arrange(_ block: AccessibilityElement, in view: MarkdownTextView) {
+        // The block and everything in it, depth first (a parent before its children).
+        var elements: [AccessibilityElement] = []
+        var pending = [block]
+        while let element = pending.popLast() {
+            elements.append(element)
+            pending += element.children.reversed()
+        }
+        let places = stops.readIn(elements)
         var children: [ElementID: [MarkdownAccessibilityElement]] = [:]
-        readIn = stops.readIn(model)
-        for element in model.elements.dropFirst() {
-            guard let parent = element.parent, let object = objects[element.id] else { continue }
+        var atTop: [MarkdownAccessibilityElement] = []
+        for element in elements {
+            readIn[element.id] = places[element.id]
+            guard let object = objects[element.id] else { continue }
             let placed: [MarkdownAccessibilityElement]
             if let pieces = stops[element.id] {
                 placed = pieces.compactMap(self.object(of:))
             } else {
                 placed = element.isInline ? [] : [object]
             }
-            children[parent.id, default: []] += placed
-            for child in placed { child.parentObject = parent.id == root ? view : objects[parent.id] }
+            if element.id == block.id {
+                atTop += placed
+                for child in placed { child.parentObject = view }
+            } else if let parent = element.parent {
+                children[parent.id, default: []] += placed
+                for child in placed { child.parentObject = objects[parent.id] }
+            }
         }
-        for (id, object) in objects { object.children = children[id] ?? [] }
-        topLevel = children[root] ?? []
+        for element in elements { objects[element.id]?.children = children[element.id] ?? [] }
+        placedAtTop[block.id] = atTop
     }
 }
 #endif

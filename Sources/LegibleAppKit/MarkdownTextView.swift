@@ -165,19 +165,24 @@ open class MarkdownTextView: NSView {
     }
 
     private func apply(_ update: ReadingModelUpdate) {
-        tree.apply(update, model: readingModel, in: self)
+        // A stream that continues a document shown whole lays everything out again (see
+        // `MarkdownContent.append`), and so is arranged whole; otherwise only what it changed.
+        let isWhole = content.invalidation.isWhole
+        if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
         // VoiceOver for macOS does not say where its cursor is: when elements are gone, point it
         // at what stands in their place.
         let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.focusTarget(for: $0.id) } }
         if !replacements.isEmpty {
             NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: replacements])
         }
-        contentDidChange()
+        contentDidChange(after: isWhole ? nil : update)
     }
 
-    private func contentDidChange() {
+    /// Brings the rotors, the layout and the images up to the content: after a streamed
+    /// `update`, from what it changed.
+    private func contentDidChange(after update: ReadingModelUpdate? = nil) {
         if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
-        updateRotors()
+        updateRotors(after: update)
         let plan = content.invalidation
         relayout(after: plan)
         loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))

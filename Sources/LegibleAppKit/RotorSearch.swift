@@ -39,16 +39,30 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), of the
     /// system's type where there is one.
-    func updateRotors() {
-        let modelRotors = readingModel.rotors
-        guard modelRotors.map(\.kind) != rotorKinds else { return }
-        rotorKinds = modelRotors.map(\.kind)
+    ///
+    /// While an answer streams in, the rotors of what each update added or changed are added
+    /// (``Rotor/Kind/listing(_:)``), so an append does not ask for the whole reading model; the
+    /// model's own list is taken when the answer is complete (a rotor whose last entry an update
+    /// took away lists nothing until then).
+    func updateRotors(after update: ReadingModelUpdate? = nil) {
+        guard let update, !update.isComplete else {
+            setRotors(readingModel.rotors.map(\.kind))
+            return
+        }
+        let arrived = (update.added + update.changed).flatMap(Rotor.Kind.listing)
+        guard arrived.contains(where: { !rotorKinds.contains($0) }) else { return }
+        setRotors(Rotor.Kind.inRotorOrder(Set(rotorKinds + arrived)))
+    }
+
+    private func setRotors(_ kinds: [Rotor.Kind]) {
+        guard kinds != rotorKinds else { return }
+        rotorKinds = kinds
         rotorSearches = rotorKinds.map { RotorSearch(kind: $0, view: self) }
-        rotors = zip(modelRotors, rotorSearches).map { rotor, search in
-            if let type = NSAccessibilityCustomRotor.RotorType(rotor.kind) {
+        rotors = zip(kinds, rotorSearches).map { kind, search in
+            if let type = NSAccessibilityCustomRotor.RotorType(kind) {
                 return NSAccessibilityCustomRotor(rotorType: type, itemSearchDelegate: search)
             }
-            return NSAccessibilityCustomRotor(label: rotor.name, itemSearchDelegate: search)
+            return NSAccessibilityCustomRotor(label: kind.name(in: phrases), itemSearchDelegate: search)
         }
     }
 }

@@ -27,6 +27,9 @@ package final class AccessibilityTree {
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
     /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] = [:]
+    /// The top-level blocks, in reading order, and what each puts directly under the view.
+    private var order = TopLevelOrder()
+    private var placedAtTop: [ElementID: [MarkdownAccessibilityElement]] = [:]
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
@@ -43,15 +46,25 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
-        arrange(model, in: view)
+        order = TopLevelOrder(model)
+        placedAtTop = [:]
+        readIn = [:]
+        for block in model.root.children { arrange(block, in: view) }
+        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
     }
 
-    /// Applies a streamed update and arranges the tree as `model` (the whole document after the
-    /// update) has it.
-    func apply(_ update: ReadingModelUpdate, model: ReadingModel, in view: MarkdownTextView) {
+    /// Applies a streamed update: only the top-level blocks it changed are arranged again, so
+    /// an append costs what it changed, not the document (the whole reading model is not asked for).
+    func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
-        arrange(model, in: view)
+        order.apply(update)
+        for id in update.removed {
+            placedAtTop[id] = nil
+            readIn[id] = nil
+        }
+        for block in update.changedTopLevelElements { arrange(block, in: view) }
+        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
     }
 
     /// The element VoiceOver moves to for a model element (a rotor's find, a footnote, a
@@ -100,46 +113,61 @@ package final class AccessibilityTree {
         }
     }
 
-    /// Puts every object under its container, in reading order: a container's children, a
-    /// stop, or the stops of an element read as stops; an inline element that is none of
-    /// these is read where its text is.
-    private func arrange(_ model: ReadingModel, in view: MarkdownTextView) {
-        let root = model.root.id
-        var containerOf: [ElementID: ElementID] = [:]
-        var children: [ElementID: [MarkdownAccessibilityElement]] = [root: []]
+    /// Puts every object of a top-level block under its container, in reading order: a
+    /// container's children, a stop, or the stops of an element read as stops; an inline
+    /// element that is none of these is read where its text is. What the block puts directly
+    /// under the view is kept in `placedAtTop`.
+    private func arrange(_ block: AccessibilityElement, in view: MarkdownTextView) {
+        // The block and everything in it, depth first (a parent before its children).
+        var elements: [AccessibilityElement] = []
+        var pending = [block]
+        while let element = pending.popLast() {
+            elements.append(element)
+            pending += element.children.reversed()
+        }
+        let places = stops.readIn(elements)
+        // `nil` stands for the view, the container of the top-level blocks.
+        var containerOf: [ElementID: ElementID?] = [:]
+        var children: [ElementID: [MarkdownAccessibilityElement]] = [:]
+        var atTop: [MarkdownAccessibilityElement] = []
         var types: [ElementID: RoleMapping.ContainerType] = [:]
-        readIn = stops.readIn(model)
-        for element in model.elements.dropFirst() {
-            guard let parent = element.parent, let object = objects[element.id] else { continue }
-            // Depth first, so the parent's container is known before its children come.
-            let container = children[parent.id] != nil ? parent.id : (containerOf[parent.id] ?? root)
+        for element in elements {
+            readIn[element.id] = places[element.id]
+            guard let object = objects[element.id] else { continue }
+            // The parent's container is known before its children come.
+            let container: ElementID? = element.id == block.id ? nil
+                : element.parent.flatMap { parent in children[parent.id] != nil ? parent.id : (containerOf[parent.id] ?? nil) }
             containerOf[element.id] = container
             types[element.id] = element.roleMapping.containerType
+            func place(_ placed: [MarkdownAccessibilityElement]) {
+                if let container { children[container, default: []] += placed } else { atTop += placed }
+            }
             if element.children.contains(where: { !$0.isInline }) {
                 children[element.id] = []
-                children[container, default: []].append(object)
+                place([object])
             } else if let pieces = stops[element.id] {
-                children[container, default: []] += pieces.compactMap(self.object(of:))
+                place(pieces.compactMap(self.object(of:)))
                 for case .text(let stretch, _) in pieces {
-                    stretch.arrange(in: container == root ? view : objects[container] ?? view, type: .none, as: .stop)
+                    stretch.arrange(in: container.flatMap { objects[$0] } ?? view, type: .none, as: .stop)
                 }
             } else if !element.isInline {
-                children[container, default: []].append(object)
+                place([object])
             }
         }
-        for (id, object) in objects {
-            let container = containerOf[id].flatMap { $0 == root ? nil : objects[$0] } ?? view
+        for element in elements {
+            guard let object = objects[element.id] else { continue }
+            let container = containerOf[element.id].flatMap { $0.flatMap { objects[$0] } } ?? view
             let placement: MarkdownAccessibilityElement.Placement
-            if let inside = children[id] {
+            if let inside = children[element.id] {
                 placement = .container(inside)
-            } else if stops[id] != nil || readIn[id] != nil {
+            } else if stops[element.id] != nil || readIn[element.id] != nil {
                 placement = .readElsewhere
             } else {
                 placement = .stop
             }
-            object.arrange(in: container, type: types[id] ?? .none, as: placement)
+            object.arrange(in: container, type: types[element.id] ?? .none, as: placement)
         }
-        topLevel = children[root] ?? []
+        placedAtTop[block.id] = atTop
     }
 }
 #endif

@@ -5,19 +5,32 @@ import UIKit
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
     /// system's rotor where there is one.
-    func updateRotors() {
-        let rotors = readingModel.rotors
-        guard rotors.map(\.kind) != rotorKinds else { return }
-        rotorKinds = rotors.map(\.kind)
-        accessibilityCustomRotors = rotors.map { rotor in
-            let kind = rotor.kind
+    ///
+    /// While an answer streams in, the rotors of what each update added or changed are added
+    /// (``Rotor/Kind/listing(_:)``), so an append does not ask for the whole reading model; the
+    /// model's own list is taken when the answer is complete (a rotor whose last entry an update
+    /// took away lists nothing until then).
+    func updateRotors(after update: ReadingModelUpdate? = nil) {
+        guard let update, !update.isComplete else {
+            setRotors(readingModel.rotors.map(\.kind))
+            return
+        }
+        let arrived = (update.added + update.changed).flatMap(Rotor.Kind.listing)
+        guard arrived.contains(where: { !rotorKinds.contains($0) }) else { return }
+        setRotors(Rotor.Kind.inRotorOrder(Set(rotorKinds + arrived)))
+    }
+
+    private func setRotors(_ kinds: [Rotor.Kind]) {
+        guard kinds != rotorKinds else { return }
+        rotorKinds = kinds
+        accessibilityCustomRotors = kinds.map { kind in
             let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
                 self?.rotorResult(kind, predicate)
             }
             if let system = UIAccessibilityCustomRotor.SystemRotorType(kind) {
                 return UIAccessibilityCustomRotor(systemType: system, itemSearch: search)
             }
-            return UIAccessibilityCustomRotor(name: rotor.name, itemSearch: search)
+            return UIAccessibilityCustomRotor(name: kind.name(in: phrases), itemSearch: search)
         }
     }
 

@@ -228,15 +228,20 @@ open class MarkdownTextView: UIView {
     }
 
     private func apply(_ update: ReadingModelUpdate) {
-        tree.apply(update, model: readingModel, in: self)
+        // A stream that continues a document shown whole lays everything out again (see
+        // `MarkdownContent.append`), and so is arranged whole; otherwise only what it changed.
+        let isWhole = content.invalidation.isWhole
+        if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
         keepFocus(after: update)
-        contentDidChange()
+        contentDidChange(after: isWhole ? nil : update)
     }
 
-    private func contentDidChange() {
+    /// Brings the rotors, the layout and the images up to the content: after a streamed
+    /// `update`, from what it changed.
+    private func contentDidChange(after update: ReadingModelUpdate? = nil) {
         if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
         accessibilityElements = tree.topLevel
-        updateRotors()
+        updateRotors(after: update)
         let plan = content.invalidation
         relayout(after: plan)
         loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))

@@ -46,7 +46,7 @@ struct ReadingStopObjectsTests {
         stops.rebuild(model)
         #expect(stops.stops.isEmpty)
         let link = model.elements(.link)[0]
-        #expect(stops.readIn(model) == [link.id: model.elements(.tableCell)[1].id])
+        #expect(stops.readIn(model.elements) == [link.id: model.elements(.tableCell)[1].id])
     }
 
     @Test("the stop a touch at an offset of a paragraph's text lands on: the stretch, or the link, starting at or before it")

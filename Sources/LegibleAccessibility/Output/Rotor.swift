@@ -74,7 +74,8 @@ public struct Rotor: Sendable {
         }
 
         /// The rotor's name in `phrases`.
-        func name(in phrases: PhraseTable) -> String {
+        /// What the rotor is called in `phrases`' language ("Code blocks", "Codeblöcke").
+        public func name(in phrases: PhraseTable) -> String {
             switch base {
             case .headings(nil): phrases.text(.headingsRotor)
             case .headings(let level?): phrases.text(.headingsOfLevelRotor, ["level": String(level)])
@@ -132,5 +133,22 @@ extension ReadingModel {
     public var rotors: [Rotor] {
         let levels = Set(elements(.heading).compactMap(\.headingLevel)).sorted()
         return (Rotor.Kind.fixed + levels.map(Rotor.Kind.headings(level:))).map(rotor).filter { !$0.entries.isEmpty }
+    }
+}
+
+extension Rotor.Kind {
+    /// The rotors that list `element`: the one for its role, and for a heading, its level's.
+    /// A view streaming an answer adds these as elements arrive, rather than asking the whole
+    /// model for ``ReadingModel/rotors`` at every append.
+    public static func listing(_ element: AccessibilityElement) -> [Rotor.Kind] {
+        let kinds = fixed.filter { $0.role == element.role }
+        guard let level = element.headingLevel, element.role == .heading else { return kinds }
+        return kinds + [.headings(level: level)]
+    }
+
+    /// `kinds` in the order ``ReadingModel/rotors`` lists rotors: the fixed ones, then
+    /// headings by level.
+    public static func inRotorOrder(_ kinds: Set<Rotor.Kind>) -> [Rotor.Kind] {
+        fixed.filter(kinds.contains) + kinds.compactMap(\.headingLevel).sorted().map(Rotor.Kind.headings(level:))
     }
 }

@@ -70,16 +70,18 @@ public final class ReadingStopObjects<Stretch: AnyObject> {
         for element in update.added + update.changed { self.update(element) }
     }
 
-    /// Where each link, image, formula or footnote reference of `model` that is no stop is
-    /// read: the element holding it (a table cell, a paragraph whose struck-through text holds
-    /// it, a link around an image).
-    public func readIn(_ model: ReadingModel) -> [ElementID: ElementID] {
+    /// Where each link, image, formula or footnote reference among `elements` that is no stop
+    /// is read: the element holding it (a table cell, a paragraph whose struck-through text
+    /// holds it, a link around an image). `elements` are whole subtrees (a top-level block and
+    /// everything in it, or a model's ``ReadingModel/elements``), so that the stops that hold
+    /// an inline element are among them.
+    public func readIn(_ elements: [AccessibilityElement]) -> [ElementID: ElementID] {
         var asStops: Set<ElementID> = []
-        for pieces in stops.values {
-            for case .element(let id, _) in pieces { asStops.insert(id) }
+        for element in elements {
+            for case .element(let id, _) in stops[element.id] ?? [] { asStops.insert(id) }
         }
         var places: [ElementID: ElementID] = [:]
-        for element in model.elements where element.isInline && !asStops.contains(element.id) {
+        for element in elements where element.isInline && !asStops.contains(element.id) {
             if let parent = element.parent { places[element.id] = parent.id }
         }
         return places

@@ -1,3 +1,4 @@
+import LegibleAccessibility
 import LegibleHighlight
 
 /// What a cell layout draws in each row, for a terminal (or a test) to show.

@@ -1,3 +1,4 @@
+import LegibleAccessibility
 /// One grapheme cluster of the document's text as a cell layout shows it: where it is in the
 /// text, how many cells it takes, and what is drawn for it when that is not the cluster itself
 /// (a formula's TeX, speech or linear form for its U+FFFC, a picture for a control character).
