@@ -170,10 +170,14 @@ open class MarkdownTextView: NSView {
         let isWhole = content.invalidation.isWhole
         if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
         // VoiceOver for macOS does not say where its cursor is: when elements are gone, point it
-        // at what stands in their place.
+        // at what stands in their place. With them go the elements the append added or changed,
+        // as the notification asks: only those, not the document.
         let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.focusTarget(for: $0.id) } }
-        if !replacements.isEmpty {
-            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: replacements])
+        var seen: Set<ObjectIdentifier> = []
+        let elements = (replacements + (update.added + update.changed).compactMap { tree.focusTarget(for: $0.id) })
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if !elements.isEmpty {
+            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: elements])
         }
         contentDidChange(after: isWhole ? nil : update)
     }

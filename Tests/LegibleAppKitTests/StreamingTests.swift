@@ -63,4 +63,20 @@ struct AppKitStreamingTests {
         let posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
         #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.first === heading)
     }
+
+    @Test("an append tells VoiceOver of the elements it added or changed, and only those")
+    func changedElementsPosted() throws {
+        let view = MarkdownTextView()
+        view.announcementClock = VirtualClock().clock
+        view.append("# Title\n\nFirst paragraph.\n\n")
+        _ = NSAccessibility.takePosted()
+        view.append("Second")
+        var posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
+        #expect(posted.count == 1)
+        let elements = try #require(posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])
+        #expect(elements.map { $0.accessibilityLabel() } == ["Second"])
+        view.append(" paragraph.")
+        posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
+        #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.map { $0.accessibilityLabel() } == ["Second paragraph."])
+    }
 }
