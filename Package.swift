@@ -101,13 +101,20 @@ let package = Package(
         // It typesets formulas (LegibleMathLayout) for the views, which draw them from their display lists.
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleText",
                                                          "LegibleHighlight"]),
+        // What every view of a streamed answer keeps, whatever draws it: the content (reading
+        // model and styled document, followed append by append), one platform object per
+        // element and reading stop, the top-level blocks in order. Platform-neutral, so that
+        // Linux tests reach it; the core libraries hold none of it.
+        .target(name: "LegibleViewSupport", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering"]),
         // The Apple views: one glue target per framework (on Linux both the UIKit and the AppKit
         // stubs exist, and a file seeing both would be ambiguous). Each file is `#if canImport(…)`.
         // TextKit 2 layout and drawing, shared by the UIKit and AppKit views (it imports one of
         // the two, internally; on Linux, the UIKit stub).
         .target(name: "LegibleTextKit", dependencies: ["LegibleAccessibility", "LegibleHighlight", "LegibleMathLayout", "LegibleRendering"] + textKitStubs),
-        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + uiKitStubs),
-        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit"] + appKitStubs),
+        .target(name: "LegibleUIKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit", "LegibleViewSupport"]
+                + uiKitStubs),
+        .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit", "LegibleViewSupport"]
+                + appKitStubs),
         .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
         // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
         .target(
@@ -153,13 +160,13 @@ let package = Package(
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText", "LegibleTestSupport"]),
         .testTarget(
             name: "LegibleAccessibilityTests",
-            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits", "LegibleViewSupport"]
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(
             name: "LegibleRenderingTests",
             dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleHighlight", "LegibleTestSupport",
-                           "LegibleTestTraits"]
+                           "LegibleTestTraits", "LegibleViewSupport"]
         ),
         .testTarget(
             name: "LegibleHTMLTests",

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import LegibleAccessibility
+import LegibleViewSupport
 
 /// The view's accessibility elements, one object per element of the reading model, kept by
 /// identity: an element that did not change keeps its object (and so VoiceOver's cursor) while

@@ -2,6 +2,7 @@
 import Accessibility
 import AppKit
 import LegibleAccessibility
+import LegibleViewSupport
 import LegibleMarkdown
 import LegibleRendering
 import LegibleTextKit

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
+import LegibleViewSupport
 import UIKit
 
 /// The view's accessibility elements, one object per element of the reading model, kept by

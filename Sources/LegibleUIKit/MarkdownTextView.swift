@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
+import LegibleViewSupport
 import LegibleMarkdown
 import LegibleRendering
 import LegibleTextKit

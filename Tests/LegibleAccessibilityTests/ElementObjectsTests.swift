@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleViewSupport
 import Testing
 
 @MainActor

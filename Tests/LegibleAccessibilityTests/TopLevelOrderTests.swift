@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleViewSupport
 import Testing
 
 /// The top-level blocks in reading order, kept from streamed updates alone, as the whole model

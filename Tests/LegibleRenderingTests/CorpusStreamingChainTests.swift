@@ -4,6 +4,7 @@ import LegibleMarkdown
 import LegibleRendering
 import LegibleTestSupport
 import LegibleTestTraits
+import LegibleViewSupport
 import Testing
 
 /// Every corpus document streamed as a view streams an answer: random chunks into a view's

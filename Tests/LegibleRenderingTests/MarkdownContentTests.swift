@@ -1,6 +1,7 @@
 import LegibleAccessibility
 import LegibleMarkdown
 import LegibleRendering
+import LegibleViewSupport
 import Testing
 
 @MainActor

@@ -253,7 +253,7 @@ extension CellLayout {
         return change
     }
 
-    /// Takes the document as its owner changed it (``MarkdownContent`` keeps one for a view) and
+    /// Takes the document as its owner changed it (`MarkdownContent` keeps one for a view) and
     /// lays out again what `plan` names: the blocks it inserted and the one after them (in a
     /// streamed answer, the end). The blocks before are kept, those after moved.
     public mutating func apply(_ plan: LayoutInvalidation, to document: StyledDocument) {

@@ -1,5 +1,6 @@
-import LegibleAccessibility
-import LegibleMarkdown
+public import LegibleAccessibility
+public import LegibleMarkdown
+public import LegibleRendering
 
 /// What a view shows: Markdown, set whole or streamed in, with its reading model and styled
 /// document kept up to date. The UIKit and AppKit views keep one each, so that showing,

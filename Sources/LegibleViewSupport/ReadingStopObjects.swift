@@ -1,3 +1,5 @@
+public import LegibleAccessibility
+
 /// The stops of the elements of a reading model read as stops (``AccessibilityElement/readingStops``),
 /// with one platform object per stretch of text, kept beside ``ElementObjects``: a stretch keeps
 /// its object, and so a screen reader's focus on it, while its paragraph grows in a streamed

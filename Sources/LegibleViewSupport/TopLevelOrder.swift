@@ -1,3 +1,5 @@
+public import LegibleAccessibility
+
 /// The top-level blocks of a document (the children of its root) in reading order, kept by
 /// identity while an answer streams in, without the whole reading model: what a view's
 /// accessibility tree lists directly under the view, updated from each ``ReadingModelUpdate``

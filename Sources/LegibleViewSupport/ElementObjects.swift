@@ -1,3 +1,5 @@
+public import LegibleAccessibility
+
 /// One platform object per element of a reading model (a `UIAccessibilityElement`, an
 /// `NSAccessibilityElement`), kept by identity: an element that did not change keeps its
 /// object, so a screen reader's focus on it survives while an answer streams in, and only added
