@@ -21,81 +21,113 @@ extension StyledDocument {
     /// the model so far.
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
-        // 1. The top-level elements to build again, by identity, as the update has them.
-        let newUnits = update.changedTopLevelElements
-        let rebuilt = Dictionary(newUnits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // An old top-level element now inside another (display math that text after it on
-        // its closing line made part of a paragraph) keeps its identity but not its blocks:
-        // they go, as a removed element's do, and the element comes back in its new holder's.
-        let absorbed = (update.added + update.changed).compactMap { element -> ElementID? in
-            guard rebuilt[element.id] == nil, let first = extents[element.id]?.blocks.lowerBound, first < blocks.count,
-                  unitID(ofBlock: first) == element.id else { return nil }
-            return element.id
+        let units = UnitsToRebuild(update, in: self)
+        var window = oldWindow(of: units)
+        let edits = update.textEdits
+        edit(with: edits)
+        let shift = { (block: StyledBlock) in Self.shift(of: block, by: edits) }
+        // The blocks of new top-level elements go before the first old block that starts after
+        // them: the window reaches there too (a streamed answer adds at its end while a link
+        // earlier on changes: the window then spans both).
+        for unit in units.rebuilt where extents[unit.id]?.blocks.isEmpty ?? true {
+            window = Self.union(window, insertionIndex(of: unit, shift: shift))
         }
-        let removed = Set(update.removed).union(absorbed)
+        guard let old = window else {
+            // Text moved, nothing else: every block after the first edit moves.
+            let from = firstIndex(in: 0..<blocks.count) { shift(blocks[$0]) != (0, 0) }
+            moveBlocks(from: from, blockShift: 0, shift: shift)
+            return StyledDocumentChange(removedBlocks: from..<from, insertedBlocks: from..<from, utf16Shift: edits.utf16Delta)
+        }
+        let textBefore = firstIndex(in: 0..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.lowerBound }
+        let textAfter = firstIndex(in: textBefore..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.upperBound }
+        let inserted = replace(old, with: content(of: old, units: units, shift: shift), removing: units.removed, shift: shift)
+        renumberTextElements(replacing: textBefore..<textAfter, inBlocks: inserted)
+        return StyledDocumentChange(removedBlocks: old, insertedBlocks: inserted, utf16Shift: edits.utf16Delta)
+    }
 
-        // 2. The window of old blocks they replace: the blocks of every top-level element built
-        //    again or holding a removed (or absorbed) element.
-        var window: Range<Int>?
-        func include(_ blocks: Range<Int>) {
-            window = window.map { min($0.lowerBound, blocks.lowerBound)..<max($0.upperBound, blocks.upperBound) } ?? blocks
+    /// The top-level elements an update builds again, and those whose blocks go.
+    private struct UnitsToRebuild {
+        /// Built again, as the update has them, in text order.
+        let rebuilt: [AccessibilityElement]
+        let rebuiltIDs: Set<ElementID>
+        /// Removed, and old top-level elements now inside another (display math that text after
+        /// it on its closing line made part of a paragraph): they keep their identity but not
+        /// their blocks, which go as a removed element's do; the element comes back in its new
+        /// holder's.
+        let removed: Set<ElementID>
+
+        init(_ update: ReadingModelUpdate, in document: StyledDocument) {
+            rebuilt = update.changedTopLevelElements
+            rebuiltIDs = Set(rebuilt.map(\.id))
+            let ids = rebuiltIDs
+            let absorbed = (update.added + update.changed).compactMap { element -> ElementID? in
+                guard !ids.contains(element.id), let first = document.extents[element.id]?.blocks.lowerBound, first < document.blocks.count,
+                      document.unitID(ofBlock: first) == element.id else { return nil }
+                return element.id
+            }
+            removed = Set(update.removed).union(absorbed)
         }
-        for id in rebuilt.keys { if let blocks = extents[id]?.blocks, !blocks.isEmpty { include(blocks) } }
-        for id in removed {
+    }
+
+    /// The old blocks the update replaces: those of every top-level element built again or
+    /// holding a removed (or absorbed) element; `nil` when none.
+    private func oldWindow(of units: UnitsToRebuild) -> Range<Int>? {
+        var window: Range<Int>?
+        for id in units.rebuiltIDs {
+            if let blocks = extents[id]?.blocks, !blocks.isEmpty { window = Self.union(window, blocks) }
+        }
+        for id in units.removed {
             guard let block = extents[id]?.blocks.lowerBound, block < blocks.count,
                   let unit = extents[unitID(ofBlock: block)]?.blocks else { continue }
-            include(unit)
+            window = Self.union(window, unit)
         }
+        return window
+    }
 
-        // 3. The text, edited; where each old offset goes.
-        let edits = update.textEdits
+    private static func union(_ window: Range<Int>?, _ blocks: Range<Int>) -> Range<Int> {
+        window.map { min($0.lowerBound, blocks.lowerBound)..<max($0.upperBound, blocks.upperBound) } ?? blocks
+    }
+
+    /// Edits the text in place (no view of it is held across an edit, so it is not copied).
+    private mutating func edit(with edits: [ReadingModelUpdate.TextEdit]) {
         for edit in edits {
-            // No view of the text is held across the edit, so the text is edited in place, not copied.
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: edit.utf8Range.lowerBound)
             let end = text.utf8.index(start, offsetBy: edit.utf8Range.count)
             text.replaceSubrange(start..<end, with: edit.replacement)
             utf16Count += edit.replacement.utf16.count - edit.utf16Range.count
         }
-        func shift(of block: StyledBlock) -> (utf8: Int, utf16: Int) {
-            var range8 = block.utf8Range
-            var range16 = block.utf16Range
-            for edit in edits {
-                range8 = edit.utf8Range(moving: range8) ?? range8
-                range16 = edit.utf16Range(moving: range16) ?? range16
-            }
-            return (range8.lowerBound - block.utf8Range.lowerBound, range16.lowerBound - block.utf16Range.lowerBound)
-        }
+    }
 
-        // 4. Where the blocks of new top-level elements go: before the first old block that
-        //    starts after them. The window reaches there too (a streamed answer adds at its end
-        //    while a link earlier on changes: the window then spans both).
-        for unit in newUnits where extents[unit.id]?.blocks.isEmpty ?? true {
-            include(insertionIndex(of: unit, shift: shift))
+    /// How far the edits move a block that they do not cut into, in UTF-8 and UTF-16.
+    private static func shift(of block: StyledBlock, by edits: [ReadingModelUpdate.TextEdit]) -> (utf8: Int, utf16: Int) {
+        var range8 = block.utf8Range
+        var range16 = block.utf16Range
+        for edit in edits {
+            range8 = edit.utf8Range(moving: range8) ?? range8
+            range16 = edit.utf16Range(moving: range16) ?? range16
         }
-        guard let old = window else {
-            // Text moved, nothing else: every block after the first edit moves.
-            let from = firstIndex(in: 0..<blocks.count) { shift(of: blocks[$0]) != (0, 0) }
-            moveBlocks(from: from, blockShift: 0, shift: shift)
-            return StyledDocumentChange(removedBlocks: from..<from, insertedBlocks: from..<from, utf16Shift: edits.utf16Delta)
-        }
+        return (range8.lowerBound - block.utf8Range.lowerBound, range16.lowerBound - block.utf16Range.lowerBound)
+    }
 
-        // 5. The window's new content: the top-level elements built again, and the old ones
-        //    inside it that were not, moved; in text order.
-        let textBefore = firstIndex(in: 0..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.lowerBound }
-        let textAfter = firstIndex(in: textBefore..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.upperBound }
-        typealias Chunk = (start: Int, order: ElementID, blocks: [StyledBlock], elements: [[ElementID]], extents: [ElementID: ElementExtent])
+    /// Blocks of one top-level element, with their elements and extents counted from the chunk's
+    /// first block, and where they go in text order.
+    private typealias Chunk = (start: Int, order: ElementID, blocks: [StyledBlock], elements: [[ElementID]], extents: [ElementID: ElementExtent])
+
+    /// The new content of the window `old`: the top-level elements built again, and the old
+    /// ones inside it that were not, moved; in text order.
+    private func content(of old: Range<Int>, units: UnitsToRebuild, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) -> [Chunk] {
         var chunks: [Chunk] = []
         var index = old.lowerBound
         while index < old.upperBound {
             let unit = unitID(ofBlock: index)
             let end = extents[unit]?.blocks.upperBound ?? index + 1
             defer { index = max(end, index + 1) }
-            if rebuilt[unit] != nil || removed.contains(unit) { continue }
+            if units.rebuiltIDs.contains(unit) || units.removed.contains(unit) { continue }
             var moved: [StyledBlock] = []
             var elements: [[ElementID]] = []
             var kept: [ElementID: ElementExtent] = [:]
             for block in index..<min(end, old.upperBound) {
-                let (utf8, utf16) = shift(of: blocks[block])
+                let (utf8, utf16) = shift(blocks[block])
                 moved.append(blocks[block].shifted(utf8: utf8, utf16: utf16))
                 elements.append(blockElements[block])
                 for id in blockElements[block] {
@@ -108,19 +140,22 @@ extension StyledDocument {
             }
             chunks.append((moved.first?.utf16Range.lowerBound ?? 0, unit, moved, elements, kept))
         }
-        for unit in newUnits {
+        for unit in units.rebuilt {
             var builder = StyledDocumentBuilder(text: text, units: [unit], firstBlock: 0)
             let parts = builder.build()
             chunks.append((unit.utf16Range.lowerBound, unit.id, parts.blocks, parts.blockElements, parts.extents))
         }
-        chunks.sort { ($0.start, $0.order) < ($1.start, $1.order) }
+        return chunks.sorted { ($0.start, $0.order) < ($1.start, $1.order) }
+    }
 
-        // 6. Out with the window's old blocks and their elements, in with the new ones.
+    /// Takes the window's old blocks and their elements (and the `removed` elements) out, puts
+    /// `chunks` in, and moves the blocks after them; returns where the new blocks are.
+    private mutating func replace(_ old: Range<Int>, with chunks: [Chunk], removing removed: Set<ElementID>,
+                                  shift: (StyledBlock) -> (utf8: Int, utf16: Int)) -> Range<Int> {
         for block in old { for id in blockElements[block] { extents[id] = nil } }
         for id in removed { extents[id] = nil }
         var newBlocks: [StyledBlock] = []
         var newElements: [[ElementID]] = []
-        var windowText: [ElementID] = []
         for chunk in chunks {
             let first = old.lowerBound + newBlocks.count
             for (id, extent) in chunk.extents {
@@ -130,17 +165,19 @@ extension StyledDocument {
             }
             newBlocks += chunk.blocks
             newElements += chunk.elements
-            for block in chunk.blocks { windowText += block.textElementIDs }
         }
         blocks.replaceSubrange(old, with: newBlocks)
         blockElements.replaceSubrange(old, with: newElements)
         let inserted = old.lowerBound..<old.lowerBound + newBlocks.count
         moveBlocks(from: inserted.upperBound, blockShift: newBlocks.count - old.count, shift: shift)
+        return inserted
+    }
 
-        // 7. Text elements in reading order, numbered again from the window on.
-        textElements.replaceSubrange(textBefore..<textAfter, with: windowText)
-        for order in textBefore..<textElements.count { extents[textElements[order]]?.textOrder = order }
-        return StyledDocumentChange(removedBlocks: old, insertedBlocks: inserted, utf16Shift: edits.utf16Delta)
+    /// Puts the text elements of the blocks `inserted` in reading order where those at
+    /// `replaced` were, and numbers them again from there on.
+    private mutating func renumberTextElements(replacing replaced: Range<Int>, inBlocks inserted: Range<Int>) {
+        textElements.replaceSubrange(replaced, with: inserted.flatMap { blocks[$0].textElementIDs })
+        for order in replaced.lowerBound..<textElements.count { extents[textElements[order]]?.textOrder = order }
     }
 
     /// Where the blocks of a new top-level element go among the old blocks (moved by `shift`):
