@@ -73,8 +73,17 @@ package struct TextKitText {
             let end = min(block.utf16Range.upperBound + 1, document.utf16Count)
             guard end > block.utf16Range.lowerBound else { continue }
             guard case .table(let grid) = block.content else {
-                let range = NSRange(location: block.utf16Range.lowerBound, length: end - block.utf16Range.lowerBound)
-                runs.append((range, [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width)]))
+                // A block of several lines (code, a paragraph with hard breaks) is several TextKit
+                // paragraphs: the space before the block goes before its first only, or every
+                // line of a code block would be set apart from the one above it.
+                let lower = block.utf16Range.lowerBound
+                let split = Self.secondLineStart(of: block, in: document.text.utf16).map { min($0, end) } ?? end
+                runs.append((NSRange(location: lower, length: split - lower),
+                             [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width)]))
+                if split < end {
+                    runs.append((NSRange(location: split, length: end - split),
+                                 [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: true, style: style, width: width, isContinuation: true)]))
+                }
                 continue
             }
             // A table row is a paragraph: one line, as high as the row's tallest cell.
@@ -129,15 +138,18 @@ package struct TextKitText {
     /// high as the row, with no space before it but the first. A display formula is centred in
     /// the `width` left of its indent, or, wider, not wrapped (it scrolls as code does), so that
     /// its line's frame, and with it hit testing and VoiceOver's cursor, is where it is drawn.
+    /// A block's lines after its first (`isContinuation`) have no space before them and no alert title.
     private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle, width: CGFloat = 0,
-                                       row: (isFirst: Bool, height: CGFloat)? = nil) -> NSParagraphStyle {
+                                       row: (isFirst: Bool, height: CGFloat)? = nil, isContinuation: Bool = false) -> NSParagraphStyle {
         var isTight = false
         for case .list(_, _, let tight) in block.nesting.map(\.kind) { isTight = tight }
         var indent = CGFloat(indent(of: block, style: style))
         let paragraph = NSMutableParagraphStyle()
         paragraph.paragraphSpacingBefore = isFirst || row?.isFirst == false ? 0
             : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
-        if row?.isFirst != false { paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count) }
+        if row?.isFirst != false, !isContinuation {
+            paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
+        }
         if case .code = block.content {
             indent += style.bodyFontSize * style.spacing.codePadding
             paragraph.lineBreakMode = .byClipping
@@ -157,6 +169,16 @@ package struct TextKitText {
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
         return paragraph
+    }
+
+    /// Where a block's second line starts (after its first line break), in UTF-16 code units;
+    /// `nil` for a block of one line.
+    package static func secondLineStart(of block: StyledBlock, in utf16: String.UTF16View) -> Int? {
+        if case .code(let code) = block.content { return code.lines.count > 1 ? code.lines[1].utf16Range.lowerBound : nil }
+        guard !block.utf16Range.isEmpty else { return nil }
+        let start = utf16.index(utf16.startIndex, offsetBy: block.utf16Range.lowerBound)
+        let end = utf16.index(start, offsetBy: block.utf16Range.count)
+        return utf16[start..<end].firstIndex(of: 0x0A).map { block.utf16Range.lowerBound + utf16.distance(from: start, to: $0) + 1 }
     }
 
     /// The titles of the GitHub alerts a block opens ("Warning"), outermost first: each is drawn

@@ -31,3 +31,26 @@ struct AlertTitleTests {
         #expect(alert[1] == quote[1])
     }
 }
+
+/// A block of several lines is several TextKit paragraphs, set apart from the block above only once.
+@Suite("TextKit: the lines of a block of several lines")
+@MainActor
+struct BlockLinesTests {
+    @Test("a code block's and a hard-broken paragraph's later lines have no space before them", arguments: [
+        "Intro.\n\n```swift\nlet a = 1\nlet b = 2\nlet c = 3\n```\n", "Intro.\n\nline one  \nline two\\\nline three\n",
+    ])
+    func laterLines(markdown: String) throws {
+        let view = MarkdownTextView(markdown: markdown)
+        let document = view.styledDocument
+        let text = TextKitText(document: document, width: 300, style: view.textKitStyle(width: 300), measure: { _, _ in 0 })
+        let second = try #require(document.blocks.last)
+        let styles = text.attributeRuns.compactMap { run in
+            (run.attributes[.paragraphStyle] as? NSParagraphStyle).map { (range: run.range, spacing: $0.paragraphSpacingBefore) }
+        }.filter { $0.range.location >= second.utf16Range.lowerBound }
+        let lineStart = try #require(TextKitText.secondLineStart(of: second, in: document.text.utf16))
+        #expect(String(document.text.utf16.dropFirst(lineStart).prefix(4)) == "line" || String(document.text.utf16.dropFirst(lineStart).prefix(5)) == "let b")
+        #expect(styles.map(\.range.location) == [second.utf16Range.lowerBound, lineStart])
+        #expect(styles[0].spacing > 0)
+        #expect(styles[1].spacing == 0)
+    }
+}
