@@ -7,26 +7,17 @@ import Testing
 struct CodeBlockHeaderTests {
     /// ``RowLayout`` (lines 10 a character, 20 high) with a box padded 20 around each code
     /// block's lines, reaching a 400-wide view's right edge, as TextKit pads it.
-    struct PaddedLayout: DocumentLayout {
-        let rows: RowLayout
-        var document: StyledDocument { rows.document }
-        var size: LayoutSize { rows.size }
-        var lineCount: Int { rows.lineCount }
-        func line(at index: Int) -> LayoutLine { rows.line(at: index) }
-        func lineIndex(at point: LayoutPoint) -> Int? { rows.lineIndex(at: point) }
-        func lineIndex(containingUTF16 offset: Int) -> Int? { rows.lineIndex(containingUTF16: offset) }
-        func utf16Offset(atX x: Double, inLine index: Int) -> Int { rows.utf16Offset(atX: x, inLine: index) }
-        func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double { rows.xPosition(ofUTF16: offset, inLine: index) }
-        func decorationFrame(of element: ElementID) -> LayoutRect? {
+    func layout(_ markdown: String) -> BoxedLayout {
+        BoxedLayout(rows: RowLayout(document: styled(markdown))) { element, rows in
             let frames = rows.lines.filter { $0.element == element }.map(\.frame)
             guard let first = frames.first, let last = frames.last,
-                  case .code = document.blocks.first(where: { $0.id == element })?.content else { return nil }
+                  case .code = rows.document.blocks.first(where: { $0.id == element })?.content else { return nil }
             return LayoutRect(x: first.x - 20, y: first.y - 20, width: 400 - (first.x - 20), height: last.maxY - first.y + 40)
         }
     }
 
     func header(_ markdown: String, buttonWidth: Double = 60) throws -> CodeBlockHeader {
-        let layout = PaddedLayout(rows: RowLayout(document: styled(markdown)))
+        let layout = layout(markdown)
         let code = try #require(layout.document.blocks.first { if case .code = $0.content { true } else { false } })
         return try #require(CodeBlockHeader.headers(in: layout, buttonWidth: buttonWidth)[code.id])
     }
@@ -58,7 +49,7 @@ struct CodeBlockHeaderTests {
 
     @Test("a point on the Copy button names its code block; a point on the language or the code names none")
     func hitTesting() throws {
-        let layout = PaddedLayout(rows: RowLayout(document: styled("```js\nf()\n```\n\n```\ng()\n```\n")))
+        let layout = layout("```js\nf()\n```\n\n```\ng()\n```\n")
         let codes = layout.document.blocks.filter { if case .code = $0.content { true } else { false } }.map(\.id)
         let headers = CodeBlockHeader.headers(in: layout, buttonWidth: 60)
         let second = try #require(headers[codes[1]])

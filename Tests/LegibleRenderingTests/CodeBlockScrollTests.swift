@@ -5,25 +5,14 @@ import Testing
 
 @Suite("A code block wider than its box scrolls a page of columns at a time")
 struct CodeBlockScrollTests {
-    /// ``RowLayout`` with a box drawn 20 around each code block's lines, as TextKit pads it.
-    struct BoxedLayout: DocumentLayout {
-        let rows: RowLayout
-        var document: StyledDocument { rows.document }
-        var size: LayoutSize { rows.size }
-        var lineCount: Int { rows.lineCount }
-        func line(at index: Int) -> LayoutLine { rows.line(at: index) }
-        func lineIndex(at point: LayoutPoint) -> Int? { rows.lineIndex(at: point) }
-        func lineIndex(containingUTF16 offset: Int) -> Int? { rows.lineIndex(containingUTF16: offset) }
-        func utf16Offset(atX x: Double, inLine index: Int) -> Int { rows.utf16Offset(atX: x, inLine: index) }
-        func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double { rows.xPosition(ofUTF16: offset, inLine: index) }
-        /// A code block's box: from 20 left of its lines (its padding) to the 800-wide view's right edge.
-        func decorationFrame(of element: ElementID) -> LayoutRect? {
+    /// ``RowLayout`` with a box drawn 20 left of each code block's lines (its padding, as
+    /// TextKit pads it) to the 800-wide view's right edge.
+    func layout(_ markdown: String) -> BoxedLayout {
+        BoxedLayout(rows: RowLayout(document: styled(markdown))) { element, rows in
             guard let line = rows.lines.first(where: { $0.element == element }) else { return nil }
             return LayoutRect(x: line.frame.x - 20, y: line.frame.y, width: 800 - (line.frame.x - 20), height: line.frame.height)
         }
     }
-
-    func layout(_ markdown: String) -> BoxedLayout { BoxedLayout(rows: RowLayout(document: styled(markdown))) }
 
     @Test("the lines show inside the box's padding: a 1000-wide line in a box padded 20 in an 800-wide view shows 780 at a time (the box reaches the view's edge, less its padding), in 2 pages")
     func padding() throws {
