@@ -37,9 +37,11 @@ extension MarkdownTextView {
     package func textKitStyle(width: CGFloat) -> TextKitStyle {
         let body = font(for: theme.body)
         let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
-        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
+        var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
                             bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
+        style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        return style
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.

@@ -2,16 +2,17 @@
 import AppKit
 import LegibleAccessibility
 import LegibleRendering
+import LegibleTextKit
 
 /// Clicks and the pointer for readers who see the view: a click on a link (or on an image
 /// inside one) opens it through ``MarkdownTextView/openLink``, a click on a footnote reference
-/// shows the footnote, the link is drawn pressed while the button is down on it, and the
+/// shows the footnote, a click on a code block's Copy button copies its code, the link is drawn pressed while the button is down on it, and the
 /// pointer is a pointing hand over every link. What is under the mouse is the layout's answer
 /// (`DocumentLayout.tapTarget(at:)`), the same VoiceOver's hit testing uses.
 extension MarkdownTextView {
     /// The button went down: the link under it, if any, is drawn pressed.
     func beginPress(at point: NSPoint) {
-        pressedTarget = documentLayout.tapTarget(at: layoutPoint(point))
+        pressedTarget = tapTarget(at: layoutPoint(point))
         isPressShown = pressedTarget != nil
         if pressedTarget != nil { needsDisplay = true }
     }
@@ -19,7 +20,7 @@ extension MarkdownTextView {
     /// The mouse was dragged: the link is drawn pressed only while the mouse is on it.
     func movePress(to point: NSPoint) {
         guard let pressed = pressedTarget else { return }
-        let isInside = documentLayout.tapTarget(at: layoutPoint(point)) == pressed
+        let isInside = tapTarget(at: layoutPoint(point)) == pressed
         if isInside != isPressShown {
             isPressShown = isInside
             needsDisplay = true
@@ -33,7 +34,7 @@ extension MarkdownTextView {
         pressedTarget = nil
         isPressShown = false
         needsDisplay = true
-        guard selection?.isEmpty ?? true, documentLayout.tapTarget(at: layoutPoint(point)) == pressed else { return }
+        guard selection?.isEmpty ?? true, tapTarget(at: layoutPoint(point)) == pressed else { return }
         switch pressed.action {
         case .openLink(let destination):
             // A link to a heading of this document (`#install`) scrolls there, as a footnote
@@ -45,7 +46,15 @@ extension MarkdownTextView {
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
+        case .copyCode(let code):
+            NSPasteboard.general.clearContents()
+            NSPasteboard.general.setString(code, forType: .string)
         }
+    }
+
+    /// What a click at a point does: a code block's Copy button there, else the layout's target.
+    func tapTarget(at point: LayoutPoint) -> TapTarget? {
+        (drawnLayout as? TextKitLayout)?.copyButtonTarget(at: point) ?? documentLayout.tapTarget(at: point)
     }
 
     /// Scrolls an element into view and points VoiceOver at it.

@@ -75,6 +75,12 @@ open class MarkdownTextView: NSView {
     public var baseURL: URL? {
         didSet { reloadImages() }
     }
+    /// Whether each code block has a header: its language on the left and a button that
+    /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
+    /// Switch Control users copy with the code block's "Copy code" action either way.)
+    public var showsCodeBlockHeaders = true {
+        didSet { relayout() }
+    }
 
     /// What is shown: the Markdown, its reading model and its styled document.
     private let content: MarkdownContent

@@ -341,8 +341,9 @@ public final class TextKitLayout: DocumentLayout {
             switch block.content {
             case .code:
                 let padding = em * style.spacing.codePadding
-                add(.codeBackground, block.id, LayoutRect(x: frame.x - padding, y: frame.y - padding, width: width - frame.x + padding,
-                                                          height: frame.height + 2 * padding))
+                let header = Double(TextKitText.codeHeaderHeight(style))
+                add(.codeBackground, block.id, LayoutRect(x: frame.x - padding, y: frame.y - padding - header, width: width - frame.x + padding,
+                                                          height: frame.height + 2 * padding + header))
             case .thematicBreak:
                 add(.rule, block.id, LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1))
             case .table(let grid):
@@ -435,6 +436,7 @@ public final class TextKitLayout: DocumentLayout {
             let range = line.line.utf16Range
             text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
         }
+        drawCodeHeaders(in: context, visible: visible, place: place, painter: painter)
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
         let titleAttributes = style.runAttributes(TextAttributes(role: .body, inline: .strong))
         for decoration in decorations where place(decoration.rect).intersects(visible) {
@@ -479,6 +481,55 @@ public final class TextKitLayout: DocumentLayout {
                 }
             }
         }
+    }
+
+    // MARK: Code block headers
+
+    /// The header of each code block whose box is in the visible rectangle: the language's name
+    /// on the left, the Copy button (its title in a frame of the rule color) on the right.
+    private func drawCodeHeaders(in context: CGContext, visible: CGRect, place: (LayoutRect) -> CGRect, painter: TextKitPainter) {
+        guard let title = style.copyCodeTitle else { return }
+        let attributes = style.runAttributes(TextAttributes(role: .body))
+        for decoration in decorations where place(decoration.rect).intersects(visible) {
+            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element) else { continue }
+            let label = place(header.labelFrame)
+            if let language = header.language {
+                let text = NSAttributedString(string: language, attributes: attributes)
+                text.draw(at: CGPoint(x: label.minX, y: label.midY - text.size().height / 2))
+            }
+            let button = place(header.copyButtonFrame).insetBy(dx: CGFloat(style.bodyFontSize) / 4, dy: 2)
+            context.saveGState()
+            context.setFillColor(painter.color(.rule))
+            for edge in [CGRect(x: button.minX, y: button.minY, width: button.width, height: 1),
+                         CGRect(x: button.minX, y: button.maxY - 1, width: button.width, height: 1),
+                         CGRect(x: button.minX, y: button.minY, width: 1, height: button.height),
+                         CGRect(x: button.maxX - 1, y: button.minY, width: 1, height: button.height)] {
+                context.fill(edge)
+            }
+            context.restoreGState()
+            let text = NSAttributedString(string: title, attributes: attributes)
+            let size = text.size()
+            text.draw(at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2))
+        }
+    }
+
+    /// The header of a code block, its Copy button as wide as its title and an em; `nil`
+    /// when the style draws no headers.
+    private func codeHeader(of element: ElementID) -> CodeBlockHeader? {
+        guard let title = style.copyCodeTitle else { return nil }
+        let width = NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
+        return CodeBlockHeader(of: element, in: self, buttonWidth: Double(width + style.bodyFontSize * 1.5))
+    }
+
+    /// What a tap or click at `point` does when it is on a code block's Copy button: copies the
+    /// code; `nil` anywhere else.
+    public func copyButtonTarget(at point: LayoutPoint) -> TapTarget? {
+        for decoration in decorations where decoration.rect.contains(point) {
+            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element),
+                  header.copyButtonFrame.contains(point), let range = document.utf16Range(of: header.element) else { continue }
+            return TapTarget(element: header.element, utf16Range: range, action: .copyCode(header.copyText))
+        }
+        return nil
     }
 
     /// Where a formula is drawn: a display formula that is a block of its own centred in the

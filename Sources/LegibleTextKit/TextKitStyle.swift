@@ -37,6 +37,9 @@ public struct TextKitStyle {
     /// What typesets the formulas, at ``bodyFontSize``: kept by the view, so that each formula
     /// is set once (without a math font, their linear forms in the body font).
     public var formulas: FormulaTypesetter
+    /// The title of the Copy button drawn in a header across the top of each code block, with
+    /// the code's language ("Copy code", in the document's language); `nil` for no header.
+    public var copyCodeTitle: String?
 
     /// A style from its parts.
     public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any],

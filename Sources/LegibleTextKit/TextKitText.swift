@@ -149,6 +149,7 @@ package struct TextKitText {
             : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
         if row?.isFirst != false, !isContinuation {
             paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
+            if case .code = block.content { paragraph.paragraphSpacingBefore += codeHeaderHeight(style) }
         }
         if case .code = block.content {
             indent += style.bodyFontSize * style.spacing.codePadding
@@ -179,6 +180,12 @@ package struct TextKitText {
         let start = utf16.index(utf16.startIndex, offsetBy: block.utf16Range.lowerBound)
         let end = utf16.index(start, offsetBy: block.utf16Range.count)
         return utf16[start..<end].firstIndex(of: 0x0A).map { block.utf16Range.lowerBound + utf16.distance(from: start, to: $0) + 1 }
+    }
+
+    /// How high the header across the top of a code block is (a line, above its padding); 0
+    /// when the style draws none.
+    static func codeHeaderHeight(_ style: TextKitStyle) -> CGFloat {
+        style.copyCodeTitle == nil ? 0 : style.lineHeight
     }
 
     /// The titles of the GitHub alerts a block opens ("Warning"), outermost first: each is drawn

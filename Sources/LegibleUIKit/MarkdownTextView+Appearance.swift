@@ -44,8 +44,10 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
     /// and the sizes of the images loaded.
     package func textKitStyle(width: CGFloat) -> TextKitStyle {
         let body = font(for: theme.body)
-        return TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
+        var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
+        style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        return style
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.

@@ -1,11 +1,12 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
 import LegibleRendering
+import LegibleTextKit
 import UIKit
 
 /// Taps and long presses for readers who see the view: a tap on a link (or on an image inside
 /// one) opens it through ``MarkdownTextView/openLink``, a tap on a footnote reference shows the
-/// footnote, the link is drawn pressed while the finger is on it, and a long press on a link,
+/// footnote, a tap on a code block's Copy button copies its code, the link is drawn pressed while the finger is on it, and a long press on a link,
 /// a code block or a formula shows a menu of what the reading model offers for it
 /// (`AccessibilityElement.menuItems`). What is under a finger is the layout's answer
 /// (`DocumentLayout.tapTarget(at:)`), the same VoiceOver's hit testing uses.
@@ -16,7 +17,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     /// none, so the touch goes on up the responder chain.
     func beginPress(_ touches: Set<UITouch>) -> Bool {
         guard touches.count == 1, let touch = touches.first else { return false }
-        pressedTarget = documentLayout.tapTarget(at: layoutPoint(touch.location(in: self)))
+        pressedTarget = tapTarget(at: layoutPoint(touch.location(in: self)))
         isPressShown = pressedTarget != nil
         setNeedsDisplay()
         return pressedTarget != nil
@@ -26,7 +27,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     /// is off, as a button's highlight is.
     func movePress(_ touches: Set<UITouch>) -> Bool {
         guard let pressed = pressedTarget else { return false }
-        let isInside = touches.first.flatMap { documentLayout.tapTarget(at: layoutPoint($0.location(in: self))) } == pressed
+        let isInside = touches.first.flatMap { tapTarget(at: layoutPoint($0.location(in: self))) } == pressed
         if isInside != isPressShown {
             isPressShown = isInside
             setNeedsDisplay()
@@ -38,7 +39,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     func endPress(_ touches: Set<UITouch>) -> Bool {
         guard let pressed = pressedTarget else { return false }
         cancelPress()
-        if let touch = touches.first, documentLayout.tapTarget(at: layoutPoint(touch.location(in: self))) == pressed {
+        if let touch = touches.first, tapTarget(at: layoutPoint(touch.location(in: self))) == pressed {
             open(pressed)
         }
         return true
@@ -65,7 +66,14 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
+        case .copyCode(let code):
+            UIPasteboard.general.string = code
         }
+    }
+
+    /// What a tap at a point does: a code block's Copy button there, else the layout's target.
+    func tapTarget(at point: LayoutPoint) -> TapTarget? {
+        (drawnLayout as? TextKitLayout)?.copyButtonTarget(at: point) ?? documentLayout.tapTarget(at: point)
     }
 
     /// Scrolls an element into view and moves VoiceOver to it (a footnote a reference was

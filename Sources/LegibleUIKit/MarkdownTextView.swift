@@ -109,6 +109,12 @@ open class MarkdownTextView: UIView {
     public var baseURL: URL? {
         didSet { reloadImages() }
     }
+    /// Whether each code block has a header: its language on the left and a button that
+    /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
+    /// Switch Control users copy with the code block's "Copy code" action either way.)
+    public var showsCodeBlockHeaders = true {
+        didSet { relayout() }
+    }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
     /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
     /// accessibility answer and hit test asks it.

@@ -1,8 +1,8 @@
 import LegibleAccessibility
 
 /// What a tap or a click on a document opens: a link (the text of a link, or an image inside
-/// one) or a footnote reference, with the stretch of text drawn pressed while the finger or the
-/// button is down. Found from the layout, so every platform agrees on what is under a point.
+/// one), a footnote reference or a code block's Copy button, with the stretch of text drawn
+/// pressed while the finger or the button is down (a link's or a reference's). Found from the layout, so every platform agrees on what is under a point.
 ///
 /// ```swift
 /// let target = layout.tapTarget(at: point)        // a link, or nil for plain text
@@ -15,6 +15,8 @@ public struct TapTarget: Hashable, Sendable {
         case openLink(String)
         /// Shows a footnote (the element the reference refers to; `nil` when it is undefined).
         case goToFootnote(ElementID?)
+        /// Copies a code block's code: its header's Copy button (``CodeBlockHeader``).
+        case copyCode(String)
     }
 
     /// The link or footnote reference tapped: what is drawn pressed, and what must still be
@@ -24,6 +26,13 @@ public struct TapTarget: Hashable, Sendable {
     public let utf16Range: Range<Int>
     /// What the tap does.
     public let action: Action
+
+    /// A target from its parts.
+    public init(element: ElementID, utf16Range: Range<Int>, action: Action) {
+        self.element = element
+        self.utf16Range = utf16Range
+        self.action = action
+    }
 }
 
 extension DocumentLayout {
@@ -66,6 +75,7 @@ extension DocumentLayout {
     /// Where a pressed target is drawn pressed: the rectangle of its text on each line it is on
     /// (a link that wraps is pressed on both lines, not across the text between).
     public func pressedRects(of target: TapTarget) -> [LayoutRect] {
-        selectionRects(forUTF16: target.utf16Range)
+        if case .copyCode = target.action { return [] }
+        return selectionRects(forUTF16: target.utf16Range)
     }
 }
