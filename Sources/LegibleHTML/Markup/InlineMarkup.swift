@@ -58,7 +58,7 @@ extension DocumentMarkup {
             // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
             out.raw("<br>")
         case .inlineHTML:
-            out.rawHTML(node)
+            node.withLiteralBytes { out.rawHTML($0) }
         case .link:
             writeLinkStart(node)
             if writeURLText(node) {
