@@ -1,6 +1,8 @@
 import Foundation
+import LegibleAccessibility
 import LegibleHTML
 import LegibleHighlight
+import LegibleMarkdown
 import LegibleRendering
 import Testing
 
@@ -27,6 +29,36 @@ struct PageSyntaxColorTests {
                 #expect(page.color(of: tokenClass, in: appearance) == expected, "\(tokenClass.name) in \(appearance)")
             }
         }
+    }
+
+    @Test("fences with options, line marks or attributes are highlighted alike, in the same colors, in the page and in the views and terminal",
+          arguments: ["```html\n<p class=\"x\">hi</p>\n```", "```rust,ignore\nfn main() {}\n```", "```js{6}\nlet a = 1\n```",
+                      "```{.python .input}\nx = 1  # one\n```", "```diff\n+added\n-removed\n```"])
+    func sameHighlightEverywhere(fence: String) throws {
+        let model = ReadingModel(document: MarkdownDocument(parsing: fence, options: .gitHub))
+        let document = StyledDocument(model: model)
+        guard case .code(let code)? = document.blocks.first?.content else {
+            Issue.record("no code block")
+            return
+        }
+        let text = Array(document.text.utf8)
+        let palette = Theme.standard.palette(for: .light)
+        // What the views and the terminal draw: the styled document's tokens in the theme's colors.
+        let drawn = code.tokens.compactMap { token -> String? in
+            let role = Theme.standard.foregroundRole(for: token.tokenClass)
+            guard role != .code else { return nil }
+            return "\(token.tokenClass.name) \(String(decoding: text[token.utf8Range], as: UTF8.self)) \(palette[role])"
+        }
+        // What the page shows: its spans, in the colors its stylesheet gives their classes.
+        let page = PageColors(AccessibleHTMLRenderer.stylesheet)
+        let html = AccessibleHTMLRenderer().fragment(model)
+        let shown = PageColors.spans(in: html).compactMap { span -> String? in
+            guard let tokenClass = TokenClass.allCases.first(where: { $0.name == span.name }),
+                  Theme.standard.foregroundRole(for: tokenClass) != .code else { return nil }
+            return "\(span.name) \(span.text) \(page.color(of: tokenClass, in: .light) ?? "none")"
+        }
+        #expect(!drawn.isEmpty)
+        #expect(shown == drawn)
     }
 
     @Test("a custom theme's code colors reach the page")
@@ -92,6 +124,22 @@ private struct PageColors {
             value = String(block.declarations[found.upperBound..<end.lowerBound])
         }
         return value
+    }
+
+    /// The class and text of each `<span class="…">` of highlighted code in a page, its text
+    /// unescaped.
+    static func spans(in html: String) -> [(name: String, text: String)] {
+        var spans: [(name: String, text: String)] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<span class=\""), let quote = rest[open.upperBound...].range(of: "\">"),
+              let close = rest[quote.upperBound...].range(of: "</span>") {
+            let text = rest[quote.upperBound..<close.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            spans.append((String(rest[open.upperBound..<quote.lowerBound]), text))
+            rest = rest[close.upperBound...]
+        }
+        return spans
     }
 
     /// The color of a token class's text in an appearance.
