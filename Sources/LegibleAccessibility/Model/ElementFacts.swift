@@ -148,12 +148,15 @@ public struct LinkFacts: Hashable, Sendable {
     public let host: String?
     /// Whether it was written as a link, an autolink or a bare URL.
     public let style: LinkStyle
+    /// Its title (`[text](url "title")`), if it has one.
+    public let title: String?
 
     /// Creates the facts from their parts.
-    public init(destination: String, host: String?, style: LinkStyle) {
+    public init(destination: String, host: String?, style: LinkStyle, title: String? = nil) {
         self.destination = destination
         self.host = host
         self.style = style
+        self.title = title
     }
 }
 

@@ -13,8 +13,6 @@ struct DocumentMarkup {
     var out: MarkupWriter
     /// The words of the model the elements come from.
     let phrases: PhraseTable
-    /// The inline elements of the text element being written, by identity.
-    var inlineElements: [ElementID: AccessibilityElement] = [:]
     /// The headings' anchors, written as their `id`s; empty where element ids must stay (a stream).
     var anchors: AnchorTargets?
     /// The document's own language (from its front matter), when it gives one; the words the

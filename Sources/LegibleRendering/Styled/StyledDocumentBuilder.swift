@@ -309,7 +309,7 @@ struct StyledDocumentBuilder {
             edges.append(Edge(utf8: utf8.lowerBound, utf16: utf16.lowerBound, isStart: true, change: change))
             edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
         }
-        for span in element.inlineStyleSpans {
+        for span in element.inlineSpans where span.isStyle {
             let style: InlineStyle
             switch span.kind {
             case .emphasis: style = .emphasis
