@@ -1,5 +1,4 @@
 import LegibleAccessibility
-import LegibleMarkdown
 import Testing
 
 /// The inline spans a text element records for the front ends that draw or write it, so none
