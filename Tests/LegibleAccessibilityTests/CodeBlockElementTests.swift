@@ -9,7 +9,7 @@ struct CodeBlockElementTests {
         #expect(code.label == "Swift code, 4 lines")
         #expect(code.value == "let a = 1\nlet b = 2\nprint(a)\nprint(b)")
         #expect(code.textualContext == .sourceCode)
-        #expect(code.code == CodeFacts(language: "Swift", lineCount: 4))
+        #expect(code.code == CodeFacts(language: "Swift", languageIdentifier: "swift", lineCount: 4))
     }
 
     @Test("language names: js is JavaScript, attribute-style info strings work, no info string is Code")
@@ -26,6 +26,14 @@ struct CodeBlockElementTests {
         #expect(model("```rust,ignore\nfn main() {}\n```").first(.codeBlock)?.label == "Rust code, 1 line")
         #expect(model("```js{6}\nx()\n```").first(.codeBlock)?.label == "JavaScript code, 1 line")
         #expect(model("```  Python  \nx = 1\n```").first(.codeBlock)?.label == "Python code, 1 line")
+    }
+
+    @Test("the language a fence names is a fact, read once, for front ends that highlight it")
+    func languageIdentifier() {
+        #expect(model("```rust,ignore\nfn main() {}\n```").first(.codeBlock)?.code?.languageIdentifier == "rust")
+        #expect(model("```js{6}\nx()\n```").first(.codeBlock)?.code?.languageIdentifier == "js")
+        #expect(model("```{.python .input}\nx = 1\n```").first(.codeBlock)?.code?.languageIdentifier == "python")
+        #expect(model("    indented\n").first(.codeBlock)?.code?.languageIdentifier == nil)
     }
 
     @Test("a Copy code action carries the code")

@@ -15,8 +15,22 @@ struct ListElementTests {
         let items = model.elements(.listItem)
         #expect(items.map(\.label) == ["3, 1 of 2", "4, 2 of 2"])
         #expect(items[1].listItem == ListItemFacts(position: 2, count: 2, depth: 1, number: 4, taskState: nil))
-        #expect(model.first(.list)?.list == ListFacts(kind: .ordered, itemCount: 2, depth: 1))
+        #expect(model.first(.list)?.list == ListFacts(kind: .ordered, itemCount: 2, depth: 1, isTight: true, start: 3, delimiter: .period))
         #expect(readAll("3. three\n4. four\n") == ["list, 2 items", "3, three", "4, four", "end of list"])
+    }
+
+    @Test("a list knows whether it is tight, and a numbered list its first number and delimiter")
+    func drawingFacts() {
+        let loose = model("7) seven\n\n8) eight\n").first(.list)?.list
+        #expect(loose?.isTight == false)
+        #expect(loose?.start == 7)
+        #expect(loose?.delimiter == .parenthesis)
+        let bullets = model("- a\n- b\n").first(.list)?.list
+        #expect(bullets?.isTight == true)
+        #expect(bullets?.start == nil)
+        #expect(bullets?.delimiter == nil)
+        #expect(model("2. [ ] numbered task\n").first(.list)?.list == ListFacts(kind: .task, itemCount: 1, depth: 1, isTight: true,
+                                                                                  start: 2, delimiter: .period))
     }
 
     @Test("nested lists know their depth, and read inside their item")

@@ -5,6 +5,16 @@ import Testing
 
 @Suite("Raw HTML: what a reader hears of the HTML Markdown authors write")
 struct RawHTMLTests {
+    @Test("an HTML block keeps its HTML as written, for front ends that pass it through; a paragraph has none")
+    func rawHTMLFact() throws {
+        let html = try #require(model("<div class=\"note\">\n*Hi* there\n</div>\n").first(.text))
+        #expect(html.rawHTML == "<div class=\"note\">\n*Hi* there\n</div>\n")
+        #expect(html.isParagraph == false)
+        let paragraph = try #require(model("Just <b>text</b>.\n").first(.text))
+        #expect(paragraph.rawHTML == nil)
+        #expect(paragraph.isParagraph)
+    }
+
     @Test("the contents of script, style and template are never read")
     func hiddenContents() {
         #expect(readAll("<script>alert('hi')</script>\n\nAfter.") == ["After."])

@@ -67,6 +67,31 @@ struct InlineMarkupTests {
         #expect(html.ranges(of: "legible-math-tex").count == 1)
     }
 
+    @Test("emphasis around a link and a link around emphasis nest as they were written, though they cover the same text")
+    func nesting() {
+        #expect(body("*[a](b)*") == "<p id=\"legible-text-0\"><em><a id=\"legible-link-1\" href=\"b\">a</a></em></p>\n")
+        #expect(body("[*a*](b)") == "<p id=\"legible-text-0\"><a id=\"legible-link-0\" href=\"b\"><em>a</em></a></p>\n")
+    }
+
+    @Test("raw HTML where emphasis ends stays inside it or after it, as written")
+    func rawHTMLAtAnEdge() {
+        let unsafe = AccessibleHTMLOptions(html: [.unsafe])
+        #expect(body("*a<span>*", options: unsafe) == "<p id=\"legible-text-0\"><em>a<span></em></p>\n")
+        #expect(body("*a*<span>", options: unsafe) == "<p id=\"legible-text-0\"><em>a</em><span></p>\n")
+    }
+
+    @Test("a paragraph of nothing but raw HTML keeps its own HTML, not the next paragraph's")
+    func paragraphOfRawHTML() {
+        #expect(body("<b></b>\n\n<i></i>x", options: AccessibleHTMLOptions(html: [.unsafe]))
+            == "<p id=\"legible-text-0\"><b></b></p>\n<p id=\"legible-text-9\"><i></i>x</p>\n")
+        #expect(body("<b></b>\n\n<i></i>x") == "<p id=\"legible-text-0\"></p>\n<p id=\"legible-text-9\">x</p>\n")
+    }
+
+    @Test("a soft line break stays a line break, inside emphasis too")
+    func softBreak() {
+        #expect(body("a\nb *c\nd*") == "<p id=\"legible-text-0\">a\nb <em>c\nd</em></p>\n")
+    }
+
     @Test("a hard line break is br")
     func lineBreak() {
         #expect(body("a\\\nb") == "<p id=\"legible-text-0\">a<br>\nb</p>\n")

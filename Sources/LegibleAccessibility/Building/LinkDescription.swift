@@ -4,7 +4,7 @@ import LegibleMarkdown
 enum LinkDescription {
     static func facts(of link: MarkdownNode) -> LinkFacts {
         let destination = link.destination ?? ""
-        return LinkFacts(destination: destination, host: host(of: destination), style: link.linkStyle ?? .written)
+        return LinkFacts(destination: destination, host: host(of: destination), style: link.linkStyle ?? .written, title: link.title)
     }
 
     /// The host without `www.` (`https://www.example.com/a` → `example.com`), the address of a

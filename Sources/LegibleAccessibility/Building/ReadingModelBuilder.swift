@@ -20,7 +20,8 @@ struct ReadingModelBuilder {
     private var records: [ElementRecord] = []
     private var text = VisibleText()
     private var textElements: [Int32] = []
-    private var inlineStyles: [InlineStyleSpan] = []
+    private var inlineSpans: [InlineSpan] = []
+    private var inlineHTML: [String] = []
     private var containers: [Int32] = []
     private var listDepth = 0
     /// Record indices of the header cells of the table being built.
@@ -42,7 +43,7 @@ struct ReadingModelBuilder {
         text.reserve(expectedSize + 16)
     }
 
-    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan]) {
+    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32], inlineSpans: [InlineSpan], inlineHTML: [String]) {
         let document = open(.document, node: root, sourceOffset: 0)
         for block in blocks { buildBlocks(startingAt: block) }
         if !footnotes.isEmpty {
@@ -59,7 +60,7 @@ struct ReadingModelBuilder {
             close(section)
         }
         close(document)
-        return (records, text.string, textElements, inlineStyles)
+        return (records, text.string, textElements, inlineSpans, inlineHTML)
     }
 
     // MARK: Blocks
@@ -149,7 +150,7 @@ struct ReadingModelBuilder {
     private mutating func addTextElement(_ role: AccessibilityRole, node: MarkdownNode) {
         startBlockText()
         let element = open(role, node: node)
-        addInlines(of: node)
+        addInlines(of: node, in: element)
         close(element)
         markTextElement(element)
     }
@@ -168,7 +169,7 @@ struct ReadingModelBuilder {
         } else {
             records[Int(cell)].factC = Int(column) <= headerCells.count ? headerCells[Int(column) - 1] : -1
         }
-        addInlines(of: node)
+        addInlines(of: node, in: cell)
         close(cell)
         markTextElement(cell)
     }
@@ -208,53 +209,63 @@ struct ReadingModelBuilder {
     // MARK: Inlines
 
     /// The visible text of a leaf's inlines, elements for the links, images, formulas and
-    /// footnote references among them, and the ranges of its emphasis, strong, strikethrough and
-    /// code spans.
-    private mutating func addInlines(of leaf: MarkdownNode) {
+    /// footnote references among them, and an ``InlineSpan`` for each inline construct but plain
+    /// text, recorded for `element`, the text element that holds them.
+    private mutating func addInlines(of leaf: MarkdownNode, in element: Int32) {
         var opened: [Int32] = []
-        var openStyles: [Int] = []
+        // The spans holding what comes next: emphasis, strong, strikethrough and links.
+        var holding: [Int] = []
         traverse(leaf, enter: { node in
             switch node.kind {
             case .text:
                 node.withLiteralBytes { text.append($0) }
                 return false
             case .code:
-                let span = openStyle(.code)
+                let span = openSpan(.code, in: element, depth: holding.count)
                 node.withLiteralBytes { text.append($0) }
-                closeStyle(span)
+                closeSpan(span)
                 return false
             case .emphasis, .strong, .strikethrough:
-                openStyles.append(openStyle(node.kind))
+                holding.append(openSpan(node.kind, in: element, depth: holding.count))
                 return true
             case .softBreak:
+                let span = openSpan(.softBreak, in: element, depth: holding.count)
                 text.append(UInt8(ascii: " "))
+                closeSpan(span)
                 return false
             case .lineBreak:
+                let span = openSpan(.lineBreak, in: element, depth: holding.count)
                 text.append(UInt8(ascii: "\n"))
+                closeSpan(span)
                 return false
-            case .inlineHTML where HTMLText.isLineBreak(node):
-                text.append(UInt8(ascii: "\n"))
+            case .inlineHTML:
+                let span = openSpan(.inlineHTML, in: element, depth: holding.count)
+                inlineSpans[span].html = Int32(inlineHTML.count)
+                inlineHTML.append(node.literal ?? "")
+                if HTMLText.isLineBreak(node) { text.append(UInt8(ascii: "\n")) }
+                closeSpan(span)
                 return false
             case .link:
                 opened.append(open(.link, node: node))
+                holding.append(openSpan(.link, in: element, depth: holding.count))
                 return true
-            case .image:
-                // An image shows a picture, not its description: one attachment character.
-                let image = open(.image, node: node)
+            case .image, .math:
+                // An image shows a picture, not its description, and a formula is drawn: one
+                // attachment character each.
+                let attachment = open(node.kind == .image ? .image : .math, node: node)
+                let span = openSpan(node.kind, in: element, depth: holding.count)
                 text.append(VisibleText.attachment)
-                close(image)
-                return false
-            case .math:
-                let math = open(.math, node: node)
-                text.append(VisibleText.attachment)
-                close(math)
+                closeSpan(span)
+                close(attachment)
                 return false
             case .footnoteReference:
                 let reference = open(.footnoteReference, node: node)
+                let span = openSpan(.footnoteReference, in: element, depth: holding.count)
                 let number = node.footnoteNumber ?? 0
                 records[Int(reference)].factA = Int32(number)
                 records[Int(reference)].factB = Int32(node.footnoteOccurrence ?? 1)
                 text.append(Array(String(number).utf8))
+                closeSpan(span)
                 close(reference)
                 return false
             default:
@@ -262,24 +273,29 @@ struct ReadingModelBuilder {
             }
         }, exit: { node in
             switch node.kind {
-            case .link: if let last = opened.popLast() { close(last) }
-            case .emphasis, .strong, .strikethrough: if let last = openStyles.popLast() { closeStyle(last) }
-            default: break
+            case .link:
+                if let last = opened.popLast() { close(last) }
+                if let last = holding.popLast() { closeSpan(last) }
+            case .emphasis, .strong, .strikethrough:
+                if let last = holding.popLast() { closeSpan(last) }
+            default:
+                break
             }
         })
     }
 
-    /// Records a style span starting at the end of the text, in the order spans open.
-    private mutating func openStyle(_ kind: MarkdownNode.Kind) -> Int {
+    /// Records a span starting at the end of the text, in the order spans open.
+    private mutating func openSpan(_ kind: MarkdownNode.Kind, in element: Int32, depth: Int) -> Int {
         let start = Int32(text.utf8Count)
         let start16 = Int32(text.utf16Count)
-        inlineStyles.append(InlineStyleSpan(kind: kind, utf8Start: start, utf8End: start, utf16Start: start16, utf16End: start16))
-        return inlineStyles.count - 1
+        inlineSpans.append(InlineSpan(kind: kind, utf8Start: start, utf8End: start, utf16Start: start16, utf16End: start16,
+                                      nesting: Int32(depth), owner: element))
+        return inlineSpans.count - 1
     }
 
-    private mutating func closeStyle(_ index: Int) {
-        inlineStyles[index].utf8End = Int32(text.utf8Count)
-        inlineStyles[index].utf16End = Int32(text.utf16Count)
+    private mutating func closeSpan(_ index: Int) {
+        inlineSpans[index].utf8End = Int32(text.utf8Count)
+        inlineSpans[index].utf16End = Int32(text.utf16Count)
     }
 
     // MARK: Records

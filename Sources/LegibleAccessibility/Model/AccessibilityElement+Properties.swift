@@ -30,6 +30,10 @@ extension AccessibilityElement {
         public let textualContext: TextualContext?
         /// ``AccessibilityElement/isTextElement``.
         public let isTextElement: Bool
+        /// ``AccessibilityElement/isParagraph``.
+        public let isParagraph: Bool
+        /// ``AccessibilityElement/rawHTML``.
+        public let rawHTML: String?
         /// ``AccessibilityElement/headingLevel``.
         public let headingLevel: Int?
         /// ``AccessibilityElement/list``.
@@ -68,6 +72,8 @@ extension AccessibilityElement {
             customContent = element.customContent
             textualContext = element.textualContext
             isTextElement = element.isTextElement
+            isParagraph = element.isParagraph
+            rawHTML = element.rawHTML
             headingLevel = element.headingLevel
             list = element.list
             listItem = element.listItem

@@ -231,14 +231,17 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         } else {
             kind = attributes.isOrdered ? .ordered : .bullet
         }
-        return ListFacts(kind: kind, itemCount: Int(record.factA), depth: Int(record.factB))
+        var start: Int?
+        var delimiter: ListAttributes.Delimiter?
+        if case .ordered(let first, let after) = attributes.kind { (start, delimiter) = (first, after) }
+        return ListFacts(kind: kind, itemCount: Int(record.factA), depth: Int(record.factB), isTight: attributes.isTight,
+                         start: start, delimiter: delimiter)
     }
 
     /// A list item's place in its list, number and checkbox.
     public var listItem: ListItemFacts? {
         guard role == .listItem, let parent, let listRecord = parent.list else { return nil }
-        var number: Int?
-        if case .ordered(let start, _) = parent.node?.list?.kind { number = start + Int(record.factA) - 1 }
+        let number = listRecord.start.map { $0 + Int(record.factA) - 1 }
         return ListItemFacts(position: Int(record.factA), count: listRecord.itemCount, depth: Int(record.factB),
                              number: number, taskState: node?.taskState)
     }
@@ -281,8 +284,19 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// A code block's language, named in the model's language, and line count.
     public var code: CodeFacts? {
         guard role == .codeBlock else { return nil }
-        return CodeFacts(language: CodeLanguage.displayName(language: node?.language, phrases: phrases), lineCount: Int(record.factA))
+        let identifier = node?.language
+        return CodeFacts(language: CodeLanguage.displayName(language: identifier, phrases: phrases), languageIdentifier: identifier,
+                         lineCount: Int(record.factA))
     }
+
+    /// Whether a text element is a paragraph, rather than the text of an HTML block: only a
+    /// paragraph can hold a task item's checkbox or end a footnote with its links back.
+    public var isParagraph: Bool { role == .text && node?.kind == .paragraph }
+
+    /// The raw HTML of an HTML block as the author wrote it, for a front end that passes raw
+    /// HTML through when asked to; `nil` for other elements. Its ``accessibleText`` is what a
+    /// reader hears of it: its text without the tags.
+    public var rawHTML: String? { role == .text && node?.kind == .htmlBlock ? node?.literal : nil }
 
     /// An image's description, source and title.
     public var image: ImageFacts? {

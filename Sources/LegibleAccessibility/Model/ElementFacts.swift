@@ -18,12 +18,24 @@ public struct ListFacts: Hashable, Sendable {
     public let itemCount: Int
     /// 1 for a list at the top, 2 for a list inside a list item, ….
     public let depth: Int
+    /// Whether no blank line separates its items: a front end draws its items close together
+    /// (and HTML writes their paragraphs without `<p>`).
+    public let isTight: Bool
+    /// The first number of a numbered list (`3` for `3. …`); `nil` for a bulleted one. A task
+    /// list written with numbers has one too.
+    public let start: Int?
+    /// What follows the numbers of a numbered list (`.` or `)`); `nil` for a bulleted one.
+    public let delimiter: ListAttributes.Delimiter?
 
     /// Creates the facts from their parts.
-    public init(kind: Kind, itemCount: Int, depth: Int) {
+    public init(kind: Kind, itemCount: Int, depth: Int, isTight: Bool = true, start: Int? = nil,
+                delimiter: ListAttributes.Delimiter? = nil) {
         self.kind = kind
         self.itemCount = itemCount
         self.depth = depth
+        self.isTight = isTight
+        self.start = start
+        self.delimiter = delimiter
     }
 }
 
@@ -91,12 +103,18 @@ public struct TableCellFacts: Hashable, Sendable {
 public struct CodeFacts: Hashable, Sendable {
     /// The language's display name (`swift` → "Swift"), or `nil` without an info string.
     public let language: String?
+    /// The language as the fence names it (`rust` for ```` ```rust,ignore ````, `python` for
+    /// ```` ```{.python .input} ````), read once from the info string by `LegibleMarkdown`
+    /// (`MarkdownNode.language`); a front end that highlights code looks its grammar up by it.
+    /// `nil` without an info string.
+    public let languageIdentifier: String?
     /// How many lines of code it has.
     public let lineCount: Int
 
     /// Creates the facts from their parts.
-    public init(language: String?, lineCount: Int) {
+    public init(language: String?, languageIdentifier: String? = nil, lineCount: Int) {
         self.language = language
+        self.languageIdentifier = languageIdentifier
         self.lineCount = lineCount
     }
 }
@@ -130,12 +148,15 @@ public struct LinkFacts: Hashable, Sendable {
     public let host: String?
     /// Whether it was written as a link, an autolink or a bare URL.
     public let style: LinkStyle
+    /// Its title (`[text](url "title")`), if it has one.
+    public let title: String?
 
     /// Creates the facts from their parts.
-    public init(destination: String, host: String?, style: LinkStyle) {
+    public init(destination: String, host: String?, style: LinkStyle, title: String? = nil) {
         self.destination = destination
         self.host = host
         self.style = style
+        self.title = title
     }
 }
 

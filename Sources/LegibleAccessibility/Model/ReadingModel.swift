@@ -41,8 +41,8 @@ public struct ReadingModel: Sendable {
          frontMatter: FrontMatter? = nil) {
         var builder = builder
         let built = builder.build()
-        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements, inlineStyles: built.inlineStyles,
-                                      phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]), frontMatter: frontMatter)
+        storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
+                                      inlineSpans: built.inlineSpans, inlineHTML: built.inlineHTML, phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]), frontMatter: frontMatter)
     }
 
     /// The words the model adds, in its language.

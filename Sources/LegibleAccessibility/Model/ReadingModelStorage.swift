@@ -41,8 +41,10 @@ final class ReadingModelStorage: Sendable {
     let text: String
     /// Record indices of the text elements, in reading order.
     let textElements: [Int32]
-    /// Emphasis, strong, strikethrough and code spans, in the order they start.
-    let inlineStyles: [InlineStyleSpan]
+    /// The inline spans of every text element, in the order they open.
+    let inlineSpans: [InlineSpan]
+    /// The markup of each raw inline HTML span (``InlineSpan``'s `html` indexes it).
+    let inlineHTML: [String]
     let phrases: PhraseTable
     let speaker: MathSpeaker
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
@@ -55,14 +57,15 @@ final class ReadingModelStorage: Sendable {
     /// Record indices by identity, made when first needed.
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
-    init(records: [ElementRecord], text: String, textElements: [Int32], inlineStyles: [InlineStyleSpan],
+    init(records: [ElementRecord], text: String, textElements: [Int32], inlineSpans: [InlineSpan], inlineHTML: [String],
          phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>, frontMatter: FrontMatter? = nil) {
         self.readings = readings
         self.frontMatter = frontMatter
         self.records = records
         self.text = text
         self.textElements = textElements
-        self.inlineStyles = inlineStyles
+        self.inlineSpans = inlineSpans
+        self.inlineHTML = inlineHTML
         self.phrases = phrases
         (speaker, mathLanguage) = MathVoice.speaker(style: mathStyle, language: phrases.languageCode)
     }

@@ -17,7 +17,7 @@ extension DocumentMarkup {
         out.raw(" class=\"legible-code legible-scroll\" tabindex=\"0\"><span class=\"legible-visually-hidden\">")
         out.text(element.label ?? "")
         out.raw("</span><pre role=\"code\"")
-        let language = element.node?.language.flatMap { CodeLanguage(named: $0) }
+        let language = element.code?.languageIdentifier.flatMap { CodeLanguage(named: $0) }
         if let language { out.attribute("class", "language-" + language.name) }
         out.raw(">")
         let code = element.value ?? ""

@@ -13,8 +13,6 @@ struct DocumentMarkup {
     var out: MarkupWriter
     /// The words of the model the elements come from.
     let phrases: PhraseTable
-    /// The inline elements of the text element being written, by identity.
-    var inlineElements: [ElementID: AccessibilityElement] = [:]
     /// The headings' anchors, written as their `id`s; empty where element ids must stay (a stream).
     var anchors: AnchorTargets?
     /// The document's own language (from its front matter), when it gives one; the words the
@@ -61,10 +59,11 @@ struct DocumentMarkup {
             out.markup("<" + mapping.htmlElement)
             out.identity(element.id)
             out.raw(" class=\"legible-list")
-            if element.list?.kind == .task { out.raw(" legible-tasks") }
-            if element.node?.list?.isTight ?? true { out.raw(" legible-tight") }
+            let list = element.list
+            if list?.kind == .task { out.raw(" legible-tasks") }
+            if list?.isTight ?? true { out.raw(" legible-tight") }
             out.raw("\"")
-            if case .ordered(let start, _)? = element.node?.list?.kind, start != 1 { out.attribute("start", String(start)) }
+            if let start = list?.start, start != 1 { out.attribute("start", String(start)) }
             out.raw(">\n")
             return true
         case .listItem:
@@ -132,7 +131,7 @@ struct DocumentMarkup {
             out.raw("</ol>\n</section>\n")
         case .footnote:
             // The links back to its references end its last paragraph, or stand after it.
-            if element.children.last?.role != .text || element.children.last?.node?.kind != .paragraph {
+            if element.children.last?.isParagraph != true {
                 writeBackReferences(of: element)
                 out.newline()
             }
@@ -163,13 +162,13 @@ struct DocumentMarkup {
 
     /// A paragraph or heading with its inlines; raw HTML as the options allow.
     private mutating func writeTextBlock(_ element: AccessibilityElement, tag: String) {
-        guard let node = element.node else { return }
-        if node.kind == .htmlBlock {
+        if let html = element.rawHTML {
             if out.options.html.contains(.unsafe) {
                 out.raw("<div")
                 out.identity(element.id)
                 out.raw(" class=\"legible-html-block\">\n")
-                out.rawHTML(node)
+                var bytes = html
+                bytes.withUTF8 { out.rawHTML($0) }
                 out.newline()
                 out.raw("</div>\n")
             } else {
@@ -223,7 +222,7 @@ struct DocumentMarkup {
     private func taskState(openedBy element: AccessibilityElement) -> TaskState? {
         // The item's children are listed last, and only for a task item: listing the parent's
         // children for every paragraph made a page of n paragraphs take time in n².
-        guard element.node?.kind == .paragraph, let item = element.parent, let state = item.listItem?.taskState,
+        guard element.isParagraph, let item = element.parent, let state = item.listItem?.taskState,
               item.children.first == element else { return nil }
         return state
     }

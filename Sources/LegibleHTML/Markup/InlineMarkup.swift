@@ -3,107 +3,156 @@ import LegibleMarkdown
 
 extension DocumentMarkup {
     /// Writes the inline content of a text element (paragraph, heading, table cell): its text,
-    /// emphasis, code spans and struck-through text, and the links, images, formulas and
-    /// footnote references in it, each named as the reading model names it.
+    /// emphasis, code spans and struck-through text, line breaks and raw HTML as the options
+    /// allow, and the links, images, formulas and footnote references in it, each named as the
+    /// reading model names it.
     ///
-    /// The walk follows the syntax tree's inlines, which nest properly, so the tags do too; what
-    /// each inline element says comes from its element in the model.
+    /// Everything comes from the model: its text and its ``InlineSpan``s, which open in
+    /// document order and say how deeply each is nested, so the tags nest as the Markdown did
+    /// (`*[a](b)*` and `[*a*](b)` cover the same text); the k-th link, image, formula or
+    /// footnote reference span is the k-th of those elements below the text element.
     mutating func writeInlines(of element: AccessibilityElement) {
-        guard let leaf = element.node else { return }
-        inlineElements.removeAll(keepingCapacity: true)
-        var pending = element.children
+        let origin = element.utf8Range.lowerBound
+        var inline: [AccessibilityElement] = []
+        var pending: [AccessibilityElement] = element.children.reversed()
         while let child = pending.popLast() {
-            inlineElements[child.id] = child
-            pending += child.children
+            inline.append(child)
+            pending += child.children.reversed()
         }
-        // An inline whose content is written by its own markup (an image's alt text, a
-        // formula's TeX): its children are skipped until the walk leaves it.
-        var skipping: MarkdownNode?
-        for event in leaf.walk() {
-            switch event {
-            case .enter(let node):
-                guard skipping == nil, node != leaf else { continue }
-                if enter(node) { skipping = node }
-            case .exit(let node):
-                if let skipped = skipping {
-                    if skipped == node { skipping = nil }
-                    continue
+        element.withTextBytes { text in
+            var writer = InlineWriter(text: text, origin: origin, inline: inline)
+            for span in element.inlineSpans { writer.write(span, of: element, to: &self) }
+            writer.finish(to: &self)
+        }
+    }
+
+    /// Writes a text element's spans in order, and its text between them.
+    private struct InlineWriter {
+        let text: UnsafeBufferPointer<UInt8>
+        /// Where the element's text starts in the spans' coordinates.
+        let origin: Int
+        /// The link, image, formula and footnote reference elements below it, in document order.
+        let inline: [AccessibilityElement]
+        /// How far the text is written, from the element's start.
+        var position = 0
+        /// The next of `inline`.
+        var nextInline = 0
+        /// The open emphasis, strong, strikethrough and link spans, innermost last.
+        var open: [InlineSpan] = []
+        /// A link written whole (a URL named as the model names it): the spans inside it are
+        /// skipped, as its text is.
+        var skipping: InlineSpan?
+
+        init(text: UnsafeBufferPointer<UInt8>, origin: Int, inline: [AccessibilityElement]) {
+            self.text = text
+            self.origin = origin
+            self.inline = inline
+        }
+
+        mutating func write(_ span: InlineSpan, of element: AccessibilityElement, to markup: inout DocumentMarkup) {
+            let takesElement = span.kind == .link || span.kind == .image || span.kind == .math || span.kind == .footnoteReference
+            if let link = skipping {
+                if span.depth > link.depth {
+                    if takesElement { nextInline += 1 }
+                    return
                 }
-                guard node != leaf else { continue }
-                exit(node)
+                skipping = nil
+            }
+            // What is open and does not hold this span ends before it.
+            while open.count > span.depth { close(to: &markup) }
+            let start = span.utf8Range.lowerBound - origin
+            let end = span.utf8Range.upperBound - origin
+            writeText(upTo: start, to: &markup)
+            let inlineElement = takesElement && nextInline < inline.count ? inline[nextInline] : nil
+            if takesElement { nextInline += 1 }
+            switch span.kind {
+            case .emphasis:
+                markup.out.raw("<em>")
+                open.append(span)
+            case .strong:
+                markup.out.raw("<strong>")
+                open.append(span)
+            case .strikethrough:
+                markup.out.raw("<del>")
+                open.append(span)
+            case .link:
+                markup.writeLinkStart(inlineElement)
+                if let inlineElement, markup.writeURLText(inlineElement, shown: String(decoding: text[start..<end], as: UTF8.self)) {
+                    markup.out.raw("</a>")
+                    position = end
+                    skipping = span
+                } else {
+                    open.append(span)
+                }
+            case .code:
+                markup.out.raw("<code>")
+                markup.out.text(bytes: UnsafeBufferPointer(rebasing: text[start..<end]))
+                markup.out.raw("</code>")
+                position = end
+            case .softBreak:
+                markup.out.raw("\n")
+                position = end
+            case .lineBreak:
+                markup.out.raw("<br>\n")
+                position = end
+            case .inlineHTML where !markup.out.options.html.contains(.unsafe) && end > start:
+                // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
+                markup.out.raw("<br>")
+                position = end
+            case .inlineHTML:
+                if var html = element.rawHTML(of: span) { html.withUTF8 { markup.out.rawHTML($0) } }
+                position = end
+            case .image:
+                if let inlineElement { markup.writeImage(inlineElement) }
+                position = end
+            case .math:
+                if let inlineElement { markup.writeMath(inlineElement, display: false) }
+                position = end
+            case .footnoteReference:
+                if let inlineElement {
+                    markup.writeFootnoteReference(inlineElement)
+                } else {
+                    writeText(upTo: end, to: &markup)
+                }
+                position = end
+            default:
+                break
             }
         }
-    }
 
-    /// Opens an inline; returns true when its children are written by it already.
-    private mutating func enter(_ node: MarkdownNode) -> Bool {
-        switch node.kind {
-        case .text:
-            node.withLiteralBytes { out.text(bytes: $0) }
-        case .softBreak:
-            out.raw("\n")
-        case .lineBreak:
-            out.raw("<br>\n")
-        case .code:
-            out.raw("<code>")
-            node.withLiteralBytes { out.text(bytes: $0) }
-            out.raw("</code>")
-        case .emphasis:
-            out.raw("<em>")
-        case .strong:
-            out.raw("<strong>")
-        case .strikethrough:
-            out.raw("<del>")
-        case .inlineHTML where !out.options.html.contains(.unsafe) && HTMLText.isLineBreak(node):
-            // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
-            out.raw("<br>")
-        case .inlineHTML:
-            out.rawHTML(node)
-        case .link:
-            writeLinkStart(node)
-            if writeURLText(node) {
-                out.raw("</a>")
-                return true
-            }
-        case .image:
-            writeImage(node)
-            return true
-        case .math:
-            if let element = inlineElement(.math, node) {
-                writeMath(element, display: false)
-            }
-            return true
-        case .footnoteReference:
-            writeFootnoteReference(node)
-            return true
-        default:
-            break
+        /// Closes what is still open and writes the rest of the text.
+        mutating func finish(to markup: inout DocumentMarkup) {
+            while !open.isEmpty { close(to: &markup) }
+            writeText(upTo: text.count, to: &markup)
         }
-        return false
-    }
 
-    /// The model's element for an inline node of the text element being written.
-    private func inlineElement(_ role: AccessibilityRole, _ node: MarkdownNode) -> AccessibilityElement? {
-        inlineElements[ElementID(role: role, sourceOffset: node.sourceOffsets.lowerBound)]
-    }
+        /// Writes the text up to where the innermost open span ends, and its closing tag.
+        private mutating func close(to markup: inout DocumentMarkup) {
+            guard let span = open.popLast() else { return }
+            writeText(upTo: span.utf8Range.upperBound - origin, to: &markup)
+            switch span.kind {
+            case .emphasis: markup.out.raw("</em>")
+            case .strong: markup.out.raw("</strong>")
+            case .strikethrough: markup.out.raw("</del>")
+            case .link: markup.out.raw("</a>")
+            default: break
+            }
+        }
 
-    private mutating func exit(_ node: MarkdownNode) {
-        switch node.kind {
-        case .emphasis: out.raw("</em>")
-        case .strong: out.raw("</strong>")
-        case .strikethrough: out.raw("</del>")
-        case .link: out.raw("</a>")
-        default: break
+        private mutating func writeText(upTo end: Int, to markup: inout DocumentMarkup) {
+            guard end > position else { return }
+            markup.out.text(bytes: UnsafeBufferPointer(rebasing: text[position..<end]))
+            position = end
         }
     }
 
     /// `<a href>`, with a title if it has one.
-    private mutating func writeLinkStart(_ node: MarkdownNode) {
-        let element = inlineElement(.link, node)
+    fileprivate mutating func writeLinkStart(_ element: AccessibilityElement?) {
+        let facts = element?.link
         out.raw("<a")
         if let element { out.identity(element.id) }
-        out.urlAttribute("href", node.destination ?? "", isImage: false)
-        if let title = node.title { out.attribute("title", title) }
+        out.urlAttribute("href", facts?.destination ?? "", isImage: false)
+        if let title = facts?.title { out.attribute("title", title) }
         out.raw(">")
     }
 
@@ -112,11 +161,9 @@ extension DocumentMarkup {
     /// are hidden from the accessibility tree, so the name is the rest, which a voice-control user
     /// reads on screen (WCAG 2.5.3). A URL whose name is not a part of it (percent-encoded) shows
     /// its name.
-    /// Returns true when it wrote the link's text.
-    private mutating func writeURLText(_ node: MarkdownNode) -> Bool {
-        guard node.linkStyle == .bareURL || node.linkStyle == .autolink,
-              let label = inlineElement(.link, node)?.label else { return false }
-        let shown = node.plainText
+    /// Returns true when it wrote the link's text, `shown`.
+    fileprivate mutating func writeURLText(_ element: AccessibilityElement, shown: String) -> Bool {
+        guard let style = element.link?.style, style == .bareURL || style == .autolink, let label = element.label else { return false }
         guard label != shown else { return false }
         guard let range = shown.range(of: label) else {
             out.text(label)
@@ -138,24 +185,19 @@ extension DocumentMarkup {
 
     /// `<img>` with the author's alt text, or the name the model makes from the file name, and
     /// a class saying the author gave none (``ImageFacts/lacksDescription``).
-    private mutating func writeImage(_ node: MarkdownNode) {
-        let element = inlineElement(.image, node)
-        let facts = element?.image
+    fileprivate mutating func writeImage(_ element: AccessibilityElement) {
+        let facts = element.image
         out.raw("<img")
-        if let element { out.identity(element.id) }
-        out.urlAttribute("src", node.destination ?? "", isImage: true)
-        out.attribute("alt", element?.label ?? "")
-        if let title = node.title { out.attribute("title", title) }
+        out.identity(element.id)
+        out.urlAttribute("src", facts?.source ?? "", isImage: true)
+        out.attribute("alt", element.label ?? "")
+        if let title = facts?.title { out.attribute("title", title) }
         if facts?.lacksDescription == true { out.raw(" class=\"legible-undescribed\" data-lacks-description=\"\"") }
         out.raw(">")
     }
 
     /// A footnote reference: its number, linked to the footnote, named "footnote 1".
-    private mutating func writeFootnoteReference(_ node: MarkdownNode) {
-        guard let element = inlineElement(.footnoteReference, node) else {
-            node.withLiteralBytes { out.text(bytes: $0) }
-            return
-        }
+    fileprivate mutating func writeFootnoteReference(_ element: AccessibilityElement) {
         out.raw("<sup class=\"legible-footnote-reference\"><a")
         out.identity(element.id)
         if let target = element.actions.first(where: { $0.kind == .goToFootnote })?.target {

@@ -75,14 +75,12 @@ struct MarkupWriter {
 
     /// Raw HTML from the document: passed through (tag-filtered if asked) only when the options
     /// say so; otherwise never written.
-    mutating func rawHTML(_ node: MarkdownNode) {
+    mutating func rawHTML(_ html: UnsafeBufferPointer<UInt8>) {
         guard options.html.contains(.unsafe) else { return }
-        node.withLiteralBytes { html in
-            if options.html.contains(.tagFilter) {
-                TagFilter.appendFiltered(html, to: &bytes)
-            } else {
-                bytes.append(contentsOf: html)
-            }
+        if options.html.contains(.tagFilter) {
+            TagFilter.appendFiltered(html, to: &bytes)
+        } else {
+            bytes.append(contentsOf: html)
         }
     }
 

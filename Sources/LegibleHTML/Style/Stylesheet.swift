@@ -3,7 +3,9 @@ import LegibleMarkdown
 import LegibleRendering
 
 /// The default stylesheet of accessible HTML, made from a ``Theme``'s palettes (the colors the
-/// terminal and the Apple views draw with) and the ``SyntaxPalette``: light and dark, each with
+/// terminal and the Apple views draw with), highlighted code included: each token class takes
+/// the color role the theme gives it (`Theme.foregroundRole(for:)`), the one mapping every
+/// front end draws with. Light and dark, each with
 /// `prefers-contrast: more`, every text color at 4.5:1 or more on its background. It honours
 /// `prefers-reduced-motion`, reflows at 320 CSS pixels (text wraps, even long URLs; tables and
 /// code scroll in their own regions), and shows where focus is.
@@ -25,9 +27,9 @@ enum Stylesheet {
             + variables(theme, Appearance(colorScheme: .dark, increasedContrast: true), indent: "    ") + "  }\n}\n"
         css += rules
         for tokenClass in TokenClass.allCases {
-            if let role = SyntaxPalette.role(of: tokenClass) {
-                css += ".legible pre .\(tokenClass.name) { color: var(--legible-syntax-\(role.rawValue)); }\n"
-            }
+            // Classes drawn in the code's own color need no rule: `pre` has it.
+            let role = theme.foregroundRole(for: tokenClass)
+            if role != .code { css += ".legible pre .\(tokenClass.name) { color: var(--legible-\(kebab(role.rawValue))); }\n" }
         }
         for alert in MarkdownNode.Alert.allCases {
             let kind = alert.rawValue.lowercased()
@@ -42,10 +44,7 @@ enum Stylesheet {
     /// The custom properties of one appearance.
     private static func variables(_ theme: Theme, _ appearance: Appearance, indent: String = "  ") -> String {
         let palette = theme.palette(for: appearance)
-        var lines = ColorRole.allCases.map { role in "\(indent)--legible-\(kebab(role.rawValue)): \(palette[role]);\n" }
-        let syntax = SyntaxPalette.colors(for: appearance)
-        lines += SyntaxPalette.Role.allCases.map { role in "\(indent)--legible-syntax-\(role.rawValue): \(syntax[role] ?? palette[.code]);\n" }
-        return lines.joined()
+        return ColorRole.allCases.map { role in "\(indent)--legible-\(kebab(role.rawValue)): \(palette[role]);\n" }.joined()
     }
 
     /// `codeBackground` → `code-background`.

@@ -74,7 +74,7 @@ struct StyledDocumentBuilder {
             return .blockQuote
         case .list:
             guard let list = element.list else { return nil }
-            return .list(list.kind, depth: list.depth, isTight: element.node?.list?.isTight ?? true)
+            return .list(list.kind, depth: list.depth, isTight: list.isTight)
         case .listItem:
             return .listItem(Self.marker(of: element))
         case .footnotes:
@@ -93,8 +93,7 @@ struct StyledDocumentBuilder {
             return ListMarker(kind: .task(state), text: state == .checked ? "☑" : "☐", depth: depth)
         }
         if let number = facts?.number {
-            var delimiter = "."
-            if case .ordered(_, .parenthesis)? = item.parent?.node?.list?.kind { delimiter = ")" }
+            let delimiter = item.parent?.list?.delimiter == .parenthesis ? ")" : "."
             return ListMarker(kind: .number(number), text: String(number) + delimiter, depth: depth)
         }
         return ListMarker(kind: .bullet, text: ListMarker.bullets[(depth - 1) % ListMarker.bullets.count], depth: depth)
@@ -227,7 +226,8 @@ struct StyledDocumentBuilder {
             index = utf8.index(after: index)
         }
         if !range.isEmpty { lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16)) }
-        let identifier = element.node?.language
+        let facts = element.code
+        let identifier = facts?.languageIdentifier
         var tokens: [TokenRun] = []
         if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
             let code = String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
@@ -238,7 +238,7 @@ struct StyledDocumentBuilder {
                          utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
             }
         }
-        return CodeBlockAttachment(language: element.code?.language, languageIdentifier: identifier, lines: lines, tokens: tokens)
+        return CodeBlockAttachment(language: facts?.language, languageIdentifier: identifier, lines: lines, tokens: tokens)
     }
 
     private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {
@@ -309,7 +309,7 @@ struct StyledDocumentBuilder {
             edges.append(Edge(utf8: utf8.lowerBound, utf16: utf16.lowerBound, isStart: true, change: change))
             edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
         }
-        for span in element.inlineStyleSpans {
+        for span in element.inlineSpans where span.isStyle {
             let style: InlineStyle
             switch span.kind {
             case .emphasis: style = .emphasis

@@ -80,7 +80,9 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// The text color of a highlighted token of code: one of the code roles, or the code color
-    /// for classes drawn plainly (identifiers, operators, punctuation).
+    /// for classes drawn plainly (identifiers, operators, punctuation). The one mapping of token
+    /// classes to colors: the views, the terminal and the accessible page's stylesheet all use
+    /// it, so a markup tag is the keyword color in each.
     public func foregroundRole(for token: TokenClass) -> ColorRole {
         switch token {
         case .keyword, .preprocessor, .attribute, .tag, .prompt: .codeKeyword

@@ -1,0 +1,90 @@
+import LegibleMarkdown
+
+/// Where an inline construct lies in ``ReadingModel/text``: emphasis, strong emphasis,
+/// strikethrough, a code span, a link, an image, a formula or a footnote reference, a soft or
+/// hard line break, or raw inline HTML.
+///
+/// Spans are not elements (a screen reader does not stop on emphasis), but a front end that
+/// draws or writes the text needs them: the styled document takes its styles from them, the
+/// accessible page its tags. The builder records them in the one walk of the syntax tree that
+/// writes the text, in the order they open, each with how deeply it is nested, so no front end
+/// has to walk the syntax tree again.
+///
+/// What the text alone does not show: a soft line break is a space in it and a hard one a line
+/// feed (as a line feed decoded from `&#10;` is); raw HTML is a line feed if it is a line break
+/// (`<br>`) and nothing otherwise, its markup kept for ``AccessibilityElement/rawHTML(of:)``.
+package struct InlineSpan: Hashable, Sendable {
+    /// ``MarkdownNode/Kind/emphasis``, ``MarkdownNode/Kind/strong``,
+    /// ``MarkdownNode/Kind/strikethrough``, ``MarkdownNode/Kind/code``, ``MarkdownNode/Kind/link``,
+    /// ``MarkdownNode/Kind/image``, ``MarkdownNode/Kind/math``,
+    /// ``MarkdownNode/Kind/footnoteReference``, ``MarkdownNode/Kind/softBreak``,
+    /// ``MarkdownNode/Kind/lineBreak`` or ``MarkdownNode/Kind/inlineHTML``.
+    package let kind: MarkdownNode.Kind
+    /// The span's text in UTF-8 bytes.
+    package var utf8Range: Range<Int> { Int(utf8Start)..<Int(utf8End) }
+    /// The span's text in UTF-16 code units.
+    package var utf16Range: Range<Int> { Int(utf16Start)..<Int(utf16End) }
+    /// How many emphasis, strong, strikethrough and link spans hold it. Two spans over the same
+    /// text (`*[a](b)*` and `[*a*](b)`), or an empty one where another ends, are told apart by
+    /// it: a writer closes what it has open until as many remain as the next span's depth.
+    package var depth: Int { Int(nesting) }
+    /// Whether it is one of the styles the text is drawn with (emphasis, strong,
+    /// strikethrough, code).
+    package var isStyle: Bool { kind == .emphasis || kind == .strong || kind == .strikethrough || kind == .code }
+
+    var utf8Start: Int32
+    var utf8End: Int32
+    var utf16Start: Int32
+    var utf16End: Int32
+    var nesting: Int32
+    /// The record of the text element whose text holds it: an element with no text (a
+    /// paragraph of nothing but `<b></b>`) starts where the next one does.
+    var owner: Int32
+    /// For raw inline HTML, its index in the storage's `inlineHTML`; otherwise -1.
+    var html: Int32 = -1
+}
+
+extension AccessibilityElement {
+    /// The inline spans inside a text element's text, in the order they open (outer spans
+    /// before the spans they contain), in the same coordinates as ``utf8Range`` (the document's,
+    /// for an element of a streamed update).
+    package var inlineSpans: [InlineSpan] {
+        let spans = storage.inlineSpans
+        let record = self.record
+        // Spans are recorded in the order they open, so their starts are sorted.
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].utf8Start < record.textStart { low = middle + 1 } else { high = middle }
+        }
+        var result: [InlineSpan] = []
+        var index = low
+        while index < spans.count, spans[index].utf8Start <= record.textEnd {
+            defer { index += 1 }
+            guard spans[index].owner == self.index else { continue }
+            var span = spans[index]
+            span.utf8Start += base.utf8
+            span.utf8End += base.utf8
+            span.utf16Start += base.utf16
+            span.utf16End += base.utf16
+            result.append(span)
+        }
+        return result
+    }
+
+    /// The markup of a raw inline HTML span of this element's model, as the author wrote it.
+    package func rawHTML(of span: InlineSpan) -> String? {
+        span.html >= 0 && Int(span.html) < storage.inlineHTML.count ? storage.inlineHTML[Int(span.html)] : nil
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the element's text.
+    package func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let record = self.record
+        let range = Int(record.textStart)..<Int(record.textEnd)
+        if let result = storage.text.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) {
+            return result
+        }
+        return Array(storage.text.utf8)[range].withUnsafeBufferPointer(body)
+    }
+}
