@@ -1,8 +1,11 @@
+import LegibleMarkdown
+
 /// A programming or markup language as a code fence names it, with the name to show and speak
 /// ("Swift", "C++", "Shell") and whether Legible highlights it.
 ///
 /// Names are matched without regard to case, and every common spelling a fence uses is known:
-/// `js`, `sh`, `zsh`, `console`, `objc`, `py3`, `yml`, `c++`. Some languages are known by name
+/// `js`, `sh`, `zsh`, `console`, `objc`, `py3`, `yml`, `c++` (`FenceLanguage`, LegibleMarkdown's
+/// table, which the reading model names languages from too). Some languages are known by name
 /// only (Scala, Haskell, …): they have a display name but are shown as plain text.
 ///
 /// A fence's info string (`rust,ignore`, `{.python .input}`) is read by `LegibleMarkdown`
@@ -24,8 +27,8 @@ public struct CodeLanguage: Hashable, Sendable {
     /// The language a code fence names as `name` (`"js"`, `"Python"`, `"c++"`), or nil when
     /// the name is unknown.
     public init?(named name: some StringProtocol) {
-        guard let known = CodeLanguage.table[name.lowercased()] else { return nil }
-        self = known
+        guard let known = FenceLanguage(named: name) else { return nil }
+        self.init(known.englishName, CodeLanguage.grammars[known.identifier] ?? .plainText)
     }
 
     init(_ displayName: String, _ grammar: GrammarID) {
