@@ -46,7 +46,9 @@ struct HighlightCommand: ParsableCommand {
         case .json:
             try StandardOutput.write(Self.json(highlighter.language, runs))
         case .text:
-            try usesColor ? StandardOutput.writeStyled(Self.ansi(code, runs)) : StandardOutput.write(code)
+            let environment = ProcessInfo.processInfo.environment
+            let colors = TokenColors(theme: .standard, colorFGBG: environment["COLORFGBG"], terminal: TerminalColors(environment: environment))
+            try usesColor ? StandardOutput.writeStyled(Self.ansi(code, runs, colors: colors)) : StandardOutput.write(code)
         }
     }
 
@@ -76,9 +78,9 @@ struct HighlightCommand: ParsableCommand {
             + lines.map { "  " + $0 }.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
     }
 
-    /// The code with each run wrapped in the ANSI color of its class, the code's own controls
+    /// The code with each run wrapped in the SGR style of its class, the code's own controls
     /// shown as pictures.
-    static func ansi(_ code: String, _ runs: [TokenRun]) -> String {
+    static func ansi(_ code: String, _ runs: [TokenRun], colors: TokenColors) -> String {
         let bytes = Array(code.utf8)
         func text(_ range: Range<Int>) -> String {
             ControlPictures.replacing(in: String(decoding: bytes[range], as: UTF8.self), keepingLineBreaksAndTabs: true)
@@ -87,35 +89,40 @@ struct HighlightCommand: ParsableCommand {
         out.reserveCapacity(bytes.count * 2)
         var position = 0
         for run in runs {
-            guard let style = ansiStyle(run.tokenClass) else { continue }
+            guard let style = colors.style(run.tokenClass) else { continue }
             out += text(position..<run.utf8Range.lowerBound) + "\u{1B}[\(style)m" + text(run.utf8Range) + "\u{1B}[0m"
             position = run.utf8Range.upperBound
         }
         return out + text(position..<bytes.count)
     }
 
-    /// The SGR parameters of each class (nil for the terminal's own color): the 16 basic
-    /// colors, so that every terminal theme keeps them readable.
-    static func ansiStyle(_ tokenClass: TokenClass) -> String? {
-        switch tokenClass {
-        case .keyword: "35"
-        case .type, .tag: "36"
-        case .function: "34"
-        case .identifier, .operator, .punctuation: nil
-        case .string: "32"
-        case .stringEscape, .regex: "33"
-        case .number, .constant: "33"
-        case .comment: "90"
-        case .docComment: "3;90"
-        case .attribute, .preprocessor: "95"
-        case .attributeName: "94"
-        case .heading: "1;34"
-        case .emphasis: "3"
-        case .strong: "1"
-        case .inserted: "32"
-        case .deleted: "31"
-        case .diffHeader: "1"
-        case .prompt: "1;90"
+    /// The SGR style of each token class: its colour from the theme, as `legible view`, the page
+    /// and the Apple views colour it (`Theme.foregroundRole(for:)`), in the colours the terminal
+    /// has; bold or italic for the classes drawn so.
+    struct TokenColors {
+        let theme: Theme
+        let palette: Palette
+        let terminal: TerminalColors
+
+        /// The theme's colours for a terminal whose background `COLORFGBG` tells (dark when it
+        /// does not: `highlight` writes into a pipe and asks the terminal nothing).
+        init(theme: Theme, colorFGBG: String?, terminal: TerminalColors) {
+            self.theme = theme
+            palette = theme.palette(for: Appearance(colorScheme: TerminalBackground.scheme(colorFGBG: colorFGBG) ?? .dark))
+            self.terminal = terminal
+        }
+
+        /// The SGR parameters of a class; `nil` for text drawn as plain code.
+        func style(_ tokenClass: TokenClass) -> String? {
+            var codes: [String] = []
+            switch tokenClass {
+            case .strong, .heading, .diffHeader: codes.append("1")
+            case .emphasis, .docComment: codes.append("3")
+            default: break
+            }
+            let role = theme.foregroundRole(for: tokenClass)
+            if role != .code && palette[role] != palette[.code] { codes.append(terminal.foreground(palette[role])) }
+            return codes.isEmpty ? nil : codes.joined(separator: ";")
         }
     }
 }

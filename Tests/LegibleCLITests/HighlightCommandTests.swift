@@ -16,10 +16,20 @@ struct HighlightCommandTests {
             """)
     }
 
-    @Test("colors with --color always; none when the output is not a terminal")
+    @Test("colors with --color always, the theme's as the page and the views have them; none when the output is not a terminal")
     func colors() throws {
-        let colored = try LegibleCommand.run(["highlight", "--language", "swift", "--color", "always"], input: Array("let x = 1".utf8))
-        #expect(colored.standardOutput == "\u{1B}[35mlet\u{1B}[0m x = \u{1B}[33m1\u{1B}[0m")
+        let basic = ["TERM": "xterm", "COLORTERM": "", "COLORFGBG": ""]
+        let colored = try LegibleCommand.run(["highlight", "--language", "swift", "--color", "always"], input: Array("let x = 1 // c".utf8),
+                                             environment: basic)
+        // The dark theme's keyword red, number blue and comment grey, as the 16 colours' bright red, bright blue and grey.
+        #expect(colored.standardOutput == "\u{1B}[91mlet\u{1B}[0m x = \u{1B}[94m1\u{1B}[0m \u{1B}[90m// c\u{1B}[0m")
+        let light = try LegibleCommand.run(["highlight", "--language", "swift", "--color", "always"], input: Array("let x = 1".utf8),
+                                           environment: basic.merging(["COLORFGBG": "0;15"]) { $1 })
+        #expect(light.standardOutput == "\u{1B}[31mlet\u{1B}[0m x = \u{1B}[34m1\u{1B}[0m")
+        let trueColor = try LegibleCommand.run(["highlight", "--language", "html", "--color", "always"], input: Array("<a>".utf8),
+                                               environment: basic.merging(["COLORTERM": "truecolor"]) { $1 })
+        // `.tag` in the keyword red (#FF7B72), as the page colours it now.
+        #expect(trueColor.standardOutput.contains("\u{1B}[38;2;255;123;114ma\u{1B}[0m"))
         let piped = try LegibleCommand.run(["highlight", "--language", "swift"], input: Array("let x = 1".utf8))
         #expect(piped.standardOutput == "let x = 1")
     }

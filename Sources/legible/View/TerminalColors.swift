@@ -30,14 +30,36 @@ enum TerminalColors {
         case .palette256:
             return "38;5;\(Self.nearest256(color))"
         case .basic16:
-            let index = Self.nearest(color, among: Self.basic)
-            return index < 8 ? "\(30 + index)" : "\(90 + index - 8)"
+            return Self.basicForeground(color)
         }
     }
 
-    /// xterm's 16 basic colours, in SGR order (30–37, then the bright 90–97).
-    static let basic: [ThemeColor] = [0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-                                      0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF].map { ThemeColor(hex: $0) }
+    /// The basic colour of the same hue: a terminal's 16 colours are whatever its theme makes
+    /// them, so only their hues can be relied on. Nearest by RGB distance made the theme's
+    /// light keyword red, number blue and string blue all grey. Colours with little colour in
+    /// them are grey (bright black) or the terminal's white or black; the rest are red, yellow,
+    /// green, cyan, blue or magenta by hue, bright when light.
+    static func basicForeground(_ color: ThemeColor) -> String {
+        let (r, g, b) = (Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let chroma = high - low
+        guard chroma > 0.15 else { return lightness > 0.85 ? "97" : lightness < 0.15 ? "30" : "90" }
+        var hue: Double
+        if high == r { hue = (g - b) / chroma } else if high == g { hue = (b - r) / chroma + 2 } else { hue = (r - g) / chroma + 4 }
+        hue = (hue * 60).truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
+        // SGR order: 1 red, 3 yellow, 2 green, 6 cyan, 4 blue, 5 magenta.
+        let index = switch hue {
+        case 20..<75: 3
+        case 75..<165: 2
+        case 165..<200: 6
+        case 200..<260: 4
+        case 260..<340: 5
+        default: 1
+        }
+        return lightness > 0.6 ? "\(90 + index)" : "\(30 + index)"
+    }
 
     /// The nearest of the xterm palette's 6×6×6 cube (16–231) and grey ramp (232–255).
     static func nearest256(_ color: ThemeColor) -> Int {
@@ -50,10 +72,6 @@ enum TerminalColors {
         let greyValue = UInt8(8 + 10 * greyIndex)
         let grey = ThemeColor(red: greyValue, green: greyValue, blue: greyValue)
         return distance(color, grey) < distance(color, cube) ? 232 + greyIndex : 16 + 36 * r + 6 * g + b
-    }
-
-    static func nearest(_ color: ThemeColor, among colors: [ThemeColor]) -> Int {
-        colors.indices.min { distance(color, colors[$0]) < distance(color, colors[$1]) } ?? 0
     }
 
     private static func distance(_ a: ThemeColor, _ b: ThemeColor) -> Int {
