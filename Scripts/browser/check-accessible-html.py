@@ -297,7 +297,8 @@ def check_tree(report, name_, page, model):
         elif kind == "listItem" and "checked" in element.get("listItem", {}):
             dom = ids.get(html_id(element))
             item = by_dom.get(dom) if dom is not None else None
-            exposed = list(walk_exposed(by_id, item)) if item else []
+            # The item's own nodes, not those of items in a list nested in it.
+            exposed = list(walk_exposed(by_id, item, stop=lambda n: n is not item and role(n) == "listitem")) if item else []
             boxes = [n for n in exposed if role(n) == "checkbox"]
             want = "true" if element["listItem"]["checked"] else "false"
             # Neither disabled nor read-only (Chromium exposes both as insensitive, said "grayed"),
@@ -313,10 +314,13 @@ def check_tree(report, name_, page, model):
                             if boxes else "no checkbox"))
 
 
-def walk_exposed(by_id, node):
+def walk_exposed(by_id, node, stop=lambda node: False):
+    """The exposed nodes in `node`, in order, without going into those `stop` says."""
     stack = [node]
     while stack:
         current = stack.pop()
+        if stop(current):
+            continue
         if not current.get("ignored"):
             yield current
         stack.extend(reversed([by_id[c] for c in current.get("childIds", []) if c in by_id]))

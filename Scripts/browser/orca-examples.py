@@ -25,7 +25,8 @@ All was resumed and Orca moved past an object it had stopped in again (see orca.
 whether the page's time budget (--budget) ran out.
 
 CI runs it on the examples (.ci/run); one Orca reads every page, each in a Chromium of its own.
-CI reads two corpus pages with them (`--corpus 2`); ten (`--corpus 10`, about 6 minutes) run by hand.
+CI reads a written checklist and two corpus pages with them (`--corpus 2`); ten (`--corpus 10`,
+about 6 minutes) run by hand.
 """
 import argparse
 import collections

@@ -94,9 +94,9 @@ enum Stylesheet {
         .legible ul, .legible ol { padding-left: 2em; margin: 0 0 1em; }
         .legible li::marker { color: var(--legible-list-marker); }
         .legible .legible-tight > li > p { margin: 0; }
-        .legible .legible-tasks { list-style: none; padding-left: 0.5em; }
+        .legible .legible-tasks > li:has(> .legible-task, > p:first-child > .legible-task:first-child) { list-style: none; }
         .legible .legible-task {
-          display: inline-block; box-sizing: border-box; width: 1em; height: 1em; margin: 0 0.5em 0 0; vertical-align: -0.15em;
+          display: inline-block; box-sizing: border-box; width: 1em; height: 1em; margin: 0 0.5em 0 -1.5em; vertical-align: -0.15em;
           border: 0.125em solid var(--legible-list-marker); border-radius: 0.2em;
         }
         .legible .legible-task[aria-checked="true"] { background: var(--legible-link); border-color: var(--legible-link); }
