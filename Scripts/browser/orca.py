@@ -253,15 +253,15 @@ def inner(work):
             wait_for(lambda: said().count("Finished loading") > loaded, 60)
             settle(speech, SETTLE_SECONDS)
             before = len(said())
+            run = runs[index]
+            deadline = time.time() + job["budget"]
             subprocess.run(["xdotool", "key", "KP_Add"], env=env)
             wait_for(lambda: len(said()) > before, 30)
-            settle(speech, SETTLE_SECONDS)
+            settle(speech, SETTLE_SECONDS, deadline)
             # Now and then Orca's Say All stops, waiting for the end of an utterance that
             # speech-dispatcher never reports; pressed again, the key goes on from where it
             # stopped (saying that utterance again). Where it says nothing new, Orca is stuck
             # in that object or at the end of the page: it is moved to the next line first.
-            run = runs[index]
-            deadline = time.time() + job["budget"]
             moves_in_a_row = 0
             while until and not has_said(said()[before:], *until):
                 if time.time() >= deadline:
@@ -272,16 +272,17 @@ def inner(work):
                 run["resumed"] += 1
                 resumed_at = len(said())
                 subprocess.run(["xdotool", "key", "KP_Add"], env=env)
-                settle(speech, SETTLE_SECONDS)
+                settle(speech, SETTLE_SECONDS, deadline)
                 text = said()
                 if says_nothing_new(text[before:resumed_at], text[resumed_at:]):
                     moves_in_a_row += 1
                     run["moved"] += 1
                     subprocess.run(["xdotool", "key", "Down"], env=env)
-                    settle(speech, SETTLE_SECONDS)
+                    settle(speech, SETTLE_SECONDS, deadline)
                 else:
                     moves_in_a_row = 0
             run["reached"] = bool(until) and has_said(said()[before:], *until)
+            run["out_of_time"] = run["out_of_time"] or (not run["reached"] and time.time() >= deadline)
             subprocess.run(["xdotool", "key", "Control_L"], env=env)
             if index < len(job["pages"]) - 1:
                 stop(chromium)
@@ -344,11 +345,11 @@ def signal_group(process, number):
         pass
 
 
-def settle(log, seconds):
-    """Waits until the speech log has not grown for `seconds`."""
+def settle(log, seconds, deadline=None):
+    """Waits until the speech log has not grown for `seconds`, or until `deadline`."""
     size = -1
     quiet_since = time.time()
-    while time.time() - quiet_since < seconds:
+    while time.time() - quiet_since < seconds and (deadline is None or time.time() < deadline):
         current = log.stat().st_size
         if current != size:
             size = current
