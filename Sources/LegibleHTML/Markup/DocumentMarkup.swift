@@ -206,7 +206,7 @@ struct DocumentMarkup {
     /// `disabled` and `aria-readonly`, are both exposed by Chromium as insensitive, which Orca 43
     /// says as "grayed" after every state. A span has no behaviour to stop and is not focusable.
     ///
-    /// It stands before the task's text, named "task" (the phrase table's ``Phrase/task``):
+    /// It stands before the task's text, named "task" (the phrase table's `Phrase.task`):
     /// Orca says a checkbox's name, then "check box", then its state, so the name must not be
     /// the task's text (said before the state, and then again as the text that follows) nor
     /// the state (said twice); with this name Orca says "task, check box, checked" and then the
