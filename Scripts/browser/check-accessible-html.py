@@ -20,7 +20,8 @@ the page is loaded in Chromium and:
    text, and the name of its column header), formulas (the spoken form exposed as text; one the
    model cannot read as math must be its TeX in a `code`, with no MathML), code blocks (a
    focusable box with no name whose first text is the model's label, holding a `code`), task
-   checkboxes (checked state, neither disabled nor read-only), the footnotes section (DPUB's
+   checkboxes (checked state, named, neither disabled nor read-only nor focusable, before the
+   task's text; and no mouse click, `click()` or Space changes any task's state), the footnotes section (DPUB's
    endnotes landmark, named as the model names it), GitHub alerts (a note named by its title).
 3. Every in-document link (`#section`) lands: its target exists and following it scrolls the
    target to the top of the viewport.
@@ -296,20 +297,30 @@ def check_tree(report, name_, page, model):
         elif kind == "listItem" and "checked" in element.get("listItem", {}):
             dom = ids.get(html_id(element))
             item = by_dom.get(dom) if dom is not None else None
-            boxes = [n for n in walk_exposed(by_id, item) if role(n) == "checkbox"] if item else []
+            # The item's own nodes, not those of items in a list nested in it.
+            exposed = list(walk_exposed(by_id, item, stop=lambda n: n is not item and role(n) == "listitem")) if item else []
+            boxes = [n for n in exposed if role(n) == "checkbox"]
             want = "true" if element["listItem"]["checked"] else "false"
-            # Neither disabled nor read-only: Chromium exposes both as insensitive, said "grayed".
+            # Neither disabled nor read-only (Chromium exposes both as insensitive, said "grayed"),
+            # not focusable, named, and before the task's text (a screen reader says the state
+            # first, as the model does).
+            texts = [n for n in exposed if role(n) in ("StaticText", "InlineTextBox")]
+            first = bool(boxes) and (not texts or exposed.index(boxes[0]) < exposed.index(texts[0]))
             ok = len(boxes) == 1 and str(prop(boxes[0], "checked")).lower() == want and not prop(boxes[0], "disabled") \
-                and not prop(boxes[0], "readonly")
+                and not prop(boxes[0], "readonly") and not prop(boxes[0], "focusable") and bool(name(boxes[0])) and first
             report.check(name_, "checkbox", ok, f"{where}: model checked={want}, tree "
-                         + (f"checkbox checked={prop(boxes[0], 'checked')} disabled={prop(boxes[0], 'disabled')} "
-                            f"readonly={prop(boxes[0], 'readonly')}" if boxes else "no checkbox"))
+                         + (f"checkbox {name(boxes[0])!r} checked={prop(boxes[0], 'checked')} disabled={prop(boxes[0], 'disabled')} "
+                            f"readonly={prop(boxes[0], 'readonly')} focusable={prop(boxes[0], 'focusable')} before the text={first}"
+                            if boxes else "no checkbox"))
 
 
-def walk_exposed(by_id, node):
+def walk_exposed(by_id, node, stop=lambda node: False):
+    """The exposed nodes in `node`, in order, without going into those `stop` says."""
     stack = [node]
     while stack:
         current = stack.pop()
+        if stop(current):
+            continue
         if not current.get("ignored"):
             yield current
         stack.extend(reversed([by_id[c] for c in current.get("childIds", []) if c in by_id]))
@@ -369,6 +380,33 @@ def check_table(report, name_, element, node, by_id, node_of):
             report.check(name_, "tableCell", ok, f"{cell_model['id']}: model ({facts['row']},{facts['column']}) {want_role} "
                          f"{model_text!r} under {model_header!r}, tree ({r + 1},{c + 1}) {role(tree_cell) if tree_cell else 'missing'} "
                          f"{text!r} under {header!r}", explanation if ok else None)
+
+
+# Task states are the document's
+
+def check_tasks_unchanged(report, name_, page):
+    """No way a reader acts on a task's checkbox changes its state: a click with the mouse at its
+    centre, `click()` (what a screen reader's activation does), and Space after `focus()`."""
+    boxes = page.evaluate("document.querySelectorAll('.legible-task').length")
+    if not boxes:
+        return
+    # An input's state is its `checked`, so that the check also fails for one.
+    states = "[...document.querySelectorAll('.legible-task')].map(b => b.getAttribute('aria-checked') ?? String(b.checked))"
+    before = page.evaluate(states)
+    for index in range(boxes):
+        where = page.evaluate("""(i => { const b = document.querySelectorAll('.legible-task')[i];
+            b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();
+            b.click(); b.focus(); return {x: r.left + r.width / 2, y: r.top + r.height / 2, focused: document.activeElement === b}; })(%d)""" % index)
+        for kind in ("mousePressed", "mouseReleased"):
+            page.send("Input.dispatchMouseEvent", {"type": kind, "x": where["x"], "y": where["y"], "button": "left", "clickCount": 1})
+        for kind in ("keyDown", "keyUp"):
+            page.send("Input.dispatchKeyEvent", {"type": kind, "key": " ", "code": "Space", "windowsVirtualKeyCode": 32})
+        report.check(name_, "task read-only", not where["focused"], f"task {index + 1}: focus() reached its checkbox")
+    after = page.evaluate(states)
+    changed = [i + 1 for i, (b, a) in enumerate(zip(before, after)) if b != a]
+    report.check(name_, "task read-only", not changed and None not in after,
+                 f"{len(changed)} of {boxes} task states changed by a click, click() or Space (tasks {changed[:5]})")
+    page.evaluate("scrollTo(0, 0)")
 
 
 # Reflow
@@ -475,6 +513,7 @@ def main():
             report.documents += 1
             check_axe(report, label, page)
             check_tree(report, label, page, model)
+            check_tasks_unchanged(report, label, page)
             check_anchors(report, label, page, model)
             if path in examples:
                 for scheme, contrast in (("dark", "no-preference"), ("light", "more"), ("dark", "more")):

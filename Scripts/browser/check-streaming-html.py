@@ -31,7 +31,7 @@ ARTICLE = """(() => { const copy = document.querySelector('article.legible').clo
   copy.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach(h => h.removeAttribute('id'));
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT); const blank = [];
   while (walker.nextNode()) { const n = walker.currentNode;
-    if (!n.textContent.trim() && !n.parentElement.closest('pre') && !n.parentElement.closest('p, h1, h2, h3, h4, h5, h6, td, th, li > label')) blank.push(n); }
+    if (!n.textContent.trim() && !n.parentElement.closest('pre') && !n.parentElement.closest('p, h1, h2, h3, h4, h5, h6, td, th')) blank.push(n); }
   blank.forEach(n => n.remove()); return copy.outerHTML; })()"""
 
 

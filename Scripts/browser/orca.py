@@ -14,6 +14,13 @@ is opened in a Chromium of its own. Orca's "read page on load" is off; once a pa
 script presses Orca's Say All key (keypad plus) with xdotool, waits until speech has been quiet
 for a while, and presses Control, which ends that page's reading in the record.
 
+Orca's Say All stops now and then before the end of a page; the script presses the key again,
+and Orca goes on from the object it stopped in. Where Orca stops in the same place again (a
+resumed reading says nothing it had not just said: an object it cannot get past, or the end of
+the page), the script moves Orca past that object with its next-line key (Down) and resumes
+from there, a few times at most; and each page has a time budget, past which its reading ends
+where it is. How often each happened is returned with the transcripts.
+
 The record is Orca's own debug log: every utterance Orca hands speech-dispatcher, as the SSML it
 sends ("SPEECH DISPATCHER: Speaking '<speak>…</speak>'"), after its own changes (punctuation
 spoken as words). Orca writes it through a buffered file, so it is read once Orca has been stopped
@@ -41,8 +48,11 @@ import tempfile
 import time
 
 SETTLE_SECONDS = 4.0
-# The most a page may take to be read once its Say All has begun.
+# The most a page may take to be read once its Say All has begun, unless the caller gives a budget.
 READING_SECONDS = 180
+# How many times in a row Orca is moved past an object it stopped in again, before the page's
+# reading is taken to have ended (at the end of the page, moving on says nothing new either).
+MOVES_PAST_STUCK = 3
 
 
 def free_display():
@@ -52,16 +62,19 @@ def free_display():
     raise RuntimeError("no free X display")
 
 
-def read_aloud(pages, until=None, keep_logs=None):
+def read_aloud(pages, until=None, keep_logs=None, budget=READING_SECONDS):
     """What Orca speaks reading each of `pages` (HTML files) with Say All, as a list of utterances
     a page: until it has been quiet for a few seconds, or, given `until` (a list with one entry a
     page, or None), until it has said that page's entry, a word and how often (the page's last
-    word, as often as the page has it), and then been quiet.
-    Returns the transcripts and, for each page, how often its Say All had stopped early and was
-    resumed."""
+    word, as often as the page has it), and then been quiet; at most `budget` seconds a page.
+    Returns the transcripts and, for each page, a dictionary of how its reading went: how often
+    its Say All had stopped early and was resumed (`resumed`), how often Orca was moved past an
+    object it had stopped in again (`moved`), whether it said its `until` entry (`reached`), and
+    whether its budget ran out (`out_of_time`)."""
     pages = [pathlib.Path(page).resolve() for page in pages]
     work = pathlib.Path(tempfile.mkdtemp(prefix="legible-orca-"))
-    (work / "pages.json").write_text(json.dumps({"pages": [str(page) for page in pages], "until": until or [None] * len(pages)}))
+    (work / "pages.json").write_text(json.dumps({"pages": [str(page) for page in pages], "until": until or [None] * len(pages),
+                                                 "budget": budget}))
     display = free_display()
     xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -71,7 +84,7 @@ def read_aloud(pages, until=None, keep_logs=None):
             time.sleep(0.1)
         env = dict(os.environ, DISPLAY=f":{display}")
         inner_run = subprocess.run(["dbus-run-session", "--", sys.executable, __file__, "--inner", str(work)],
-                                   env=env, timeout=60 + len(pages) * (READING_SECONDS + 90),
+                                   env=env, timeout=60 + len(pages) * (budget + 90),
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         log = work / "orca-debug.txt"
         if inner_run.returncode != 0 or not log.exists():
@@ -79,7 +92,7 @@ def read_aloud(pages, until=None, keep_logs=None):
         transcripts = transcripts_in(log.read_text(errors="replace"))
         if len(transcripts) != len(pages):
             raise RuntimeError(f"Orca's log holds {len(transcripts)} readings for {len(pages)} pages")
-        return transcripts, json.loads((work / "resumed.json").read_text())
+        return transcripts, json.loads((work / "readings.json").read_text())
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -218,7 +231,7 @@ def inner(work):
             time.sleep(0.2)
         return False
 
-    resumed = [0] * len(job["pages"])
+    runs = [{"resumed": 0, "moved": 0, "reached": False, "out_of_time": False} for _ in job["pages"]]
     try:
         start(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
         time.sleep(1)
@@ -240,17 +253,36 @@ def inner(work):
             wait_for(lambda: said().count("Finished loading") > loaded, 60)
             settle(speech, SETTLE_SECONDS)
             before = len(said())
+            run = runs[index]
+            deadline = time.time() + job["budget"]
             subprocess.run(["xdotool", "key", "KP_Add"], env=env)
             wait_for(lambda: len(said()) > before, 30)
-            settle(speech, SETTLE_SECONDS)
+            settle(speech, SETTLE_SECONDS, deadline)
             # Now and then Orca's Say All stops, waiting for the end of an utterance that
             # speech-dispatcher never reports; pressed again, the key goes on from where it
-            # stopped (saying that utterance again).
-            deadline = time.time() + READING_SECONDS
-            while until and not has_said(said()[before:], *until) and time.time() < deadline:
-                resumed[index] += 1
+            # stopped (saying that utterance again). Where it says nothing new, Orca is stuck
+            # in that object or at the end of the page: it is moved to the next line first.
+            moves_in_a_row = 0
+            while until and not has_said(said()[before:], *until):
+                if time.time() >= deadline:
+                    run["out_of_time"] = True
+                    break
+                if moves_in_a_row == MOVES_PAST_STUCK:
+                    break
+                run["resumed"] += 1
+                resumed_at = len(said())
                 subprocess.run(["xdotool", "key", "KP_Add"], env=env)
-                settle(speech, SETTLE_SECONDS)
+                settle(speech, SETTLE_SECONDS, deadline)
+                text = said()
+                if says_nothing_new(text[before:resumed_at], text[resumed_at:]):
+                    moves_in_a_row += 1
+                    run["moved"] += 1
+                    subprocess.run(["xdotool", "key", "Down"], env=env)
+                    settle(speech, SETTLE_SECONDS, deadline)
+                else:
+                    moves_in_a_row = 0
+            run["reached"] = bool(until) and has_said(said()[before:], *until)
+            run["out_of_time"] = run["out_of_time"] or (not run["reached"] and time.time() >= deadline)
             subprocess.run(["xdotool", "key", "Control_L"], env=env)
             if index < len(job["pages"]) - 1:
                 stop(chromium)
@@ -269,16 +301,32 @@ def inner(work):
         if not wait_for(stopped, 30):
             raise RuntimeError("Orca did not stop on SIGTERM")
         started.remove(orca)
-        (work / "resumed.json").write_text(json.dumps(resumed))
+        (work / "readings.json").write_text(json.dumps(runs))
     finally:
         for process in reversed(started):
             stop(process)
 
 
+# What a resumed reading says again of what came before: the last words Orca said (the object
+# it resumes in is a list item or a table row; the speech log holds settings text besides).
+RECENT_WORDS = 400
+
+
+def says_nothing_new(before, after):
+    """Whether the speech `after` a resume holds no word that is not among the last words said
+    `before` it (nothing at all, too)."""
+    recent = set(spoken_words(before)[-RECENT_WORDS:])
+    return all(word in recent for word in spoken_words(after))
+
+
+def spoken_words(text):
+    return re.split(r"[^\w∞]+", text.lower())
+
+
 def has_said(text, word, times):
     """Whether `text` holds `word` (lowercase, between characters that are not word characters
     or ∞) `times` times."""
-    return re.split(r"[^\w∞]+", text.lower()).count(word) >= times
+    return spoken_words(text).count(word) >= times
 
 
 def stop(process):
@@ -297,11 +345,11 @@ def signal_group(process, number):
         pass
 
 
-def settle(log, seconds):
-    """Waits until the speech log has not grown for `seconds`."""
+def settle(log, seconds, deadline=None):
+    """Waits until the speech log has not grown for `seconds`, or until `deadline`."""
     size = -1
     quiet_since = time.time()
-    while time.time() - quiet_since < seconds:
+    while time.time() - quiet_since < seconds and (deadline is None or time.time() < deadline):
         current = log.stat().st_size
         if current != size:
             size = current

@@ -22,10 +22,11 @@ import LegibleRendering
 /// - the document: `<article class="legible" lang>`;
 /// - headings `h1`–`h6`, paragraphs `p`, quotes `blockquote`, separators `hr`;
 /// - lists `ul`/`ol` (`legible-list`, `legible-tight` without blank lines between items,
-///   `legible-tasks` for task lists), items `li`; a task's checkbox is an
-///   `<input type="checkbox" class="legible-task" tabindex="-1">` in a `label` with the item's
-///   first paragraph, so it is named by the task and says whether it is checked; neither Tab
-///   nor a click reaches it (not `disabled`, which screen readers say as "grayed");
+///   `legible-tasks` for task lists), items `li`; a task's checkbox is
+///   `<span class="legible-task" role="checkbox" aria-checked aria-label="task">`, drawn by the
+///   stylesheet, before the task's text: a screen reader says its state before the text, and
+///   no key, click or screen reader's activation can change it (an `<input>` would need
+///   `disabled` or `aria-readonly` for that, which screen readers say as "grayed");
 /// - code: `<div class="legible-code legible-scroll" tabindex="0">` holding the model's name
 ///   for it ("Swift code, 4 lines") as `legible-visually-hidden` text and
 ///   `<pre role="code" class="language-swift">`, tokens as `<span class="keyword">` and the

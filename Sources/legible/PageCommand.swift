@@ -13,9 +13,10 @@ struct PageCommand: ParsableCommand {
             or else the first heading, headings with GitHub's anchors as ids (so #section links land), \
             GitHub's alerts as named notes, \
             a main landmark and a stylesheet meeting WCAG 2.2 AA in light, dark and high contrast; \
-            tables and code in named, scrolling regions; formulas as MathML with their spoken form \
+            tables and code in scrolling regions a keyboard reaches; formulas as MathML with their spoken form \
             (with --math svg, as SVG drawn in a math font, for mail and readers without MathML); \
-            images, links, checkboxes and footnotes named as `legible read` says them. No script. \
+            images, links and footnotes named as `legible read` says them, and each task's state \
+            before its text, which no key or click changes. No script. \
             Raw HTML and dangerous URLs are dropped unless --unsafe is given. --fragment writes only \
             the <article>, for a page that includes the stylesheet (--stylesheet writes it alone).
             """

@@ -21,6 +21,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case checked
     /// An unchecked task: "unchecked".
     case unchecked
+    /// What a task's checkbox is, its name on a page where the checkbox says its state itself:
+    /// "task".
+    case task
     // Block quotes
     /// Entering a block quote: "quote".
     case quote

@@ -71,7 +71,7 @@ struct DocumentMarkup {
             out.identity(element.id)
             out.raw(">")
             if let state = element.listItem?.taskState, element.children.first.flatMap(taskState(openedBy:)) == nil {
-                writeCheckbox(state, named: false)
+                writeCheckbox(state)
             }
             return true
         case .blockQuote:
@@ -188,13 +188,8 @@ struct DocumentMarkup {
             out.identity(element.id)
         }
         out.raw(">")
-        let task = taskState(openedBy: element)
-        if let task {
-            out.raw("<label>")
-            writeCheckbox(task, named: true)
-        }
+        if let task = taskState(openedBy: element) { writeCheckbox(task) }
         writeInlines(of: element)
-        if task != nil { out.raw("</label>") }
         if element.parent?.role == .footnote, element.parent?.children.last == element {
             out.raw(" ")
             writeBackReferences(of: element.parent!)
@@ -203,19 +198,24 @@ struct DocumentMarkup {
     }
 
     /// A task's checkbox: shows and says its state, which the document, not the reader, sets.
-    /// Not `disabled` and not `aria-readonly`: Chromium exposes either as insensitive, which
-    /// Orca 43 says as "grayed" after every state ("read only, check box, checked, grayed").
-    /// So that a click or the Tab key cannot change or reach it, it is out of the tab order and
-    /// the stylesheet lets pointer events pass through it and its label. In an item that starts
-    /// with a paragraph it is in that paragraph, in a `label` with the paragraph's text, so the
-    /// text names it and a screen reader says the task once (Orca 43 said it twice, once as the
-    /// checkbox's name and once as text, with `aria-labelledby` or `label for`); otherwise it
-    /// stands first in the item, named by its state.
-    private mutating func writeCheckbox(_ state: TaskState, named: Bool) {
-        out.raw("<input type=\"checkbox\" class=\"legible-task\" tabindex=\"-1\"")
-        if state == .checked { out.raw(" checked") }
-        if !named { out.attribute("aria-label", phrases.text(state == .checked ? .checked : .unchecked)) }
-        out.raw(">")
+    ///
+    /// It is a `span` with ARIA's `checkbox` role and `aria-checked`, drawn by the stylesheet,
+    /// not an `<input>`: an input is toggled by Space, by `click()` and by a screen reader's
+    /// activation whatever the page does with pointer events, and the ways to stop that,
+    /// `disabled` and `aria-readonly`, are both exposed by Chromium as insensitive, which Orca 43
+    /// says as "grayed" after every state. A span has no behaviour to stop and is not focusable.
+    ///
+    /// It stands before the task's text, named "task" (the phrase table's `Phrase.task`):
+    /// Orca says a checkbox's name, then "check box", then its state, so the name must not be
+    /// the task's text (said before the state, and then again as the text that follows) nor
+    /// the state (said twice); with this name Orca says "task, check box, checked" and then the
+    /// text, the state first as `legible read` says it. A checkbox needs a name (WCAG 4.1.2;
+    /// axe's `aria-toggle-field-name`).
+    private mutating func writeCheckbox(_ state: TaskState) {
+        out.raw("<span class=\"legible-task\" role=\"checkbox\"")
+        out.attribute("aria-checked", state == .checked ? "true" : "false")
+        out.attribute("aria-label", phrases.text(.task))
+        out.raw("></span>")
     }
 
     /// The task state of the item a paragraph begins, if it is a task item.

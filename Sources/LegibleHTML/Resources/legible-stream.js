@@ -72,7 +72,7 @@
     } else {
       var first = into.firstElementChild;
       // A task's checkbox stays first in its item.
-      if (first && first.matches("input.legible-task")) first.after(nodes); else into.prepend(nodes);
+      if (first && first.matches(".legible-task")) first.after(nodes); else into.prepend(nodes);
     }
   }
 

@@ -93,10 +93,16 @@ enum Stylesheet {
         .legible ul, .legible ol { padding-left: 2em; margin: 0 0 1em; }
         .legible li::marker { color: var(--legible-list-marker); }
         .legible .legible-tight > li > p { margin: 0; }
-        .legible .legible-tasks { list-style: none; padding-left: 0.5em; }
-        .legible .legible-task { margin: 0 0.5em 0 0; vertical-align: -0.1em; accent-color: var(--legible-link); }
-        .legible .legible-tasks label, .legible .legible-task { pointer-events: none; }
-        .legible .legible-tasks label a { pointer-events: auto; }
+        .legible .legible-tasks > li:has(> .legible-task, > p:first-child > .legible-task:first-child) { list-style: none; }
+        .legible .legible-task {
+          display: inline-block; box-sizing: border-box; width: 1em; height: 1em; margin: 0 0.5em 0 -1.5em; vertical-align: -0.15em;
+          border: 0.125em solid var(--legible-list-marker); border-radius: 0.2em;
+        }
+        .legible .legible-task[aria-checked="true"] { background: var(--legible-link); border-color: var(--legible-link); }
+        .legible .legible-task[aria-checked="true"]::after {
+          content: ""; display: block; box-sizing: border-box; width: 0.35em; height: 0.6em; margin: 0.01em auto 0;
+          border: solid var(--legible-background); border-width: 0 0.14em 0.14em 0; transform: rotate(45deg);
+        }
         .legible img { max-width: 100%; height: auto; }
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
         .legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }
