@@ -6,7 +6,8 @@ in-process, so this is where it is compared; the in-process benchmark
 
     python3 Scripts/whole-process-speed.py [--legible .build/release/legible] [--runs 5]
 
-Needs Debian's hyperfine, cmark, cmark-gfm and pulldown-cmark.
+Needs Debian's hyperfine, cmark, cmark-gfm and pulldown-cmark; md4c is compared too when a C
+compiler and libmd4c-html0-dev are there (Scripts/md4c-html.c is built for it).
 """
 
 import argparse
@@ -27,6 +28,7 @@ DIALECTS = {
         ("legible", "{legible} html --commonmark {file}"),
         ("cmark", "cmark {file}"),
         ("pulldown-cmark", "pulldown-cmark < {file}"),
+        ("md4c", "{md4c} {file}"),
     ],
     "GitHub": [
         ("legible", "{legible} html {file}"),
@@ -34,6 +36,7 @@ DIALECTS = {
         # part of the corpus.
         ("cmark-gfm", "cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist {file}"),
         ("pulldown-cmark", "pulldown-cmark -T -S -L -F < {file}"),
+        ("md4c", "{md4c} --github {file}"),
     ],
 }
 
@@ -49,6 +52,11 @@ def main():
     manifest = SHARED / "data" / "corpus" / "MANIFEST.tsv"
     names = [line.split("\t")[0] for line in manifest.read_text().splitlines()[1:] if line]
     with tempfile.TemporaryDirectory() as directory:
+        md4c = Path(directory) / "md4c-html"
+        built = shutil.which("cc") and subprocess.run(["cc", "-O2", "-o", str(md4c), str(ROOT / "Scripts" / "md4c-html.c"), "-lmd4c-html"],
+                                                       stderr=subprocess.DEVNULL).returncode == 0
+        if not built:
+            print("md4c left out: no C compiler or no libmd4c-html0-dev")
         corpus = Path(directory) / "corpus.md"
         with corpus.open("wb") as out:
             for name in names:
@@ -57,10 +65,11 @@ def main():
         size = corpus.stat().st_size
         print(f"{len(names)} corpus documents concatenated: {size / 1e6:.1f} MB; least wall time of {arguments.runs} runs")
         for dialect, commands in DIALECTS.items():
+            commands = [(name, command) for name, command in commands if built or name != "md4c"]
             report = Path(directory) / "report.json"
             hyperfine = ["hyperfine", "--style", "none", "--warmup", "1", "--runs", str(arguments.runs), "--export-json", str(report)]
             for _, command in commands:
-                hyperfine.append(command.format(legible=arguments.legible, file=corpus) + " > /dev/null")
+                hyperfine.append(command.format(legible=arguments.legible, md4c=md4c, file=corpus) + " > /dev/null")
             subprocess.run(hyperfine, check=True, stdout=subprocess.DEVNULL)
             times = [min(result["times"]) for result in json.loads(report.read_text())["results"]]
             ours = times[0]
