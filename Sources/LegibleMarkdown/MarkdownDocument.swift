@@ -40,6 +40,14 @@ public struct MarkdownDocument: Sendable {
     /// input is cut to this size, and ``isTruncated`` is set.
     public static let maximumInputSize = MarkdownParser.maximumInputSize
 
+    /// Whether the parser takes `bytes` as they are: well-formed UTF-8 with no NUL, which it
+    /// would otherwise repair (each bad byte and each NUL shows as U+FFFD). One pass, eight
+    /// ASCII bytes at a time: a tool that warns about repairs checks this first, and looks
+    /// closer only when it fails.
+    public static func needsNoRepair(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { InputSanitizer.isValidUTF8WithoutNUL($0) }
+    }
+
     /// Parses Markdown text.
     public init(parsing text: String, options: ParseOptions = .commonMark) {
         let input = InputSanitizer.sanitize(text, limit: Self.maximumInputSize)

@@ -26,8 +26,11 @@ enum InputFile {
         }
         var sniffer = BinarySniffer()
         try sniffer.look(at: bytes, name: name)
-        if bytes.contains(0) { warnNUL(name) }
-        if String(validating: bytes, as: UTF8.self) == nil { warnInvalidUTF8(name) }
+        // Almost all input is clean: one fast pass, then a closer look only to say what is wrong.
+        if !MarkdownDocument.needsNoRepair(bytes) {
+            if bytes.contains(0) { warnNUL(name) }
+            if String(validating: bytes, as: UTF8.self) == nil { warnInvalidUTF8(name) }
+        }
         return bytes
     }
 
