@@ -59,6 +59,7 @@ let package = Package(
         .library(name: "LegibleAccessibility", targets: ["LegibleAccessibility"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleRendering", targets: ["LegibleRendering"]),
+        .library(name: "LegibleTheme", targets: ["LegibleTheme"]),
         .library(name: "LegibleUIKit", targets: ["LegibleUIKit"]),
         .library(name: "LegibleAppKit", targets: ["LegibleAppKit"]),
         .library(name: "LegibleSwiftUI", targets: ["LegibleSwiftUI"]),
@@ -100,7 +101,11 @@ let package = Package(
         // front end that draws a document.
         // It typesets formulas (LegibleMathLayout) for the views, which draw them from their display lists.
         .target(name: "LegibleRendering", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleText",
-                                                         "LegibleHighlight"]),
+                                                         "LegibleHighlight", "LegibleTheme"]),
+        // How a document looks, as data: fonts, colors for each appearance (contrast checked),
+        // spacing, the token classes' colors, the math font. The views, the terminal and the
+        // accessible page all draw with it; it knows nothing of styled documents or layout.
+        .target(name: "LegibleTheme", dependencies: ["LegibleMarkdown", "LegibleHighlight", "LegibleMathLayout"]),
         // What every view of a streamed answer keeps, whatever draws it: the content (reading
         // model and styled document, followed append by append), one platform object per
         // element and reading stop, the top-level blocks in order. Platform-neutral, so that
@@ -119,7 +124,7 @@ let package = Package(
         // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
         .target(
             name: "LegibleHTML",
-            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleRendering", "LegibleHighlight"],
+            dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleTheme", "LegibleHighlight"],
             resources: [.copy("Resources/legible-stream.js")]
         ),
         .executableTarget(

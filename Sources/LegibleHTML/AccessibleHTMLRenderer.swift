@@ -1,6 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
-import LegibleRendering
+import LegibleTheme
 
 /// Writes a document as accessible HTML from its reading model: every element the way the
 /// `RoleMapping` table maps it, named and described in the model's words, so that a browser's

@@ -103,8 +103,8 @@ public struct TableCellFacts: Hashable, Sendable {
 public struct CodeFacts: Hashable, Sendable {
     /// The language's display name (`swift` → "Swift"), or `nil` without an info string.
     public let language: String?
-    /// The language as the fence names it (`rust` for ```` ```rust,ignore ````, `python` for
-    /// ```` ```{.python .input} ````), read once from the info string by `LegibleMarkdown`
+    /// The language as the fence names it (`rust` for the info string `rust,ignore`, `python`
+    /// for `{.python .input}`), read once from the info string by `LegibleMarkdown`
     /// (`MarkdownNode.language`); a front end that highlights code looks its grammar up by it.
     /// `nil` without an info string.
     public let languageIdentifier: String?

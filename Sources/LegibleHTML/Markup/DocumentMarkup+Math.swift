@@ -1,7 +1,7 @@
 import LegibleAccessibility
 import LegibleMath
 import LegibleMathLayout
-import LegibleRendering
+import LegibleTheme
 
 extension DocumentMarkup {
     /// A formula: its MathML drawn, its spoken form read.

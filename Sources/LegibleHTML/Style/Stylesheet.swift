@@ -1,8 +1,8 @@
 import LegibleHighlight
 import LegibleMarkdown
-import LegibleRendering
+import LegibleTheme
 
-/// The default stylesheet of accessible HTML, made from a ``Theme``'s palettes (the colors the
+/// The default stylesheet of accessible HTML, made from a `Theme`'s palettes (the colors the
 /// terminal and the Apple views draw with), highlighted code included: each token class takes
 /// the color role the theme gives it (`Theme.foregroundRole(for:)`), the one mapping every
 /// front end draws with. Light and dark, each with

@@ -24,7 +24,7 @@ public struct BlockContainer: Hashable, Sendable {
     /// What the container is.
     public let kind: Kind
     /// For a block quote that is a GitHub alert, which kind: its bar and symbol are drawn in the
-    /// theme's color for it (``ColorRole/alert(_:)``).
+    /// theme's color for it (`ColorRole.alert(_:)`).
     public let alert: MarkdownNode.Alert?
     /// For an alert, its title in the document's language, as the reading model names it
     /// ("Warning"): drawn on a line of its own above the alert's text, as GitHub shows it.

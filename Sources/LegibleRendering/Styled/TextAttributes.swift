@@ -1,7 +1,7 @@
 import LegibleAccessibility
 
 /// What a run of text is, by meaning rather than by font: the role of the block it belongs to,
-/// the inline styles on it, and what it points to. A ``Theme`` turns attributes into fonts and
+/// the inline styles on it, and what it points to. A `Theme` turns attributes into fonts and
 /// colors; a front end never looks at the Markdown to decide how text looks.
 ///
 /// ```swift

@@ -6,8 +6,9 @@ import LegibleHighlight
 ///
 /// ```swift
 /// let theme = Theme.standard
-/// theme.font(for: TextAttributes(role: .heading(level: 1)))   // title1, bold
-/// theme.palette(for: .dark)[.link]                          // #4493F8
+/// theme.headings[0]                    // title1, bold
+/// theme.palette(for: .dark)[.link]      // #4493F8
+/// theme.foregroundRole(for: .keyword)   // .codeKeyword
 /// ```
 public struct Theme: Hashable, Sendable {
     /// The font of body text.
@@ -47,38 +48,6 @@ public struct Theme: Hashable, Sendable {
         palettes[appearance] ?? Theme.standardPalettes[appearance] ?? Palette([:])
     }
 
-    /// The font for text with some attributes: its role's font, made bold by strong emphasis,
-    /// italic by emphasis, monospaced by a code span.
-    public func font(for attributes: TextAttributes) -> FontDescription {
-        var font: FontDescription
-        switch attributes.role {
-        case .body: font = body
-        case .heading(let level): font = headings[min(max(level, 1), 6) - 1]
-        case .codeBlock: font = code
-        case .tableHeader: font = tableHeader
-        }
-        if attributes.inline.contains(.code) {
-            font.isMonospaced = true
-            font.relativeSize *= code.relativeSize
-        }
-        if attributes.inline.contains(.strong) { font.weight = max(font.weight, .bold) }
-        if attributes.inline.contains(.emphasis) { font.isItalic.toggle() }
-        return font
-    }
-
-    /// The text color for text with some attributes.
-    public func foregroundRole(for attributes: TextAttributes) -> ColorRole {
-        if attributes.link != nil { return .link }
-        if attributes.footnoteReference != nil { return .footnoteReference }
-        if case .math? = attributes.attachment { return .math }
-        if attributes.inline.contains(.code) { return .code }
-        switch attributes.role {
-        case .heading: return .heading
-        case .codeBlock: return .code
-        case .body, .tableHeader: return .text
-        }
-    }
-
     /// The text color of a highlighted token of code: one of the code roles, or the code color
     /// for classes drawn plainly (identifiers, operators, punctuation). The one mapping of token
     /// classes to colors: the views, the terminal and the accessible page's stylesheet all use
@@ -97,10 +66,6 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
-    /// The background role for text with some attributes: code has its own.
-    public func backgroundRole(for attributes: TextAttributes) -> ColorRole {
-        attributes.role == .codeBlock || attributes.inline.contains(.code) ? .codeBackground : .background
-    }
 }
 
 extension Theme {
