@@ -46,9 +46,9 @@ public struct CellLayout: DocumentLayout, Sendable {
         let keep = min(first, blocks.count)
         if keep == 0 { widest = 0 }
         // Numbers follow first appearance, so the blocks kept keep theirs.
-        if options.linkReferences { linkReferences = LinkReferences(document: document) }
+        if options.linkReferences { linkReferences.update(from: keep, document: document) }
         if options.linkReferences || options.textMarks {
-            marks = TextMarks(document: document, styles: options.textMarks, links: linkReferences)
+            marks.update(from: keep, document: document, styles: options.textMarks, links: linkReferences)
         }
         relayout(from: keep, to: document.blocks.count)
     }

@@ -15,30 +15,58 @@ public struct LinkReferences: Hashable, Sendable {
     public private(set) var destinations: [String] = []
     /// The number shown after the link whose text ends at each UTF-8 offset of the text.
     private(set) var numberByEnd: [Int: Int] = [:]
+    /// Each address's number.
+    private var numberByDestination: [String: Int] = [:]
+    /// The references of each block, by block index, and how many addresses there were before
+    /// it: what a streamed append that lays out the blocks from one on takes back.
+    private(set) var endsByBlock: [[Reference]] = []
+    private var destinationsBefore: [Int] = []
+
+    /// A link's reference: where its text ends (UTF-8) and its number.
+    struct Reference: Hashable, Sendable {
+        let end: Int
+        let number: Int
+    }
 
     /// No references.
     init() {}
 
     /// The references of every link in `document`.
     init(document: StyledDocument) {
-        var numberByDestination: [String: Int] = [:]
-        var open: (element: ElementID, start: Int, end: Int, destination: String)?
+        update(from: 0, document: document)
+    }
+
+    /// Numbers again the links of the blocks from `first` on, of `document` as it is now; the
+    /// blocks before keep their numbers (numbers follow first appearance), and the cost is the
+    /// blocks from `first` on, not the document.
+    mutating func update(from first: Int, document: StyledDocument) {
+        let start = min(first, endsByBlock.count)
+        for ends in endsByBlock[start...] { for reference in ends { numberByEnd[reference.end] = nil } }
+        let kept = start < destinationsBefore.count ? destinationsBefore[start] : destinations.count
+        for destination in destinations[kept...] { numberByDestination[destination] = nil }
+        destinations.removeSubrange(kept...)
+        endsByBlock.removeSubrange(start...)
+        destinationsBefore.removeSubrange(start...)
         let utf8 = document.text.utf8
-        func close() {
-            guard let link = open else { return }
-            open = nil
-            let from = utf8.index(utf8.startIndex, offsetBy: link.start)
-            let shown = Substring(utf8[from..<utf8.index(from, offsetBy: link.end - link.start)])
-            guard !link.destination.isEmpty, !Self.showsAddress(shown, link.destination) else { return }
-            let number = numberByDestination[link.destination] ?? {
-                destinations.append(link.destination)
-                numberByDestination[link.destination] = destinations.count
-                return destinations.count
-            }()
-            numberByEnd[link.end] = number
-        }
-        for block in document.blocks {
-            for run in block.runs {
+        for index in start..<max(start, document.blocks.count) {
+            destinationsBefore.append(destinations.count)
+            var ends: [Reference] = []
+            var open: (element: ElementID, start: Int, end: Int, destination: String)?
+            func close() {
+                guard let link = open else { return }
+                open = nil
+                let from = utf8.index(utf8.startIndex, offsetBy: link.start)
+                let shown = Substring(utf8[from..<utf8.index(from, offsetBy: link.end - link.start)])
+                guard !link.destination.isEmpty, !Self.showsAddress(shown, link.destination) else { return }
+                let number = numberByDestination[link.destination] ?? {
+                    destinations.append(link.destination)
+                    numberByDestination[link.destination] = destinations.count
+                    return destinations.count
+                }()
+                numberByEnd[link.end] = number
+                ends.append(Reference(end: link.end, number: number))
+            }
+            for run in document.blocks[index].runs {
                 guard let link = run.attributes.link else {
                     close()
                     continue
@@ -51,6 +79,7 @@ public struct LinkReferences: Hashable, Sendable {
                 }
             }
             close()
+            endsByBlock.append(ends)
         }
     }
 

@@ -17,32 +17,63 @@ struct TextMarks: Hashable, Sendable {
     /// No marks.
     init() {}
 
+    /// The offsets each block put marks at, by block index: what a streamed append that lays
+    /// out the blocks from one on takes back.
+    private var offsetsByBlock: [[Int]] = []
+
     /// The marks of `document`: styles and headings when `styles`, and `links`' references.
     init(document: StyledDocument, styles: Bool, links: LinkReferences) {
-        for (end, number) in links.numberByEnd { after[end] = LinkReferences.marker(number) }
-        guard styles else { return }
-        for block in document.blocks {
-            if case .heading(let level) = block.runs.first?.attributes.role, let start = block.runs.first?.utf8Range.lowerBound {
-                before[start, default: ""] = String(repeating: "#", count: level) + " " + before[start, default: ""]
-            }
-            var open: InlineStyle = []
-            var previousEnd = 0
-            for run in block.runs {
-                let style = run.attributes.inline.intersection(Self.marked)
-                close(open.subtracting(style), at: previousEnd)
-                let opened = style.subtracting(open)
-                before[run.utf8Range.lowerBound, default: ""] += Self.order.filter { opened.contains($0) }.map(Self.mark).joined()
-                open = style
-                previousEnd = run.utf8Range.upperBound
-            }
-            close(open, at: previousEnd)
-        }
-        before = before.filter { !$0.value.isEmpty }
+        update(from: 0, document: document, styles: styles, links: links)
     }
 
-    private mutating func close(_ styles: InlineStyle, at end: Int) {
-        guard !styles.isEmpty else { return }
+    /// Marks again the blocks from `first` on, of `document` as it is now (`links` numbered
+    /// again from there too); the marks of the blocks before stay, and the cost is the blocks
+    /// from `first` on. A block's marks are all inside it, so no two blocks' marks meet.
+    mutating func update(from first: Int, document: StyledDocument, styles: Bool, links: LinkReferences) {
+        let start = min(first, offsetsByBlock.count)
+        for offsets in offsetsByBlock[start...] {
+            for offset in offsets {
+                before[offset] = nil
+                after[offset] = nil
+            }
+        }
+        offsetsByBlock.removeSubrange(start...)
+        for index in start..<max(start, document.blocks.count) {
+            let block = document.blocks[index]
+            var offsets: [Int] = []
+            for reference in index < links.endsByBlock.count ? links.endsByBlock[index] : [] {
+                after[reference.end] = LinkReferences.marker(reference.number)
+                offsets.append(reference.end)
+            }
+            if styles {
+                if case .heading(let level) = block.runs.first?.attributes.role, let start = block.runs.first?.utf8Range.lowerBound {
+                    before[start] = String(repeating: "#", count: level) + " " + before[start, default: ""]
+                    offsets.append(start)
+                }
+                var open: InlineStyle = []
+                var previousEnd = 0
+                for run in block.runs {
+                    let style = run.attributes.inline.intersection(Self.marked)
+                    if close(open.subtracting(style), at: previousEnd) { offsets.append(previousEnd) }
+                    let opened = Self.order.filter { style.subtracting(open).contains($0) }.map(Self.mark).joined()
+                    if !opened.isEmpty {
+                        before[run.utf8Range.lowerBound, default: ""] += opened
+                        offsets.append(run.utf8Range.lowerBound)
+                    }
+                    open = style
+                    previousEnd = run.utf8Range.upperBound
+                }
+                if close(open, at: previousEnd) { offsets.append(previousEnd) }
+            }
+            offsetsByBlock.append(offsets)
+        }
+    }
+
+    /// Closes `styles` at `end`; whether there were any.
+    private mutating func close(_ styles: InlineStyle, at end: Int) -> Bool {
+        guard !styles.isEmpty else { return false }
         after[end, default: ""] += Self.order.reversed().filter { styles.contains($0) }.map(Self.mark).joined()
+        return true
     }
 
     /// The styles marked, outermost first.
