@@ -33,6 +33,20 @@ struct StyledRunTests {
         ])
     }
 
+    @Test("an HTML link and an HTML <kbd> are a link run and a code run, as the reading model reads them")
+    func htmlLinkAndKeyboard() {
+        #expect(styled("Press <kbd>Esc</kbd>, see <a href=\"https://example.com\">docs</a>").runDescriptions == [
+            "\"Press \"", "\"Esc\" code", "\", see \"", "\"docs\" link(https://example.com)",
+        ])
+    }
+
+    @Test("an HTML heading is a heading block of its level, its link a link run")
+    func htmlHeading() {
+        let document = styled("<h3 align=\"center\"><a href=\"#x\">Top</a></h3>\n")
+        #expect(document.blockDescriptions == ["heading3 \"Top\""])
+        #expect(document.runDescriptions == ["\"Top\" heading3 link(#x)"])
+    }
+
     @Test("an autolink is a link run over its visible text")
     func autolink() {
         #expect(styled("Go to https://example.com now").runDescriptions == [

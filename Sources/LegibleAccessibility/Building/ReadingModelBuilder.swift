@@ -11,7 +11,9 @@ import LegibleMarkdown
 /// - table row: row number (1 for the header), cells seen so far;
 /// - table cell: row, column, record index of its column's header cell (or -1);
 /// - code block: line count;
-/// - footnote reference: footnote number, occurrence; footnote: number.
+/// - footnote reference: footnote number, occurrence; footnote: number;
+/// - heading read from raw HTML: its level; link read from raw HTML: where its `<a>` tag starts
+///   in its node's literal.
 struct ReadingModelBuilder {
     /// The document node, if the model is of a whole parsed document.
     private let root: MarkdownNode?
@@ -187,20 +189,94 @@ struct ReadingModelBuilder {
         markTextElement(code)
     }
 
-    /// Raw HTML shows its text, not its tags; a block with no text (a comment, a lone `<div>`)
-    /// has nothing to read and makes no element.
+    /// Raw HTML shows its text, not its tags, and is read as what its tags mean: an `<h2>` is a
+    /// heading of level 2, an `<a href>` a link, `<kbd>` code-like text (see ``HTMLText``). The
+    /// text around its headings is read as paragraphs; a block with no text (a comment, a lone
+    /// `<div>`, a script) has nothing to read and makes no element.
     private mutating func addHTMLBlock(_ node: MarkdownNode) {
-        let visible = node.withLiteralBytes { HTMLText.visibleText($0) }
-        let trimmed = visible.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
-        guard !trimmed.isEmpty else { return }
-        startBlockText()
-        let element = open(.text, node: node)
-        var end = trimmed.endIndex
-        while end > trimmed.startIndex, let last = trimmed[..<end].last,
-              last == UInt8(ascii: " ") || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\t") {
-            end -= 1
+        node.withLiteralBytes { html in
+            var run = HTMLText()
+            var heading: (level: Int, tagOffset: Int)?
+            var runOffset = 0
+            for token in HTMLTokenizer.tokens(html) {
+                switch token.kind {
+                case .text:
+                    run.append(HTMLTokenizer.decodingReferences(html, token.range))
+                case .startTag(let name, let attributes):
+                    if let level = HTMLText.headingLevel(name) {
+                        addHTMLText(run, from: node, at: runOffset, heading: heading)
+                        run = HTMLText()
+                        heading = (level, token.range.lowerBound)
+                        runOffset = token.range.lowerBound
+                    } else {
+                        run.start(name, attributes, at: token.range.lowerBound)
+                    }
+                case .endTag(let name):
+                    if HTMLText.headingLevel(name) != nil, heading != nil {
+                        addHTMLText(run, from: node, at: runOffset, heading: heading)
+                        run = HTMLText()
+                        heading = nil
+                        runOffset = token.range.upperBound
+                    } else {
+                        run.end(name)
+                    }
+                case .comment, .hiddenRaw:
+                    continue
+                }
+            }
+            addHTMLText(run, from: node, at: runOffset, heading: heading)
         }
-        text.append(Array(trimmed[..<end]))
+    }
+
+    /// A paragraph, or a heading, read out of an HTML block, with the links and styles in it;
+    /// nothing when it has no text. Its identity is where its text starts in the block.
+    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, heading: (level: Int, tagOffset: Int)?) {
+        let kept = run.trimmedRange
+        guard !kept.isEmpty else { return }
+        let base = node.sourceOffsets.lowerBound
+        startBlockText()
+        let element = open(heading == nil ? .text : .heading, node: node, sourceOffset: Int32(base + offset))
+        if let heading { records[Int(element)].factA = Int32(heading.level) }
+        // Where links and styles start and end, in text order; at one place, ends come first.
+        enum Change { case openLink(tagOffset: Int), closeLink, openStyle(Int), closeStyle(Int) }
+        var changes: [(position: Int, isStart: Bool, change: Change)] = []
+        func clamped(_ position: Int) -> Int { min(max(position, kept.lowerBound), kept.upperBound) }
+        for link in run.links {
+            let start = clamped(link.start)
+            let end = clamped(link.end ?? kept.upperBound)
+            guard start < end else { continue }
+            changes.append((start, true, .openLink(tagOffset: link.tagOffset)))
+            changes.append((end, false, .closeLink))
+        }
+        for (index, style) in run.styles.enumerated() {
+            let start = clamped(style.start)
+            let end = clamped(style.end ?? kept.upperBound)
+            guard start < end else { continue }
+            changes.append((start, true, .openStyle(index)))
+            changes.append((end, false, .closeStyle(index)))
+        }
+        changes.sort { ($0.position, $0.isStart ? 1 : 0) < ($1.position, $1.isStart ? 1 : 0) }
+        var position = kept.lowerBound
+        var link: Int32?
+        var spans: [Int: Int] = [:]
+        for (at, _, change) in changes {
+            if at > position { text.append(Array(run.bytes[position..<at])) }
+            position = at
+            switch change {
+            case .openLink(let tagOffset):
+                let opened = open(.link, node: node, sourceOffset: Int32(base + tagOffset))
+                records[Int(opened)].factA = Int32(tagOffset)
+                link = opened
+            case .closeLink:
+                if let open = link { close(open) }
+                link = nil
+            case .openStyle(let index):
+                spans[index] = openStyle(run.styles[index].kind)
+            case .closeStyle(let index):
+                if let span = spans[index] { closeStyle(span) }
+            }
+        }
+        if kept.upperBound > position { text.append(Array(run.bytes[position..<kept.upperBound])) }
         close(element)
         markTextElement(element)
     }
@@ -213,6 +289,10 @@ struct ReadingModelBuilder {
     private mutating func addInlines(of leaf: MarkdownNode) {
         var opened: [Int32] = []
         var openStyles: [Int] = []
+        // What inline HTML tags opened: CommonMark makes `<a href="x">` and `</a>` separate
+        // inlines, so the link and styles they mean stay open across the inlines between them.
+        var htmlLink: Int32?
+        var htmlStyles: [(tag: String, span: Int)] = []
         traverse(leaf, enter: { node in
             switch node.kind {
             case .text:
@@ -234,6 +314,9 @@ struct ReadingModelBuilder {
                 return false
             case .inlineHTML where HTMLText.isLineBreak(node):
                 text.append(UInt8(ascii: "\n"))
+                return false
+            case .inlineHTML:
+                addInlineHTML(node, insideLink: !opened.isEmpty, link: &htmlLink, styles: &htmlStyles)
                 return false
             case .link:
                 opened.append(open(.link, node: node))
@@ -267,6 +350,38 @@ struct ReadingModelBuilder {
             default: break
             }
         })
+        // Tags left open at the end of the paragraph end with it.
+        if let htmlLink { close(htmlLink) }
+        for style in htmlStyles.reversed() { closeStyle(style.span) }
+    }
+
+    /// An inline HTML tag read as what it means: `<a href>` opens a link (not inside a Markdown
+    /// link, as links do not nest) and `</a>` closes it; a style tag opens or closes its style;
+    /// an `<img>` is its `alt`. The text between them is the paragraph's own.
+    private mutating func addInlineHTML(_ node: MarkdownNode, insideLink: Bool, link: inout Int32?, styles: inout [(tag: String, span: Int)]) {
+        guard let literal = node.literal else { return }
+        for token in HTMLTokenizer.tokens(literal) {
+            switch token.kind {
+            case .startTag("a", let attributes) where !insideLink && HTMLText.followableDestination(attributes) != nil:
+                if let open = link { close(open) }
+                link = open(.link, node: node)
+                records[Int(link!)].factA = Int32(token.range.lowerBound)
+            case .endTag("a"):
+                if let open = link { close(open) }
+                link = nil
+            case .startTag("img", let attributes):
+                if let alt = attributes["alt"] { text.append(Array(alt.utf8)) }
+            case .startTag(let name, _):
+                if let kind = HTMLText.styleKind(name) { styles.append((name, openStyle(kind))) }
+            case .endTag(let name):
+                if let index = styles.lastIndex(where: { $0.tag == name }) {
+                    closeStyle(styles[index].span)
+                    styles.remove(at: index)
+                }
+            case .text, .comment, .hiddenRaw:
+                continue
+            }
+        }
     }
 
     /// Records a style span starting at the end of the text, in the order spans open.

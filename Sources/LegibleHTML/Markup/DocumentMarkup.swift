@@ -22,6 +22,11 @@ struct DocumentMarkup {
     var language: String?
     /// Draws formulas as SVG instead of MathML, when the renderer has a math font.
     var mathSVG: MathSVGWriter?
+    /// The tags a paragraph's inline HTML opened in safe HTML (the author's name, the tag
+    /// written, and how many Markdown inlines deep it was opened), innermost last.
+    var openInlineHTML: [(name: String, tag: String, depth: Int)] = []
+    /// How many Markdown inlines (emphasis, links…) the inline being written is inside.
+    var inlineDepth = 0
 
     init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
         self.phrases = phrases
@@ -165,21 +170,7 @@ struct DocumentMarkup {
     private mutating func writeTextBlock(_ element: AccessibilityElement, tag: String) {
         guard let node = element.node else { return }
         if node.kind == .htmlBlock {
-            if out.options.html.contains(.unsafe) {
-                out.raw("<div")
-                out.identity(element.id)
-                out.raw(" class=\"legible-html-block\">\n")
-                out.rawHTML(node)
-                out.newline()
-                out.raw("</div>\n")
-            } else {
-                // Safe HTML shows what a reader hears of raw HTML: its text, without the tags.
-                out.raw("<p")
-                out.identity(element.id)
-                out.raw(" class=\"legible-html-block\">")
-                out.text(element.accessibleText ?? "")
-                out.raw("</p>\n")
-            }
+            writeRawHTMLBlock(element, tag: tag)
             return
         }
         out.markup("<" + tag)

@@ -33,6 +33,7 @@ extension DocumentMarkup {
                 exit(node)
             }
         }
+        closeInlineHTML(deeperThan: -1)
     }
 
     /// Opens an inline; returns true when its children are written by it already.
@@ -49,22 +50,28 @@ extension DocumentMarkup {
             node.withLiteralBytes { out.text(bytes: $0) }
             out.raw("</code>")
         case .emphasis:
+            inlineDepth += 1
             out.raw("<em>")
         case .strong:
+            inlineDepth += 1
             out.raw("<strong>")
         case .strikethrough:
+            inlineDepth += 1
             out.raw("<del>")
         case .inlineHTML where !out.options.html.contains(.unsafe) && HTMLText.isLineBreak(node):
             // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
             out.raw("<br>")
-        case .inlineHTML:
+        case .inlineHTML where out.options.html.contains(.unsafe):
             out.rawHTML(node)
+        case .inlineHTML:
+            writeInlineHTMLTag(node)
         case .link:
             writeLinkStart(node)
             if writeURLText(node) {
                 out.raw("</a>")
                 return true
             }
+            inlineDepth += 1
         case .image:
             writeImage(node)
             return true
@@ -88,6 +95,10 @@ extension DocumentMarkup {
     }
 
     private mutating func exit(_ node: MarkdownNode) {
+        if [.emphasis, .strong, .strikethrough, .link].contains(node.kind) {
+            inlineDepth -= 1
+            closeInlineHTML(deeperThan: inlineDepth)
+        }
         switch node.kind {
         case .emphasis: out.raw("</em>")
         case .strong: out.raw("</strong>")
