@@ -37,6 +37,23 @@ struct SafetyTests {
             == "<p id=\"legible-text-0\" class=\"legible-html-block\"><a id=\"legible-link-5\" href=\"x\">a <strong>b</strong></a><strong> c</strong></p>\n")
     }
 
+    @Test("unsafe HTML writes the raw HTML blocks the model reads nothing of (scripts, comments), where they stand")
+    func unsafeUnreadBlocks() {
+        let options = AccessibleHTMLOptions(html: [.unsafe])
+        #expect(body("<!-- top -->\n\n> <script>x()</script>\n> q\n> <!-- e -->\n\n<!-- end -->\n", options: options) == """
+            <!-- top -->
+            <blockquote id="legible-blockQuote-14">
+            <script>x()</script>
+            <p id="legible-text-39">q</p>
+            <!-- e -->
+            </blockquote>
+            <!-- end -->
+
+            """)
+        #expect(body("<!-- only -->\n", options: options) == "<!-- only -->\n")
+        #expect(body("<!-- only -->\n") == "")
+    }
+
     @Test("unsafe HTML writes an HTML block once, however many elements the model reads out of it")
     func unsafeBlockOnce() {
         let options = AccessibleHTMLOptions(html: [.unsafe])

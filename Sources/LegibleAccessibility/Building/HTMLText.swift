@@ -80,6 +80,22 @@ package struct HTMLText {
         "s": .strikethrough, "del": .strikethrough, "strike": .strikethrough,
     ]
 
+    /// Whether the reading model reads anything of a raw HTML block (else it makes no element of
+    /// it): whether its text, with its images' alts, is more than white space.
+    package static func isRead(_ block: MarkdownNode) -> Bool {
+        block.withLiteralBytes { html in
+            var run = HTMLText()
+            for token in HTMLTokenizer.tokens(html) {
+                switch token.kind {
+                case .text: run.append(HTMLTokenizer.decodingReferences(html, token.range))
+                case .startTag(let name, let attributes): run.start(name, attributes, at: token.range.lowerBound)
+                case .endTag, .comment, .hiddenRaw: continue
+                }
+            }
+            return !run.trimmedRange.isEmpty
+        }
+    }
+
     /// The inline style an HTML tag stands for, if any.
     package static func styleKind(_ name: String) -> MarkdownNode.Kind? { styles[name] }
 

@@ -28,6 +28,40 @@ extension DocumentMarkup {
         out.markup("</" + tag + ">\n")
     }
 
+    /// In unsafe HTML, the raw HTML blocks just before an element's block that the model has no
+    /// element for (a script, a comment, a lone `<div>`), as `legible html --unsafe` writes them:
+    /// nothing else would write them, as the page is written from the model's elements.
+    mutating func writeUnreadRawHTML(before element: AccessibilityElement) {
+        guard out.options.html.contains(.unsafe), !element.continuesRawHTMLBlock, let node = element.node, node.kind.isBlock else { return }
+        writeUnreadRawHTML(endingAt: node.previousSibling)
+    }
+
+    /// In unsafe HTML, the raw HTML blocks the model has no element for at the end of a
+    /// container's blocks.
+    mutating func writeUnreadRawHTML(endingChildrenOf element: AccessibilityElement) {
+        guard out.options.html.contains(.unsafe), let node = element.node else { return }
+        writeUnreadRawHTML(endingAt: node.lastChild)
+    }
+
+    /// The unread raw HTML blocks that end at `last`, in document order; footnote definitions,
+    /// written elsewhere, are passed over.
+    private mutating func writeUnreadRawHTML(endingAt last: MarkdownNode?) {
+        var unread: [MarkdownNode] = []
+        var sibling = last
+        while let current = sibling {
+            if current.kind == .htmlBlock, !HTMLText.isRead(current) {
+                unread.append(current)
+            } else if current.kind != .footnoteDefinition {
+                break
+            }
+            sibling = current.previousSibling
+        }
+        for block in unread.reversed() {
+            out.rawHTML(block)
+            out.newline()
+        }
+    }
+
     /// The element's text with its links and style spans as markup. Marks that overlap without
     /// nesting (a `<b>` that ends inside a link) are closed and opened again around the
     /// boundary, so the markup nests; a link opened again carries no second `id`.

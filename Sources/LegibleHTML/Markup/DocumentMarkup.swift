@@ -39,9 +39,11 @@ struct DocumentMarkup {
             includingRoot ? [(root, true)] : root.children.reversed().map { ($0, true) }
         while let (element, entering) = stack.popLast() {
             guard entering else {
+                writeUnreadRawHTML(endingChildrenOf: element)
                 close(element)
                 continue
             }
+            writeUnreadRawHTML(before: element)
             if open(element) {
                 stack.append((element, false))
                 stack.append(contentsOf: element.children.reversed().map { ($0, true) })
