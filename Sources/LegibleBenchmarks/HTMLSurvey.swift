@@ -23,7 +23,7 @@ enum HTMLSurvey {
             arguments.firstIndex(of: flag).flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) } ?? value
         }
         let sampleSize = number(after: "--sample", default: 30)
-        var random = SplitMix(seed: UInt64(number(after: "--seed", default: 36)))
+        var random = SeededRandom(seed: UInt64(number(after: "--seed", default: 36)))
         let corpus = try Corpus.load()
         let root = try SharedData.url("data/corpus").path + "/"
 
@@ -201,18 +201,5 @@ enum HTMLSurvey {
             }
             return targets
         }
-    }
-}
-
-/// A small seeded generator, so a sample can be drawn again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -16,11 +16,11 @@ package struct HTMLText {
     private static let wordElements: Set<String> = ["td", "th"]
 
     /// A link the run holds: where its text starts and ends in ``bytes``, and where its `<a>`
-    /// tag starts in the HTML (which the model keeps to find the destination again).
+    /// tag is in the HTML (which the model keeps to find the destination again).
     struct Link {
         var start: Int
         var end: Int?
-        let tagOffset: Int
+        let tag: Range<Int>
     }
 
     /// An inline style the run holds, with the tag that opened it.
@@ -47,13 +47,13 @@ package struct HTMLText {
 
     /// A start tag's meaning: a link (when its destination is one a reader may follow), a style,
     /// or an image's `alt` as text.
-    mutating func start(_ name: String, _ attributes: [String: String], at tagOffset: Int) {
+    mutating func start(_ name: String, _ attributes: [String: String], at tag: Range<Int>) {
         separate(before: name)
         if name == "img", let alt = attributes["alt"] { bytes += Array(alt.utf8) }
         if name == "a", Self.followableDestination(attributes) != nil {
             // An `<a>` inside an open one ends it, as HTML's parser does.
             end("a")
-            links.append(Link(start: bytes.count, end: nil, tagOffset: tagOffset))
+            links.append(Link(start: bytes.count, end: nil, tag: tag))
         }
         if let kind = Self.styleKind(name) { styles.append(Style(kind: kind, tag: name, start: bytes.count, end: nil)) }
     }
@@ -88,7 +88,7 @@ package struct HTMLText {
             for token in HTMLTokenizer.tokens(html) {
                 switch token.kind {
                 case .text: run.append(HTMLTokenizer.decodingReferences(html, token.range))
-                case .startTag(let name, let attributes): run.start(name, attributes, at: token.range.lowerBound)
+                case .startTag(let name, let attributes): run.start(name, attributes, at: token.range)
                 case .endTag, .comment, .hiddenRaw: continue
                 }
             }
@@ -120,11 +120,11 @@ package struct HTMLText {
         return isDangerous ? nil : href
     }
 
-    /// The attributes of the start tag at `offset` in a raw HTML node's literal.
-    static func attributes(ofTagAt offset: Int, in node: MarkdownNode) -> [String: String] {
+    /// The attributes of the start tag at `range` in a raw HTML node's literal.
+    static func attributes(ofTagAt range: Range<Int>, in node: MarkdownNode) -> [String: String] {
         node.withLiteralBytes { html in
-            guard offset < html.count else { return [:] }
-            let tag = UnsafeBufferPointer(rebasing: html[offset...])
+            guard range.lowerBound >= 0, range.upperBound <= html.count else { return [:] }
+            let tag = UnsafeBufferPointer(rebasing: html[range])
             guard case .startTag(_, let attributes)? = HTMLTokenizer.tokens(tag).first?.kind else { return [:] }
             return attributes
         }

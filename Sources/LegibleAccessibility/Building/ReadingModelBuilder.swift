@@ -13,7 +13,7 @@ import LegibleMarkdown
 /// - code block: line count;
 /// - footnote reference: footnote number, occurrence; footnote: number;
 /// - heading read from raw HTML: its level; link read from raw HTML: where its `<a>` tag starts
-///   in its node's literal.
+///   and ends in its node's literal.
 struct ReadingModelBuilder {
     /// The document node, if the model is of a whole parsed document.
     private let root: MarkdownNode?
@@ -196,7 +196,8 @@ struct ReadingModelBuilder {
     private mutating func addHTMLBlock(_ node: MarkdownNode) {
         node.withLiteralBytes { html in
             var run = HTMLText()
-            var heading: (level: Int, tagOffset: Int)?
+            /// The level of the heading the run is the text of, if it is one.
+            var heading: Int?
             var runOffset = 0
             for token in HTMLTokenizer.tokens(html) {
                 switch token.kind {
@@ -206,10 +207,10 @@ struct ReadingModelBuilder {
                     if let level = HTMLText.headingLevel(name) {
                         addHTMLText(run, from: node, at: runOffset, heading: heading)
                         run = HTMLText()
-                        heading = (level, token.range.lowerBound)
+                        heading = level
                         runOffset = token.range.lowerBound
                     } else {
-                        run.start(name, attributes, at: token.range.lowerBound)
+                        run.start(name, attributes, at: token.range)
                     }
                 case .endTag(let name):
                     if HTMLText.headingLevel(name) != nil, heading != nil {
@@ -230,22 +231,22 @@ struct ReadingModelBuilder {
 
     /// A paragraph, or a heading, read out of an HTML block, with the links and styles in it;
     /// nothing when it has no text. Its identity is where its text starts in the block.
-    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, heading: (level: Int, tagOffset: Int)?) {
+    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, heading: Int?) {
         let kept = run.trimmedRange
         guard !kept.isEmpty else { return }
         let base = node.sourceOffsets.lowerBound
         startBlockText()
         let element = open(heading == nil ? .text : .heading, node: node, sourceOffset: Int32(base + offset))
-        if let heading { records[Int(element)].factA = Int32(heading.level) }
+        if let heading { records[Int(element)].factA = Int32(heading) }
         // Where links and styles start and end, in text order; at one place, ends come first.
-        enum Change { case openLink(tagOffset: Int), closeLink, openStyle(Int), closeStyle(Int) }
+        enum Change { case openLink(tag: Range<Int>), closeLink, openStyle(Int), closeStyle(Int) }
         var changes: [(position: Int, isStart: Bool, change: Change)] = []
         func clamped(_ position: Int) -> Int { min(max(position, kept.lowerBound), kept.upperBound) }
         for link in run.links {
             let start = clamped(link.start)
             let end = clamped(link.end ?? kept.upperBound)
             guard start < end else { continue }
-            changes.append((start, true, .openLink(tagOffset: link.tagOffset)))
+            changes.append((start, true, .openLink(tag: link.tag)))
             changes.append((end, false, .closeLink))
         }
         for (index, style) in run.styles.enumerated() {
@@ -263,9 +264,10 @@ struct ReadingModelBuilder {
             if at > position { text.append(Array(run.bytes[position..<at])) }
             position = at
             switch change {
-            case .openLink(let tagOffset):
-                let opened = open(.link, node: node, sourceOffset: Int32(base + tagOffset))
-                records[Int(opened)].factA = Int32(tagOffset)
+            case .openLink(let tag):
+                let opened = open(.link, node: node, sourceOffset: Int32(base + tag.lowerBound))
+                records[Int(opened)].factA = Int32(tag.lowerBound)
+                records[Int(opened)].factB = Int32(tag.upperBound)
                 link = opened
             case .closeLink:
                 if let open = link { close(open) }
@@ -366,6 +368,7 @@ struct ReadingModelBuilder {
                 if let open = link { close(open) }
                 link = open(.link, node: node)
                 records[Int(link!)].factA = Int32(token.range.lowerBound)
+                records[Int(link!)].factB = Int32(token.range.upperBound)
             case .endTag("a"):
                 if let open = link { close(open) }
                 link = nil

@@ -299,7 +299,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var link: LinkFacts? {
         guard role == .link, let node else { return nil }
         if isReadFromRawHTML {
-            let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.factA), in: node)) ?? ""
+            let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.factA)..<Int(record.factB), in: node)) ?? ""
             return LinkFacts(destination: destination, host: LinkDescription.host(of: destination), style: .written)
         }
         return LinkDescription.facts(of: node)
