@@ -292,9 +292,10 @@ struct ReadingModelBuilder {
         var opened: [Int32] = []
         var openStyles: [Int] = []
         // What inline HTML tags opened: CommonMark makes `<a href="x">` and `</a>` separate
-        // inlines, so the link and styles they mean stay open across the inlines between them.
-        var htmlLink: Int32?
-        var htmlStyles: [(tag: String, span: Int)] = []
+        // inlines, so the link and styles they mean stay open across the inlines between them,
+        // but not past the end of the Markdown inline (emphasis, link…) they were opened in, so
+        // that they nest in it as markup must.
+        var html = InlineHTMLMarks()
         traverse(leaf, enter: { node in
             switch node.kind {
             case .text:
@@ -307,6 +308,7 @@ struct ReadingModelBuilder {
                 return false
             case .emphasis, .strong, .strikethrough:
                 openStyles.append(openStyle(node.kind))
+                html.depth += 1
                 return true
             case .softBreak:
                 text.append(UInt8(ascii: " "))
@@ -318,10 +320,11 @@ struct ReadingModelBuilder {
                 text.append(UInt8(ascii: "\n"))
                 return false
             case .inlineHTML:
-                addInlineHTML(node, insideLink: !opened.isEmpty, link: &htmlLink, styles: &htmlStyles)
+                addInlineHTML(node, insideLink: !opened.isEmpty, marks: &html)
                 return false
             case .link:
                 opened.append(open(.link, node: node))
+                html.depth += 1
                 return true
             case .image:
                 // An image shows a picture, not its description: one attachment character.
@@ -347,39 +350,71 @@ struct ReadingModelBuilder {
             }
         }, exit: { node in
             switch node.kind {
+            case .link, .emphasis, .strong, .strikethrough:
+                closeInlineHTML(&html, openedDeeperThan: html.depth - 1)
+                html.depth -= 1
+            default: break
+            }
+            switch node.kind {
             case .link: if let last = opened.popLast() { close(last) }
             case .emphasis, .strong, .strikethrough: if let last = openStyles.popLast() { closeStyle(last) }
             default: break
             }
         })
         // Tags left open at the end of the paragraph end with it.
-        if let htmlLink { close(htmlLink) }
-        for style in htmlStyles.reversed() { closeStyle(style.span) }
+        closeInlineHTML(&html, openedDeeperThan: -1)
+    }
+
+    /// The link and styles a paragraph's inline HTML tags opened, with how many Markdown inlines
+    /// deep each was opened.
+    private struct InlineHTMLMarks {
+        var depth = 0
+        var link: (record: Int32, depth: Int)?
+        var styles: [(tag: String, span: Int, depth: Int)] = []
+    }
+
+    private mutating func closeInlineHTML(_ marks: inout InlineHTMLMarks, openedDeeperThan depth: Int) {
+        if let link = marks.link, link.depth > depth {
+            close(link.record)
+            marks.link = nil
+        }
+        while let last = marks.styles.last, last.depth > depth {
+            closeStyle(last.span)
+            marks.styles.removeLast()
+        }
     }
 
     /// An inline HTML tag read as what it means: `<a href>` opens a link (not inside a Markdown
-    /// link, as links do not nest) and `</a>` closes it; a style tag opens or closes its style;
-    /// an `<img>` is its `alt`. The text between them is the paragraph's own.
-    private mutating func addInlineHTML(_ node: MarkdownNode, insideLink: Bool, link: inout Int32?, styles: inout [(tag: String, span: Int)]) {
+    /// link, as links do not nest; one opened in the same Markdown inline ends the last) and
+    /// `</a>` closes it; a style tag opens or closes its style; an `<img>` is its `alt`. An end
+    /// tag closes only what was opened in the Markdown inline it stands in. The text between
+    /// them is the paragraph's own.
+    private mutating func addInlineHTML(_ node: MarkdownNode, insideLink: Bool, marks: inout InlineHTMLMarks) {
         guard let literal = node.literal else { return }
         for token in HTMLTokenizer.tokens(literal) {
             switch token.kind {
             case .startTag("a", let attributes) where !insideLink && HTMLText.followableDestination(attributes) != nil:
-                if let open = link { close(open) }
-                link = open(.link, node: node)
-                records[Int(link!)].factA = Int32(token.range.lowerBound)
-                records[Int(link!)].factB = Int32(token.range.upperBound)
+                if let link = marks.link {
+                    guard link.depth == marks.depth else { continue }
+                    close(link.record)
+                }
+                let link = open(.link, node: node)
+                records[Int(link)].factA = Int32(token.range.lowerBound)
+                records[Int(link)].factB = Int32(token.range.upperBound)
+                marks.link = (link, marks.depth)
             case .endTag("a"):
-                if let open = link { close(open) }
-                link = nil
+                if let link = marks.link, link.depth == marks.depth {
+                    close(link.record)
+                    marks.link = nil
+                }
             case .startTag("img", let attributes):
                 if let alt = attributes["alt"] { text.append(Array(alt.utf8)) }
             case .startTag(let name, _):
-                if let kind = HTMLText.styleKind(name) { styles.append((name, openStyle(kind))) }
+                if let kind = HTMLText.styleKind(name) { marks.styles.append((name, openStyle(kind), marks.depth)) }
             case .endTag(let name):
-                if let index = styles.lastIndex(where: { $0.tag == name }) {
-                    closeStyle(styles[index].span)
-                    styles.remove(at: index)
+                if let index = marks.styles.lastIndex(where: { $0.tag == name && $0.depth == marks.depth }) {
+                    closeStyle(marks.styles[index].span)
+                    marks.styles.remove(at: index)
                 }
             case .text, .comment, .hiddenRaw:
                 continue

@@ -143,9 +143,10 @@ extension DocumentMarkup {
         }
     }
 
-    /// Closes the open tags down to and including the innermost `name`, if it is open.
+    /// Closes the open tags down to and including the innermost `name`, if it was opened in the
+    /// Markdown inline being written (as the model closes only those).
     private mutating func closeInlineHTML(upTo name: String) {
-        guard openInlineHTML.contains(where: { $0.name == name }) else { return }
+        guard openInlineHTML.last(where: { $0.name == name })?.depth == inlineDepth else { return }
         while let last = openInlineHTML.popLast() {
             out.markup("</" + last.tag + ">")
             if last.name == name { return }
