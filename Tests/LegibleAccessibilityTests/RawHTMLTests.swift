@@ -56,6 +56,21 @@ struct RawHTMLMeaningTests {
         #expect(reading.first(.text)?.label == "See the docs now.")
     }
 
+    @Test("a link read out of raw HTML is a stop of its own when VoiceOver swipes through its paragraph, as a Markdown link is")
+    func readingStops() throws {
+        func stops(_ markdown: String) throws -> [String] {
+            let element = try #require(model(markdown).first(.text))
+            return try #require(element.readingStops).map { stop in
+                switch stop {
+                case .text(let run): "text: " + run.label
+                case .element(let element): "\(element.role): " + (element.label ?? "")
+                }
+            }
+        }
+        #expect(try stops("See <a href=\"https://e.com\">the *docs*</a> and [more](m.md).") == ["text: See", "link: the docs", "text: and", "link: more", "text: ."])
+        #expect(try stops("<p>Logo: <a href=\"https://e.com\"><img alt=\"Legible\" src=\"l.png\"></a></p>\n") == ["text: Logo:", "link: Legible"])
+    }
+
     @Test("an <a> without an href, or with a javascript: one, is text, not a link")
     func unfollowableLinks() {
         #expect(model("<a name=\"x\">anchor</a> and <a href=\"javascript:alert(1)\">run</a>").elements(.link).isEmpty)
