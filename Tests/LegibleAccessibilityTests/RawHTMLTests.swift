@@ -128,6 +128,16 @@ struct RawHTMLMeaningTests {
         #expect(block.inlineStyleSpans.map(\.utf8Range) == [6..<10, 15..<19])
     }
 
+    @Test("<sup> and <sub> are superscript and subscript spans, their text read as it stands")
+    func scripts() throws {
+        let paragraph = try #require(model("E = mc<sup>2</sup> and H<sub>2</sub>O").first(.text))
+        #expect(paragraph.inlineStyleSpans.map(\.kind) == [.superscript, .subscript])
+        #expect(paragraph.inlineStyleSpans.map(\.utf8Range) == [6..<7, 13..<14])
+        #expect(paragraph.label == "E = mc2 and H2O")
+        let block = try #require(model("<p>x<sup>n</sup></p>\n").first(.text))
+        #expect(block.inlineStyleSpans.map(\.kind) == [.superscript])
+    }
+
     @Test("tags left open end with their paragraph; an end tag with nothing open is ignored")
     func unbalanced() throws {
         let reading = model("a <kbd>b <a href=\"x\">c\n\nd</kbd> e</a>")

@@ -25,7 +25,7 @@ package struct HTMLText {
 
     /// An inline style the run holds, with the tag that opened it.
     struct Style {
-        let kind: MarkdownNode.Kind
+        let kind: InlineStyleSpan.Kind
         let tag: String
         var start: Int
         var end: Int?
@@ -72,12 +72,14 @@ package struct HTMLText {
         return first..<(last + 1)
     }
 
-    /// The inline styles of HTML tags, as the Markdown styles that mean the same: keyboard input,
-    /// sample output and teletype text are code-like; `<b>` and `<i>` are bold and italic.
-    private static let styles: [String: MarkdownNode.Kind] = [
+    /// The inline styles of HTML tags, as the Markdown styles that mean the same (keyboard
+    /// input, sample output and teletype text are code-like; `<b>` and `<i>` are bold and
+    /// italic), and superscript and subscript, which Markdown has not.
+    private static let styles: [String: InlineStyleSpan.Kind] = [
         "kbd": .code, "code": .code, "samp": .code, "tt": .code, "var": .emphasis,
         "b": .strong, "strong": .strong, "i": .emphasis, "em": .emphasis, "cite": .emphasis,
         "s": .strikethrough, "del": .strikethrough, "strike": .strikethrough,
+        "sup": .superscript, "sub": .subscript,
     ]
 
     /// Whether the reading model reads anything of a raw HTML block (else it makes no element of
@@ -97,7 +99,7 @@ package struct HTMLText {
     }
 
     /// The inline style an HTML tag stands for, if any.
-    package static func styleKind(_ name: String) -> MarkdownNode.Kind? { styles[name] }
+    package static func styleKind(_ name: String) -> InlineStyleSpan.Kind? { styles[name] }
 
     /// The level of an HTML heading (`h1`…`h6`), or `nil`.
     static func headingLevel(_ name: String) -> Int? {

@@ -307,7 +307,12 @@ struct ReadingModelBuilder {
                 closeStyle(span)
                 return false
             case .emphasis, .strong, .strikethrough:
-                openStyles.append(openStyle(node.kind))
+                let style: InlineStyleSpan.Kind = switch node.kind {
+                case .strong: .strong
+                case .strikethrough: .strikethrough
+                default: .emphasis
+                }
+                openStyles.append(openStyle(style))
                 html.depth += 1
                 return true
             case .softBreak:
@@ -423,7 +428,7 @@ struct ReadingModelBuilder {
     }
 
     /// Records a style span starting at the end of the text, in the order spans open.
-    private mutating func openStyle(_ kind: MarkdownNode.Kind) -> Int {
+    private mutating func openStyle(_ kind: InlineStyleSpan.Kind) -> Int {
         let start = Int32(text.utf8Count)
         let start16 = Int32(text.utf16Count)
         inlineStyles.append(InlineStyleSpan(kind: kind, utf8Start: start, utf8End: start, utf16Start: start16, utf16End: start16))

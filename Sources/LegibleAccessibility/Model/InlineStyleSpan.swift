@@ -1,14 +1,18 @@
 import LegibleMarkdown
 
-/// Where emphasis, strong emphasis, strikethrough or a code span lies in ``ReadingModel/text``.
+/// Where emphasis, strong emphasis, strikethrough, a code span, or superscript or subscript
+/// text (which only raw HTML's `<sup>` and `<sub>` make) lies in ``ReadingModel/text``.
 ///
 /// These are not elements (a screen reader does not stop on them), but a front end that draws
 /// the text needs their ranges; the builder records them while it writes the text, so no front
 /// end has to walk the syntax tree again to find them.
 package struct InlineStyleSpan: Hashable, Sendable {
-    /// ``MarkdownNode/Kind/emphasis``, ``MarkdownNode/Kind/strong``,
-    /// ``MarkdownNode/Kind/strikethrough`` or ``MarkdownNode/Kind/code``.
-    package let kind: MarkdownNode.Kind
+    /// What a span shows its text as.
+    package enum Kind: Hashable, Sendable {
+        case emphasis, strong, strikethrough, code, superscript, `subscript`
+    }
+
+    package let kind: Kind
     /// The span's text in UTF-8 bytes.
     package var utf8Range: Range<Int> { Int(utf8Start)..<Int(utf8End) }
     /// The span's text in UTF-16 code units.

@@ -154,12 +154,14 @@ extension DocumentMarkup {
     }
 
     /// The markup of an inline style span.
-    static func tag(of kind: MarkdownNode.Kind) -> String {
+    static func tag(of kind: InlineStyleSpan.Kind) -> String {
         switch kind {
         case .strong: "strong"
         case .emphasis: "em"
         case .strikethrough: "del"
-        default: "code"
+        case .code: "code"
+        case .superscript: "sup"
+        case .subscript: "sub"
         }
     }
 }
