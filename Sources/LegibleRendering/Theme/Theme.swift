@@ -63,6 +63,7 @@ public struct Theme: Hashable, Sendable {
         }
         if attributes.inline.contains(.strong) { font.weight = max(font.weight, .bold) }
         if attributes.inline.contains(.emphasis) { font.isItalic.toggle() }
+        if !attributes.inline.isDisjoint(with: [.superscript, .subscript]) { font.relativeSize *= Self.scriptSize }
         return font
     }
 
@@ -104,6 +105,10 @@ public struct Theme: Hashable, Sendable {
 }
 
 extension Theme {
+    /// The size of superscript and subscript text relative to the text around it: CSS's
+    /// `smaller`, which browsers give `<sup>` and `<sub>`, is about five sixths.
+    static let scriptSize = 5.0 / 6.0
+
     /// The theme Legible draws with unless told otherwise: system text styles, and colors that
     /// meet WCAG 2.2 contrast in light and dark, with and without Increase Contrast.
     public static let standard = Theme(
