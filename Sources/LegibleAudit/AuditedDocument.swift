@@ -77,7 +77,7 @@ final class AuditedDocument {
     /// The links, with what a screen reader calls them and where they go.
     private(set) lazy var links: [Link] = elements(.link).compactMap { element in
         guard let node = element.node, let label = element.label else { return nil }
-        return Link(element: element, node: node, label: label, normalizedLabel: label.normalizedLabel, destination: node.destination ?? "")
+        return Link(element: element, node: node, label: label, normalizedLabel: label.normalizedLabel, destination: element.link?.destination ?? "")
     }
 
     struct Link {

@@ -10,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "audit-sample": AuditBenchmark.sample,
     "markdown": MarkdownBenchmark.run,
     "corpus-pass": CorpusPass.run,
+    "html-survey": HTMLSurvey.run,
     "memory-probe": MemoryProbe.run,
     "pathological": ScalingBenchmark.run,
     "unsafe-agreement": UnsafeHTMLAgreement.run,

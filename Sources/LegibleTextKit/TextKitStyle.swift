@@ -59,7 +59,10 @@ public struct TextKitStyle {
 extension TextKitStyle {
     /// The style of a theme, given the platform's font for a font description and color for a
     /// role (`UIFont`/`NSFont`, `UIColor`/`NSColor`): each run in its theme font and color,
-    /// links underlined (not told by color alone), deleted text struck through, code on its
+    /// links underlined (not told by color alone), deleted text struck through, superscript
+    /// raised and subscript lowered (by a third and a fifth of the body size, about where
+    /// browsers set `<sup>` and `<sub>`, as `NSAttributedString.Key.baselineOffset`, in
+    /// points), code on its
     /// background, a code block's highlighted tokens in the theme's token colors; an image at its loaded size fitted to the width, or until it loads a
     /// placeholder 20 ems wide and three lines high; formulas set by `formulas`.
     public init(theme: Theme, width: CGFloat, font: @escaping (FontDescription) -> AnyObject, color: @escaping (ColorRole) -> AnyObject,
@@ -74,6 +77,8 @@ extension TextKitStyle {
                 if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = color(.codeBackground) }
                 if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                if attributes.inline.contains(.superscript) { result[.baselineOffset] = bodyFontSize / 3 }
+                if attributes.inline.contains(.subscript) { result[.baselineOffset] = -bodyFontSize / 5 }
                 return result
             },
             tokenAttributes: { token in

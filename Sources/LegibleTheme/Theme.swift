@@ -69,6 +69,10 @@ public struct Theme: Hashable, Sendable {
 }
 
 extension Theme {
+    /// The size of superscript and subscript text relative to the text around it: CSS's
+    /// `smaller`, which browsers give `<sup>` and `<sub>`, is about five sixths.
+    package static let scriptSize = 5.0 / 6.0
+
     /// The theme Legible draws with unless told otherwise: system text styles, and colors that
     /// meet WCAG 2.2 contrast in light and dark, with and without Increase Contrast.
     public static let standard = Theme(

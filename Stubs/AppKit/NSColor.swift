@@ -127,6 +127,9 @@ extension NSAttributedString.Key {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/strikethroughstyle
     /// decl: static let strikethroughStyle: NSAttributedString.Key
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/baselineoffset
+    /// decl: static let baselineOffset: NSAttributedString.Key
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
 /// https://developer.apple.com/documentation/appkit/nsunderlinestyle

@@ -27,10 +27,18 @@ struct InlineSpanTests {
     @Test("line breaks and raw HTML, which the text alone does not show, are spans too")
     func breaksAndHTML() throws {
         #expect(spans("a\nb\\\nc<br>d<b>e</b>") == [
-            "softBreak \" \" 0", "lineBreak \"\\n\" 0", "inlineHTML \"\\n\" 0", "inlineHTML \"\" 0", "inlineHTML \"\" 0",
+            "softBreak \" \" 0", "lineBreak \"\\n\" 0", "inlineHTML \"\\n\" 0", "inlineHTML \"\" 0", "strong \"e\" 0", "inlineHTML \"\" 1",
         ])
         let element = try #require(model("x <b>y</b>").first(.text))
         #expect(element.inlineSpans.compactMap(element.rawHTML(of:)) == ["<b>", "</b>"])
+    }
+
+    @Test("the spans raw HTML's tags mean nest however the author crossed the tags: a style ends with the one around it and opens again after it")
+    func crossedTags() {
+        #expect(spans("<b>x<i>y</b>z</i>").filter { !$0.hasPrefix("inlineHTML") } == [
+            "strong \"xy\" 0", "emphasis \"y\" 1", "emphasis \"z\" 0",
+        ])
+        #expect(spans("<b>x<a href=\"u\">y</b>z</a>").filter { !$0.hasPrefix("inlineHTML") } == ["strong \"xy\" 0", "link \"y\" 1"])
     }
 
     @Test("an element with no text has its own spans, not those of the element after it")

@@ -54,6 +54,115 @@ struct RawHTMLTests {
     }
 }
 
+@Suite("Raw HTML read as what its tags mean")
+struct RawHTMLMeaningTests {
+    @Test("an <a href> among a paragraph's inlines is a link to its destination, named by its text")
+    func inlineLink() throws {
+        let reading = model("See <a href=\"https://example.com/docs\" title=\"t\">the *docs*</a> now.")
+        let link = try #require(reading.first(.link))
+        #expect(link.label == "the docs")
+        #expect(link.link?.destination == "https://example.com/docs")
+        #expect(link.actions.map(\.payload) == ["https://example.com/docs"])
+        #expect(reading.first(.text)?.label == "See the docs now.")
+    }
+
+    @Test("a link read out of raw HTML is a stop of its own when VoiceOver swipes through its paragraph, as a Markdown link is")
+    func readingStops() throws {
+        func stops(_ markdown: String) throws -> [String] {
+            let element = try #require(model(markdown).first(.text))
+            return try #require(element.readingStops).map { stop in
+                switch stop {
+                case .text(let run): "text: " + run.label
+                case .element(let element): "\(element.role): " + (element.label ?? "")
+                }
+            }
+        }
+        #expect(try stops("See <a href=\"https://e.com\">the *docs*</a> and [more](m.md).") == ["text: See", "link: the docs", "text: and", "link: more", "text: ."])
+        #expect(try stops("<p>Logo: <a href=\"https://e.com\"><img alt=\"Legible\" src=\"l.png\"></a></p>\n") == ["text: Logo:", "link: Legible"])
+    }
+
+    @Test("an <a> without an href, or with a javascript: one, is text, not a link")
+    func unfollowableLinks() {
+        #expect(model("<a name=\"x\">anchor</a> and <a href=\"javascript:alert(1)\">run</a>").elements(.link).isEmpty)
+        #expect(model("<p><a href=\" JAVASCRIPT:alert(1)\">run</a></p>\n").elements(.link).isEmpty)
+    }
+
+    @Test("a linked HTML image in a block, as READMEs centre their logos, is a link named by the image's alt")
+    func linkedImage() throws {
+        let reading = model("<p align=\"center\">\n  <a href=\"https://example.com\"><img alt=\"Legible\" src=\"logo.png\"></a>\n</p>\n")
+        let link = try #require(reading.first(.link))
+        #expect(link.label == "Legible")
+        #expect(link.link?.host == "example.com")
+        #expect(link.parent?.role == .text)
+        #expect(readAll("<p align=\"center\">\n  <a href=\"https://example.com\"><img alt=\"Legible\" src=\"logo.png\"></a>\n</p>\n") == ["Legible"])
+    }
+
+    @Test("an HTML image among a paragraph's inlines is read by its alt, inside a link too")
+    func inlineImage() throws {
+        let reading = model("Built by <a href=\"https://example.com\"><img src=\"b.svg\" alt=\"CI passing\"></a> today")
+        #expect(reading.first(.text)?.label == "Built by CI passing today")
+        #expect(reading.first(.link)?.label == "CI passing")
+    }
+
+    @Test("an HTML heading is a heading of its level, in heading navigation and read with its level")
+    func heading() throws {
+        let reading = model("<h2 align=\"center\">Getting <em>started</em></h2>\n\nText.")
+        let heading = try #require(reading.first(.heading))
+        #expect(heading.headingLevel == 2)
+        #expect(heading.label == "Getting started")
+        #expect(heading.traits.contains(.header))
+        #expect(readAll("<h2 align=\"center\">Getting <em>started</em></h2>\n\nText.") == ["heading level 2, Getting started", "Text."])
+    }
+
+    @Test("the text around an HTML heading in one block is read as paragraphs before and after it")
+    func headingAmongText() {
+        #expect(readAll("<div>\nIntro\n<h3>Part <a href=\"#x\">one</a></h3>\nRest\n</div>\n") == ["Intro", "heading level 3, Part one", "Rest"])
+        let reading = model("<div>\nIntro\n<h3>Part <a href=\"#x\">one</a></h3>\nRest\n</div>\n")
+        #expect(reading.elements.map(\.role) == [.document, .text, .heading, .link, .text])
+        #expect(reading.first(.link)?.parent?.role == .heading)
+        #expect(Set(reading.elements.map(\.id)).count == reading.elements.count)
+    }
+
+    @Test("an empty HTML heading, or one left open, is read without losing the text after it")
+    func emptyAndOpenHeadings() {
+        #expect(readAll("<h1></h1>\n<h4>Open\n\nAfter") == ["heading level 4, Open", "After"])
+    }
+
+    @Test("<kbd>, <code>, <b>, <i> and <del> are the code, strong, emphasis and strikethrough spans Markdown has")
+    func styles() throws {
+        let inline = try #require(model("Press <kbd>Ctrl</kbd>+<b>C</b>").first(.text))
+        #expect(inline.inlineSpans.filter(\.isStyle).map(\.kind) == [.code, .strong])
+        #expect(inline.inlineSpans.filter(\.isStyle).map(\.utf8Range) == [6..<10, 11..<12])
+        let block = try #require(model("<p>Press <kbd>Ctrl</kbd> and <i>wait</i></p>\n").first(.text))
+        #expect(block.inlineSpans.filter(\.isStyle).map(\.kind) == [.code, .emphasis])
+        #expect(block.inlineSpans.filter(\.isStyle).map(\.utf8Range) == [6..<10, 15..<19])
+    }
+
+    @Test("<sup> and <sub> are superscript and subscript spans, their text read as it stands")
+    func scripts() throws {
+        let paragraph = try #require(model("E = mc<sup>2</sup> and H<sub>2</sub>O").first(.text))
+        #expect(paragraph.inlineSpans.filter(\.isStyle).map(\.kind) == [.superscript, .subscript])
+        #expect(paragraph.inlineSpans.filter(\.isStyle).map(\.utf8Range) == [6..<7, 13..<14])
+        #expect(paragraph.label == "E = mc2 and H2O")
+        let block = try #require(model("<p>x<sup>n</sup></p>\n").first(.text))
+        #expect(block.inlineSpans.filter(\.isStyle).map(\.kind) == [.superscript])
+    }
+
+    @Test("tags left open end with their paragraph; an end tag with nothing open is ignored")
+    func unbalanced() throws {
+        let reading = model("a <kbd>b <a href=\"x\">c\n\nd</kbd> e</a>")
+        #expect(reading.elements(.link).map(\.label) == ["c"])
+        let second = try #require(reading.elements(.text).last)
+        #expect(second.inlineSpans.filter(\.isStyle).isEmpty)
+        #expect(second.label == "d e")
+    }
+
+    @Test("<details> and <summary> read as their text, the summary first")
+    func details() {
+        #expect(readAll("<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n") == ["More", "Hidden text."])
+    }
+}
+
 @Suite("The HTML tokenizer on hostile input")
 struct HTMLTokenizerTests {
     @Test("tags, attributes (names lowercased, values decoded) and end tags")

@@ -22,9 +22,7 @@ struct PageCommandTests {
         #expect(result.standardOutput.contains("<title>references-only</title>"))
     }
 
-    // The script sits beside text: a raw HTML block with nothing a reader sees has no element in the
-    // reading model, so the page has nothing to write it into.
-    static let scripted = Array("[x](javascript:alert(1))\n\n<div onclick=\"alert(2)\">d</div>\n\n<p>e<script>alert(3)</script></p>\n".utf8)
+    static let scripted = Array("[x](javascript:alert(1))\n\n<div onclick=\"alert(2)\">d</div>\n\n<script>alert(3)</script>\n".utf8)
 
     @Test("--unsafe does what its help says: javascript: links and onclick= pass, <script> is escaped only by GitHub's tag filter")
     func unsafe() throws {

@@ -23,6 +23,12 @@ struct HTMLCopyTests {
                 + "<a href=\"https://e.org/?a=1&amp;b=2\"><strong>here</strong></a>.</p>")
     }
 
+    @Test("raw HTML copies as what it was read as: its link, heading, <kbd> as code and <sup>")
+    func rawHTML() {
+        #expect(Self.all("<h2 align=\"center\">T</h2>\n\nPress <kbd>K</kbd>, x<sup>2</sup>, <a href=\"https://e.org\">e</a>\n")
+                == "<h2>T</h2><p>Press <code>K</code>, x<sup>2</sup>, <a href=\"https://e.org\">e</a></p>")
+    }
+
     @Test("lists, items and quotes open and close around their blocks, nested as written")
     func containers() {
         #expect(Self.all("- one\n- two\n  1. inner\n\n> quoted\n")

@@ -33,7 +33,7 @@ extension StyledDocument {
         case .codeBlock: parts.append("codeBlock")
         case .tableHeader: parts.append("tableHeader")
         }
-        let names: [(InlineStyle, String)] = [(.emphasis, "emphasis"), (.strong, "strong"), (.strikethrough, "strikethrough"), (.code, "code")]
+        let names: [(InlineStyle, String)] = [(.emphasis, "emphasis"), (.strong, "strong"), (.strikethrough, "strikethrough"), (.code, "code"), (.superscript, "superscript"), (.subscript, "subscript")]
         for (style, name) in names where attributes.inline.contains(style) { parts.append(name) }
         if let link = attributes.link { parts.append("link(\(link.destination))") }
         if let footnote = attributes.footnoteReference { parts.append("footnote(\(footnote.number))") }

@@ -33,6 +33,28 @@ struct StyledRunTests {
         ])
     }
 
+    @Test("an HTML link and an HTML <kbd> are a link run and a code run, as the reading model reads them")
+    func htmlLinkAndKeyboard() {
+        #expect(styled("Press <kbd>Esc</kbd>, see <a href=\"https://example.com\">docs</a>").runDescriptions == [
+            "\"Press \"", "\"Esc\" code", "\", see \"", "\"docs\" link(https://example.com)",
+        ])
+    }
+
+    @Test("HTML <sup> and <sub> are superscript and subscript runs, set smaller by the theme")
+    func htmlScripts() throws {
+        let document = styled("mc<sup>2</sup> H<sub>2</sub>O")
+        #expect(document.runDescriptions == ["\"mc\"", "\"2\" superscript", "\" H\"", "\"2\" subscript", "\"O\""])
+        let run = try #require(document.blocks.first?.runs[1])
+        #expect(Theme.standard.font(for: run.attributes).relativeSize < Theme.standard.font(for: document.blocks[0].runs[0].attributes).relativeSize)
+    }
+
+    @Test("an HTML heading is a heading block of its level, its link a link run")
+    func htmlHeading() {
+        let document = styled("<h3 align=\"center\"><a href=\"#x\">Top</a></h3>\n")
+        #expect(document.blockDescriptions == ["heading3 \"Top\""])
+        #expect(document.runDescriptions == ["\"Top\" heading3 link(#x)"])
+    }
+
     @Test("an autolink is a link run over its visible text")
     func autolink() {
         #expect(styled("Go to https://example.com now").runDescriptions == [

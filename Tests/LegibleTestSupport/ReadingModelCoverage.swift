@@ -94,9 +94,10 @@ public enum ReadingModelCoverage {
                     text += node.literal ?? ""
                 case .footnoteReference:
                     text += String(node.footnoteNumber ?? 0)
-                case .htmlBlock:
+                case .htmlBlock, .inlineHTML:
+                    // An inline tag is read as nothing, but an `<img>` as its alt.
                     text += withoutTags(node.literal ?? "")
-                case .image, .math, .mathBlock, .inlineHTML:
+                case .image, .math, .mathBlock:
                     break
                 case .footnoteDefinition where node != root:
                     break

@@ -83,6 +83,8 @@ struct AccessibleText {
                 writers.append(SpokenWriter())
                 return true
             case .inlineHTML:
+                // An HTML image is its alt, as the model's text has it.
+                if let alt = HTMLText.imageAlt(inline) { writers[writers.count - 1].write(alt) }
                 return false
             default:
                 return true

@@ -11,7 +11,9 @@ import LegibleMarkdown
 /// - table row: row number (1 for the header), cells seen so far;
 /// - table cell: row, column, record index of its column's header cell (or -1);
 /// - code block: line count;
-/// - footnote reference: footnote number, occurrence; footnote: number.
+/// - footnote reference: footnote number, occurrence; footnote: number;
+/// - heading read from raw HTML: its level; link read from raw HTML: where its `<a>` tag starts
+///   and ends in its node's literal.
 struct ReadingModelBuilder {
     /// The document node, if the model is of a whole parsed document.
     private let root: MarkdownNode?
@@ -188,20 +190,93 @@ struct ReadingModelBuilder {
         markTextElement(code)
     }
 
-    /// Raw HTML shows its text, not its tags; a block with no text (a comment, a lone `<div>`)
-    /// has nothing to read and makes no element.
+    /// Raw HTML shows its text, not its tags, and is read as what its tags mean: an `<h2>` is a
+    /// heading of level 2, an `<a href>` a link, `<kbd>` code-like text (see ``HTMLText``). The
+    /// text around its headings is read as paragraphs; a block with no text (a comment, a lone
+    /// `<div>`, a script) has nothing to read and makes no element.
     private mutating func addHTMLBlock(_ node: MarkdownNode) {
-        let visible = node.withLiteralBytes { HTMLText.visibleText($0) }
-        let trimmed = visible.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
-        guard !trimmed.isEmpty else { return }
-        startBlockText()
-        let element = open(.text, node: node)
-        var end = trimmed.endIndex
-        while end > trimmed.startIndex, let last = trimmed[..<end].last,
-              last == UInt8(ascii: " ") || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\t") {
-            end -= 1
+        node.withLiteralBytes { html in
+            var run = HTMLText()
+            /// The level of the heading the run is the text of, if it is one.
+            var heading: Int?
+            var runOffset = 0
+            for token in HTMLTokenizer.tokens(html) {
+                switch token.kind {
+                case .text:
+                    run.append(HTMLTokenizer.decodingReferences(html, token.range))
+                case .startTag(let name, let attributes):
+                    if let level = HTMLText.headingLevel(name) {
+                        addHTMLText(run, from: node, at: runOffset, heading: heading)
+                        run = HTMLText()
+                        heading = level
+                        runOffset = token.range.lowerBound
+                    } else {
+                        run.start(name, attributes, at: token.range)
+                    }
+                case .endTag(let name):
+                    if HTMLText.headingLevel(name) != nil, heading != nil {
+                        addHTMLText(run, from: node, at: runOffset, heading: heading)
+                        run = HTMLText()
+                        heading = nil
+                        runOffset = token.range.upperBound
+                    } else {
+                        run.end(name)
+                    }
+                case .comment, .hiddenRaw:
+                    continue
+                }
+            }
+            addHTMLText(run, from: node, at: runOffset, heading: heading)
         }
-        text.append(Array(trimmed[..<end]))
+    }
+
+    /// A paragraph, or a heading, read out of an HTML block, with the links and styles in it;
+    /// nothing when it has no text. Its identity is where its text starts in the block.
+    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, heading: Int?) {
+        let kept = run.trimmedRange
+        guard !kept.isEmpty else { return }
+        let base = node.sourceOffsets.lowerBound
+        startBlockText()
+        let element = open(heading == nil ? .text : .heading, node: node, sourceOffset: Int32(base + offset))
+        if let heading { records[Int(element)].factA = Int32(heading) }
+        // The links and styles over the kept text, outer ones (earlier, then longer) first.
+        var items: [(range: Range<Int>, tag: String, kind: InlineSpan.Kind, link: Range<Int>?)] = []
+        func clamped(_ position: Int) -> Int { min(max(position, kept.lowerBound), kept.upperBound) }
+        for link in run.links {
+            let range = clamped(link.start)..<clamped(link.end ?? kept.upperBound)
+            if !range.isEmpty { items.append((range, "a", .link, link.tag)) }
+        }
+        for style in run.styles {
+            let range = clamped(style.start)..<clamped(style.end ?? kept.upperBound)
+            if !range.isEmpty { items.append((range, style.tag, style.kind, nil)) }
+        }
+        items.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        // Between two places where something starts or ends, what holds the text stays open
+        // as long as all it holds does too; what ended is closed, and the styles still holding
+        // the text are opened again inside what remains, so the spans nest. A link is one
+        // element: it opens once.
+        let boundaries = Set([kept.lowerBound, kept.upperBound] + items.flatMap { [$0.range.lowerBound, $0.range.upperBound] }).sorted()
+        var marks = HTMLMarks(element: element)
+        var linked: Set<Int> = []
+        var position = kept.lowerBound
+        for (start, end) in zip(boundaries, boundaries.dropFirst()) {
+            if start > position { text.append(Array(run.bytes[position..<start])) }
+            position = start
+            func holds(_ item: Int) -> Bool { items[item].range.lowerBound <= start && items[item].range.upperBound >= end }
+            closeMarks(from: marks.open.prefix { holds($0.origin) }.count, &marks)
+            for item in items.indices where holds(item) && !marks.open.contains(where: { $0.origin == item }) {
+                var link: Int32?
+                if let tag = items[item].link {
+                    guard linked.insert(item).inserted else { continue }
+                    link = open(.link, node: node, sourceOffset: Int32(base + tag.lowerBound))
+                    records[Int(link!)].factA = Int32(tag.lowerBound)
+                    records[Int(link!)].factB = Int32(tag.upperBound)
+                }
+                openMark(items[item].tag, items[item].kind, link: link, outside: 0, origin: item, &marks)
+            }
+        }
+        if kept.upperBound > position { text.append(Array(run.bytes[position..<kept.upperBound])) }
+        closeMarks(from: 0, &marks)
         close(element)
         markTextElement(element)
     }
@@ -213,54 +288,65 @@ struct ReadingModelBuilder {
     /// text, recorded for `element`, the text element that holds them.
     private mutating func addInlines(of leaf: MarkdownNode, in element: Int32) {
         var opened: [Int32] = []
-        // The spans holding what comes next: emphasis, strong, strikethrough and links.
+        // The Markdown spans holding what comes next: emphasis, strong, strikethrough and links.
         var holding: [Int] = []
+        // What inline HTML tags opened: CommonMark makes `<a href="x">` and `</a>` separate
+        // inlines, so the link and styles they mean stay open across the inlines between them,
+        // but not past the end of the Markdown inline (emphasis, link…) they were opened in, so
+        // that they nest in it as markup must.
+        var marks = HTMLMarks(element: element)
+        /// How many spans hold what comes next.
+        func depth() -> Int { holding.count + marks.open.count }
         traverse(leaf, enter: { node in
             switch node.kind {
             case .text:
                 node.withLiteralBytes { text.append($0) }
                 return false
             case .code:
-                let span = openSpan(.code, in: element, depth: holding.count)
+                let span = openSpan(.code, in: element, depth: depth())
                 node.withLiteralBytes { text.append($0) }
                 closeSpan(span)
                 return false
             case .emphasis, .strong, .strikethrough:
-                holding.append(openSpan(node.kind, in: element, depth: holding.count))
+                let kind: InlineSpan.Kind = node.kind == .strong ? .strong : node.kind == .strikethrough ? .strikethrough : .emphasis
+                holding.append(openSpan(kind, in: element, depth: depth()))
                 return true
             case .softBreak:
-                let span = openSpan(.softBreak, in: element, depth: holding.count)
+                let span = openSpan(.softBreak, in: element, depth: depth())
                 text.append(UInt8(ascii: " "))
                 closeSpan(span)
                 return false
             case .lineBreak:
-                let span = openSpan(.lineBreak, in: element, depth: holding.count)
+                let span = openSpan(.lineBreak, in: element, depth: depth())
                 text.append(UInt8(ascii: "\n"))
                 closeSpan(span)
                 return false
             case .inlineHTML:
-                let span = openSpan(.inlineHTML, in: element, depth: holding.count)
+                let span = openSpan(.inlineHTML, in: element, depth: depth())
                 inlineSpans[span].html = Int32(inlineHTML.count)
                 inlineHTML.append(node.literal ?? "")
+                // A <br> is a line break, an <img> its alt, as a reader hears them.
                 if HTMLText.isLineBreak(node) { text.append(UInt8(ascii: "\n")) }
+                if let alt = HTMLText.imageAlt(node) { text.append(Array(alt.utf8)) }
                 closeSpan(span)
+                addInlineHTML(node, insideLink: !opened.isEmpty, outside: holding.count, &marks)
                 return false
             case .link:
                 opened.append(open(.link, node: node))
-                holding.append(openSpan(.link, in: element, depth: holding.count))
+                holding.append(openSpan(.link, in: element, depth: depth()))
                 return true
             case .image, .math:
                 // An image shows a picture, not its description, and a formula is drawn: one
                 // attachment character each.
                 let attachment = open(node.kind == .image ? .image : .math, node: node)
-                let span = openSpan(node.kind, in: element, depth: holding.count)
+                let span = openSpan(node.kind == .image ? .image : .math, in: element, depth: depth())
                 text.append(VisibleText.attachment)
                 closeSpan(span)
                 close(attachment)
                 return false
             case .footnoteReference:
                 let reference = open(.footnoteReference, node: node)
-                let span = openSpan(.footnoteReference, in: element, depth: holding.count)
+                let span = openSpan(.footnoteReference, in: element, depth: depth())
                 let number = node.footnoteNumber ?? 0
                 records[Int(reference)].factA = Int32(number)
                 records[Int(reference)].factB = Int32(node.footnoteOccurrence ?? 1)
@@ -273,23 +359,100 @@ struct ReadingModelBuilder {
             }
         }, exit: { node in
             switch node.kind {
-            case .link:
-                if let last = opened.popLast() { close(last) }
-                if let last = holding.popLast() { closeSpan(last) }
-            case .emphasis, .strong, .strikethrough:
+            case .link, .emphasis, .strong, .strikethrough:
+                // What inline HTML opened in it ends with it.
+                closeMarks(from: marks.open.firstIndex { $0.depth == holding.count } ?? marks.open.count, &marks)
+                if node.kind == .link, let last = opened.popLast() { close(last) }
                 if let last = holding.popLast() { closeSpan(last) }
             default:
                 break
             }
         })
+        // Tags left open at the end of the paragraph end with it.
+        closeMarks(from: 0, &marks)
+    }
+
+    /// An inline HTML tag read as what it means: `<a href>` opens a link (not inside a Markdown
+    /// link, as links do not nest; one opened in the same Markdown inline ends the last) and
+    /// `</a>` closes it; a style tag opens or closes its style. An end tag closes only what was
+    /// opened in the Markdown inline it stands in, `outside` Markdown spans deep. The text
+    /// between them is the paragraph's own.
+    private mutating func addInlineHTML(_ node: MarkdownNode, insideLink: Bool, outside: Int, _ marks: inout HTMLMarks) {
+        guard let literal = node.literal else { return }
+        for token in HTMLTokenizer.tokens(literal) {
+            switch token.kind {
+            case .startTag("a", let attributes) where !insideLink && HTMLText.followableDestination(attributes) != nil:
+                if let index = marks.open.lastIndex(where: { $0.link != nil }) {
+                    guard marks.open[index].depth == outside else { continue }
+                    closeMark(at: index, outside: outside, &marks)
+                }
+                let link = open(.link, node: node)
+                records[Int(link)].factA = Int32(token.range.lowerBound)
+                records[Int(link)].factB = Int32(token.range.upperBound)
+                openMark("a", .link, link: link, outside: outside, origin: -1, &marks)
+            case .startTag(let name, _):
+                if let kind = HTMLText.styleKind(name) { openMark(name, kind, link: nil, outside: outside, origin: -1, &marks) }
+            case .endTag(let name):
+                if let index = marks.open.lastIndex(where: { $0.tag == name && $0.depth == outside }) {
+                    closeMark(at: index, outside: outside, &marks)
+                }
+            case .text, .comment, .hiddenRaw:
+                continue
+            }
+        }
+    }
+
+    /// The links and styles raw HTML tags opened in a text element, innermost last.
+    private struct HTMLMarks {
+        struct Mark {
+            /// The tag's name, which its end tag names.
+            let tag: String
+            let kind: InlineSpan.Kind
+            /// Its span.
+            let span: Int
+            /// The link element of an `<a href>`.
+            let link: Int32?
+            /// How many Markdown spans held it when it opened.
+            let depth: Int
+            /// In an HTML block, which of the block's links and styles it is; -1 in a paragraph.
+            let origin: Int
+        }
+
+        /// The text element holding them.
+        let element: Int32
+        var open: [Mark] = []
+    }
+
+    /// Opens the span of a link or style a raw HTML tag stands for, inside the `outside`
+    /// Markdown spans and the marks open.
+    private mutating func openMark(_ tag: String, _ kind: InlineSpan.Kind, link: Int32?, outside: Int, origin: Int, _ marks: inout HTMLMarks) {
+        let span = openSpan(kind, in: marks.element, depth: outside + marks.open.count, isReadFromRawHTML: true)
+        marks.open.append(HTMLMarks.Mark(tag: tag, kind: kind, span: span, link: link, depth: outside, origin: origin))
+    }
+
+    /// Ends the mark at `index`. The marks opened inside it end first, and the styles among them
+    /// open again after it, so the spans nest however the tags crossed; a link among them stays
+    /// ended, as it is one element.
+    private mutating func closeMark(at index: Int, outside: Int, _ marks: inout HTMLMarks) {
+        let inside = marks.open[(index + 1)...].filter { $0.link == nil }
+        closeMarks(from: index, &marks)
+        for mark in inside { openMark(mark.tag, mark.kind, link: nil, outside: outside, origin: mark.origin, &marks) }
+    }
+
+    /// Ends the marks from `index` on, innermost first.
+    private mutating func closeMarks(from index: Int, _ marks: inout HTMLMarks) {
+        while marks.open.count > index, let mark = marks.open.popLast() {
+            closeSpan(mark.span)
+            if let link = mark.link { close(link) }
+        }
     }
 
     /// Records a span starting at the end of the text, in the order spans open.
-    private mutating func openSpan(_ kind: MarkdownNode.Kind, in element: Int32, depth: Int) -> Int {
+    private mutating func openSpan(_ kind: InlineSpan.Kind, in element: Int32, depth: Int, isReadFromRawHTML: Bool = false) -> Int {
         let start = Int32(text.utf8Count)
         let start16 = Int32(text.utf16Count)
-        inlineSpans.append(InlineSpan(kind: kind, utf8Start: start, utf8End: start, utf16Start: start16, utf16End: start16,
-                                      nesting: Int32(depth), owner: element))
+        inlineSpans.append(InlineSpan(kind: kind, isReadFromRawHTML: isReadFromRawHTML, utf8Start: start, utf8End: start,
+                                      utf16Start: start16, utf16End: start16, nesting: Int32(depth), owner: element))
         return inlineSpans.count - 1
     }
 

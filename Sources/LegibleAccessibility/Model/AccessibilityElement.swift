@@ -94,6 +94,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .text, .heading, .tableCell:
             let text = accessibleText ?? ""
             return role == .tableCell && text.isEmpty ? phrases.text(.emptyCell) : text
+        case .link where isReadFromRawHTML:
+            return textReadFromRawHTML
         case .link:
             return node.map { AccessibleText(storage).spoken($0).text }
         case .image:
@@ -151,8 +153,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         switch role {
         case .math:
             return texSource.map { storage.spokenFormula($0) } ?? SpokenText("")
-        case .text where node?.kind != .htmlBlock, .heading, .tableCell, .link:
-            guard let node else { return SpokenText("") }
+        case .text, .heading, .tableCell, .link:
+            guard let node, !isReadFromRawHTML else { return SpokenText(label ?? "") }
             let spoken = AccessibleText(storage).spoken(node)
             return role == .tableCell && spoken.text.isEmpty ? SpokenText(phrases.text(.emptyCell)) : spoken
         default:
@@ -195,8 +197,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var accessibleText: String? {
         guard let node else { return nil }
         switch role {
-        case .text where node.kind == .htmlBlock:
-            return String(decoding: node.withLiteralBytes { HTMLText.visibleText($0) }, as: UTF8.self).collapsingSpaces
+        case .text where isReadFromRawHTML, .heading where isReadFromRawHTML:
+            return textReadFromRawHTML
         case .text, .heading, .tableCell:
             return AccessibleText(storage).spoken(node).text
         case .codeBlock:
@@ -220,7 +222,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     // MARK: Facts
 
     /// The level (1–6) of a heading.
-    public var headingLevel: Int? { role == .heading ? node?.headingLevel : nil }
+    public var headingLevel: Int? {
+        guard role == .heading else { return nil }
+        return isReadFromRawHTML ? Int(record.factA) : node?.headingLevel
+    }
 
     /// A list's kind, size and depth.
     public var list: ListFacts? {
@@ -293,10 +298,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// paragraph can hold a task item's checkbox or end a footnote with its links back.
     public var isParagraph: Bool { role == .text && node?.kind == .paragraph }
 
-    /// The raw HTML of an HTML block as the author wrote it, for a front end that passes raw
-    /// HTML through when asked to; `nil` for other elements. Its ``accessibleText`` is what a
+    /// The raw HTML of the HTML block a paragraph or heading was read out of, as the author
+    /// wrote it, for a front end that passes raw HTML through when asked to (once per block: see
+    /// `continuesRawHTMLBlock`); `nil` for other elements. Its ``accessibleText`` is what a
     /// reader hears of it: its text without the tags.
-    public var rawHTML: String? { role == .text && node?.kind == .htmlBlock ? node?.literal : nil }
+    public var rawHTML: String? { (role == .text || role == .heading) && node?.kind == .htmlBlock ? node?.literal : nil }
 
     /// An image's description, source and title.
     public var image: ImageFacts? {
@@ -307,6 +313,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// Where a link goes.
     public var link: LinkFacts? {
         guard role == .link, let node else { return nil }
+        if isReadFromRawHTML {
+            let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.factA)..<Int(record.factB), in: node)) ?? ""
+            return LinkFacts(destination: destination, host: LinkDescription.host(of: destination), style: .written)
+        }
         return LinkDescription.facts(of: node)
     }
 
@@ -341,7 +351,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
             // Where an in-document link (`#setup`) leads depends on the whole document, headings
             // that arrive later in a stream included, so a front end asks the model's
             // anchorTargets() when the action is taken; the element holds only the destination.
-            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: node?.destination, target: nil)]
+            return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: link?.destination, target: nil)]
         case .math:
             return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: texSource, target: nil)]
         case .footnoteReference:
@@ -396,6 +406,32 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         let order = record.textOrder
         guard order >= 0, Int(order) + 1 < storage.textElements.count else { return nil }
         return element(storage.textElements[Int(order) + 1])
+    }
+
+    /// Whether the element was read out of raw HTML (a paragraph or heading of an HTML block, a
+    /// link an `<a href>` opens): its words are its text in the model, not its node's inlines.
+    package var isReadFromRawHTML: Bool { node?.kind == .htmlBlock || node?.kind == .inlineHTML }
+
+    /// The words of an element read out of raw HTML: its text, white space collapsed, without
+    /// the attachment characters of images in it.
+    private var textReadFromRawHTML: String {
+        let attachment = Character(Unicode.Scalar(0xFFFC)!)
+        return renderedText.filter { $0 != attachment }.collapsingSpaces
+    }
+
+    /// The element's text in the model's rendered text (at ``utf8Range``).
+    package var renderedText: Substring {
+        let utf8 = storage.text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(record.textStart))
+        let end = utf8.index(utf8.startIndex, offsetBy: Int(record.textEnd))
+        return Substring(utf8[start..<end])
+    }
+
+    /// Whether the element is read out of the same raw HTML block as the element before it: a
+    /// page that passes raw HTML through writes the block once, with the first.
+    package var continuesRawHTMLBlock: Bool {
+        guard node?.kind == .htmlBlock, record.previous >= 0 else { return false }
+        return storage.records[Int(record.previous)].node == node
     }
 
     /// A formula's TeX as written (a math block's without its final line break).

@@ -2,7 +2,7 @@
 public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     /// The whole document.
     case document
-    /// A paragraph, or the text of a raw HTML block.
+    /// A paragraph, or text read out of a raw HTML block.
     case text
     /// A heading; see ``AccessibilityElement/headingLevel``.
     case heading

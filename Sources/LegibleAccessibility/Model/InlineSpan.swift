@@ -1,8 +1,8 @@
 import LegibleMarkdown
 
 /// Where an inline construct lies in ``ReadingModel/text``: emphasis, strong emphasis,
-/// strikethrough, a code span, a link, an image, a formula or a footnote reference, a soft or
-/// hard line break, or raw inline HTML.
+/// strikethrough, a code span, superscript or subscript text, a link, an image, a formula or a
+/// footnote reference, a soft or hard line break, or raw inline HTML.
 ///
 /// Spans are not elements (a screen reader does not stop on emphasis), but a front end that
 /// draws or writes the text needs them: the styled document takes its styles from them, the
@@ -10,27 +10,44 @@ import LegibleMarkdown
 /// writes the text, in the order they open, each with how deeply it is nested, so no front end
 /// has to walk the syntax tree again.
 ///
+/// Raw HTML's tags are read as what they mean (see ``isReadFromRawHTML``): an `<a href>` is a
+/// link span, `<b>` a strong one, `<sup>` and `<sub>` (which Markdown has not) superscript and
+/// subscript. Spans always nest, however the author crossed the tags: a style whose tag closes
+/// after an outer one's is ended with it and opened again after it (a link, being one element,
+/// only ends).
+///
 /// What the text alone does not show: a soft line break is a space in it and a hard one a line
 /// feed (as a line feed decoded from `&#10;` is); raw HTML is a line feed if it is a line break
-/// (`<br>`) and nothing otherwise, its markup kept for ``AccessibilityElement/rawHTML(of:)``.
+/// (`<br>`), an image's `alt` if it is an `<img>`, and nothing otherwise, its markup kept for
+/// ``AccessibilityElement/rawHTML(of:)``.
 package struct InlineSpan: Hashable, Sendable {
-    /// ``MarkdownNode/Kind/emphasis``, ``MarkdownNode/Kind/strong``,
-    /// ``MarkdownNode/Kind/strikethrough``, ``MarkdownNode/Kind/code``, ``MarkdownNode/Kind/link``,
-    /// ``MarkdownNode/Kind/image``, ``MarkdownNode/Kind/math``,
-    /// ``MarkdownNode/Kind/footnoteReference``, ``MarkdownNode/Kind/softBreak``,
-    /// ``MarkdownNode/Kind/lineBreak`` or ``MarkdownNode/Kind/inlineHTML``.
-    package let kind: MarkdownNode.Kind
+    /// What a span is.
+    package enum Kind: Hashable, Sendable {
+        case emphasis, strong, strikethrough, code, superscript, `subscript`
+        case link, image, math, footnoteReference, softBreak, lineBreak, inlineHTML
+    }
+
+    package let kind: Kind
     /// The span's text in UTF-8 bytes.
     package var utf8Range: Range<Int> { Int(utf8Start)..<Int(utf8End) }
     /// The span's text in UTF-16 code units.
     package var utf16Range: Range<Int> { Int(utf16Start)..<Int(utf16End) }
-    /// How many emphasis, strong, strikethrough and link spans hold it. Two spans over the same
-    /// text (`*[a](b)*` and `[*a*](b)`), or an empty one where another ends, are told apart by
-    /// it: a writer closes what it has open until as many remain as the next span's depth.
+    /// How many style and link spans hold it. Two spans over the same text (`*[a](b)*` and
+    /// `[*a*](b)`), or an empty one where another ends, are told apart by it: a writer closes
+    /// what it has open until as many remain as the next span's depth.
     package var depth: Int { Int(nesting) }
     /// Whether it is one of the styles the text is drawn with (emphasis, strong,
-    /// strikethrough, code).
-    package var isStyle: Bool { kind == .emphasis || kind == .strong || kind == .strikethrough || kind == .code }
+    /// strikethrough, code, superscript, subscript).
+    package var isStyle: Bool {
+        switch kind {
+        case .emphasis, .strong, .strikethrough, .code, .superscript, .subscript: true
+        default: false
+        }
+    }
+    /// Whether a raw HTML tag made it (a link of `<a href>`, a style of `<b>` or `<kbd>`), rather
+    /// than Markdown: a writer that passes raw HTML through writes the author's tags instead, and
+    /// such a code span may hold other spans.
+    package let isReadFromRawHTML: Bool
 
     var utf8Start: Int32
     var utf8End: Int32

@@ -57,7 +57,7 @@ extension AccessibilityElement {
     private var ownMenuItems: [MenuItem] {
         switch role {
         case .link:
-            guard let destination = node?.destination, !destination.isEmpty else { return [] }
+            guard let destination = link?.destination, !destination.isEmpty else { return [] }
             return [MenuItem(kind: .open, title: phrases.text(.openMenuItem), payload: destination, target: nil),
                     MenuItem(kind: .copyLink, title: phrases.text(.copyLinkMenuItem), payload: destination, target: nil),
                     MenuItem(kind: .share, title: phrases.text(.shareMenuItem), payload: destination, target: nil)]

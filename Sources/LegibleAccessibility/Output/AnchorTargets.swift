@@ -16,7 +16,9 @@ public struct AnchorTargets: Sendable {
     private let anchorsByElement: [ElementID: String]
 
     init(model: ReadingModel, prefix: String) {
-        let headings = model.elements(.heading).filter { $0.node != nil }
+        // Headings of raw HTML get no anchor, as on GitHub, which gives them only the `id` their
+        // author wrote.
+        let headings = model.elements(.heading).filter { $0.node?.kind == .heading }
         var byHeading: [MarkdownNode: AccessibilityElement] = [:]
         for element in headings { if let node = element.node { byHeading[node] = element } }
         headingAnchors = HeadingAnchors(headings: headings.compactMap(\.node), prefix: prefix)

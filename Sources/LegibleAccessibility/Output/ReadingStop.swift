@@ -39,9 +39,10 @@ extension AccessibilityElement {
     /// A table cell is read whole even then: VoiceOver's table navigation reads a cell as one
     /// element with its column header, and the things in it are reached by the rotors.
     public var readingStops: [ReadingStop]? {
-        guard role == .text || role == .heading, let node, node.kind != .htmlBlock else { return nil }
+        guard role == .text || role == .heading, let node else { return nil }
         let inline = children.filter(\.isInline)
         guard !inline.isEmpty else { return nil }
+        if isReadFromRawHTML || inline.contains(where: \.isReadFromRawHTML) { return stopsCutFromText(at: inline) }
         var stops: [ReadingStop] = []
         var start = utf16Range.lowerBound
         var index = 0
@@ -64,6 +65,30 @@ extension AccessibilityElement {
             pendingText = SpokenText("")
         }
         addText(pendingText, until: utf16Range.upperBound)
+        return stops
+    }
+
+    /// The stops of an element whose links were read out of raw HTML, which its syntax tree does
+    /// not hold as links: its rendered text cut at its inline elements, each stretch said as it
+    /// reads (white space collapsed, images' attachment characters left out).
+    private func stopsCutFromText(at inline: [AccessibilityElement]) -> [ReadingStop] {
+        let text = Array(renderedText.utf8)
+        let origin = utf8Range.lowerBound
+        let attachment = Character(Unicode.Scalar(0xFFFC)!)
+        var stops: [ReadingStop] = []
+        var index = 0
+        var start = (utf8: utf8Range.lowerBound, utf16: utf16Range.lowerBound)
+        func addText(until end: (utf8: Int, utf16: Int)) {
+            let said = String(decoding: text[(start.utf8 - origin)..<(end.utf8 - origin)], as: UTF8.self).filter { $0 != attachment }.collapsingSpaces
+            if !said.isEmpty { stops.append(.text(TextRun(index: index, label: said, languageRuns: [], utf16Range: start.utf16..<end.utf16))) }
+            index += 1
+        }
+        for element in inline {
+            addText(until: (element.utf8Range.lowerBound, element.utf16Range.lowerBound))
+            stops.append(.element(element))
+            start = (element.utf8Range.upperBound, element.utf16Range.upperBound)
+        }
+        addText(until: (utf8Range.upperBound, utf16Range.upperBound))
         return stops
     }
 }

@@ -32,9 +32,11 @@ struct DocumentMarkup {
             includingRoot ? [(root, true)] : root.children.reversed().map { ($0, true) }
         while let (element, entering) = stack.popLast() {
             guard entering else {
+                writeUnreadRawHTML(endingChildrenOf: element)
                 close(element)
                 continue
             }
+            writeUnreadRawHTML(before: element)
             if open(element) {
                 stack.append((element, false))
                 stack.append(contentsOf: element.children.reversed().map { ($0, true) })
@@ -163,22 +165,7 @@ struct DocumentMarkup {
     /// A paragraph or heading with its inlines; raw HTML as the options allow.
     private mutating func writeTextBlock(_ element: AccessibilityElement, tag: String) {
         if let html = element.rawHTML {
-            if out.options.html.contains(.unsafe) {
-                out.raw("<div")
-                out.identity(element.id)
-                out.raw(" class=\"legible-html-block\">\n")
-                var bytes = html
-                bytes.withUTF8 { out.rawHTML($0) }
-                out.newline()
-                out.raw("</div>\n")
-            } else {
-                // Safe HTML shows what a reader hears of raw HTML: its text, without the tags.
-                out.raw("<p")
-                out.identity(element.id)
-                out.raw(" class=\"legible-html-block\">")
-                out.text(element.accessibleText ?? "")
-                out.raw("</p>\n")
-            }
+            writeRawHTMLBlock(element, html: html, tag: tag)
             return
         }
         out.markup("<" + tag)

@@ -2,15 +2,17 @@ import LegibleAccessibility
 import LegibleMarkdown
 
 extension DocumentMarkup {
-    /// Writes the inline content of a text element (paragraph, heading, table cell): its text,
-    /// emphasis, code spans and struck-through text, line breaks and raw HTML as the options
-    /// allow, and the links, images, formulas and footnote references in it, each named as the
-    /// reading model names it.
+    /// Writes the inline content of a text element (paragraph, heading, table cell, or text read
+    /// out of an HTML block): its text, emphasis, code spans, struck-through, superscript and
+    /// subscript text, line breaks and raw HTML as the options allow, and the links, images,
+    /// formulas and footnote references in it, each named as the reading model names it.
     ///
     /// Everything comes from the model: its text and its ``InlineSpan``s, which open in
     /// document order and say how deeply each is nested, so the tags nest as the Markdown did
     /// (`*[a](b)*` and `[*a*](b)` cover the same text); the k-th link, image, formula or
-    /// footnote reference span is the k-th of those elements below the text element.
+    /// footnote reference span is the k-th of those elements below the text element. The links
+    /// and styles the model read out of raw HTML are written as Legible's markup in safe HTML;
+    /// unsafe HTML writes the author's tags instead.
     mutating func writeInlines(of element: AccessibilityElement) {
         let origin = element.utf8Range.lowerBound
         var inline: [AccessibilityElement] = []
@@ -37,7 +39,8 @@ extension DocumentMarkup {
         var position = 0
         /// The next of `inline`.
         var nextInline = 0
-        /// The open emphasis, strong, strikethrough and link spans, innermost last.
+        /// The open style and link spans, innermost last (in unsafe HTML, those read out of raw
+        /// HTML too, though not written, as they count in the depth of the spans inside them).
         var open: [InlineSpan] = []
         /// A link written whole (a URL named as the model names it): the spans inside it are
         /// skipped, as its text is.
@@ -65,16 +68,17 @@ extension DocumentMarkup {
             writeText(upTo: start, to: &markup)
             let inlineElement = takesElement && nextInline < inline.count ? inline[nextInline] : nil
             if takesElement { nextInline += 1 }
+            if Self.isUnwritten(span, by: markup) {
+                open.append(span)
+                return
+            }
+            if let tag = Self.tag(of: span), span.kind != .code || span.isReadFromRawHTML {
+                // A style holds the spans inside it (a code span of `<code>` may hold others).
+                markup.out.markup("<" + tag + ">")
+                open.append(span)
+                return
+            }
             switch span.kind {
-            case .emphasis:
-                markup.out.raw("<em>")
-                open.append(span)
-            case .strong:
-                markup.out.raw("<strong>")
-                open.append(span)
-            case .strikethrough:
-                markup.out.raw("<del>")
-                open.append(span)
             case .link:
                 markup.writeLinkStart(inlineElement)
                 if let inlineElement, markup.writeURLText(inlineElement, shown: String(decoding: text[start..<end], as: UTF8.self)) {
@@ -95,10 +99,15 @@ extension DocumentMarkup {
             case .lineBreak:
                 markup.out.raw("<br>\n")
                 position = end
-            case .inlineHTML where !markup.out.options.html.contains(.unsafe) && end > start:
-                // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break.
-                markup.out.raw("<br>")
-                position = end
+            case .inlineHTML where !markup.out.options.html.contains(.unsafe):
+                // Safe HTML shows what a reader hears of raw HTML: a <br> is still a line break,
+                // an <img> its alt.
+                if end - start == 1 && text[start] == UInt8(ascii: "\n") {
+                    markup.out.raw("<br>")
+                    position = end
+                } else {
+                    writeText(upTo: end, to: &markup)
+                }
             case .inlineHTML:
                 if var html = element.rawHTML(of: span) { html.withUTF8 { markup.out.rawHTML($0) } }
                 position = end
@@ -130,12 +139,31 @@ extension DocumentMarkup {
         private mutating func close(to markup: inout DocumentMarkup) {
             guard let span = open.popLast() else { return }
             writeText(upTo: span.utf8Range.upperBound - origin, to: &markup)
+            if Self.isUnwritten(span, by: markup) { return }
+            if span.kind == .link {
+                markup.out.raw("</a>")
+            } else if let tag = Self.tag(of: span) {
+                markup.out.markup("</" + tag + ">")
+            }
+        }
+
+        /// Whether a span read out of raw HTML writes no tags: in unsafe HTML the author's tags,
+        /// written as raw HTML spans, stand for it, and safe HTML leaves out a style over no
+        /// text (`<b></b>`). It still counts in the depth of the spans inside it.
+        private static func isUnwritten(_ span: InlineSpan, by markup: DocumentMarkup) -> Bool {
+            span.isReadFromRawHTML && (markup.out.options.html.contains(.unsafe) || (span.isStyle && span.utf8Range.isEmpty))
+        }
+
+        /// The element a style span is written as.
+        private static func tag(of span: InlineSpan) -> String? {
             switch span.kind {
-            case .emphasis: markup.out.raw("</em>")
-            case .strong: markup.out.raw("</strong>")
-            case .strikethrough: markup.out.raw("</del>")
-            case .link: markup.out.raw("</a>")
-            default: break
+            case .emphasis: "em"
+            case .strong: "strong"
+            case .strikethrough: "del"
+            case .code: "code"
+            case .superscript: "sup"
+            case .subscript: "sub"
+            default: nil
             }
         }
 

@@ -77,6 +77,8 @@ extension StyledDocument {
             }
             // Innermost first, so the link ends up outermost, as the Markdown writes it.
             if attributes.inline.contains(.code) { content = "<code>" + content + "</code>" }
+            if attributes.inline.contains(.superscript) { content = "<sup>" + content + "</sup>" }
+            if attributes.inline.contains(.subscript) { content = "<sub>" + content + "</sub>" }
             if attributes.inline.contains(.strikethrough) { content = "<del>" + content + "</del>" }
             if attributes.inline.contains(.emphasis) { content = "<em>" + content + "</em>" }
             if attributes.inline.contains(.strong) { content = "<strong>" + content + "</strong>" }

@@ -315,7 +315,10 @@ struct StyledDocumentBuilder {
             case .emphasis: style = .emphasis
             case .strong: style = .strong
             case .strikethrough: style = .strikethrough
-            default: style = .code
+            case .code: style = .code
+            case .superscript: style = .superscript
+            case .subscript: style = .subscript
+            default: continue
             }
             add(span.utf8Range, span.utf16Range, .style(style))
         }

@@ -68,6 +68,10 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let strikethrough = InlineStyle(rawValue: 1 << 2)
     /// A code span, shown in a monospaced face.
     public static let code = InlineStyle(rawValue: 1 << 3)
+    /// Superscript text (raw HTML's `<sup>`), smaller and raised.
+    public static let superscript = InlineStyle(rawValue: 1 << 4)
+    /// Subscript text (raw HTML's `<sub>`), smaller and lowered.
+    public static let `subscript` = InlineStyle(rawValue: 1 << 5)
 }
 
 /// A link a run of text belongs to.

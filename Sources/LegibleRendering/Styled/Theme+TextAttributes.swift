@@ -23,6 +23,7 @@ extension Theme {
         }
         if attributes.inline.contains(.strong) { font.weight = max(font.weight, .bold) }
         if attributes.inline.contains(.emphasis) { font.isItalic.toggle() }
+        if !attributes.inline.isDisjoint(with: [.superscript, .subscript]) { font.relativeSize *= Self.scriptSize }
         return font
     }
 
