@@ -4,16 +4,9 @@ import LegibleMarkdown
 /// the rendered text, with each element's range in it. Labels and speech are not made here; they
 /// are derived on demand (see `AccessibleText`), which keeps building cheaper than parsing.
 ///
-/// Role-specific numbers kept in the records' `factA`…`factC`:
-/// - list: item count, nesting depth, items seen so far while building;
-/// - list item: position, nesting depth;
-/// - table: row count, column count, rows seen so far;
-/// - table row: row number (1 for the header), cells seen so far;
-/// - table cell: row, column, record index of its column's header cell (or -1);
-/// - code block: line count;
-/// - footnote reference: footnote number, occurrence; footnote: number;
-/// - heading read from raw HTML: its level; link read from raw HTML: where its `<a>` tag starts
-///   and ends in its node's literal.
+/// Role-specific numbers are kept in the records by name (`ElementRecord.itemCount`, `row`,
+/// `column`, `occurrence`, …): counts, positions and depths of lists and tables, a code block's
+/// lines, footnote numbers, and where an HTML link's tag is.
 struct ReadingModelBuilder {
     /// The document node, if the model is of a whole parsed document.
     private let root: MarkdownNode?
@@ -55,7 +48,7 @@ struct ReadingModelBuilder {
             let section = open(.footnotes, node: nil, sourceOffset: 0)
             for definition in footnotes {
                 let footnote = open(.footnote, node: definition, sourceOffset: Int32(definition.sourceOffsets.lowerBound))
-                records[Int(footnote)].factA = Int32(definition.footnoteNumber ?? 0)
+                records[Int(footnote)].footnoteNumber = Int32(definition.footnoteNumber ?? 0)
                 for child in definition.children { buildBlocks(startingAt: child) }
                 close(footnote)
             }
@@ -78,32 +71,32 @@ struct ReadingModelBuilder {
             case .list:
                 listDepth += 1
                 let list = open(.list, node: node)
-                records[Int(list)].factA = Int32(node.children.reduce(0) { count, _ in count + 1 })
-                records[Int(list)].factB = Int32(listDepth)
+                records[Int(list)].itemCount = Int32(node.children.reduce(0) { count, _ in count + 1 })
+                records[Int(list)].depth = Int32(listDepth)
                 opened.append(list)
                 return true
             case .listItem:
                 let list = containers[containers.count - 1]
-                records[Int(list)].factC += 1
+                records[Int(list)].itemsSeen += 1
                 let item = open(.listItem, node: node)
-                records[Int(item)].factA = records[Int(list)].factC
-                records[Int(item)].factB = Int32(listDepth)
+                records[Int(item)].position = records[Int(list)].itemsSeen
+                records[Int(item)].depth = Int32(listDepth)
                 opened.append(item)
                 return true
             case .table:
                 let table = open(.table, node: node)
                 let rows = node.children.reduce(0) { count, _ in count + 1 }
                 let columns = node.firstChild?.children.reduce(0) { count, _ in count + 1 } ?? 0
-                records[Int(table)].factA = Int32(rows)
-                records[Int(table)].factB = Int32(columns)
+                records[Int(table)].rowCount = Int32(rows)
+                records[Int(table)].columnCount = Int32(columns)
                 headerCells.removeAll(keepingCapacity: true)
                 opened.append(table)
                 return true
             case .tableRow:
                 let table = containers[containers.count - 1]
-                records[Int(table)].factC += 1
+                records[Int(table)].rowsSeen += 1
                 let row = open(.tableRow, node: node)
-                records[Int(row)].factA = records[Int(table)].factC
+                records[Int(row)].row = records[Int(table)].rowsSeen
                 opened.append(row)
                 return true
             case .tableCell:
@@ -159,17 +152,17 @@ struct ReadingModelBuilder {
 
     private mutating func addTableCell(_ node: MarkdownNode) {
         let row = containers[containers.count - 1]
-        records[Int(row)].factB += 1
-        let column = records[Int(row)].factB
+        records[Int(row)].cellsSeen += 1
+        let column = records[Int(row)].cellsSeen
         startBlockText(isLaterCell: column > 1)
         let cell = open(.tableCell, node: node, ordinal: column - 1)
-        records[Int(cell)].factA = records[Int(row)].factA
-        records[Int(cell)].factB = column
-        if records[Int(row)].factA == 1 {
+        records[Int(cell)].row = records[Int(row)].row
+        records[Int(cell)].column = column
+        if records[Int(row)].row == 1 {
             headerCells.append(cell)
-            records[Int(cell)].factC = -1
+            records[Int(cell)].columnHeaderRecord = -1
         } else {
-            records[Int(cell)].factC = Int(column) <= headerCells.count ? headerCells[Int(column) - 1] : -1
+            records[Int(cell)].columnHeaderRecord = Int(column) <= headerCells.count ? headerCells[Int(column) - 1] : -1
         }
         addInlines(of: node, in: cell)
         close(cell)
@@ -183,7 +176,7 @@ struct ReadingModelBuilder {
             let trimmed = bytes.last == UInt8(ascii: "\n") ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
             var lines: Int32 = trimmed.isEmpty ? 0 : 1
             for byte in trimmed where byte == UInt8(ascii: "\n") { lines += 1 }
-            records[Int(code)].factA = lines
+            records[Int(code)].lineCount = lines
             text.append(trimmed)
         }
         close(code)
@@ -238,7 +231,7 @@ struct ReadingModelBuilder {
         let base = node.sourceOffsets.lowerBound
         startBlockText()
         let element = open(heading == nil ? .text : .heading, node: node, sourceOffset: Int32(base + offset))
-        if let heading { records[Int(element)].factA = Int32(heading) }
+        if let heading { records[Int(element)].htmlHeadingLevel = Int32(heading) }
         // The links and styles over the kept text, outer ones (earlier, then longer) first.
         var items: [(range: Range<Int>, tag: String, kind: InlineSpan.Kind, link: Range<Int>?)] = []
         func clamped(_ position: Int) -> Int { min(max(position, kept.lowerBound), kept.upperBound) }
@@ -269,8 +262,8 @@ struct ReadingModelBuilder {
                 if let tag = items[item].link {
                     guard linked.insert(item).inserted else { continue }
                     link = open(.link, node: node, sourceOffset: Int32(base + tag.lowerBound))
-                    records[Int(link!)].factA = Int32(tag.lowerBound)
-                    records[Int(link!)].factB = Int32(tag.upperBound)
+                    records[Int(link!)].tagStart = Int32(tag.lowerBound)
+                    records[Int(link!)].tagEnd = Int32(tag.upperBound)
                 }
                 openMark(items[item].tag, items[item].kind, link: link, outside: 0, origin: item, &marks)
             }
@@ -348,8 +341,8 @@ struct ReadingModelBuilder {
                 let reference = open(.footnoteReference, node: node)
                 let span = openSpan(.footnoteReference, in: element, depth: depth())
                 let number = node.footnoteNumber ?? 0
-                records[Int(reference)].factA = Int32(number)
-                records[Int(reference)].factB = Int32(node.footnoteOccurrence ?? 1)
+                records[Int(reference)].footnoteNumber = Int32(number)
+                records[Int(reference)].occurrence = Int32(node.footnoteOccurrence ?? 1)
                 text.append(Array(String(number).utf8))
                 closeSpan(span)
                 close(reference)
@@ -387,8 +380,8 @@ struct ReadingModelBuilder {
                     closeMark(at: index, outside: outside, &marks)
                 }
                 let link = open(.link, node: node)
-                records[Int(link)].factA = Int32(token.range.lowerBound)
-                records[Int(link)].factB = Int32(token.range.upperBound)
+                records[Int(link)].tagStart = Int32(token.range.lowerBound)
+                records[Int(link)].tagEnd = Int32(token.range.upperBound)
                 openMark("a", .link, link: link, outside: outside, origin: -1, &marks)
             case .startTag(let name, _):
                 if let kind = HTMLText.styleKind(name) { openMark(name, kind, link: nil, outside: outside, origin: -1, &marks) }

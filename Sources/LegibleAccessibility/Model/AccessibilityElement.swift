@@ -75,7 +75,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         switch role {
         case .heading: variant = .heading(level: min(6, max(1, headingLevel ?? 1)))
         case .list: variant = node?.list?.isOrdered == true ? .orderedList : .standard
-        case .tableCell: variant = record.factA == 1 ? .headerCell : .standard
+        case .tableCell: variant = record.row == 1 ? .headerCell : .standard
         case .blockQuote: variant = alert == nil ? .standard : .alert
         default: variant = .standard
         }
@@ -104,7 +104,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         case .math:
             return texSource.map { storage.spokenFormula($0).text }
         case .list:
-            return phrases.text(.list, count: Int(record.factA))
+            return phrases.text(.list, count: Int(record.itemCount))
         case .listItem:
             return listItemLabel
         case .blockQuote:
@@ -113,13 +113,13 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
             return codeLabel
         case .table:
             return phrases.text(.table, [
-                "rows": phrases.text(.rowCount, count: Int(record.factA)),
-                "columns": phrases.text(.columnCount, count: Int(record.factB)),
+                "rows": phrases.text(.rowCount, count: Int(record.rowCount)),
+                "columns": phrases.text(.columnCount, count: Int(record.columnCount)),
             ])
         case .tableRow:
-            return phrases.text(.row, ["row": String(record.factA)])
+            return phrases.text(.row, ["row": String(record.row)])
         case .footnoteReference, .footnote:
-            return phrases.text(.footnote, ["number": String(record.factA)])
+            return phrases.text(.footnote, ["number": String(record.footnoteNumber)])
         case .footnotes:
             return phrases.text(.footnotes)
         case .separator:
@@ -224,7 +224,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// The level (1–6) of a heading.
     public var headingLevel: Int? {
         guard role == .heading else { return nil }
-        return isReadFromRawHTML ? Int(record.factA) : node?.headingLevel
+        return isReadFromRawHTML ? Int(record.htmlHeadingLevel) : node?.headingLevel
     }
 
     /// A list's kind, size and depth.
@@ -239,15 +239,15 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         var start: Int?
         var delimiter: ListAttributes.Delimiter?
         if case .ordered(let first, let after) = attributes.kind { (start, delimiter) = (first, after) }
-        return ListFacts(kind: kind, itemCount: Int(record.factA), depth: Int(record.factB), isTight: attributes.isTight,
+        return ListFacts(kind: kind, itemCount: Int(record.itemCount), depth: Int(record.depth), isTight: attributes.isTight,
                          start: start, delimiter: delimiter)
     }
 
     /// A list item's place in its list, number and checkbox.
     public var listItem: ListItemFacts? {
         guard role == .listItem, let parent, let listRecord = parent.list else { return nil }
-        let number = listRecord.start.map { $0 + Int(record.factA) - 1 }
-        return ListItemFacts(position: Int(record.factA), count: listRecord.itemCount, depth: Int(record.factB),
+        let number = listRecord.start.map { $0 + Int(record.position) - 1 }
+        return ListItemFacts(position: Int(record.position), count: listRecord.itemCount, depth: Int(record.depth),
                              number: number, taskState: node?.taskState)
     }
 
@@ -257,15 +257,15 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
 
     /// A table's size.
     public var table: TableFacts? {
-        role == .table ? TableFacts(rowCount: Int(record.factA), columnCount: Int(record.factB)) : nil
+        role == .table ? TableFacts(rowCount: Int(record.rowCount), columnCount: Int(record.columnCount)) : nil
     }
 
     /// A table cell's row, column, alignment and header cells.
     public var tableCell: TableCellFacts? {
         guard role == .tableCell else { return nil }
         let record = self.record
-        let header = record.factC >= 0 ? [storage.records[Int(record.factC)].id] : []
-        return TableCellFacts(row: Int(record.factA), column: Int(record.factB), isHeader: record.factA == 1,
+        let header = record.columnHeaderRecord >= 0 ? [storage.records[Int(record.columnHeaderRecord)].id] : []
+        return TableCellFacts(row: Int(record.row), column: Int(record.column), isHeader: record.row == 1,
                               alignment: node?.columnAlignment ?? .none, headerCells: header)
     }
 
@@ -278,7 +278,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     }
 
     /// The header cell of a body cell's column.
-    var columnHeader: AccessibilityElement? { role == .tableCell && record.factA != 1 ? element(record.factC) : nil }
+    var columnHeader: AccessibilityElement? { role == .tableCell && record.row != 1 ? element(record.columnHeaderRecord) : nil }
 
     /// What a cell says when VoiceOver moves down its column: its row and its text ("row 3, 27").
     public var announcementDownColumn: String? {
@@ -291,7 +291,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         guard role == .codeBlock else { return nil }
         let identifier = node?.language
         return CodeFacts(language: CodeLanguage.displayName(language: identifier, phrases: phrases), languageIdentifier: identifier,
-                         lineCount: Int(record.factA))
+                         lineCount: Int(record.lineCount))
     }
 
     /// Whether a text element is a paragraph, rather than the text of an HTML block: only a
@@ -314,7 +314,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var link: LinkFacts? {
         guard role == .link, let node else { return nil }
         if isReadFromRawHTML {
-            let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.factA)..<Int(record.factB), in: node)) ?? ""
+            let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.tagStart)..<Int(record.tagEnd), in: node)) ?? ""
             return LinkFacts(destination: destination, host: LinkDescription.host(of: destination), style: .written)
         }
         return LinkDescription.facts(of: node)
@@ -336,8 +336,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         } else {
             references = []
         }
-        return FootnoteFacts(number: Int(record.factA), label: node.footnoteLabel ?? "",
-                             occurrence: role == .footnoteReference ? Int(record.factB) : nil, references: references)
+        return FootnoteFacts(number: Int(record.footnoteNumber), label: node.footnoteLabel ?? "",
+                             occurrence: role == .footnoteReference ? Int(record.occurrence) : nil, references: references)
     }
 
     // MARK: Actions

@@ -2,8 +2,8 @@ import LegibleMarkdown
 import LegibleMath
 
 /// One element of the model as stored: links in the element tree, its range in the rendered
-/// text, and up to four role-specific numbers (see ``ReadingModelBuilder`` for what each role
-/// keeps in them).
+/// text, and up to three numbers whose meaning depends on the role, each read and written by
+/// the name of what it holds for that role (``itemCount``, ``row``, ``occurrence``, …).
 struct ElementRecord: Sendable {
     var role: AccessibilityRole
     var node: MarkdownNode?
@@ -21,9 +21,11 @@ struct ElementRecord: Sendable {
     var textOrder: Int32 = -1
     var sourceOffset: Int32 = 0
     var ordinal: Int32 = 0
-    var factA: Int32 = 0
-    var factB: Int32 = 0
-    var factC: Int32 = 0
+    // Three numbers, kept as three Int32 so that a record stays small; read and written only
+    // through the role-named properties below.
+    private var first: Int32 = 0
+    private var second: Int32 = 0
+    private var third: Int32 = 0
 
     init(role: AccessibilityRole, node: MarkdownNode?) {
         self.role = role
@@ -31,6 +33,49 @@ struct ElementRecord: Sendable {
     }
 
     var id: ElementID { ElementID(role: role, sourceOffset: Int(sourceOffset), ordinal: Int(ordinal)) }
+
+    // MARK: The first number
+
+    /// A list's number of items.
+    var itemCount: Int32 { get { first } set { first = newValue } }
+    /// A list item's position in its list, from 1.
+    var position: Int32 { get { first } set { first = newValue } }
+    /// A table's number of rows, the header row included.
+    var rowCount: Int32 { get { first } set { first = newValue } }
+    /// A table row's or table cell's row, from 1 (1 is the header row).
+    var row: Int32 { get { first } set { first = newValue } }
+    /// A code block's number of lines.
+    var lineCount: Int32 { get { first } set { first = newValue } }
+    /// A footnote's or footnote reference's footnote number.
+    var footnoteNumber: Int32 { get { first } set { first = newValue } }
+    /// The level of a heading read from raw HTML (`<h2>`).
+    var htmlHeadingLevel: Int32 { get { first } set { first = newValue } }
+    /// Where the `<a>` tag of a link read from raw HTML starts in its node's literal.
+    var tagStart: Int32 { get { first } set { first = newValue } }
+
+    // MARK: The second number
+
+    /// A list's or list item's nesting depth, from 1.
+    var depth: Int32 { get { second } set { second = newValue } }
+    /// A table's number of columns.
+    var columnCount: Int32 { get { second } set { second = newValue } }
+    /// A table row's cells seen so far, while the model is built.
+    var cellsSeen: Int32 { get { second } set { second = newValue } }
+    /// A table cell's column, from 1.
+    var column: Int32 { get { second } set { second = newValue } }
+    /// Which use of its footnote a footnote reference is, from 1.
+    var occurrence: Int32 { get { second } set { second = newValue } }
+    /// Where the `<a>` tag of a link read from raw HTML ends in its node's literal.
+    var tagEnd: Int32 { get { second } set { second = newValue } }
+
+    // MARK: The third number
+
+    /// A list's items seen so far, while the model is built.
+    var itemsSeen: Int32 { get { third } set { third = newValue } }
+    /// A table's rows seen so far, while the model is built.
+    var rowsSeen: Int32 { get { third } set { third = newValue } }
+    /// The record index of a table cell's column header cell, or -1.
+    var columnHeaderRecord: Int32 { get { third } set { third = newValue } }
 }
 
 /// The immutable storage behind a ``ReadingModel``, shared by all its element handles, with the
