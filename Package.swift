@@ -20,7 +20,7 @@ let sdkLike: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution", "-supp
 let uiKitStubs: [Target.Dependency] = ["UIKit", "Accessibility"]
 let appKitStubs: [Target.Dependency] = ["AppKit", "Accessibility"]
 let swiftUIStubs: [Target.Dependency] = ["SwiftUI"]
-let textKitStubs: [Target.Dependency] = ["UIKit"]
+let textKitStubs: [Target.Dependency] = ["UIKit", "CoreGraphics"]
 let stubTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Stubs/CoreGraphics", packageAccess: false, swiftSettings: sdkLike),
     .target(name: "Accessibility", path: "Stubs/Accessibility", packageAccess: false, swiftSettings: sdkLike),
@@ -120,7 +120,8 @@ let package = Package(
                 + uiKitStubs),
         .target(name: "LegibleAppKit", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering", "LegibleTextKit", "LegibleViewSupport"]
                 + appKitStubs),
-        .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility"] + swiftUIStubs),
+        .target(name: "LegibleSwiftUI", dependencies: ["LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering"]
+                + swiftUIStubs),
         // Accessible HTML from the reading model: fragments, pages, MathML, and streaming.
         .target(
             name: "LegibleHTML",
@@ -154,7 +155,7 @@ let package = Package(
             dependencies: ["LegibleMarkdown", "LegibleMath", "LegibleMathLayout", "LegibleRendering", "LegibleAccessibility", "LegibleText", "LegibleTestSupport"]
         ),
         // Finds ../shared (or $LEGIBLE_SHARED) for tests; not a product.
-        .target(name: "LegibleTestSupport", dependencies: ["LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
+        .target(name: "LegibleTestSupport", dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleRendering"], path: "Tests/LegibleTestSupport"),
         // The test trait that skips a test when shared data is absent; apart, so the benchmarks
         // do not link Swift Testing.
         .target(name: "LegibleTestTraits", dependencies: ["LegibleTestSupport"], path: "Tests/LegibleTestTraits"),
@@ -167,7 +168,7 @@ let package = Package(
             name: "LegibleAccessibilityTests",
             dependencies: ["LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits", "LegibleViewSupport"]
         ),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleAccessibility", "LegibleMarkdown", "LegibleTestSupport", "LegibleTestTraits"]),
         .testTarget(
             name: "LegibleRenderingTests",
             dependencies: ["LegibleRendering", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleHighlight", "LegibleTestSupport",
@@ -175,7 +176,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LegibleHTMLTests",
-            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleRendering", "LegibleTestSupport"]
+            dependencies: ["LegibleHTML", "LegibleAccessibility", "LegibleMarkdown", "LegibleMathLayout", "LegibleRendering", "LegibleTestSupport", "LegibleHighlight"]
         ),
         // Runs the built `legible` executable; depending on it makes `swift test` build it.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
