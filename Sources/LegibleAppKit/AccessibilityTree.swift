@@ -18,10 +18,10 @@ package final class AccessibilityTree {
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
     /// Where a link, image, formula or footnote reference that is no stop is read.
-    private var readIn: [ElementID: ElementID] = [:]
-    /// The top-level blocks, in reading order, and what each puts directly under the view.
-    private var order = TopLevelOrder()
-    private var placedAtTop: [ElementID: [MarkdownAccessibilityElement]] = [:]
+    /// What is directly under the view, and where each inline element that is no stop is read.
+    private var arrangement = BlockArrangement<MarkdownAccessibilityElement>()
+    /// Where a link, image, formula or footnote reference that is no stop is read.
+    private var readIn: [ElementID: ElementID] { arrangement.readIn }
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
@@ -38,11 +38,8 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
-        order = TopLevelOrder(model)
-        placedAtTop = [:]
-        readIn = [:]
-        for block in model.root.children { arrange(block, in: view) }
-        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
+        arrangement.rebuild(model, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
+        topLevel = arrangement.topLevel
     }
 
     /// Applies a streamed update: only the top-level blocks it changed are arranged again, so
@@ -50,13 +47,8 @@ package final class AccessibilityTree {
     func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
-        order.apply(update)
-        for id in update.removed {
-            placedAtTop[id] = nil
-            readIn[id] = nil
-        }
-        for block in update.changedTopLevelElements { arrange(block, in: view) }
-        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
+        arrangement.apply(update, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
+        topLevel = arrangement.topLevel
     }
 
     func focusTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
@@ -91,20 +83,12 @@ package final class AccessibilityTree {
 
     /// Gives every object of a top-level block its children and parent, as the model's tree
     /// has them, with the stops of an element read as stops in its place. What the block puts
-    /// directly under the view is kept in `placedAtTop`.
-    private func arrange(_ block: AccessibilityElement, in view: MarkdownTextView) {
-        // The block and everything in it, depth first (a parent before its children).
-        var elements: [AccessibilityElement] = []
-        var pending = [block]
-        while let element = pending.popLast() {
-            elements.append(element)
-            pending += element.children.reversed()
-        }
-        let places = stops.readIn(elements)
+    /// directly under the view is returned.
+    private func arrange(_ block: AccessibilityElement, _ elements: [AccessibilityElement], _ readIn: [ElementID: ElementID],
+                         in view: MarkdownTextView) -> [MarkdownAccessibilityElement] {
         var children: [ElementID: [MarkdownAccessibilityElement]] = [:]
         var atTop: [MarkdownAccessibilityElement] = []
         for element in elements {
-            readIn[element.id] = places[element.id]
             guard let object = objects[element.id] else { continue }
             let placed: [MarkdownAccessibilityElement]
             if let pieces = stops[element.id] {
@@ -121,7 +105,7 @@ package final class AccessibilityTree {
             }
         }
         for element in elements { objects[element.id]?.children = children[element.id] ?? [] }
-        placedAtTop[block.id] = atTop
+        return atTop
     }
 }
 #endif

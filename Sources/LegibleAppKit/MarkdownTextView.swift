@@ -231,17 +231,16 @@ open class MarkdownTextView: NSView {
         if let redraw { setNeedsDisplay(redraw) } else { needsDisplay = true }
     }
 
-    /// Lays the document out, from what changed when a TextKit layout at the view's width can
-    /// be updated, else whole; returns the part of the view to draw again (`nil`: all of it).
+    /// Lays the document out (as the UIKit view does); returns the part to draw again, `nil` for all.
     private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
-        guard let plan, !plan.isWhole, layoutEngine == nil, bounds.width == laidOutWidth, let previous = laidOut as? TextKitLayout else {
-            laidOutWidth = bounds.width
-            laidOut = makeLayout(styledDocument, width: laidOutWidth)
-            return nil
+        if layoutEngine == nil, bounds.width == laidOutWidth, let plan,
+           let layout = TextKitLayout.updating(laidOut, width: laidOutWidth, to: styledDocument, after: plan) {
+            laidOut = layout
+            return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
         }
-        let layout = TextKitLayout(updating: previous, to: styledDocument, after: plan)
-        laidOut = layout
-        return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
+        laidOutWidth = bounds.width
+        laidOut = makeLayout(styledDocument, width: laidOutWidth)
+        return nil
     }
 
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.

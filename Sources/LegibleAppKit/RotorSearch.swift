@@ -39,19 +39,14 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), of the
     /// system's type where there is one.
-    ///
-    /// While an answer streams in, the rotors of what each update added or changed are added
-    /// (``Rotor/Kind/listing(_:)``), so an append does not ask for the whole reading model; the
-    /// model's own list is taken when the answer is complete (a rotor whose last entry an update
-    /// took away lists nothing until then).
+    /// While an answer streams in, from the update (``Rotor/Kind/kinds(after:shown:)``); from
+    /// the whole model when it is shown or complete.
     func updateRotors(after update: ReadingModelUpdate? = nil) {
-        guard let update, !update.isComplete else {
+        if let update, !update.isComplete {
+            Rotor.Kind.kinds(after: update, shown: rotorKinds).map(setRotors)
+        } else {
             setRotors(readingModel.rotors.map(\.kind))
-            return
         }
-        let arrived = (update.added + update.changed).flatMap(Rotor.Kind.listing)
-        guard arrived.contains(where: { !rotorKinds.contains($0) }) else { return }
-        setRotors(Rotor.Kind.inRotorOrder(Set(rotorKinds + arrived)))
     }
 
     private func setRotors(_ kinds: [Rotor.Kind]) {

@@ -123,6 +123,15 @@ public final class TextKitLayout: DocumentLayout {
                   attachments: previous.attachments.filter { $0.offset < start } + text.attachments, text: textStorage, decorateFrom: first)
     }
 
+    /// `laidOut` brought up to `document` after a streamed append's `plan`, when it can be: a
+    /// TextKit layout `width` wide and a plan that is not the whole document. `nil` when the
+    /// document must be laid out whole. What the views call after each append.
+    public static func updating(_ laidOut: (any DocumentLayout)?, width: CGFloat, to document: StyledDocument,
+                                after plan: LayoutInvalidation?) -> TextKitLayout? {
+        guard let plan, !plan.isWhole, let previous = laidOut as? TextKitLayout, previous.width == width else { return nil }
+        return TextKitLayout(updating: previous, to: document, after: plan)
+    }
+
     /// A layout of what `built` collected, with the decorations of the blocks from `decorateFrom`
     /// on added to `decorations` (those of the blocks before).
     private init(document: StyledDocument, width: CGFloat, style: TextKitStyle, storage: NSTextContentStorage, manager: NSTextLayoutManager,

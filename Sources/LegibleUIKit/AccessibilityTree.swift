@@ -26,11 +26,10 @@ package final class AccessibilityTree {
     private let stops: ReadingStopObjects<TextRunAccessibilityElement>
     /// The elements directly under the view.
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
+    /// What is directly under the view, and where each inline element that is no stop is read.
+    private var arrangement = BlockArrangement<MarkdownAccessibilityElement>()
     /// Where a link, image, formula or footnote reference that is no stop is read.
-    private var readIn: [ElementID: ElementID] = [:]
-    /// The top-level blocks, in reading order, and what each puts directly under the view.
-    private var order = TopLevelOrder()
-    private var placedAtTop: [ElementID: [MarkdownAccessibilityElement]] = [:]
+    private var readIn: [ElementID: ElementID] { arrangement.readIn }
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
@@ -47,11 +46,8 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
-        order = TopLevelOrder(model)
-        placedAtTop = [:]
-        readIn = [:]
-        for block in model.root.children { arrange(block, in: view) }
-        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
+        arrangement.rebuild(model, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
+        topLevel = arrangement.topLevel
     }
 
     /// Applies a streamed update: only the top-level blocks it changed are arranged again, so
@@ -59,13 +55,8 @@ package final class AccessibilityTree {
     func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
-        order.apply(update)
-        for id in update.removed {
-            placedAtTop[id] = nil
-            readIn[id] = nil
-        }
-        for block in update.changedTopLevelElements { arrange(block, in: view) }
-        topLevel = order.ids.flatMap { placedAtTop[$0] ?? [] }
+        arrangement.apply(update, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
+        topLevel = arrangement.topLevel
     }
 
     /// The element VoiceOver moves to for a model element (a rotor's find, a footnote, a
@@ -117,23 +108,15 @@ package final class AccessibilityTree {
     /// Puts every object of a top-level block under its container, in reading order: a
     /// container's children, a stop, or the stops of an element read as stops; an inline
     /// element that is none of these is read where its text is. What the block puts directly
-    /// under the view is kept in `placedAtTop`.
-    private func arrange(_ block: AccessibilityElement, in view: MarkdownTextView) {
-        // The block and everything in it, depth first (a parent before its children).
-        var elements: [AccessibilityElement] = []
-        var pending = [block]
-        while let element = pending.popLast() {
-            elements.append(element)
-            pending += element.children.reversed()
-        }
-        let places = stops.readIn(elements)
+    /// under the view is returned.
+    private func arrange(_ block: AccessibilityElement, _ elements: [AccessibilityElement], _ readIn: [ElementID: ElementID],
+                         in view: MarkdownTextView) -> [MarkdownAccessibilityElement] {
         // `nil` stands for the view, the container of the top-level blocks.
         var containerOf: [ElementID: ElementID?] = [:]
         var children: [ElementID: [MarkdownAccessibilityElement]] = [:]
         var atTop: [MarkdownAccessibilityElement] = []
         var types: [ElementID: RoleMapping.ContainerType] = [:]
         for element in elements {
-            readIn[element.id] = places[element.id]
             guard let object = objects[element.id] else { continue }
             // The parent's container is known before its children come.
             let container: ElementID? = element.id == block.id ? nil
@@ -168,7 +151,7 @@ package final class AccessibilityTree {
             }
             object.arrange(in: container, type: types[element.id] ?? .none, as: placement)
         }
-        placedAtTop[block.id] = atTop
+        return atTop
     }
 }
 #endif

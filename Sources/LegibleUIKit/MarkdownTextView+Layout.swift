@@ -26,12 +26,12 @@ extension MarkdownTextView {
     /// Lays the document out, from what changed when a TextKit layout at the view's width can
     /// be updated, else whole; returns the part of the view to draw again (`nil`: all of it).
     private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
-        guard let plan, !plan.isWhole, layoutEngine == nil, bounds.width == laidOutWidth, let previous = laidOut as? TextKitLayout else {
+        guard layoutEngine == nil, bounds.width == laidOutWidth, let plan,
+              let layout = TextKitLayout.updating(laidOut, width: laidOutWidth, to: styledDocument, after: plan) else {
             laidOutWidth = bounds.width
             laidOut = makeLayout(styledDocument, width: laidOutWidth)
             return nil
         }
-        let layout = TextKitLayout(updating: previous, to: styledDocument, after: plan)
         laidOut = layout
         return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
     }

@@ -146,6 +146,15 @@ extension Rotor.Kind {
         return kinds + [.headings(level: level)]
     }
 
+    /// The rotors to show after a streamed update, given those `shown`: with the rotors of what
+    /// the update added or changed, in rotor order; `nil` when that is what is shown. (A rotor
+    /// whose last entry an update took away stays until the model's own list is taken.)
+    public static func kinds(after update: ReadingModelUpdate, shown: [Rotor.Kind]) -> [Rotor.Kind]? {
+        let arrived = (update.added + update.changed).flatMap(listing)
+        guard arrived.contains(where: { !shown.contains($0) }) else { return nil }
+        return inRotorOrder(Set(shown + arrived))
+    }
+
     /// `kinds` in the order ``ReadingModel/rotors`` lists rotors: the fixed ones, then
     /// headings by level.
     public static func inRotorOrder(_ kinds: Set<Rotor.Kind>) -> [Rotor.Kind] {
