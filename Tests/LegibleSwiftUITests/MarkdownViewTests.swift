@@ -254,6 +254,9 @@ struct MarkdownViewTests {
         let host = AppKitMarkdownHost(content: MarkdownView("# Title\n\nText.\n"))
         let view = host.makeNSView(context: context)
         view.layoutEngine = { document, _ in RowLayout(document: document) }
+        // A virtual clock, as in the streaming tests: the continuous one would leave an
+        // announcement's wake sleeping past the end of the test run.
+        view.announcementClock = VirtualClock().clock
         #expect(view.exposedElementIDs == ["heading@0", "text@9"])
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), nsView: view, context: context) == CGSize(width: 320, height: 40))
         AppKitMarkdownHost(content: MarkdownView("# Title\n\nText. More", isComplete: false)).updateNSView(view, context: context)
