@@ -26,18 +26,18 @@ internal import AppKit
 public final class TextKitLayout: DocumentLayout {
     public let document: StyledDocument
     public let size: LayoutSize
-    private let lines: [Line]
-    private let fragments: [NSTextLayoutFragment]
-    /// Where each fragment's paragraph starts in the text, in UTF-16 code units, by fragment index.
-    private let fragmentStarts: [Int]
-    /// The element each fragment draws (a paragraph draws one block), by fragment index.
-    private let fragmentElements: [ElementID?]
-    /// The fragments that are table rows, whose cells are drawn from ``tables`` instead.
-    private let tableRowFragments: Set<Int>
-    /// Each table laid out, where TextKit placed it, by element.
-    private let tables: [ElementID: TableLayout]
-    private let decorations: [Decoration]
-    private let attachments: [(attachment: InlineAttachment, offset: Int)]
+    /// The lines, fragments and tables, as TextKit laid them out. Given up to the layout that
+    /// updates this one (``init(updating:to:after:)``), so that its arrays are cut and extended
+    /// in place, not copied: an append then costs the blocks it changed.
+    private var built: Fragments
+    private var lines: [Line] { built.lines }
+    private var fragments: [NSTextLayoutFragment] { built.fragments }
+    private var fragmentElements: [ElementID?] { built.fragmentElements }
+    private var tableRowFragments: Set<Int> { built.tableRowFragments }
+    private var tables: [ElementID: TableLayout] { built.tables }
+    /// Decorations in block order, and attachments in text order: given up with ``built``.
+    private var decorations: [Decoration]
+    private var attachments: [(attachment: InlineAttachment, offset: Int)]
     private let text: NSAttributedString
     private let style: TextKitStyle
     private let width: CGFloat
@@ -101,8 +101,7 @@ public final class TextKitLayout: DocumentLayout {
         let first = plan.firstBlockToLayOut(in: document)
         let start = first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : document.utf16Count
         let storage = previous.storage
-        guard !plan.isWhole, let textStorage = storage.textStorage, start <= previous.document.utf16Count,
-              let location = storage.location(storage.documentRange.location, offsetBy: start) else {
+        guard !plan.isWhole, let textStorage = storage.textStorage, start <= previous.document.utf16Count else {
             self.init(document: document, width: previous.width, style: previous.style)
             return
         }
@@ -110,17 +109,33 @@ public final class TextKitLayout: DocumentLayout {
         storage.performEditingTransaction {
             textStorage.replaceCharacters(in: NSRange(location: start, length: previous.document.utf16Count - start), with: text.attributedString)
         }
+        // Located after the edit: a location found before it may not survive it.
+        guard let location = storage.location(storage.documentRange.location, offsetBy: start) else {
+            self.init(document: document, width: previous.width, style: previous.style)
+            return
+        }
         let manager = previous.manager
-        let kept = firstIndex(in: previous.fragmentStarts.indices) { previous.fragmentStarts[$0] >= start }
-        let keptTables = previous.tables.filter { document.blockIndex(of: $0.key).map { $0 < first } ?? false }
-        var built = Fragments(keeping: previous, fragments: kept, linesBefore: start, tables: keptTables)
+        var (built, decorations, attachments) = previous.relinquish()
+        built.cut(at: start, removingTablesOf: previous.document.blocks[min(first, previous.document.blocks.count)...].map(\.id))
+        decorations.removeSubrange(firstIndex(in: decorations.indices) { decorations[$0].block >= first }...)
+        attachments.removeSubrange(firstIndex(in: attachments.indices) { attachments[$0].offset >= start }...)
         if let end = storage.location(location, offsetBy: document.utf16Count - start), let range = NSTextRange(location: location, end: end) {
             manager.ensureLayout(for: range)
         }
         built.add(from: location, of: manager, storage: storage, document: document, tables: text.tables, style: previous.style)
         self.init(document: document, width: previous.width, style: previous.style, storage: storage, manager: manager, built: built,
-                  decorations: previous.decorations.filter { $0.block < first },
-                  attachments: previous.attachments.filter { $0.offset < start } + text.attachments, text: textStorage, decorateFrom: first)
+                  decorations: decorations, attachments: attachments + text.attachments, text: textStorage, decorateFrom: first)
+    }
+
+    /// Gives up the lines, fragments, decorations and attachments to the layout updating this
+    /// one, leaving this one empty.
+    private func relinquish() -> (Fragments, [Decoration], [(attachment: InlineAttachment, offset: Int)]) {
+        defer {
+            built = Fragments()
+            decorations = []
+            attachments = []
+        }
+        return (built, decorations, attachments)
     }
 
     /// `laidOut` brought up to `document` after a streamed append's `plan`, when it can be: a
@@ -142,16 +157,12 @@ public final class TextKitLayout: DocumentLayout {
         self.width = width
         self.storage = storage
         self.manager = manager
-        lines = built.lines
-        fragments = built.fragments
-        fragmentStarts = built.fragmentStarts
-        fragmentElements = built.fragmentElements
-        tableRowFragments = built.tableRowFragments
-        tables = built.tables
+        self.built = built
         self.attachments = attachments
         self.text = text
         size = LayoutSize(width: Double(width), height: Double(built.height))
-        let newLines = built.lines.drop { $0.line.utf16Range.lowerBound < (first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : Int.max) }
+        let start = first < document.blocks.count ? document.blocks[first].utf16Range.lowerBound : Int.max
+        let newLines = built.lines[firstIndex(in: built.lines.indices) { built.lines[$0].line.utf16Range.lowerBound >= start }...]
         self.decorations = decorations + Self.decorations(of: document, blocks: first..<document.blocks.count, lines: newLines.map(\.line),
                                                           width: Double(width), style: style, tables: built.tables)
     }
@@ -169,15 +180,18 @@ public final class TextKitLayout: DocumentLayout {
 
         init() {}
 
-        /// The first `count` fragments of `previous`, with their lines (those that start before
-        /// `linesBefore`) and `tables`, the tables they place.
-        init(keeping previous: TextKitLayout, fragments count: Int, linesBefore offset: Int, tables: [ElementID: TableLayout]) {
-            lines = Array(previous.lines.prefix { $0.line.utf16Range.lowerBound < offset })
-            fragments = Array(previous.fragments.prefix(count))
-            fragmentStarts = Array(previous.fragmentStarts.prefix(count))
-            fragmentElements = Array(previous.fragmentElements.prefix(count))
-            tableRowFragments = previous.tableRowFragments.filter { $0 < count }
-            self.tables = tables
+        /// Cuts what was laid out at the UTF-16 offset `start` (a paragraph's start): the lines
+        /// and fragments from there on go, and the tables of the blocks `removedBlocks`. Lines and
+        /// fragments are in text order, so the cut is found by bisection and costs what it removes.
+        mutating func cut(at start: Int, removingTablesOf removedBlocks: [ElementID]) {
+            let keptLines = firstIndex(in: lines.indices) { lines[$0].line.utf16Range.lowerBound >= start }
+            lines.removeSubrange(keptLines...)
+            let kept = firstIndex(in: fragmentStarts.indices) { fragmentStarts[$0] >= start }
+            for index in kept..<fragments.count { tableRowFragments.remove(index) }
+            fragments.removeSubrange(kept...)
+            fragmentStarts.removeSubrange(kept...)
+            fragmentElements.removeSubrange(kept...)
+            for id in removedBlocks { tables[id] = nil }
             height = fragments.last?.layoutFragmentFrame.maxY ?? 0
         }
 
