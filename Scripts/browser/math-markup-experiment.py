@@ -81,7 +81,10 @@ def main():
             tab.load_file(path)
             root = tab.ax_tree()
         paragraphs = [node for node in root.walk() if node.role == "paragraph"]
-        said = read_aloud(path, until=f"End {len(OPTIONS)}.")
+        # Read until the last option's number has been said twice ("Option N:" and "End N."): the
+        # formulas hold only the digits 1 and 2, and there are more options than that.
+        transcripts, _ = read_aloud([path], until=[[str(len(OPTIONS)), 2]])
+        said = transcripts[0]
     # Orca's utterances for each option: from its "Option N" to the next.
     spoken = {}
     current = None
