@@ -41,6 +41,7 @@ extension MarkdownTextView {
                             bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
         return style
     }
 
@@ -55,7 +56,8 @@ extension MarkdownTextView {
                 guard let loaded = images[image.source] else { return false }
                 loaded.draw(in: rect)
                 return true
-            })
+            },
+            copyButtonLook: { [unowned self] in copyButtonLook(of: $0) })
     }
 
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a

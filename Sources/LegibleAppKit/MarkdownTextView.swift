@@ -114,6 +114,8 @@ open class MarkdownTextView: NSView {
     /// mouse is on it now (it is drawn pressed only then).
     package var pressedTarget: TapTarget?
     package var isPressShown = false
+    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
+    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.needsDisplay = true }
     /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
     package var selection: Range<Int>?
     /// Where the drag making the selection started.
@@ -421,8 +423,7 @@ open class MarkdownTextView: NSView {
     func perform(_ action: ElementAction) -> Bool {
         switch action.kind {
         case .copyCode:
-            NSPasteboard.general.clearContents()
-            NSPasteboard.general.setString(action.payload ?? "", forType: .string)
+            copyCode(action.payload ?? "", of: nil)
             return true
         case .openLink:
             if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
@@ -454,7 +455,7 @@ open class MarkdownTextView: NSView {
     /// Posts an announcement at a priority: as an `AccessibilityNotification.Announcement`
     /// with the priority attribute where that exists (macOS 14), as AppKit's announcement
     /// request before.
-    private func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
+    func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
         if #available(macOS 14.0, *) {
             var announcement = AttributedString(text)
             announcement[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =

@@ -509,38 +509,46 @@ public final class TextKitLayout: DocumentLayout {
     // MARK: Code block headers
 
     /// The header of each code block whose box is in the visible rectangle: the language's name
-    /// on the left, the Copy button (its title in a frame of the rule color) on the right.
+    /// on the left, the Copy button (its title in a frame of the rule color) on the right,
+    /// filled while pressed and titled as confirming a copy as `painter` says.
     private func drawCodeHeaders(in context: CGContext, visible: CGRect, place: (LayoutRect) -> CGRect, painter: TextKitPainter) {
         guard let title = style.copyCodeTitle else { return }
         let attributes = style.runAttributes(TextAttributes(role: .body))
         for decoration in decorations where place(decoration.rect).intersects(visible) {
-            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element) else { continue }
+            guard case .codeBackground = decoration.kind, let header = codeBlockHeader(of: decoration.element) else { continue }
             let label = place(header.labelFrame)
             if let language = header.language {
                 let text = NSAttributedString(string: language, attributes: attributes)
                 text.draw(at: CGPoint(x: label.minX, y: label.midY - text.size().height / 2))
             }
+            let look = painter.copyButtonLook(header.element)
             let button = place(header.copyButtonFrame).insetBy(dx: CGFloat(style.bodyFontSize) / 4, dy: 2)
             context.saveGState()
             context.setFillColor(painter.color(.rule))
-            for edge in [CGRect(x: button.minX, y: button.minY, width: button.width, height: 1),
-                         CGRect(x: button.minX, y: button.maxY - 1, width: button.width, height: 1),
-                         CGRect(x: button.minX, y: button.minY, width: 1, height: button.height),
-                         CGRect(x: button.maxX - 1, y: button.minY, width: 1, height: button.height)] {
-                context.fill(edge)
+            if look == .pressed {
+                context.fill(button)
+            } else {
+                for edge in [CGRect(x: button.minX, y: button.minY, width: button.width, height: 1),
+                             CGRect(x: button.minX, y: button.maxY - 1, width: button.width, height: 1),
+                             CGRect(x: button.minX, y: button.minY, width: 1, height: button.height),
+                             CGRect(x: button.maxX - 1, y: button.minY, width: 1, height: button.height)] {
+                    context.fill(edge)
+                }
             }
             context.restoreGState()
-            let text = NSAttributedString(string: title, attributes: attributes)
+            let text = NSAttributedString(string: look == .copied ? style.copiedCodeTitle ?? title : title, attributes: attributes)
             let size = text.size()
             text.draw(at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2))
         }
     }
 
-    /// The header of a code block, its Copy button as wide as its title and an em; `nil`
-    /// when the style draws no headers.
-    private func codeHeader(of element: ElementID) -> CodeBlockHeader? {
+    /// The header of a code block, its Copy button as wide as the wider of its titles and an
+    /// em; `nil` when the style draws no headers or the element is no code block.
+    public func codeBlockHeader(of element: ElementID) -> CodeBlockHeader? {
         guard let title = style.copyCodeTitle else { return nil }
-        let width = NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
+        let width = ([title] + (style.copiedCodeTitle.map { [$0] } ?? [])).map { title in
+            NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
+        }.max() ?? 0
         return CodeBlockHeader(of: element, in: self, buttonWidth: Double(width + style.bodyFontSize * 1.5))
     }
 
@@ -548,7 +556,7 @@ public final class TextKitLayout: DocumentLayout {
     /// code; `nil` anywhere else.
     public func copyButtonTarget(at point: LayoutPoint) -> TapTarget? {
         for decoration in decorations where decoration.rect.contains(point) {
-            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element),
+            guard case .codeBackground = decoration.kind, let header = codeBlockHeader(of: decoration.element),
                   header.copyButtonFrame.contains(point), let range = document.utf16Range(of: header.element) else { continue }
             return TapTarget(element: header.element, utf16Range: range, action: .copyCode(header.copyText))
         }

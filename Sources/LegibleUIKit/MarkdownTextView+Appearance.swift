@@ -47,6 +47,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
         return style
     }
 
@@ -60,7 +61,8 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                 guard let loaded = images[image.source] else { return false }
                 loaded.draw(in: rect)
                 return true
-            })
+            },
+            copyButtonLook: { [unowned self] in copyButtonLook(of: $0) })
     }
 
     /// Dynamic Type or Bold Text changed: fonts change, so the layout does.

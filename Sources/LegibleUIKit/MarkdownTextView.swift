@@ -156,6 +156,8 @@ open class MarkdownTextView: UIView {
     /// finger is on it now (it is drawn pressed only then).
     package var pressedTarget: TapTarget?
     package var isPressShown = false
+    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
+    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.setNeedsDisplay() }
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
