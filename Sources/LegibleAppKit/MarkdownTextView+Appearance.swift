@@ -42,6 +42,8 @@ extension MarkdownTextView {
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
         style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
+        style.codeLineNumbers = showsCodeLineNumbers
+        style.codeOverflow = codeBlockOverflow
         return style
     }
 

@@ -81,6 +81,17 @@ open class MarkdownTextView: NSView {
     public var showsCodeBlockHeaders = true {
         didSet { relayout() }
     }
+    /// Whether each code block's lines are numbered in a gutter left of the code, as editors
+    /// number them. Off by default. The numbers are drawn only: VoiceOver does not read them,
+    /// and selection and Copy leave them out.
+    public var showsCodeLineNumbers = false {
+        didSet { relayout() }
+    }
+    /// What a code line wider than its box does: the block scrolls sideways (`.scroll`, the
+    /// default), or the line wraps at the box's edge, its continuations indented (`.wrap`).
+    public var codeBlockOverflow = CodeBlockOverflow.scroll {
+        didSet { relayout() }
+    }
 
     /// What is shown: the Markdown, its reading model and its styled document.
     private let content: MarkdownContent

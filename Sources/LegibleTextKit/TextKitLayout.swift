@@ -362,10 +362,11 @@ public final class TextKitLayout: DocumentLayout {
                 }
             }
             switch block.content {
-            case .code:
+            case .code(let code):
                 let padding = em * style.spacing.codePadding
                 let header = Double(TextKitText.codeHeaderHeight(style))
-                add(.codeBackground, block.id, LayoutRect(x: frame.x - padding, y: frame.y - padding - header, width: width - frame.x + padding,
+                let left = frame.x - padding - Double(TextKitText.lineNumberGutter(of: code, style: style))
+                add(.codeBackground, block.id, LayoutRect(x: left, y: frame.y - padding - header, width: width - left,
                                                           height: frame.height + 2 * padding + header))
             case .thematicBreak:
                 add(.rule, block.id, LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1))
@@ -450,7 +451,7 @@ public final class TextKitLayout: DocumentLayout {
                 continue
             }
             context.saveGState()
-            context.clip(to: place(box))
+            context.clip(to: place(codeClip(of: element, box: box)))
             fragment.draw(at: CGPoint(x: point.x - CGFloat(offset), y: point.y), in: context)
             context.restoreGState()
         }
@@ -460,6 +461,7 @@ public final class TextKitLayout: DocumentLayout {
             text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
         }
         drawCodeHeaders(in: context, visible: visible, place: place, painter: painter)
+        drawLineNumbers(visible: visible, place: place)
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
         let titleAttributes = style.runAttributes(TextAttributes(role: .body, inline: .strong))
         for decoration in decorations where place(decoration.rect).intersects(visible) {
@@ -550,6 +552,39 @@ public final class TextKitLayout: DocumentLayout {
             NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
         }.max() ?? 0
         return CodeBlockHeader(of: element, in: self, buttonWidth: Double(width + style.bodyFontSize * 1.5))
+    }
+
+    // MARK: Line numbers
+
+    /// The number of each line of each code block whose box is in the visible rectangle, in
+    /// its gutter, right-aligned, in the code font and the comment color (as editors draw them).
+    /// They stay put while the code scrolls sideways: they are placed from the lines as laid out.
+    private func drawLineNumbers(visible: CGRect, place: (LayoutRect) -> CGRect) {
+        guard style.codeLineNumbers else { return }
+        let attributes = style.runAttributes(TextAttributes(role: .codeBlock)).merging(style.tokenAttributes(.comment)) { $1 }
+        let spacing = Double(TextKitText.lineNumberSpacing(style))
+        for decoration in decorations where place(decoration.rect).intersects(visible) {
+            guard case .codeBackground = decoration.kind, let index = document.blockIndex(of: decoration.element),
+                  case .code(let code) = document.blocks[index].content else { continue }
+            let gutter = Double(TextKitText.lineNumberGutter(of: code, style: style))
+            for number in CodeLineNumber.numbers(of: decoration.element, in: self, gutterWidth: gutter, spacing: spacing) {
+                let frame = place(number.frame)
+                guard frame.intersects(visible) else { continue }
+                let text = NSAttributedString(string: String(number.number), attributes: attributes)
+                let size = text.size()
+                text.draw(at: CGPoint(x: frame.maxX - size.width, y: frame.midY - size.height / 2))
+            }
+        }
+    }
+
+    /// Where a code block scrolled sideways is drawn: its box, but right of its line numbers
+    /// when it has them, so that the code scrolls under nothing but its own box.
+    private func codeClip(of element: ElementID, box: LayoutRect) -> LayoutRect {
+        guard style.codeLineNumbers, let index = document.blockIndex(of: element), case .code(let code) = document.blocks[index].content else {
+            return box
+        }
+        let left = box.x + Double(style.bodyFontSize * style.spacing.codePadding + TextKitText.lineNumberGutter(of: code, style: style))
+        return LayoutRect(x: left, y: box.y, width: max(box.maxX - left, 0), height: box.height)
     }
 
     /// What a tap or click at `point` does when it is on a code block's Copy button: copies the

@@ -44,6 +44,14 @@ public struct TextKitStyle {
     /// The Copy button's title for a moment after it copied ("Copied"); `nil` keeps
     /// ``copyCodeTitle``. The button is as wide as the wider of the two, so it does not move.
     public var copiedCodeTitle: String?
+    /// Whether each code block's lines are numbered in a gutter left of the code (drawn only:
+    /// not in the text, so not read or copied).
+    public var codeLineNumbers = false
+    /// Whether a code line wider than its box scrolls sideways or wraps.
+    public var codeOverflow = CodeBlockOverflow.scroll
+    /// How wide a column of code is (the unit of the line-number gutter and of a wrapped line's
+    /// indent); `nil` to measure a digit of the code font.
+    public var codeColumnWidth: CGFloat?
 
     /// A style from its parts.
     public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any],

@@ -151,9 +151,8 @@ package struct TextKitText {
             paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
             if case .code = block.content { paragraph.paragraphSpacingBefore += codeHeaderHeight(style) }
         }
-        if case .code = block.content {
-            indent += style.bodyFontSize * style.spacing.codePadding
-            paragraph.lineBreakMode = .byClipping
+        if case .code(let code) = block.content {
+            indent += style.bodyFontSize * style.spacing.codePadding + lineNumberGutter(of: code, style: style)
         }
         if case .math(let math) = block.content, math.isDisplay {
             if CGFloat(formula(math, style: style).geometry.width) <= width - indent {
@@ -169,6 +168,7 @@ package struct TextKitText {
         }
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
+        if case .code = block.content { setCodeOverflow(of: paragraph, indent: indent, style: style) }
         return paragraph
     }
 

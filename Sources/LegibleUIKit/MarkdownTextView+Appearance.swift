@@ -48,6 +48,8 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
         style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
+        style.codeLineNumbers = showsCodeLineNumbers
+        style.codeOverflow = codeBlockOverflow
         return style
     }
 
