@@ -276,7 +276,7 @@ open class MarkdownTextView: NSView {
         let point = convert(event.locationInWindow, from: nil)
         let at = layoutPoint(point)
         guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
-              let id = documentLayout.lineIndex(at: at).map({ documentLayout.line(at: $0).element }),
+              let id = CodeBlockScroll.block(at: at, in: documentLayout, scrolls: codeScrolls),
               var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
             super.scrollWheel(with: event)
             return

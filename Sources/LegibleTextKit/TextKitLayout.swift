@@ -63,7 +63,7 @@ public final class TextKitLayout: DocumentLayout {
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a
     /// rule; and the index of the block it is drawn for.
     private struct Decoration {
-        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule }
+        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule, tableHeaderBackground }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
@@ -374,6 +374,12 @@ public final class TextKitLayout: DocumentLayout {
                 guard let table = tables[block.id] else { break }
                 let padding = Double(TextKitText.cellPadding(style))
                 let rows = zip(table.rowBorders, table.rowBorders.dropFirst()).map { (top: $0 + padding / 2, bottom: $1 - padding / 2) }
+                // The header rows shaded, under the rules (their text is bold in the theme's table header font).
+                let headerRows = grid.rows.prefix { $0.isHeader }.count
+                if headerRows > 0, let left = table.columnBorders.first, let right = table.columnBorders.last {
+                    add(.tableHeaderBackground, block.id, LayoutRect(x: left, y: table.rowBorders[0], width: right - left,
+                                                                     height: table.rowBorders[headerRows] - table.rowBorders[0]))
+                }
                 for rule in gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding) {
                     add(.rule, block.id, rule)
                 }
@@ -433,14 +439,16 @@ public final class TextKitLayout: DocumentLayout {
         }
         let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
         context.saveGState()
-        for decoration in decorations where place(decoration.rect).intersects(visible) {
+        for decoration in decorations {
+            let shown = place(shownRect(of: decoration, codeOffsets: codeOffsets))
+            guard shown.intersects(visible) else { continue }
             switch decoration.kind {
-            case .codeBackground: context.setFillColor(painter.color(.codeBackground))
+            case .codeBackground, .tableHeaderBackground: context.setFillColor(painter.color(.codeBackground))
             case .quoteBar(let role): context.setFillColor(painter.color(role))
             case .rule: context.setFillColor(painter.color(.rule))
             case .marker, .alertTitle: continue
             }
-            context.fill(place(decoration.rect))
+            context.fill(shown)
         }
         context.restoreGState()
         for (index, (fragment, element)) in zip(fragments, fragmentElements).enumerated()
@@ -455,10 +463,21 @@ public final class TextKitLayout: DocumentLayout {
             fragment.draw(at: CGPoint(x: point.x - CGFloat(offset), y: point.y), in: context)
             context.restoreGState()
         }
-        for line in lines where place(line.line.frame).intersects(visible) && !line.line.utf16Range.isEmpty {
-            guard case .tableCell = line.source else { continue }
+        for line in lines where !line.line.utf16Range.isEmpty {
+            guard case .tableCell(let table, _) = line.source else { continue }
             let range = line.line.utf16Range
-            text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
+            let cell = text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count))
+            guard let offset = codeOffsets[table], let clip = tableClip(of: table) else {
+                if place(line.line.frame).intersects(visible) { cell.draw(at: place(line.line.frame).origin) }
+                continue
+            }
+            // A table scrolled sideways: its cells moved left, cut to where the table shows.
+            let frame = place(line.line.frame).offsetBy(dx: -CGFloat(offset), dy: 0)
+            guard frame.intersects(visible), frame.intersects(place(clip)) else { continue }
+            context.saveGState()
+            context.clip(to: place(clip))
+            cell.draw(at: frame.origin)
+            context.restoreGState()
         }
         drawCodeHeaders(in: context, visible: visible, place: place, painter: painter)
         drawLineNumbers(visible: visible, place: place)
@@ -552,6 +571,24 @@ public final class TextKitLayout: DocumentLayout {
             NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
         }.max() ?? 0
         return CodeBlockHeader(of: element, in: self, buttonWidth: Double(width + style.bodyFontSize * 1.5))
+    }
+
+    // MARK: Tables scrolled sideways
+
+    /// Where a table shows in the view: from its left edge to the view's, its rows' height;
+    /// `nil` for an element that is no table laid out here.
+    private func tableClip(of element: ElementID) -> LayoutRect? {
+        guard let frame = tables[element]?.frame else { return nil }
+        return LayoutRect(x: frame.x, y: frame.y, width: max(size.width - frame.x, 0), height: frame.height)
+    }
+
+    /// Where a decoration is drawn: a scrolled table's rules and shading moved left by its
+    /// offset and cut to where the table shows; anything else where it was laid out.
+    private func shownRect(of decoration: Decoration, codeOffsets: [ElementID: Double]) -> LayoutRect {
+        guard let offset = codeOffsets[decoration.element], let clip = tableClip(of: decoration.element) else { return decoration.rect }
+        let left = max(decoration.rect.x - offset, clip.x)
+        let right = min(decoration.rect.maxX - offset, clip.maxX)
+        return LayoutRect(x: left, y: decoration.rect.y, width: max(right - left, 0), height: decoration.rect.height)
     }
 
     // MARK: Line numbers
