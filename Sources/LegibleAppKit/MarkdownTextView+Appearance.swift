@@ -59,7 +59,8 @@ extension MarkdownTextView {
                 loaded.draw(in: rect)
                 return true
             },
-            copyButtonLook: { [unowned self] in copyButtonLook(of: $0) })
+            // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
+            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
     }
 
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a

@@ -23,21 +23,9 @@ extension MarkdownTextView {
 
     /// Copies the code of the code block `id`, as its button does; `false` for no code block.
     func copyCode(of id: ElementID) -> Bool {
-        guard let action = readingModel.element(id)?.actions.first(where: { $0.kind == .copyCode }) else { return false }
-        copyCode(action.payload ?? "", of: id)
+        guard let code = CodeCopyFeedback.code(of: id, in: readingModel) else { return false }
+        copyCode(code, of: id)
         return true
-    }
-
-    /// How a code block's Copy button is drawn now: pressed while the mouse button is down on it.
-    func copyButtonLook(of id: ElementID) -> CopyButtonLook {
-        var pressed: ElementID?
-        if isPressShown, let target = pressedTarget, case .copyCode = target.action { pressed = target.element }
-        return copyFeedback.look(of: id, pressed: pressed)
-    }
-
-    /// The Copy button's title now: "Copy code", or "Copied" just after it copied.
-    func copyButtonTitle(of id: ElementID) -> String {
-        copyFeedback.title(of: id, phrases: phrases)
     }
 
     /// Where a code block's Copy button is on the screen; `.zero` when no header is drawn.
@@ -59,7 +47,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
 
     override package func accessibilityLabel() -> String? {
         let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.copyButtonTitle(of: id) }
+        return MainActor.assumeIsolated { view.map { $0.copyFeedback.title(of: id, phrases: $0.phrases) } }
     }
 
     override package func accessibilityValue() -> Any? { nil }

@@ -64,7 +64,8 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                 loaded.draw(in: rect)
                 return true
             },
-            copyButtonLook: { [unowned self] in copyButtonLook(of: $0) })
+            // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
+            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
     }
 
     /// Dynamic Type or Bold Text changed: fonts change, so the layout does.

@@ -10,7 +10,7 @@ public import LegibleRendering
 /// ```swift
 /// let feedback = CodeCopyFeedback(clock: .continuous) { view.setNeedsDisplay() }
 /// let said = feedback.didCopy(code.id, phrases: .english)   // "Code copied", to announce
-/// feedback.look(of: code.id, pressed: nil)                   // .copied, for two seconds
+/// feedback.look(of: code.id, pressing: nil)                  // .copied, for two seconds
 /// feedback.title(of: code.id, phrases: .english)             // "Copied"
 /// ```
 @MainActor
@@ -44,12 +44,18 @@ public final class CodeCopyFeedback {
         return phrases.text(.codeCopiedAnnouncement)
     }
 
-    /// How `element`'s button is drawn, with `pressed` the code block whose button a finger or
-    /// the mouse button is down on now (`nil` for none): pressed wins over copied, so a second
-    /// press shows.
-    public func look(of element: ElementID, pressed: ElementID?) -> CopyButtonLook {
-        if pressed == element { return .pressed }
+    /// How `element`'s button is drawn, with `target` what a finger or the mouse button is down
+    /// on now, if it is shown pressed (`nil` for nothing): the button is pressed when that is
+    /// its Copy button, and pressed wins over copied, so a second press shows.
+    public func look(of element: ElementID, pressing target: TapTarget?) -> CopyButtonLook {
+        if let target, case .copyCode = target.action, target.element == element { return .pressed }
         return isConfirming(element) ? .copied : .ready
+    }
+
+    /// The code a code block's button copies: the payload of its Copy code action; `nil` for an
+    /// element that is no code block of `model`.
+    public static func code(of element: ElementID, in model: ReadingModel) -> String? {
+        model.element(element)?.actions.first { $0.kind == .copyCode }.map { $0.payload ?? "" }
     }
 
     /// The button's title, and its accessibility label: "Copied" while it confirms a copy,
