@@ -27,7 +27,8 @@ public struct CodeBlockScroll: Hashable, Sendable {
 
     /// The scroll of a code block laid out in `layout` in a view `viewWidth` wide, at `offset`
     /// (kept within bounds); `nil` when every line fits. The lines show between the box's
-    /// padding on the left and as much on the right (or the view's edge, without a box).
+    /// padding on the left (and the gutter of line numbers there, if any) and as much padding on
+    /// the right as below the last line (or the view's edge, without a box).
     ///
     /// A table's lines are its cells' (``scrolledElements(of:in:)``) and show from its left edge
     /// to the view's.
@@ -39,7 +40,8 @@ public struct CodeBlockScroll: Hashable, Sendable {
         let frames = table.isEmpty ? layout.lines.filter { $0.element == element }.map(\.frame)
             : !boxes.isEmpty ? boxes : layout.lines.filter { table.contains($0.element) }.map(\.frame)
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
-        let visibleRight = table.isEmpty ? layout.decorationFrame(of: element).map { $0.maxX - (left - $0.x) } ?? viewWidth : viewWidth
+        let bottom = frames.map(\.maxY).max() ?? 0
+        let visibleRight = table.isEmpty ? layout.decorationFrame(of: element).map { $0.maxX - max($0.maxY - bottom, 0) } ?? viewWidth : viewWidth
         guard visibleRight > left, right > visibleRight else { return nil }
         self.left = left
         contentWidth = right - left
