@@ -376,10 +376,7 @@ public final class TextKitLayout: DocumentLayout {
                 let rows = zip(table.rowBorders, table.rowBorders.dropFirst()).map { (top: $0 + padding / 2, bottom: $1 - padding / 2) }
                 // The header rows shaded, under the rules (their text is bold in the theme's table header font).
                 let headerRows = grid.rows.prefix { $0.isHeader }.count
-                if headerRows > 0, let left = table.columnBorders.first, let right = table.columnBorders.last {
-                    add(.tableHeaderBackground, block.id, LayoutRect(x: left, y: table.rowBorders[0], width: right - left,
-                                                                     height: table.rowBorders[headerRows] - table.rowBorders[0]))
-                }
+                if let header = table.frame(ofRows: 0..<headerRows) { add(.tableHeaderBackground, block.id, header) }
                 for rule in gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding) {
                     add(.rule, block.id, rule)
                 }

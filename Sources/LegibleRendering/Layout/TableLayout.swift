@@ -202,6 +202,14 @@ public struct TableLayout: Hashable, Sendable {
         return LayoutRect(x: left, y: top, width: (columnBorders.last ?? left) - left, height: (rowBorders.last ?? top) - top)
     }
 
+    /// The box of some rows across every column (the header rows, which the views shade); `nil`
+    /// for no rows, or rows the table does not have.
+    public func frame(ofRows rows: Range<Int>) -> LayoutRect? {
+        guard !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound < rowBorders.count,
+              let left = columnBorders.first, let right = columnBorders.last else { return nil }
+        return LayoutRect(x: left, y: rowBorders[rows.lowerBound], width: right - left, height: rowBorders[rows.upperBound] - rowBorders[rows.lowerBound])
+    }
+
     /// The box of a cell; `nil` for an element that is no cell of the table.
     public func cellFrame(of id: ElementID) -> LayoutRect? {
         cells.first { $0.id == id }?.frame
