@@ -35,10 +35,17 @@ public struct CodeBlockScroll: Hashable, Sendable {
     public init?(of element: ElementID, in layout: some DocumentLayout, viewWidth: Double, offset: Double = 0) {
         let table = Self.scrolledElements(of: element, in: layout.document)
         movedElements = table
-        // A table's cells' boxes where the layout draws them (their text stops short of their borders).
-        let boxes = table.compactMap { layout.decorationFrame(of: $0) }
-        let frames = table.isEmpty ? layout.lines.filter { $0.element == element }.map(\.frame)
-            : !boxes.isEmpty ? boxes : layout.lines.filter { table.contains($0.element) }.map(\.frame)
+        let frames: [LayoutRect]
+        if table.isEmpty {
+            frames = layout.lines.filter { $0.element == element }.map(\.frame)
+        } else if let grid = layout.decorationFrame(of: element) {
+            // The grid the layout draws: one question, however many cells.
+            frames = [grid]
+        } else {
+            // Else the cells' boxes (their text stops short of their borders), else their lines.
+            let boxes = table.compactMap { layout.decorationFrame(of: $0) }
+            frames = !boxes.isEmpty ? boxes : layout.lines.filter { table.contains($0.element) }.map(\.frame)
+        }
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
         let bottom = frames.map(\.maxY).max() ?? 0
         let visibleRight = table.isEmpty ? layout.decorationFrame(of: element).map { $0.maxX - max($0.maxY - bottom, 0) } ?? viewWidth : viewWidth
