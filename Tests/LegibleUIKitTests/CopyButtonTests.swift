@@ -44,14 +44,17 @@ struct CopyButtonTests {
         #expect(button.accessibilityLabel == "Copy code")
     }
 
-    @Test("the code block's own action announces the copy too")
+    @Test("the code block's own action, performed on it by VoiceOver, announces the copy and its button says Copied")
     func action() throws {
         let view = laidOutView(Self.markdown)
+        view.announcementClock = VirtualClock().clock
         let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock })
         let action = try #require(code.accessibilityCustomActions?.first)
+        code.accessibilityElementDidBecomeFocused()
         _ = takeAnnouncements()
         #expect(action.actionHandler?(action) == true)
         #expect(takeAnnouncements() == ["Code copied"])
+        #expect(view.copyButtons.first?.accessibilityLabel == "Copied")
     }
 
     @Test("without headers there is no button to reach")
