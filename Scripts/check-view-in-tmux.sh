@@ -93,7 +93,7 @@ new_session() {
 
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
-    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}"
+    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}" flags="${6:-}"
     socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
@@ -102,7 +102,7 @@ start() {
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     new_session -x "$1" -y "$2" \
-        "env TERM=$term NO_COLOR=$no_color '$legible' view '$file'; echo \$? > '$status_file'; sleep 600"
+        "env TERM=$term NO_COLOR=$no_color '$legible' view $flags '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 
@@ -212,6 +212,14 @@ else
     echo "FAIL NO_COLOR: the match is not reversed, or colour was sent" >&2; failures=$((failures + 1))
 fi
 quit_cleanly 60x12-no-color
+
+# --line-numbers: each code line's number in a gutter beside its code (not part of it); wrapped
+# with w, a line's number only beside its first row.
+start 60 12 Tests/ViewScreens/conventions.md xterm-256color "" --line-numbers
+check 60x12-line-numbers
+keys w
+check 60x12-line-numbers-wrapped
+quit_cleanly 60x12-line-numbers
 
 # TERM=dumb: no pager and no styles, the document written out and the viewer done.
 start 60 12 "$document" dumb

@@ -20,6 +20,8 @@ package final class AccessibilityTree {
     /// Where a link, image, formula or footnote reference that is no stop is read.
     /// What is directly under the view, and where each inline element that is no stop is read.
     private var arrangement = BlockArrangement<MarkdownAccessibilityElement>()
+    /// The Copy button of each code block, its child, by the code block's element.
+    private var copyButtons: [ElementID: CopyCodeButtonElement] = [:]
     /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] { arrangement.readIn }
 
@@ -38,6 +40,7 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
+        copyButtons = copyButtons.filter { model.element($0.key) != nil }
         arrangement.rebuild(model, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
         topLevel = arrangement.topLevel
     }
@@ -47,6 +50,7 @@ package final class AccessibilityTree {
     func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
+        for id in update.removed { copyButtons[id] = nil }
         arrangement.apply(update, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
         topLevel = arrangement.topLevel
     }
@@ -105,6 +109,13 @@ package final class AccessibilityTree {
             }
         }
         for element in elements { objects[element.id]?.children = children[element.id] ?? [] }
+        for element in elements where element.role == .codeBlock {
+            guard let code = objects[element.id] else { continue }
+            let button = copyButtons[element.id] ?? CopyCodeButtonElement(id: element.id, view: view)
+            copyButtons[element.id] = button
+            button.parentObject = code
+            code.children = [button]
+        }
         return atTop
     }
 }

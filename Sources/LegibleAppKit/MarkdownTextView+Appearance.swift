@@ -41,6 +41,9 @@ extension MarkdownTextView {
                             bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
+        style.codeLineNumbers = showsCodeLineNumbers
+        style.codeOverflow = codeBlockOverflow
         return style
     }
 
@@ -55,7 +58,9 @@ extension MarkdownTextView {
                 guard let loaded = images[image.source] else { return false }
                 loaded.draw(in: rect)
                 return true
-            })
+            },
+            // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
+            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
     }
 
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a

@@ -47,8 +47,7 @@ extension MarkdownTextView {
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
         case .copyCode(let code):
-            NSPasteboard.general.clearContents()
-            NSPasteboard.general.setString(code, forType: .string)
+            copyCode(code, of: pressed.element)
         }
     }
 

@@ -81,6 +81,17 @@ open class MarkdownTextView: NSView {
     public var showsCodeBlockHeaders = true {
         didSet { relayout() }
     }
+    /// Whether each code block's lines are numbered in a gutter left of the code, as editors
+    /// number them. Off by default. The numbers are drawn only: VoiceOver does not read them,
+    /// and selection and Copy leave them out.
+    public var showsCodeLineNumbers = false {
+        didSet { relayout() }
+    }
+    /// What a code line wider than its box does: the block scrolls sideways (`.scroll`, the
+    /// default), or the line wraps at the box's edge, its continuations indented (`.wrap`).
+    public var codeBlockOverflow = CodeBlockOverflow.scroll {
+        didSet { relayout() }
+    }
 
     /// What is shown: the Markdown, its reading model and its styled document.
     private let content: MarkdownContent
@@ -114,6 +125,8 @@ open class MarkdownTextView: NSView {
     /// mouse is on it now (it is drawn pressed only then).
     package var pressedTarget: TapTarget?
     package var isPressShown = false
+    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
+    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.needsDisplay = true }
     /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
     package var selection: Range<Int>?
     /// Where the drag making the selection started.
@@ -263,7 +276,7 @@ open class MarkdownTextView: NSView {
         let point = convert(event.locationInWindow, from: nil)
         let at = layoutPoint(point)
         guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
-              let id = documentLayout.lineIndex(at: at).map({ documentLayout.line(at: $0).element }),
+              let id = CodeBlockScroll.block(at: at, in: documentLayout, scrolls: codeScrolls),
               var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
             super.scrollWheel(with: event)
             return
@@ -421,8 +434,7 @@ open class MarkdownTextView: NSView {
     func perform(_ action: ElementAction) -> Bool {
         switch action.kind {
         case .copyCode:
-            NSPasteboard.general.clearContents()
-            NSPasteboard.general.setString(action.payload ?? "", forType: .string)
+            copyCode(action.payload ?? "", of: nil)
             return true
         case .openLink:
             if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
@@ -454,7 +466,7 @@ open class MarkdownTextView: NSView {
     /// Posts an announcement at a priority: as an `AccessibilityNotification.Announcement`
     /// with the priority attribute where that exists (macOS 14), as AppKit's announcement
     /// request before.
-    private func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
+    func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
         if #available(macOS 14.0, *) {
             var announcement = AttributedString(text)
             announcement[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =

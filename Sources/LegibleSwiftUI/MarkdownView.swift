@@ -64,6 +64,9 @@ public struct MarkdownView: View {
     /// platform view is made.
     var options: ParseOptions = .documents
     var phrases: PhraseTable = .english
+    /// How code blocks are set (see ``codeLineNumbers(_:)`` and ``codeBlockOverflow(_:)``).
+    var numbersCodeLines = false
+    var codeOverflow = CodeBlockOverflow.scroll
 
     /// A view showing `markdown`, complete unless told otherwise.
     public init(_ markdown: String, isComplete: Bool = true, theme: Theme = .standard, announcementPolicy: AnnouncementPolicy = .standard,
@@ -148,6 +151,8 @@ protocol MarkdownShowing: AnyObject {
     var openLink: @MainActor (URL) -> Void { get set }
     var hugsContentWidth: Bool { get set }
     var baseURL: URL? { get set }
+    var showsCodeLineNumbers: Bool { get set }
+    var codeBlockOverflow: CodeBlockOverflow { get set }
     /// Loads images with `load`'s bytes, made images as the platform makes them.
     func loadImages(fromData load: @escaping @MainActor (String) async -> Data?)
     func append(_ bytes: some Collection<UInt8>)
@@ -166,6 +171,9 @@ extension MarkdownView {
         if view.theme != theme { view.theme = theme }
         view.announcementPolicy = announcementPolicy
         view.hugsContentWidth = hugsContent
+        // Set only when changed: each lays the whole document out again.
+        if view.showsCodeLineNumbers != numbersCodeLines { view.showsCodeLineNumbers = numbersCodeLines }
+        if view.codeBlockOverflow != codeOverflow { view.codeBlockOverflow = codeOverflow }
         // A base URL set again, equal, would ask for every image again: once per token.
         if view.baseURL != imageBaseURL { view.baseURL = imageBaseURL }
         view.openLink = onOpenURL ?? { openURL($0) }

@@ -63,7 +63,7 @@ public final class TextKitLayout: DocumentLayout {
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a
     /// rule; and the index of the block it is drawn for.
     private struct Decoration {
-        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule }
+        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule, tableHeaderBackground }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
@@ -362,10 +362,11 @@ public final class TextKitLayout: DocumentLayout {
                 }
             }
             switch block.content {
-            case .code:
+            case .code(let code):
                 let padding = em * style.spacing.codePadding
                 let header = Double(TextKitText.codeHeaderHeight(style))
-                add(.codeBackground, block.id, LayoutRect(x: frame.x - padding, y: frame.y - padding - header, width: width - frame.x + padding,
+                let left = frame.x - padding - Double(TextKitText.lineNumberGutter(of: code, style: style))
+                add(.codeBackground, block.id, LayoutRect(x: left, y: frame.y - padding - header, width: width - left,
                                                           height: frame.height + 2 * padding + header))
             case .thematicBreak:
                 add(.rule, block.id, LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1))
@@ -373,6 +374,9 @@ public final class TextKitLayout: DocumentLayout {
                 guard let table = tables[block.id] else { break }
                 let padding = Double(TextKitText.cellPadding(style))
                 let rows = zip(table.rowBorders, table.rowBorders.dropFirst()).map { (top: $0 + padding / 2, bottom: $1 - padding / 2) }
+                // The header rows shaded, under the rules (their text is bold in the theme's table header font).
+                let headerRows = grid.rows.prefix { $0.isHeader }.count
+                if let header = table.frame(ofRows: 0..<headerRows) { add(.tableHeaderBackground, block.id, header) }
                 for rule in gridRules(rows: rows, headerRows: grid.rows.prefix { $0.isHeader }.count, columnBorders: table.columnBorders, padding: padding) {
                     add(.rule, block.id, rule)
                 }
@@ -432,14 +436,16 @@ public final class TextKitLayout: DocumentLayout {
         }
         let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
         context.saveGState()
-        for decoration in decorations where place(decoration.rect).intersects(visible) {
+        for decoration in decorations {
+            let shown = place(shownRect(of: decoration, codeOffsets: codeOffsets))
+            guard shown.intersects(visible) else { continue }
             switch decoration.kind {
-            case .codeBackground: context.setFillColor(painter.color(.codeBackground))
+            case .codeBackground, .tableHeaderBackground: context.setFillColor(painter.color(.codeBackground))
             case .quoteBar(let role): context.setFillColor(painter.color(role))
             case .rule: context.setFillColor(painter.color(.rule))
             case .marker, .alertTitle: continue
             }
-            context.fill(place(decoration.rect))
+            context.fill(shown)
         }
         context.restoreGState()
         for (index, (fragment, element)) in zip(fragments, fragmentElements).enumerated()
@@ -450,16 +456,28 @@ public final class TextKitLayout: DocumentLayout {
                 continue
             }
             context.saveGState()
-            context.clip(to: place(box))
+            context.clip(to: place(codeClip(of: element, box: box)))
             fragment.draw(at: CGPoint(x: point.x - CGFloat(offset), y: point.y), in: context)
             context.restoreGState()
         }
-        for line in lines where place(line.line.frame).intersects(visible) && !line.line.utf16Range.isEmpty {
-            guard case .tableCell = line.source else { continue }
+        for line in lines where !line.line.utf16Range.isEmpty {
+            guard case .tableCell(let table, _) = line.source else { continue }
             let range = line.line.utf16Range
-            text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)).draw(at: place(line.line.frame).origin)
+            let cell = text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count))
+            guard let offset = codeOffsets[table], let clip = tableClip(of: table) else {
+                if place(line.line.frame).intersects(visible) { cell.draw(at: place(line.line.frame).origin) }
+                continue
+            }
+            // A table scrolled sideways: its cells moved left, cut to where the table shows.
+            let frame = place(line.line.frame).offsetBy(dx: -CGFloat(offset), dy: 0)
+            guard frame.intersects(visible), frame.intersects(place(clip)) else { continue }
+            context.saveGState()
+            context.clip(to: place(clip))
+            cell.draw(at: frame.origin)
+            context.restoreGState()
         }
         drawCodeHeaders(in: context, visible: visible, place: place, painter: painter)
+        drawLineNumbers(visible: visible, place: place)
         let markerAttributes = style.runAttributes(TextAttributes(role: .body))
         let titleAttributes = style.runAttributes(TextAttributes(role: .body, inline: .strong))
         for decoration in decorations where place(decoration.rect).intersects(visible) {
@@ -509,46 +527,105 @@ public final class TextKitLayout: DocumentLayout {
     // MARK: Code block headers
 
     /// The header of each code block whose box is in the visible rectangle: the language's name
-    /// on the left, the Copy button (its title in a frame of the rule color) on the right.
+    /// on the left, the Copy button (its title in a frame of the rule color) on the right,
+    /// filled while pressed and titled as confirming a copy as `painter` says.
     private func drawCodeHeaders(in context: CGContext, visible: CGRect, place: (LayoutRect) -> CGRect, painter: TextKitPainter) {
         guard let title = style.copyCodeTitle else { return }
         let attributes = style.runAttributes(TextAttributes(role: .body))
         for decoration in decorations where place(decoration.rect).intersects(visible) {
-            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element) else { continue }
+            guard case .codeBackground = decoration.kind, let header = codeBlockHeader(of: decoration.element) else { continue }
             let label = place(header.labelFrame)
             if let language = header.language {
                 let text = NSAttributedString(string: language, attributes: attributes)
                 text.draw(at: CGPoint(x: label.minX, y: label.midY - text.size().height / 2))
             }
+            let look = painter.copyButtonLook(header.element)
             let button = place(header.copyButtonFrame).insetBy(dx: CGFloat(style.bodyFontSize) / 4, dy: 2)
             context.saveGState()
             context.setFillColor(painter.color(.rule))
-            for edge in [CGRect(x: button.minX, y: button.minY, width: button.width, height: 1),
-                         CGRect(x: button.minX, y: button.maxY - 1, width: button.width, height: 1),
-                         CGRect(x: button.minX, y: button.minY, width: 1, height: button.height),
-                         CGRect(x: button.maxX - 1, y: button.minY, width: 1, height: button.height)] {
-                context.fill(edge)
+            if look == .pressed {
+                context.fill(button)
+            } else {
+                for edge in [CGRect(x: button.minX, y: button.minY, width: button.width, height: 1),
+                             CGRect(x: button.minX, y: button.maxY - 1, width: button.width, height: 1),
+                             CGRect(x: button.minX, y: button.minY, width: 1, height: button.height),
+                             CGRect(x: button.maxX - 1, y: button.minY, width: 1, height: button.height)] {
+                    context.fill(edge)
+                }
             }
             context.restoreGState()
-            let text = NSAttributedString(string: title, attributes: attributes)
+            let text = NSAttributedString(string: look == .copied ? style.copiedCodeTitle ?? title : title, attributes: attributes)
             let size = text.size()
             text.draw(at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2))
         }
     }
 
-    /// The header of a code block, its Copy button as wide as its title and an em; `nil`
-    /// when the style draws no headers.
-    private func codeHeader(of element: ElementID) -> CodeBlockHeader? {
+    /// The header of a code block, its Copy button as wide as the wider of its titles and an
+    /// em; `nil` when the style draws no headers or the element is no code block.
+    public func codeBlockHeader(of element: ElementID) -> CodeBlockHeader? {
         guard let title = style.copyCodeTitle else { return nil }
-        let width = NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
+        let width = ([title] + (style.copiedCodeTitle.map { [$0] } ?? [])).map { title in
+            NSAttributedString(string: title, attributes: style.runAttributes(TextAttributes(role: .body))).size().width
+        }.max() ?? 0
         return CodeBlockHeader(of: element, in: self, buttonWidth: Double(width + style.bodyFontSize * 1.5))
+    }
+
+    // MARK: Tables scrolled sideways
+
+    /// Where a table shows in the view: from its left edge to the view's, its rows' height;
+    /// `nil` for an element that is no table laid out here.
+    private func tableClip(of element: ElementID) -> LayoutRect? {
+        guard let frame = tables[element]?.frame else { return nil }
+        return LayoutRect(x: frame.x, y: frame.y, width: max(size.width - frame.x, 0), height: frame.height)
+    }
+
+    /// Where a decoration is drawn: a scrolled table's rules and shading moved left by its
+    /// offset and cut to where the table shows; anything else where it was laid out.
+    private func shownRect(of decoration: Decoration, codeOffsets: [ElementID: Double]) -> LayoutRect {
+        guard let offset = codeOffsets[decoration.element], let clip = tableClip(of: decoration.element) else { return decoration.rect }
+        let left = max(decoration.rect.x - offset, clip.x)
+        let right = min(decoration.rect.maxX - offset, clip.maxX)
+        return LayoutRect(x: left, y: decoration.rect.y, width: max(right - left, 0), height: decoration.rect.height)
+    }
+
+    // MARK: Line numbers
+
+    /// The number of each line of each code block whose box is in the visible rectangle, in
+    /// its gutter, right-aligned, in the code font and the comment color (as editors draw them).
+    /// They stay put while the code scrolls sideways: they are placed from the lines as laid out.
+    private func drawLineNumbers(visible: CGRect, place: (LayoutRect) -> CGRect) {
+        guard style.codeLineNumbers else { return }
+        let attributes = style.runAttributes(TextAttributes(role: .codeBlock)).merging(style.tokenAttributes(.comment)) { $1 }
+        let spacing = Double(TextKitText.lineNumberSpacing(style))
+        for decoration in decorations where place(decoration.rect).intersects(visible) {
+            guard case .codeBackground = decoration.kind, let index = document.blockIndex(of: decoration.element),
+                  case .code(let code) = document.blocks[index].content else { continue }
+            let gutter = Double(TextKitText.lineNumberGutter(of: code, style: style))
+            for number in CodeLineNumber.numbers(of: decoration.element, in: self, gutterWidth: gutter, spacing: spacing) {
+                let frame = place(number.frame)
+                guard frame.intersects(visible) else { continue }
+                let text = NSAttributedString(string: String(number.number), attributes: attributes)
+                let size = text.size()
+                text.draw(at: CGPoint(x: frame.maxX - size.width, y: frame.midY - size.height / 2))
+            }
+        }
+    }
+
+    /// Where a code block scrolled sideways is drawn: its box, but right of its line numbers
+    /// when it has them, so that the code scrolls under nothing but its own box.
+    private func codeClip(of element: ElementID, box: LayoutRect) -> LayoutRect {
+        guard style.codeLineNumbers, let index = document.blockIndex(of: element), case .code(let code) = document.blocks[index].content else {
+            return box
+        }
+        let left = box.x + Double(style.bodyFontSize * style.spacing.codePadding + TextKitText.lineNumberGutter(of: code, style: style))
+        return LayoutRect(x: left, y: box.y, width: max(box.maxX - left, 0), height: box.height)
     }
 
     /// What a tap or click at `point` does when it is on a code block's Copy button: copies the
     /// code; `nil` anywhere else.
     public func copyButtonTarget(at point: LayoutPoint) -> TapTarget? {
         for decoration in decorations where decoration.rect.contains(point) {
-            guard case .codeBackground = decoration.kind, let header = codeHeader(of: decoration.element),
+            guard case .codeBackground = decoration.kind, let header = codeBlockHeader(of: decoration.element),
                   header.copyButtonFrame.contains(point), let range = document.utf16Range(of: header.element) else { continue }
             return TapTarget(element: header.element, utf16Range: range, action: .copyCode(header.copyText))
         }

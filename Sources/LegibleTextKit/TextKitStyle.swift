@@ -1,6 +1,7 @@
 #if (canImport(UIKit) && !os(tvOS) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 public import CoreGraphics
 public import Foundation
+public import LegibleAccessibility
 public import LegibleHighlight
 public import LegibleRendering
 #if canImport(UIKit)
@@ -40,6 +41,17 @@ public struct TextKitStyle {
     /// The title of the Copy button drawn in a header across the top of each code block, with
     /// the code's language ("Copy code", in the document's language); `nil` for no header.
     public var copyCodeTitle: String?
+    /// The Copy button's title for a moment after it copied ("Copied"); `nil` keeps
+    /// ``copyCodeTitle``. The button is as wide as the wider of the two, so it does not move.
+    public var copiedCodeTitle: String?
+    /// Whether each code block's lines are numbered in a gutter left of the code (drawn only:
+    /// not in the text, so not read or copied).
+    public var codeLineNumbers = false
+    /// Whether a code line wider than its box scrolls sideways or wraps.
+    public var codeOverflow = CodeBlockOverflow.scroll
+    /// How wide a column of code is (the unit of the line-number gutter and of a wrapped line's
+    /// indent); `nil` to measure a digit of the code font.
+    public var codeColumnWidth: CGFloat?
 
     /// A style from its parts.
     public init(runAttributes: @escaping (TextAttributes) -> [NSAttributedString.Key: Any],
@@ -103,11 +115,16 @@ public struct TextKitPainter {
     public var color: (ColorRole) -> CGColor
     /// Draws an image in a rectangle; `false` when it is not loaded (its description is drawn).
     public var drawImage: (ImageAttachment, CGRect) -> Bool
+    /// How each code block's Copy button looks now (pressed, or confirming a copy), by the
+    /// code block's element.
+    public var copyButtonLook: (ElementID) -> CopyButtonLook
 
     /// A painter from its parts.
-    public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool) {
+    public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool,
+                copyButtonLook: @escaping (ElementID) -> CopyButtonLook = { _ in .ready }) {
         self.color = color
         self.drawImage = drawImage
+        self.copyButtonLook = copyButtonLook
     }
 }
 #endif

@@ -88,7 +88,8 @@ package struct TextKitText {
             }
             // A table row is a paragraph: one line, as high as the row's tallest cell.
             let table = TableLayout(grid: grid, text: document.text, runs: block.runs, origin: LayoutPoint(x: Self.indent(of: block, style: style), y: 0),
-                                    width: Double(width), padding: Double(Self.cellPadding(style)), lineHeight: Double(style.lineHeight), measure: measure)
+                                    width: Double(width), padding: Double(Self.cellPadding(style)), lineHeight: Double(style.lineHeight),
+                                    scrolledColumnLimit: Self.scrolledColumnLimit(style), measure: measure)
             tables[block.id] = table
             let starts = grid.rows.indices.map { $0 == 0 ? block.utf16Range.lowerBound : grid.rows[$0].cells.first?.utf16Range.lowerBound ?? end }
             for (row, start) in starts.enumerated() {
@@ -151,9 +152,8 @@ package struct TextKitText {
             paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
             if case .code = block.content { paragraph.paragraphSpacingBefore += codeHeaderHeight(style) }
         }
-        if case .code = block.content {
-            indent += style.bodyFontSize * style.spacing.codePadding
-            paragraph.lineBreakMode = .byClipping
+        if case .code(let code) = block.content {
+            indent += style.bodyFontSize * style.spacing.codePadding + lineNumberGutter(of: code, style: style)
         }
         if case .math(let math) = block.content, math.isDisplay {
             if CGFloat(formula(math, style: style).geometry.width) <= width - indent {
@@ -169,6 +169,7 @@ package struct TextKitText {
         }
         paragraph.firstLineHeadIndent = indent
         paragraph.headIndent = indent
+        if case .code = block.content { setCodeOverflow(of: paragraph, indent: indent, style: style) }
         return paragraph
     }
 
@@ -196,6 +197,12 @@ package struct TextKitText {
             guard container.alert != nil, let title = container.title, !title.isEmpty else { return nil }
             return (container.id, title)
         }
+    }
+
+    /// How wide a column of a table too wide for the view may be (it scrolls sideways): 16 ems,
+    /// about 30 characters of body text, unless a word of it needs more.
+    static func scrolledColumnLimit(_ style: TextKitStyle) -> Double {
+        Double(style.bodyFontSize) * 16
     }
 
     /// The space between a table cell's borders and its text: half an em.

@@ -28,6 +28,8 @@ package final class AccessibilityTree {
     private(set) var topLevel: [MarkdownAccessibilityElement] = []
     /// What is directly under the view, and where each inline element that is no stop is read.
     private var arrangement = BlockArrangement<MarkdownAccessibilityElement>()
+    /// The Copy button of each code block, beside it, by the code block's element.
+    private var copyButtons: [ElementID: CopyCodeButtonElement] = [:]
     /// Where a link, image, formula or footnote reference that is no stop is read.
     private var readIn: [ElementID: ElementID] { arrangement.readIn }
 
@@ -46,6 +48,7 @@ package final class AccessibilityTree {
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
         store.rebuild(model)
         stops.rebuild(model)
+        copyButtons = copyButtons.filter { model.element($0.key) != nil }
         arrangement.rebuild(model, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
         topLevel = arrangement.topLevel
     }
@@ -55,6 +58,7 @@ package final class AccessibilityTree {
     func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
         store.apply(update)
         stops.apply(update)
+        for id in update.removed { copyButtons[id] = nil }
         arrangement.apply(update, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
         topLevel = arrangement.topLevel
     }
@@ -136,6 +140,12 @@ package final class AccessibilityTree {
                 }
             } else if !element.isInline {
                 place([object])
+                if element.role == .codeBlock {
+                    let button = copyButtons[element.id] ?? CopyCodeButtonElement(id: element.id, view: view)
+                    copyButtons[element.id] = button
+                    place([button])
+                    button.arrange(in: container.flatMap { objects[$0] } ?? view, type: .none, as: .stop)
+                }
             }
         }
         for element in elements {

@@ -11,7 +11,8 @@ extension MarkdownTextView {
     func perform(_ action: ElementAction) -> Bool {
         switch action.kind {
         case .copyCode:
-            UIPasteboard.general.string = action.payload ?? ""
+            // Performed on the element VoiceOver is on: its button says "Copied" too.
+            copyCode(action.payload ?? "", of: focusedElement)
             return true
         case .openLink:
             if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
@@ -44,7 +45,7 @@ extension MarkdownTextView {
     /// Posts an announcement: from iOS 17 as an `AccessibilityNotification.Announcement` with
     /// its priority (low, or the default), before as UIKit's announcement notification queued
     /// behind speech going on (the queue attribute, which iOS 17 deprecates for the priority).
-    private func announce(_ text: String, attributes: [NSAttributedString.Key: Any], lowPriority: Bool) {
+    func announce(_ text: String, attributes: [NSAttributedString.Key: Any], lowPriority: Bool) {
         var attributes = attributes
         if #available(iOS 17.0, visionOS 1.0, *) {
             attributes[.accessibilitySpeechAnnouncementPriority] = lowPriority ? UIAccessibilityPriority.low : UIAccessibilityPriority.default

@@ -47,6 +47,9 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
+        style.codeLineNumbers = showsCodeLineNumbers
+        style.codeOverflow = codeBlockOverflow
         return style
     }
 
@@ -60,7 +63,9 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                 guard let loaded = images[image.source] else { return false }
                 loaded.draw(in: rect)
                 return true
-            })
+            },
+            // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
+            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
     }
 
     /// Dynamic Type or Bold Text changed: fonts change, so the layout does.

@@ -120,11 +120,14 @@ extension MarkdownTextView {
         return true
     }
 
-    /// Scrolls a code block wider than the view sideways, a page of columns at a time (`.right`
-    /// shows the columns further right, `.left` those before), and says which page shows.
-    /// `false` for any other direction, a block that fits, or at the end.
-    func scrollCode(_ id: ElementID, _ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard direction == .left || direction == .right, var scroll = codeScrolls[id], scroll.scroll(forward: direction == .right) else {
+    /// Scrolls a code block (or a table, for any of its cells) wider than the view sideways, a
+    /// page of columns at a time (`.right` shows the columns further right, `.left` those
+    /// before), and says which page shows. `false` for any other direction, a block that fits,
+    /// or at the end.
+    func scrollCode(_ element: ElementID, _ direction: UIAccessibilityScrollDirection) -> Bool {
+        // A table cell's swipe scrolls its table.
+        guard direction == .left || direction == .right, let id = CodeBlockScroll.block(moving: element, in: codeScrolls),
+              var scroll = codeScrolls[id], scroll.scroll(forward: direction == .right) else {
             return false
         }
         codeScrolls[id] = scroll

@@ -67,7 +67,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
         case .copyCode(let code):
-            UIPasteboard.general.string = code
+            copyCode(code, of: target.element)
         }
     }
 

@@ -115,6 +115,17 @@ open class MarkdownTextView: UIView {
     public var showsCodeBlockHeaders = true {
         didSet { relayout() }
     }
+    /// Whether each code block's lines are numbered in a gutter left of the code, as editors
+    /// number them. Off by default. The numbers are drawn only: VoiceOver does not read them,
+    /// and selection and Copy leave them out.
+    public var showsCodeLineNumbers = false {
+        didSet { relayout() }
+    }
+    /// What a code line wider than its box does: the block scrolls sideways (`.scroll`, the
+    /// default), or the line wraps at the box's edge, its continuations indented (`.wrap`).
+    public var codeBlockOverflow = CodeBlockOverflow.scroll {
+        didSet { relayout() }
+    }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
     /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
     /// accessibility answer and hit test asks it.
@@ -156,6 +167,8 @@ open class MarkdownTextView: UIView {
     /// finger is on it now (it is drawn pressed only then).
     package var pressedTarget: TapTarget?
     package var isPressShown = false
+    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
+    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.setNeedsDisplay() }
     /// The selected text, for UITextInput.
     var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.

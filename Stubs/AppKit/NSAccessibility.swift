@@ -35,6 +35,9 @@ public struct NSAccessibility {
         /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/cell
         /// decl: static let cell: NSAccessibility.Role
         public static let cell = Role(rawValue: "AXCell")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/button
+        /// decl: static let button: NSAccessibility.Role
+        public static let button = Role(rawValue: "AXButton")
         /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/headingrole
         /// decl: static let headingRole: NSAccessibility.Role
         /// sdk: new in the macOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.

@@ -196,6 +196,9 @@ open class NSParagraphStyle: NSObject {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/headindent
     /// decl: var headIndent: CGFloat { get }
     open var headIndent: CGFloat { stored.headIndent }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/tailindent
+    /// decl: var tailIndent: CGFloat { get }
+    open var tailIndent: CGFloat { stored.tailIndent }
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/paragraphspacingbefore
     /// decl: var paragraphSpacingBefore: CGFloat { get }
     open var paragraphSpacingBefore: CGFloat { stored.paragraphSpacingBefore }
@@ -213,7 +216,7 @@ open class NSParagraphStyle: NSObject {
     open var alignment: NSTextAlignment { stored.alignment }
 
     // The values, which NSMutableParagraphStyle sets (stored once for both, as UIKit does).
-    fileprivate var stored = (firstLineHeadIndent: CGFloat(0), headIndent: CGFloat(0), paragraphSpacingBefore: CGFloat(0),
+    fileprivate var stored = (firstLineHeadIndent: CGFloat(0), headIndent: CGFloat(0), tailIndent: CGFloat(0), paragraphSpacingBefore: CGFloat(0),
                               lineBreakMode: NSLineBreakMode.byWordWrapping, minimumLineHeight: CGFloat(0), maximumLineHeight: CGFloat(0),
                               alignment: NSTextAlignment.natural)
 }
@@ -232,6 +235,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     override open var headIndent: CGFloat {
         get { stored.headIndent }
         set { stored.headIndent = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/tailindent
+    /// decl: var tailIndent: CGFloat { get set }
+    override open var tailIndent: CGFloat {
+        get { stored.tailIndent }
+        set { stored.tailIndent = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/paragraphspacingbefore
     /// decl: var paragraphSpacingBefore: CGFloat { get set }
@@ -282,6 +291,9 @@ public enum NSLineBreakMode: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/nslinebreakmode/bywordwrapping
     /// decl: case byWordWrapping
     case byWordWrapping = 0
+    /// https://developer.apple.com/documentation/uikit/nslinebreakmode/bycharwrapping
+    /// decl: case byCharWrapping
+    case byCharWrapping = 1
     /// https://developer.apple.com/documentation/uikit/nslinebreakmode/byclipping
     /// decl: case byClipping
     case byClipping = 2

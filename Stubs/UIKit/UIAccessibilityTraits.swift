@@ -13,6 +13,9 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
     /// decl: nonisolated static let none: UIAccessibilityTraits
     public static let none = UIAccessibilityTraits([])
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    /// decl: nonisolated static let button: UIAccessibilityTraits
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/link
     /// decl: nonisolated static let link: UIAccessibilityTraits
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)

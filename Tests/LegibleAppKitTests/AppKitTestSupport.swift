@@ -9,8 +9,19 @@ import LegibleTestSupport
 let assistantAnswer = Examples.assistantAnswer
 
 extension MarkdownTextView {
-    /// Every accessibility element under the view, depth first.
+    /// Every accessibility element under the view, depth first, the code blocks' Copy buttons
+    /// (controls, not the document's text) aside.
     var exposedElements: [MarkdownAccessibilityElement] {
+        reachableElements.filter { !($0 is CopyCodeButtonElement) }
+    }
+
+    /// The code blocks' Copy buttons, in order.
+    var copyButtons: [CopyCodeButtonElement] {
+        reachableElements.compactMap { $0 as? CopyCodeButtonElement }
+    }
+
+    /// Every accessibility element under the view, depth first.
+    private var reachableElements: [MarkdownAccessibilityElement] {
         var result: [MarkdownAccessibilityElement] = []
         var stack = Array((accessibilityChildren() ?? []).reversed())
         while let next = stack.popLast() {

@@ -5,12 +5,14 @@ import Testing
 
 @Suite("A code block wider than its box scrolls a page of columns at a time")
 struct CodeBlockScrollTests {
-    /// ``RowLayout`` with a box drawn 20 left of each code block's lines (its padding, as
-    /// TextKit pads it) to the 800-wide view's right edge.
-    func layout(_ markdown: String) -> BoxedLayout {
+    /// ``RowLayout`` with a box padded 20 around each code block's lines (as TextKit pads it),
+    /// to the 800-wide view's right edge; `gutter` more on the left (line numbers).
+    func layout(_ markdown: String, gutter: Double = 0) -> BoxedLayout {
         BoxedLayout(rows: RowLayout(document: styled(markdown))) { element, rows in
-            guard let line = rows.lines.first(where: { $0.element == element }) else { return nil }
-            return LayoutRect(x: line.frame.x - 20, y: line.frame.y, width: 800 - (line.frame.x - 20), height: line.frame.height)
+            let frames = rows.lines.filter { $0.element == element }.map(\.frame)
+            guard let first = frames.first, let last = frames.last else { return nil }
+            let left = first.x - 20 - gutter
+            return LayoutRect(x: left, y: first.y - 20, width: 800 - left, height: last.maxY - first.y + 40)
         }
     }
 
@@ -28,6 +30,14 @@ struct CodeBlockScrollTests {
         #expect(scroll.page == 1)
         let past = scroll.scroll(forward: true)
         #expect(!past)
+    }
+
+    @Test("a gutter of line numbers left of the lines takes nothing from the right: the lines show up to the box's padding")
+    func gutter() throws {
+        let layout = layout("```\n\(String(repeating: "x", count: 100))\n```\n", gutter: 30)
+        let code = try #require(layout.document.blocks.first?.id)
+        let scroll = try #require(CodeBlockScroll(of: code, in: layout, viewWidth: 800))
+        #expect(scroll.visibleWidth == 780)
     }
 
     @Test("a block whose lines fit has no scroll; an offset kept from before is held within the new bounds")

@@ -39,3 +39,21 @@ struct TableColumnWidthsTests {
         #expect(widths.borders(left: 5, padding: 2) == [5, 39, 63, 77])
     }
 }
+
+@Suite("Table columns that do not fit overflow, for a view that scrolls the table sideways")
+struct ScrolledTableColumnWidthsTests {
+    @Test("not even the widest words fit: each column its one-line width up to the limit, at least its widest word, wider than the space")
+    func overflow() {
+        // 130 of words in 100: the first column keeps its 300 to the limit of 200, the second its 60.
+        let widths = TableColumnWidths(minimum: [90, 40], maximum: [300, 60], available: 100, scrolledColumnLimit: 200)
+        #expect(widths.columns == [200, 60])
+        // A word wider than the limit is never broken: its column is as wide as it.
+        #expect(TableColumnWidths(minimum: [250, 40], maximum: [300, 60], available: 100, scrolledColumnLimit: 200).columns == [250, 60])
+    }
+
+    @Test("a table that fits, or whose words fit, is laid out as without a limit")
+    func fitsAsBefore() {
+        #expect(TableColumnWidths(minimum: [20, 10], maximum: [100, 40], available: 300, scrolledColumnLimit: 50).columns == [100, 40])
+        #expect(TableColumnWidths(minimum: [30, 10], maximum: [30, 90], available: 80, scrolledColumnLimit: 50).columns == [30, 50])
+    }
+}

@@ -32,6 +32,14 @@ struct TableLayoutTests {
         #expect(table.lines[3].frame == LayoutRect(x: 52, y: 26, width: 310, height: 20))
     }
 
+    @Test("the header row's box spans every column, from the table's top to the first row's bottom border; rows it lacks have none")
+    func headerFrame() {
+        let (table, _, _) = layout(markdown, width: 1000)
+        #expect(table.frame(ofRows: 0..<1) == LayoutRect(x: 0, y: 0, width: 366, height: 24))
+        #expect(table.frame(ofRows: 0..<0) == nil)
+        #expect(table.frame(ofRows: 1..<3) == nil)
+    }
+
     @Test("narrow: the long cell wraps at spaces to its column, its row grows, and its neighbour keeps one line at the row's top")
     func wraps() {
         // 234 for the text (250 less 4 paddings of 4): "name" keeps its 40; the second column

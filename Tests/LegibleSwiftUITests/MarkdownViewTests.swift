@@ -229,6 +229,16 @@ struct MarkdownViewTests {
         #expect(host.sizeThatFits(ProposedViewSize(width: 0, height: nil), uiView: view, context: context()) == nil)
     }
 
+    @Test("line numbers and wrapping reach the platform view, and are taken back when no longer asked for")
+    func codeBlocks() {
+        let view = UIKitMarkdownHost(content: MarkdownView("```\nx\n```\n").codeLineNumbers().codeBlockOverflow(.wrap)).makeUIView(context: context())
+        #expect(view.showsCodeLineNumbers)
+        #expect(view.codeBlockOverflow == .wrap)
+        UIKitMarkdownHost(content: MarkdownView("```\nx\n```\n")).updateUIView(view, context: context())
+        #expect(!view.showsCodeLineNumbers)
+        #expect(view.codeBlockOverflow == .scroll)
+    }
+
     @Test("images load with the app's bytes when it gives a loader, and the base URL reaches the platform view")
     func imageLoading() async throws {
         let base = URL(string: "https://example.org/docs/")

@@ -6,8 +6,9 @@ import LegibleRendering
 /// high, indented `characterWidth × 2` per container; a table's cells sit side by side in
 /// columns 20 characters wide, a row of cells per table row (or, given a `tableWidth`, laid out
 /// by ``TableLayout`` in that width, with a padding of half a character: cells wrapped in their
-/// columns, as the Apple views lay tables out); a block without text (a thematic break, an empty
-/// cell) is one empty line.
+/// columns, as the Apple views lay tables out, and with a `scrolledColumnLimit` a table whose
+/// words do not fit wider than that width, as the views scroll it); a block without text (a
+/// thematic break, an empty cell) is one empty line.
 public struct RowLayout: DocumentLayout {
     public let document: StyledDocument
     public let size: LayoutSize
@@ -17,7 +18,8 @@ public struct RowLayout: DocumentLayout {
     public let tables: [TableLayout]
 
     /// Lays `document` out.
-    public init(document: StyledDocument, characterWidth: Double = 10, lineHeight: Double = 20, tableWidth: Double? = nil) {
+    public init(document: StyledDocument, characterWidth: Double = 10, lineHeight: Double = 20, tableWidth: Double? = nil,
+                scrolledColumnLimit: Double? = nil) {
         self.document = document
         self.characterWidth = characterWidth
         let utf16 = Array(document.text.utf16)
@@ -35,7 +37,8 @@ public struct RowLayout: DocumentLayout {
             let indent = Double(block.nesting.count * 2) * characterWidth
             if case .table(let grid) = block.content, let tableWidth {
                 let table = TableLayout(grid: grid, text: document.text, runs: block.runs, origin: LayoutPoint(x: indent, y: y), width: tableWidth,
-                                        padding: characterWidth / 2, lineHeight: lineHeight) { text, _ in Double(text.utf16.count) * characterWidth }
+                                        padding: characterWidth / 2, lineHeight: lineHeight,
+                                        scrolledColumnLimit: scrolledColumnLimit) { text, _ in Double(text.utf16.count) * characterWidth }
                 for line in table.lines {
                     rows.append(LayoutLine(utf16Range: line.utf16Range, frame: line.frame, baseline: line.frame.y + lineHeight * 0.8, element: line.cell))
                 }

@@ -10,8 +10,19 @@ import LegibleUIKit
 let assistantAnswer = Examples.assistantAnswer
 
 extension MarkdownTextView {
-    /// Every accessibility element under the view, depth first, as VoiceOver can reach them.
+    /// Every accessibility element under the view, depth first, as VoiceOver can reach them,
+    /// the code blocks' Copy buttons (controls, not the document's text) aside.
     var exposedElements: [MarkdownAccessibilityElement] {
+        reachableElements.filter { !($0 is CopyCodeButtonElement) }
+    }
+
+    /// The code blocks' Copy buttons, in order.
+    var copyButtons: [CopyCodeButtonElement] {
+        reachableElements.compactMap { $0 as? CopyCodeButtonElement }
+    }
+
+    /// Every accessibility element under the view, depth first.
+    private var reachableElements: [MarkdownAccessibilityElement] {
         var result: [MarkdownAccessibilityElement] = []
         var stack = Array((accessibilityElements ?? []).reversed())
         while let next = stack.popLast() {

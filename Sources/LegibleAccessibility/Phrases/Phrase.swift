@@ -101,6 +101,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Actions
     /// Action on a code block.
     case copyCodeAction
+    /// A code block's Copy button for two seconds after it copied: "Copied".
+    case codeCopiedButtonTitle
+    /// Announced when a code block's code is copied: "Code copied".
+    case codeCopiedAnnouncement
     /// Action on a link.
     case openLinkAction
     /// Action on math.

@@ -347,9 +347,13 @@ struct CellBlockLayouter {
             decorate(row: row, column: contentColumn, label, width: ClusterMeasure.width(of: label), .codeLanguage, block.id)
             row += 1
         }
-        let column = contentColumn + indent
-        let room = contentWidth - indent
+        // The gutter: the widest number and a space, where that leaves the code 8 cells.
+        let digits = String(code.lines.count).count
+        let gutter = options.codeLineNumbers && contentWidth - indent - digits - 1 >= 8 ? digits + 1 : 0
+        let column = contentColumn + indent + gutter
+        let room = contentWidth - indent - gutter
         var lines: [CellLine] = []
+        var numbers: [(row: Int, text: String)] = []
         for (index, codeLine) in code.lines.enumerated() {
             // A line owns the line break that ends it, as in TextKit.
             let hasBreak = index + 1 < code.lines.count
@@ -359,6 +363,10 @@ struct CellBlockLayouter {
             line.expandsTabs = true
             let clusters = measure.clusters(utf8Range: range8, utf16Start: range16.lowerBound, runs: block.runs, expandsTabs: true)
             let width = clusters.reduce(0) { $0 + $1.width }
+            if gutter > 0 {
+                let number = String(index + 1)
+                numbers.append((lines.count, String(repeating: " ", count: digits - number.count) + number))
+            }
             if options.codeOverflow == .wrap && width > room {
                 lines += Self.wrapped(clusters, of: line, room: room, startingAt: lines.count)
                 continue
@@ -384,6 +392,9 @@ struct CellBlockLayouter {
                                   row: 0, column: column, frameWidth: room, element: block.id))
         }
         let first = row
+        for number in numbers {
+            decorate(row: first + number.row, column: column - gutter, number.text, width: digits, .codeLineNumber, block.id)
+        }
         for var line in lines {
             line.row += first
             result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))

@@ -28,6 +28,8 @@ public struct CellDecoration: Hashable, Sendable {
         case codeLanguage
         /// The mark at the edge of a clipped code line.
         case clipMarker
+        /// A code line's number, in the gutter left of the code.
+        case codeLineNumber
     }
 
     /// The row, from the document's top.

@@ -46,11 +46,15 @@ public struct CellLayoutOptions: Hashable, Sendable {
     /// Whether strong, emphasized and struck text and headings are marked with Markdown's
     /// characters (`**`, `_`, `~~`, `### `), for output without styles.
     public var textMarks: Bool
+    /// Whether each code block's lines are numbered in a gutter left of the code (drawn, not
+    /// part of the text: not copied, not spoken), where the block has room for it.
+    public var codeLineNumbers: Bool
 
     /// Options for a width; code is clipped, things drawn with box-drawing characters, math
-    /// shown as TeX, spacing the standard theme's, no references or marks.
+    /// shown as TeX, spacing the standard theme's, no references, marks or line numbers.
     public init(width: Int, codeOverflow: CodeOverflow = .clip, drawing: Drawing = .boxDrawing, mathForm: MathForm = .tex,
-                spacing: Spacing = Theme.standard.spacing, linkReferences: Bool = false, textMarks: Bool = false) {
+                spacing: Spacing = Theme.standard.spacing, linkReferences: Bool = false, textMarks: Bool = false,
+                codeLineNumbers: Bool = false) {
         self.width = max(1, width)
         self.codeOverflow = codeOverflow
         self.drawing = drawing
@@ -58,5 +62,6 @@ public struct CellLayoutOptions: Hashable, Sendable {
         self.spacing = spacing
         self.linkReferences = linkReferences
         self.textMarks = textMarks
+        self.codeLineNumbers = codeLineNumbers
     }
 }

@@ -3,7 +3,9 @@ import LegibleAccessibility
 /// How far a code block is scrolled sideways. Code is not wrapped, so a line wider than the
 /// code block's box would be cut off at its edge; instead the block scrolls a box's width (a
 /// page of columns) at a time, as VoiceOver's three-finger swipes ask, and is drawn moved left
-/// by ``offset`` inside its box.
+/// by ``offset`` inside its box. A display formula wider than the view scrolls the same way,
+/// and so does a table wider than the view (its columns as wide as their words need,
+/// ``TableColumnWidths``): its grid and its cells' lines move together.
 ///
 /// ```swift
 /// var scrolls = CodeBlockScroll.scrolls(in: layout, viewWidth: 320, keeping: [:])
@@ -19,14 +21,34 @@ public struct CodeBlockScroll: Hashable, Sendable {
     public let visibleWidth: Double
     /// How far the lines are moved left: from 0 to `contentWidth - visibleWidth`.
     public private(set) var offset: Double
+    /// The elements other than the block whose lines and boxes move with it: a table's cells
+    /// (``scrolledElements(of:in:)``); none for code or a formula.
+    public let movedElements: Set<ElementID>
 
     /// The scroll of a code block laid out in `layout` in a view `viewWidth` wide, at `offset`
     /// (kept within bounds); `nil` when every line fits. The lines show between the box's
-    /// padding on the left and as much on the right (or the view's edge, without a box).
+    /// padding on the left (and the gutter of line numbers there, if any) and as much padding on
+    /// the right as below the last line (or the view's edge, without a box).
+    ///
+    /// A table's lines are its cells' (``scrolledElements(of:in:)``) and show from its left edge
+    /// to the view's.
     public init?(of element: ElementID, in layout: some DocumentLayout, viewWidth: Double, offset: Double = 0) {
-        let frames = layout.lines.filter { $0.element == element }.map(\.frame)
+        let table = Self.scrolledElements(of: element, in: layout.document)
+        movedElements = table
+        let frames: [LayoutRect]
+        if table.isEmpty {
+            frames = layout.lines.filter { $0.element == element }.map(\.frame)
+        } else if let grid = layout.decorationFrame(of: element) {
+            // The grid the layout draws: one question, however many cells.
+            frames = [grid]
+        } else {
+            // Else the cells' boxes (their text stops short of their borders), else their lines.
+            let boxes = table.compactMap { layout.decorationFrame(of: $0) }
+            frames = !boxes.isEmpty ? boxes : layout.lines.filter { table.contains($0.element) }.map(\.frame)
+        }
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
-        let visibleRight = layout.decorationFrame(of: element).map { $0.maxX - (left - $0.x) } ?? viewWidth
+        let bottom = frames.map(\.maxY).max() ?? 0
+        let visibleRight = table.isEmpty ? layout.decorationFrame(of: element).map { $0.maxX - max($0.maxY - bottom, 0) } ?? viewWidth : viewWidth
         guard visibleRight > left, right > visibleRight else { return nil }
         self.left = left
         contentWidth = right - left
@@ -35,20 +57,44 @@ public struct CodeBlockScroll: Hashable, Sendable {
     }
 
     /// The scroll of every code block of the layout that is wider than its box, and of every
-    /// display formula wider than the view (a formula is never shrunk: it scrolls as code
-    /// does), keeping how far each was scrolled in `old` (within its new bounds).
+    /// display formula and table wider than the view (a formula is never shrunk, a table's words
+    /// never broken: they scroll as code does), keeping how far each was scrolled in `old`
+    /// (within its new bounds).
     public static func scrolls(in layout: some DocumentLayout, viewWidth: Double,
                                keeping old: [ElementID: CodeBlockScroll]) -> [ElementID: CodeBlockScroll] {
         var result: [ElementID: CodeBlockScroll] = [:]
         for block in layout.document.blocks {
             switch block.content {
-            case .code: break
+            case .code, .table: break
             case .math(let math) where math.isDisplay: break
             default: continue
             }
             result[block.id] = CodeBlockScroll(of: block.id, in: layout, viewWidth: viewWidth, offset: old[block.id]?.offset ?? 0)
         }
         return result
+    }
+
+    /// The elements whose lines a scroll of the block `element` moves, by the block: a table's
+    /// cells (its lines are theirs); empty for any other block, whose lines are its own.
+    public static func scrolledElements(of element: ElementID, in document: StyledDocument) -> Set<ElementID> {
+        guard let index = document.blockIndex(of: element), case .table(let grid) = document.blocks[index].content else { return [] }
+        return Set(grid.rows.flatMap(\.cells).map(\.id))
+    }
+
+    /// The block whose scroll moves `element`'s lines: the element itself when it scrolls, or
+    /// the scrolled table it is a cell of; `nil` when nothing moves it.
+    public static func block(moving element: ElementID, in scrolls: [ElementID: CodeBlockScroll]) -> ElementID? {
+        scrolls[element] != nil ? element : scrolls.first { $0.value.movedElements.contains(element) }?.key
+    }
+
+    /// The scrolled block shown at a point of `layout` (as shown, ``ShownLayout``): the one
+    /// whose line is there, or whose table cell's box is (a point in a cell's padding); what a
+    /// sideways wheel or trackpad swipe there scrolls. `nil` over anything that does not scroll.
+    public static func block(at point: LayoutPoint, in layout: some DocumentLayout, scrolls: [ElementID: CodeBlockScroll]) -> ElementID? {
+        guard let element = layout.lineIndex(at: point).map({ layout.line(at: $0).element }) ?? layout.decorationElement(at: point) else {
+            return nil
+        }
+        return block(moving: element, in: scrolls)
     }
 
     /// The farthest the lines can move.

@@ -63,10 +63,12 @@ public struct TableLayout: Hashable, Sendable {
 
     /// Lays out `grid`, whose text is `text` (the document's) styled by `runs` (its block's,
     /// in order), with its top left at `origin`, in a view whose text ends `width` from the
-    /// left (the columns and their paddings take at most `width - origin.x`). `measure` says
-    /// how wide each character is drawn in its run's attributes.
+    /// left (the columns and their paddings take at most `width - origin.x`, unless the view
+    /// scrolls tables sideways: with a `scrolledColumnLimit`, a table whose words do not fit
+    /// is wider, as ``TableColumnWidths`` says). `measure` says how wide each character is
+    /// drawn in its run's attributes.
     public init(grid: TableGrid, text: String, runs: [StyledRun], origin: LayoutPoint, width: Double, padding: Double, lineHeight: Double,
-                measure: Measure) {
+                scrolledColumnLimit: Double? = nil, measure: Measure) {
         var text = text
         text.makeContiguousUTF8()
         let clusters = grid.rows.map { row in row.cells.map { Self.clusters(of: $0, text: text, runs: runs, measure: measure) } }
@@ -80,7 +82,8 @@ public struct TableLayout: Hashable, Sendable {
                 maximum[column] = max(maximum[column], widths.whole)
             }
         }
-        let widths = TableColumnWidths(minimum: minimum, maximum: maximum, available: width - origin.x - 2 * padding * Double(columnCount))
+        let widths = TableColumnWidths(minimum: minimum, maximum: maximum, available: width - origin.x - 2 * padding * Double(columnCount),
+                                       scrolledColumnLimit: scrolledColumnLimit)
         let columns = widths.columns
         columnBorders = widths.borders(left: origin.x, padding: padding)
         rowBorders = [origin.y]
@@ -197,6 +200,14 @@ public struct TableLayout: Hashable, Sendable {
     public var frame: LayoutRect {
         let left = columnBorders.first ?? 0, top = rowBorders.first ?? 0
         return LayoutRect(x: left, y: top, width: (columnBorders.last ?? left) - left, height: (rowBorders.last ?? top) - top)
+    }
+
+    /// The box of some rows across every column (the header rows, which the views shade); `nil`
+    /// for no rows, or rows the table does not have.
+    public func frame(ofRows rows: Range<Int>) -> LayoutRect? {
+        guard !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound < rowBorders.count,
+              let left = columnBorders.first, let right = columnBorders.last else { return nil }
+        return LayoutRect(x: left, y: rowBorders[rows.lowerBound], width: right - left, height: rowBorders[rows.upperBound] - rowBorders[rows.lowerBound])
     }
 
     /// The box of a cell; `nil` for an element that is no cell of the table.

@@ -168,6 +168,7 @@ struct TerminalPainter {
             case .alert(let alert): codes.append(color(palette[alert.colorRole]))
             case .rule, .headingRule, .tableRule, .codeFrame: codes.append(color(palette[.rule]))
             case .clipMarker: codes += ["2", color(palette[.rule])]
+            case .codeLineNumber: codes.append(color(palette[.secondaryText]))
             case .codeLanguage, .tableLabel: codes += ["1", color(palette[.secondaryText])]
             }
         }

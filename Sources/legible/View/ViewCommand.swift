@@ -62,6 +62,9 @@ struct ViewCommand: ParsableCommand {
     @Flag(name: .customLong("increase-contrast"), help: "Use the theme's increased-contrast colors.")
     var increaseContrast = false
 
+    @Flag(name: .customLong("line-numbers"), help: "Number the lines of code blocks (beside the code, not part of it).")
+    var lineNumbers = false
+
     @Flag(help: "Show the file arriving as a streamed answer, CHUNK bytes every DELAY milliseconds.")
     var stream = false
 
@@ -94,7 +97,8 @@ struct ViewCommand: ParsableCommand {
         // Code is cut only where the pager can scroll it sideways; elsewhere it wraps.
         let options = CellLayoutOptions(width: layoutWidth, codeOverflow: terminal == nil ? .wrap : .clip, drawing: plain ? .plain : .boxDrawing,
                                         mathForm: mathForm,
-                                        linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none)
+                                        linkReferences: terminal == nil || !environment.showsHyperlinks, textMarks: styling == .none,
+                                        codeLineNumbers: lineNumbers)
         let phrases = reading.phrases
         let document = live != nil
             ? ViewDocument(streaming: [], chunk: 1, live: true, parseOptions: reading.dialect.parseOptions, phrases: phrases, options: options)
