@@ -41,6 +41,7 @@ struct HTMLCommand: ParsableCommand {
                        headingIDPrefix: String) throws {
         let document = try InputFile.readDocument(file, options: dialect.parseOptions)
         let options = dialect.htmlOptions.union(unsafe ? .unsafe : []).union(headingIDs ? .headingIDs : [])
-        try StandardOutput.write(document.html(options: options, headingIDPrefix: headingIDPrefix))
+        // Written as it is made: the HTML of a large file is never held whole.
+        try StandardOutput.writePieces { document.writeHTML(options: options, headingIDPrefix: headingIDPrefix, to: $0) }
     }
 }

@@ -43,37 +43,41 @@ public enum ControlPictures {
     /// line breaks and tabs would replace: any but a line feed, a tab and a carriage return
     /// before a line feed.
     static func containsControlOtherThanLineBreaksAndTabs(_ string: some StringProtocol) -> Bool {
-        withUTF8(of: string) { bytes in
-            var previous: UInt8 = 0
-            var carriageReturnPending = false
-            var index = 0
-            while true {
-                // Eight bytes at a time past words that hold nothing to look at: this scan runs
-                // over all of `legible html`'s output, and byte by byte it was a fifth of the run.
-                // Neither a pending carriage return nor a C1 control's first byte is in a word.
-                if !carriageReturnPending && previous != 0xC2 {
-                    while index + 8 <= bytes.count,
-                          !mayHoldControlOtherThanLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                        index += 8
-                    }
-                    previous = 0
+        withUTF8(of: string) { containsControlOtherThanLineBreaksAndTabs($0) }
+    }
+
+    /// Whether UTF-8 text holds a control that ``replacing(in:keepingLineBreaksAndTabs:)``
+    /// keeping line breaks and tabs would replace, for a writer that has the bytes already.
+    public static func containsControlOtherThanLineBreaksAndTabs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var carriageReturnPending = false
+        var index = 0
+        while true {
+            // Eight bytes at a time past words that hold nothing to look at: this scan runs
+            // over all of `legible html`'s output, and byte by byte it was a fifth of the run.
+            // Neither a pending carriage return nor a C1 control's first byte is in a word.
+            if !carriageReturnPending && previous != 0xC2 {
+                while index + 8 <= bytes.count,
+                      !mayHoldControlOtherThanLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
                 }
-                guard index < bytes.count else { return carriageReturnPending }
-                let end = min(index + 8, bytes.count)
-                for byte in bytes[index..<end] {
-                    if carriageReturnPending {
-                        if byte != 0x0A { return true }
-                        carriageReturnPending = false
-                    }
-                    if byte == 0x0D {
-                        carriageReturnPending = true
-                    } else if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) {
-                        return true
-                    }
-                    previous = byte
-                }
-                index = end
+                previous = 0
             }
+            guard index < bytes.count else { return carriageReturnPending }
+            let end = min(index + 8, bytes.count)
+            for byte in bytes[index..<end] {
+                if carriageReturnPending {
+                    if byte != 0x0A { return true }
+                    carriageReturnPending = false
+                }
+                if byte == 0x0D {
+                    carriageReturnPending = true
+                } else if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) {
+                    return true
+                }
+                previous = byte
+            }
+            index = end
         }
     }
 
