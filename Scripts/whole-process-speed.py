@@ -2,7 +2,8 @@
 """Whole-process speed: the shared corpus concatenated into one file, rendered to HTML by each
 tool, in the same run, best of several runs (hyperfine). pulldown-cmark has no C library to call
 in-process, so this is where it is compared; the in-process benchmark
-(`LegibleBenchmarks markdown`) compares cmark, cmark-gfm and md4c.
+(`LegibleBenchmarks markdown`) compares cmark, cmark-gfm and md4c. Start-up comes first:
+`legible html` and cmark on an empty file, in the same run.
 
     python3 Scripts/whole-process-speed.py [--legible .build/release/legible] [--runs 5]
 
@@ -41,6 +42,17 @@ DIALECTS = {
 }
 
 
+def least_times(commands, runs, directory, warmup=1, shell=True):
+    """The least wall time of `runs` runs of each command, taking turns (hyperfine); without
+    `shell`, commands are run directly, as a shell's own start-up would swamp milliseconds."""
+    report = Path(directory) / "report.json"
+    hyperfine = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", str(report)]
+    if not shell:
+        hyperfine.append("--shell=none")
+    subprocess.run(hyperfine + commands, check=True, stdout=subprocess.DEVNULL)
+    return [min(result["times"]) for result in json.loads(report.read_text())["results"]]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--legible", default=str(ROOT / ".build" / "release" / "legible"))
@@ -62,16 +74,18 @@ def main():
             for name in names:
                 # A blank line apart, so no construct runs from one document into the next.
                 out.write((SHARED / "data" / "corpus" / name).read_bytes() + b"\n\n")
+        # Start-up: what a run costs before there is anything to read (loading, the runtime's
+        # initialisers, the arguments), many runs since each takes milliseconds.
+        empty = Path(directory) / "empty.md"
+        empty.write_bytes(b"")
+        ours, cmark = least_times([f"{arguments.legible} html {empty}", f"cmark {empty}"], 100, directory, warmup=10, shell=False)
+        print(f"start-up, an empty file: legible html {ours * 1000:.1f} ms, cmark {cmark * 1000:.1f} ms (legible {ours / cmark:.1f}x its time)")
         size = corpus.stat().st_size
         print(f"{len(names)} corpus documents concatenated: {size / 1e6:.1f} MB; least wall time of {arguments.runs} runs")
         for dialect, commands in DIALECTS.items():
             commands = [(name, command) for name, command in commands if built or name != "md4c"]
-            report = Path(directory) / "report.json"
-            hyperfine = ["hyperfine", "--style", "none", "--warmup", "1", "--runs", str(arguments.runs), "--export-json", str(report)]
-            for _, command in commands:
-                hyperfine.append(command.format(legible=arguments.legible, md4c=md4c, file=corpus) + " > /dev/null")
-            subprocess.run(hyperfine, check=True, stdout=subprocess.DEVNULL)
-            times = [min(result["times"]) for result in json.loads(report.read_text())["results"]]
+            times = least_times([command.format(legible=arguments.legible, md4c=md4c, file=corpus) + " > /dev/null" for _, command in commands],
+                                arguments.runs, directory)
             ours = times[0]
             line = ", ".join(f"{name} {time:.3f} s ({size / time / 1e6:.0f} MB/s, legible {ours / time:.2f}x its time)"
                              for (name, _), time in zip(commands[1:], times[1:]))

@@ -36,6 +36,16 @@ public struct MarkdownDocument: Sendable {
     /// ```
     public let isTruncated: Bool
 
+    /// Whether the input held invalid UTF-8 or NUL characters, which ``source`` shows as U+FFFD.
+    /// Found in the pass that checks the input anyway, so a tool that warns about repairs reads
+    /// its input once.
+    ///
+    /// ```swift
+    /// let document = MarkdownDocument(parsing: [0x61, 0xFF])
+    /// document.isRepaired   // true: source is "a\u{FFFD}"
+    /// ```
+    public let isRepaired: Bool
+
     /// The most bytes of Markdown a document holds: 512 MiB (source offsets are 32-bit). Longer
     /// input is cut to this size, and ``isTruncated`` is set.
     public static let maximumInputSize = MarkdownParser.maximumInputSize
@@ -51,18 +61,19 @@ public struct MarkdownDocument: Sendable {
     /// Parses Markdown text.
     public init(parsing text: String, options: ParseOptions = .commonMark) {
         let input = InputSanitizer.sanitize(text, limit: Self.maximumInputSize)
-        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated)
+        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated, isRepaired: input.isRepaired)
     }
 
     /// Parses Markdown from UTF-8 bytes; invalid sequences become U+FFFD.
     public init(parsing bytes: some Sequence<UInt8>, options: ParseOptions = .commonMark) {
         let input = InputSanitizer.sanitize(bytes, limit: Self.maximumInputSize)
-        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated)
+        self.init(sanitized: input.bytes, options: options, isTruncated: input.isTruncated, isRepaired: input.isRepaired)
     }
 
-    init(sanitized source: [UInt8], options: ParseOptions, isTruncated: Bool = false) {
+    init(sanitized source: [UInt8], options: ParseOptions, isTruncated: Bool = false, isRepaired: Bool = false) {
         self.options = options
         self.isTruncated = isTruncated
+        self.isRepaired = isRepaired
         var parser = MarkdownParser(options: options)
         storage = parser.parse(source)
     }

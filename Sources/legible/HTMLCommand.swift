@@ -39,9 +39,9 @@ struct HTMLCommand: ParsableCommand {
     /// The command's work, shared with ``HTMLFastPath``.
     static func render(file: String?, dialect: DialectOptions.Dialect, unsafe: Bool, headingIDs: Bool,
                        headingIDPrefix: String) throws {
-        let input = try InputFile.read(file)
-        let document = MarkdownDocument(parsing: input, options: dialect.parseOptions)
+        let document = try InputFile.readDocument(file, options: dialect.parseOptions)
         let options = dialect.htmlOptions.union(unsafe ? .unsafe : []).union(headingIDs ? .headingIDs : [])
-        try StandardOutput.write(document.html(options: options, headingIDPrefix: headingIDPrefix))
+        // Written as it is made: the HTML of a large file is never held whole.
+        try StandardOutput.writePieces { document.writeHTML(options: options, headingIDPrefix: headingIDPrefix, to: $0) }
     }
 }

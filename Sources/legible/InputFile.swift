@@ -19,6 +19,24 @@ enum InputFile {
     /// The bytes of `path`, or of standard input when `path` is `nil` or `-`, if a document
     /// can hold them.
     static func read(_ path: String?) throws -> [UInt8] {
+        let bytes = try readText(path)
+        // Almost all input is clean: one fast pass, then a closer look only to say what is wrong.
+        if !MarkdownDocument.needsNoRepair(bytes) { warnRepairs(in: bytes, name: path ?? "-") }
+        return bytes
+    }
+
+    /// The document in `path`, or in standard input when `path` is `nil` or `-`: the parser's
+    /// own pass over the input tells whether it repaired anything, so the input is checked once.
+    static func readDocument(_ path: String?, options: ParseOptions) throws -> MarkdownDocument {
+        let bytes = try readText(path)
+        let document = MarkdownDocument(parsing: bytes, options: options)
+        if document.isRepaired { warnRepairs(in: bytes, name: path ?? "-") }
+        return document
+    }
+
+    /// The bytes of `path` (standard input for `nil` or `-`), refused when they are binary or
+    /// more than a document can hold.
+    private static func readText(_ path: String?) throws -> [UInt8] {
         let bytes = try readBytes(path)
         let name = path ?? "-"
         guard bytes.count <= MarkdownDocument.maximumInputSize else {
@@ -26,12 +44,13 @@ enum InputFile {
         }
         var sniffer = BinarySniffer()
         try sniffer.look(at: bytes, name: name)
-        // Almost all input is clean: one fast pass, then a closer look only to say what is wrong.
-        if !MarkdownDocument.needsNoRepair(bytes) {
-            if bytes.contains(0) { warnNUL(name) }
-            if String(validating: bytes, as: UTF8.self) == nil { warnInvalidUTF8(name) }
-        }
         return bytes
+    }
+
+    /// Says what the parser will repair in `bytes`, which it does not take as they are.
+    private static func warnRepairs(in bytes: [UInt8], name: String) {
+        if bytes.contains(0) { warnNUL(name) }
+        if String(validating: bytes, as: UTF8.self) == nil { warnInvalidUTF8(name) }
     }
 
     /// Says once, on standard error, that the input holds NUL bytes.

@@ -20,7 +20,7 @@ struct ReadingOptions: ParsableArguments {
     var phrases: PhraseTable { (try? LanguageTag.phraseTable(language)) ?? .english }
 
     func model() throws -> ReadingModel {
-        let document = MarkdownDocument(parsing: try InputFile.read(file), options: dialect.parseOptions)
+        let document = try InputFile.readDocument(file, options: dialect.parseOptions)
         return ReadingModel(document: document, phrases: phrases)
     }
 }

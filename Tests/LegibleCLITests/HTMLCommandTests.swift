@@ -36,6 +36,13 @@ struct HTMLCommandTests {
         #expect(result.standardOutput == "<h1 id=\"hello-world\">Hello, World!</h1>\n")
     }
 
+    @Test("a large file's HTML, written in pieces as it is made, is the whole HTML: a carriage return before a line feed stays where a piece ends between them, a lone one is a picture")
+    func largeFileInPieces() throws {
+        let paragraphs = 20_000
+        let result = try LegibleCommand.run(["html"], input: Array((0..<paragraphs).map { "line \($0)&#13;\nnext&#13;\n\n" }.joined().utf8))
+        #expect(result.standardOutput == (0..<paragraphs).map { "<p>line \($0)\r\nnext␍</p>\n" }.joined())
+    }
+
     @Test("reads standard input when no file is given")
     func standardInput() throws {
         let result = try LegibleCommand.run(["html"], input: Array("*hi*".utf8))

@@ -61,4 +61,11 @@ struct PathologicalInputTests {
         let document = MarkdownDocument(parsing: bytes)
         #expect(document.html() == "<p>a\u{FFFD}\u{FFFD}b\u{FFFD}c\u{FFFD}</p>\n")
     }
+
+    @Test("a document tells whether its input was repaired; a byte order mark is no repair")
+    func repairedInput() {
+        #expect(MarkdownDocument(parsing: [0x61, 0xFF]).isRepaired)
+        #expect(MarkdownDocument(parsing: "a\u{0}b").isRepaired)
+        #expect(!MarkdownDocument(parsing: [0xEF, 0xBB, 0xBF] + Array("é *b*".utf8)).isRepaired)
+    }
 }

@@ -46,4 +46,21 @@ extension MarkdownDocument {
         var renderer = HTMLRenderer(options: options, segments: [storage], footnoteIndex: nil, headingIDPrefix: headingIDPrefix)
         return renderer.render([storage])
     }
+
+    /// Writes the HTML of ``html(options:headingIDPrefix:)`` as it is made: `write` gets it in
+    /// pieces, in order, each whole characters of UTF-8, so a large document's HTML is never held
+    /// whole (a command-line tool can send each piece to its output). A piece is valid only
+    /// during the call.
+    ///
+    /// ```swift
+    /// var html: [UInt8] = []
+    /// MarkdownDocument(parsing: "Hello *world*").writeHTML { html.append(contentsOf: $0) }
+    /// String(decoding: html, as: UTF8.self)   // "<p>Hello <em>world</em></p>\n"
+    /// ```
+    public func writeHTML(options: HTMLOptions = [], headingIDPrefix: String = "", to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            var renderer = HTMLRenderer(options: options, segments: [storage], footnoteIndex: nil, headingIDPrefix: headingIDPrefix, sink: write)
+            _ = renderer.render([storage])
+        }
+    }
 }

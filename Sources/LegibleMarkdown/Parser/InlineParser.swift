@@ -333,23 +333,25 @@ extension MarkdownParser {
         let last = contentMap.segmentIndex(containing: Int32(max(inline.start, inline.end - 1)), near: first, in: first..<contentMap.count)
         inline.contentSegmentHint = last
         let segments = first..<(last + 1)
-        var hint = first
-        var index = Int(inline.firstNode)
-        while index < nodes.count {
-            let raw = nodes[index]
-            hint = contentMap.segmentIndex(containing: raw.start, near: hint, in: segments)
-            let start = contentMap.sourceOffset(of: raw.start, segment: hint)
-            var end = start
-            if raw.end > raw.start {
-                hint = contentMap.segmentIndex(containing: raw.end - 1, near: hint, in: segments)
-                end = contentMap.sourceOffset(of: raw.end - 1, segment: hint) + 1
+        let contentMap = contentMap
+        let firstNode = Int(inline.firstNode)
+        // Through the buffer: an element of the array written in place is a uniqueness check
+        // and a copy of the node each, for every inline node of the document.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var hint = first
+            for index in firstNode..<nodes.count {
+                let raw = nodes[index]
+                hint = contentMap.segmentIndex(containing: raw.start, near: hint, in: segments)
+                let start = contentMap.sourceOffset(of: raw.start, segment: hint)
+                var end = start
+                if raw.end > raw.start {
+                    hint = contentMap.segmentIndex(containing: raw.end - 1, near: hint, in: segments)
+                    end = contentMap.sourceOffset(of: raw.end - 1, segment: hint) + 1
+                }
+                nodes[index].start = start
+                nodes[index].end = end
+                if raw.kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
             }
-            var mapped = raw
-            mapped.start = start
-            mapped.end = end
-            if raw.kind == .text { mapped.set(RawNode.Flag.stackHeld, false) }
-            nodes[index] = mapped
-            index += 1
         }
     }
 }

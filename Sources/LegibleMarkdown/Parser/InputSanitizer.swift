@@ -12,18 +12,20 @@ enum InputSanitizer {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The input made valid, and cut to at most `limit` bytes (see ``truncate(_:to:)``) if it
-    /// is longer; `isTruncated` tells whether it was.
-    static func sanitize(_ text: String, limit: Int) -> (bytes: [UInt8], isTruncated: Bool) {
+    /// is longer; `isTruncated` tells whether it was, `isRepaired` whether invalid UTF-8 or NUL
+    /// was replaced.
+    static func sanitize(_ text: String, limit: Int) -> (bytes: [UInt8], isTruncated: Bool, isRepaired: Bool) {
         sanitize(Array(text.utf8.prefix(limit + truncationSlack)), limit: limit)
     }
 
-    static func sanitize(_ bytes: some Sequence<UInt8>, limit: Int) -> (bytes: [UInt8], isTruncated: Bool) {
+    static func sanitize(_ bytes: some Sequence<UInt8>, limit: Int) -> (bytes: [UInt8], isTruncated: Bool, isRepaired: Bool) {
         var bytes = Array(bytes)
         if bytes.count > limit + truncationSlack { bytes.removeSubrange((limit + truncationSlack)...) }
         if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
-        bytes = sanitizeFragment(bytes)
+        let repaired = repair(bytes)
+        if let repaired { bytes = repaired }
         let isTruncated = truncate(&bytes, to: limit)
-        return (bytes, isTruncated)
+        return (bytes, isTruncated, repaired != nil)
     }
 
     /// Repairing never removes bytes but a byte order mark's three, so the first `limit` bytes
@@ -45,8 +47,13 @@ enum InputSanitizer {
     /// Repairs a piece of a longer input that starts and ends between characters: no byte order
     /// mark is looked for. Pieces cut that way repair to the same bytes as the whole input.
     static func sanitizeFragment(_ bytes: [UInt8]) -> [UInt8] {
+        repair(bytes) ?? bytes
+    }
+
+    /// The bytes repaired, or `nil` when they are valid UTF-8 without NUL already.
+    private static func repair(_ bytes: [UInt8]) -> [UInt8]? {
         let isClean = bytes.withUnsafeBufferPointer { isValidUTF8WithoutNUL($0) }
-        if isClean { return bytes }
+        if isClean { return nil }
         // Decoding repairs invalid sequences; then NUL is replaced.
         var repaired: [UInt8] = []
         repaired.reserveCapacity(bytes.count + 16)

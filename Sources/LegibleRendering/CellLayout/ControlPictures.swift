@@ -43,10 +43,29 @@ public enum ControlPictures {
     /// line breaks and tabs would replace: any but a line feed, a tab and a carriage return
     /// before a line feed.
     static func containsControlOtherThanLineBreaksAndTabs(_ string: some StringProtocol) -> Bool {
-        withUTF8(of: string) { bytes in
-            var previous: UInt8 = 0
-            var carriageReturnPending = false
-            for byte in bytes {
+        withUTF8(of: string) { containsControlOtherThanLineBreaksAndTabs($0) }
+    }
+
+    /// Whether UTF-8 text holds a control that ``replacing(in:keepingLineBreaksAndTabs:)``
+    /// keeping line breaks and tabs would replace, for a writer that has the bytes already.
+    public static func containsControlOtherThanLineBreaksAndTabs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var carriageReturnPending = false
+        var index = 0
+        while true {
+            // Eight bytes at a time past words that hold nothing to look at: this scan runs
+            // over all of `legible html`'s output, and byte by byte it was a fifth of the run.
+            // Neither a pending carriage return nor a C1 control's first byte is in a word.
+            if !carriageReturnPending && previous != 0xC2 {
+                while index + 8 <= bytes.count,
+                      !mayHoldControlOtherThanLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                }
+                previous = 0
+            }
+            guard index < bytes.count else { return carriageReturnPending }
+            let end = min(index + 8, bytes.count)
+            for byte in bytes[index..<end] {
                 if carriageReturnPending {
                     if byte != 0x0A { return true }
                     carriageReturnPending = false
@@ -58,8 +77,33 @@ public enum ControlPictures {
                 }
                 previous = byte
             }
-            return carriageReturnPending
+            index = end
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is one the byte-by-byte scan must see: a control
+    /// but a line feed, DEL, or 0xC2 (which leads a C1 control). Each step works on a byte's low
+    /// seven bits, so no carry reaches the next byte and the answer is exact for every byte.
+    @inline(__always)
+    private static func mayHoldControlOtherThanLineFeeds(_ littleEndianWord: UInt64) -> Bool {
+        let word = UInt64(littleEndian: littleEndianWord)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        let lowBits = ones &* 0x7F
+        // A byte's high bit is set when the byte equals `value`: its low bits plus 0x7F reach
+        // the high bit unless they are all zero.
+        func equal(_ value: UInt64) -> UInt64 {
+            let difference = word ^ (ones &* value)
+            return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
+        }
+        // An ASCII byte plus one, in seven bits, is below 0x21 for a control or DEL (which
+        // wraps to zero); plus 0x5F more reaches the high bit from 0x21 up.
+        let shifted = ((word & lowBits) &+ ones) & lowBits
+        let controlOrDelete = ~(shifted &+ ones &* 0x5F) & ~word & highBits
+        // Output is full of line feeds, which are controls to keep.
+        var found = controlOrDelete ^ equal(0x0A)
+        if word & highBits != 0 { found |= equal(0xC2) }
+        return found != 0
     }
 
     /// The string with every control replaced by its picture. With `keepingLineBreaksAndTabs`,
