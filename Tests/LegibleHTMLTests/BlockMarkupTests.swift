@@ -37,6 +37,24 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("a disclosure group is marked where it starts, its summary shown with \"details\" for screen readers, and where it ends")
+    func details() {
+        #expect(body("<details>\n<summary>Setup <b>notes</b></summary>\n\nText.\n\n</details>\n") == """
+            <p id="legible-details-0" class="legible-details"><span class="legible-visually-hidden">details, </span>Setup <strong>notes</strong></p>
+            <p id="legible-text-49">Text.</p>
+            <p id="legible-endOfDetails-56" class="legible-details-end legible-visually-hidden">end of details</p>
+
+            """)
+    }
+
+    @Test("an HTML <pre> is written as a code block, its text escaped, the author's tags not")
+    func pre() {
+        #expect(body("<pre><i>a</i> &lt; b</pre>\n") == """
+            <div id="legible-codeBlock-0" class="legible-code legible-scroll" tabindex="0"><span class="legible-visually-hidden">Code, 1 line</span><pre role="code">a &lt; b</pre></div>
+
+            """)
+    }
+
     @Test("the id prefix keeps two documents on one page apart, and is made safe")
     func idPrefix() {
         #expect(body("A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<p id=\"answer_2_-text-0\">A</p>\n")
