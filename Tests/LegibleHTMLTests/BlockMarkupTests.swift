@@ -55,6 +55,25 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("an author's anchor is an empty span where it reaches, unless it would shadow a member of window or take one of Legible's ids")
+    func authorAnchors() {
+        #expect(body("<a name=\"faq\"></a>\n\n<p id=\"toString\">A</p>\n\n<p id=\"legible-text-0\">B</p>\n") == """
+            <p id="legible-text-0"></p>
+            <p id="legible-text-20" class="legible-html-block"><span id="faq"></span>A</p>
+            <p id="legible-text-44" class="legible-html-block">B</p>
+
+            """)
+    }
+
+    @Test("a link whose fragment matches a heading's anchor only without regard to case points at the anchor")
+    func fragmentCase() {
+        #expect(body("## Setup Steps\n\n[go](#Setup-Steps)") == """
+            <h2 id="setup-steps">Setup Steps</h2>
+            <p id="legible-text-16"><a id="legible-link-16" href="#setup-steps">go</a></p>
+
+            """)
+    }
+
     @Test("the id prefix keeps two documents on one page apart, and is made safe")
     func idPrefix() {
         #expect(body("A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<p id=\"answer_2_-text-0\">A</p>\n")

@@ -23,6 +23,7 @@ extension DocumentMarkup {
         out.identity(element.id)
         if element.role == .text { out.raw(" class=\"legible-html-block\"") }
         out.raw(">")
+        writeAuthorAnchors(of: element)
         writeInlines(of: element)
         out.markup("</" + tag + ">\n")
     }
@@ -48,7 +49,9 @@ extension DocumentMarkup {
         }
         out.raw("<p")
         out.identity(element.id)
-        out.raw(" class=\"legible-details\"><span class=\"legible-visually-hidden\">")
+        out.raw(" class=\"legible-details\">")
+        writeAuthorAnchors(of: element)
+        out.raw("<span class=\"legible-visually-hidden\">")
         out.text(phrases.text(.details) + (element.utf8Range.isEmpty ? "" : phrases.text(.clauseSeparator)))
         out.raw("</span>")
         writeInlines(of: element)

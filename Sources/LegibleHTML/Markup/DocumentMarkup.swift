@@ -182,6 +182,7 @@ struct DocumentMarkup {
             out.identity(element.id)
         }
         out.raw(">")
+        writeAuthorAnchors(of: element)
         if let task = taskState(openedBy: element) { writeCheckbox(task) }
         writeInlines(of: element)
         if element.parent?.role == .footnote, element.parent?.children.last == element {
