@@ -81,6 +81,14 @@ struct RawHTMLMeaningTests {
         #expect(try stops("<p>Logo: <a href=\"https://e.com\"><img alt=\"Legible\" src=\"l.png\"></a></p>\n") == ["text: Logo:", "link: Legible"])
     }
 
+    @Test("a Markdown link inside an <a href> is text of the outer link, as a browser makes it: links do not nest")
+    func markdownLinkInHTMLLink() {
+        let reading = model("See <a href=\"https://a.example\">the [docs](https://b.example) here</a> now.")
+        #expect(reading.elements(.link).map { $0.link?.destination } == ["https://a.example"])
+        #expect(reading.elements(.link).map(\.label) == ["the docs here"])
+        #expect(reading.first(.text)?.inlineSpans.filter { $0.kind == .link }.count == 1)
+    }
+
     @Test("an <a> without an href, or with a javascript: one, is text, not a link")
     func unfollowableLinks() {
         #expect(model("<a name=\"x\">anchor</a> and <a href=\"javascript:alert(1)\">run</a>").elements(.link).isEmpty)

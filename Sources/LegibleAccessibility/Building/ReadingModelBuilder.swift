@@ -359,6 +359,9 @@ struct ReadingModelBuilder {
         // but not past the end of the Markdown inline (emphasis, link…) they were opened in, so
         // that they nest in it as markup must.
         var marks = HTMLMarks(element: element)
+        // Markdown links inside a link an `<a href>` opened: links do not nest, so their text is
+        // the outer link's, as a browser makes it.
+        var linksAsText: [MarkdownNode] = []
         /// How many spans hold what comes next.
         func depth() -> Int { holding.count + marks.open.count }
         traverse(leaf, enter: { node in
@@ -395,6 +398,9 @@ struct ReadingModelBuilder {
                 closeSpan(span)
                 addInlineHTML(node, insideLink: !opened.isEmpty, outside: holding.count, &marks)
                 return false
+            case .link where marks.open.contains { $0.link != nil }:
+                linksAsText.append(node)
+                return true
             case .link:
                 opened.append(open(.link, node: node))
                 holding.append(openSpan(.link, in: element, depth: depth()))
@@ -422,6 +428,10 @@ struct ReadingModelBuilder {
                 return true
             }
         }, exit: { node in
+            if node == linksAsText.last {
+                linksAsText.removeLast()
+                return
+            }
             switch node.kind {
             case .link, .emphasis, .strong, .strikethrough:
                 // What inline HTML opened in it ends with it.
