@@ -65,6 +65,11 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("an author's anchor a heading already has as its id is not written twice")
+    func authorAnchorOfHeading() {
+        #expect(body("## <a name=\"setup\">Setup</a>") == "<h2 id=\"setup\">Setup</h2>\n")
+    }
+
     @Test("a link whose fragment matches a heading's anchor only without regard to case points at the anchor")
     func fragmentCase() {
         #expect(body("## Setup Steps\n\n[go](#Setup-Steps)") == """

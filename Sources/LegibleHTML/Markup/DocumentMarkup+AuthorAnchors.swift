@@ -27,10 +27,10 @@ extension DocumentMarkup {
     }
 
     /// The authors' anchors that reach `element`, as empty spans: those a link reaches here
-    /// (not taken by a heading or an earlier element) and safe to write.
+    /// (not taken by a heading, this one included, or an earlier element) and safe to write.
     mutating func writeAuthorAnchors(of element: AccessibilityElement) {
         guard let anchors else { return }
-        for anchor in anchors.authorAnchors(of: element) where writesAuthorAnchor(anchor) {
+        for anchor in anchors.authorAnchors(of: element) where writesAuthorAnchor(anchor) && anchors.anchor(of: element) != anchor {
             guard anchors.anchor(forDestination: "#" + anchor) == anchor, anchors.element(forFragment: anchor) == element else { continue }
             out.raw("<span")
             out.attribute("id", anchor)
