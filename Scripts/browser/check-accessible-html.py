@@ -445,7 +445,7 @@ navigations = []
 def check_anchors(report, name_, page, model):
     """Every in-document link lands on its target: the element with the fragment's id exists, and
     following the link scrolls it to the top of the viewport (or the page is scrolled as far as
-    it goes). A link to an anchor that no heading has is the author's (`legible audit` reports it
+    it goes). A link to an anchor that no heading nor raw HTML has is the author's (`legible audit` reports it
     as link-anchor-missing), unless the page has that id anyway."""
     headings = model_anchors(model)
     hrefs = page.evaluate("[...new Set([...document.querySelectorAll('a[href^=\"#\"]')].map(a => a.getAttribute('href')))]")
@@ -468,7 +468,7 @@ def check_anchors(report, name_, page, model):
         ok = landed is not None and (abs(landed["top"]) <= 1 or (landed["atEnd"] and landed["top"] > 0))
         authors = landed is None and urllib.parse.unquote(href[1:]) not in headings
         report.check(name_, "in-document link", ok, f"{href}: {landed}",
-                     "a link to an anchor no heading has (the author's; raw HTML anchors are not written in safe HTML)" if authors else None)
+                     "a link to an anchor the document does not have (the author's; legible audit reports it as link-anchor-missing)" if authors else None)
 
 
 def main():

@@ -108,28 +108,38 @@ enum HTMLSurvey {
                 frontMatterMissed.append(name)
             }
 
-            let anchors = model.elements(.link).compactMap { $0.link?.destination }.filter { $0.hasPrefix("#") }
+            // The in-document links as each page writes them (the safe page points a link
+            // matched without regard to case at the id it reaches), Legible's own links to its
+            // footnotes and back again left out.
+            let page = AccessibleHTMLRenderer().fragment(model)
+            let unsafePage = AccessibleHTMLRenderer(options: AccessibleHTMLOptions(html: [.unsafe, .tagFilter])).fragment(model)
+            let anchors = Self.inDocumentLinks(in: page)
             if !anchors.isEmpty {
                 anchorDocuments += 1
                 anchorLinks += anchors.count
-                let ids = Self.targets(in: AccessibleHTMLRenderer().fragment(model))
-                let unsafeIDs = Self.targets(in: AccessibleHTMLRenderer(options: AccessibleHTMLOptions(html: [.unsafe, .tagFilter])).fragment(model))
+                let ids = Self.targets(in: page)
+                let unsafeIDs = Self.targets(in: unsafePage)
                 let source = String(decoding: bytes, as: UTF8.self)
-                for destination in anchors {
+                func lands(_ destination: String, on ids: Set<String>) -> Bool {
                     let fragment = String(destination.dropFirst())
                     let decoded = fragment.removingPercentEncoding ?? fragment
                     // `#` and `#top` are the top of the page in every browser.
-                    let isTop = decoded.isEmpty || decoded.lowercased() == "top"
-                    if isTop || unsafeIDs.contains(decoded) { anchorsResolvedUnsafe += 1 }
-                    if isTop || ids.contains(decoded) {
+                    return decoded.isEmpty || decoded.lowercased() == "top" || ids.contains(decoded)
+                }
+                anchorsResolvedUnsafe += Self.inDocumentLinks(in: unsafePage).filter { lands($0, on: unsafeIDs) }.count
+                for destination in anchors {
+                    if lands(destination, on: ids) {
                         anchorsResolved += 1
                         continue
                     }
+                    let decoded = String(destination.dropFirst()).removingPercentEncoding ?? String(destination.dropFirst())
                     let reason: String
                     if unsafeIDs.contains(decoded) {
-                        reason = "the author's HTML anchor (<a id/name>), which the safe page drops with the raw HTML"
+                        reason = "an author's HTML anchor that the safe page does not write"
                     } else if source.contains("{#" + decoded + "}") {
-                        reason = "a {#id} heading attribute (VitePress, kramdown), not GitHub Markdown"
+                        reason = "a {#id} heading attribute not recognised"
+                    } else if ids.contains(where: { $0.lowercased() == decoded.lowercased() }) {
+                        reason = "an id that differs only in case, not matched"
                     } else {
                         reason = "no heading or anchor of that name in the document"
                     }
@@ -188,6 +198,16 @@ enum HTMLSurvey {
                 }
             }
             return "?"
+        }
+
+        /// The destinations of a page's links into itself (`#…`) but Legible's own (`#legible-…`:
+        /// footnote references and the links back from footnotes), in order.
+        static func inDocumentLinks(in page: String) -> [String] {
+            HTMLTokenizer.tokens(page).compactMap { token in
+                guard case .startTag("a", let attributes) = token.kind, let href = attributes["href"],
+                      href.hasPrefix("#"), !href.hasPrefix("#legible-") else { return nil }
+                return href
+            }
         }
 
         /// What a fragment can land on in a page: its elements' `id`s, and the `name`s of its

@@ -12,7 +12,9 @@
 /// tag of inline HTML) made into a slug: lowercased; every character dropped that is not a letter,
 /// a mark, a digit or other number of kinds `Nd`/`Nl`, a connector such as `_`, a hyphen or a
 /// space; then each space a hyphen. A slug already taken gets `-1`, `-2`, … until it is free,
-/// as GitHub numbers repeated headings. A heading whose slug is empty has no anchor. The optional prefix comes before every anchor (GitHub's
+/// as GitHub numbers repeated headings. A heading whose slug is empty has no anchor. A heading
+/// the author gave an id (`## Setup {#install}`, with ``ParseOptions/headingIDs``) has that id as
+/// its anchor. The optional prefix comes before every anchor (GitHub's
 /// page uses `user-content-`; the link's fragment is matched with or without it).
 public struct HeadingAnchors: Sendable {
     /// A heading and its anchor.
@@ -42,6 +44,12 @@ public struct HeadingAnchors: Sendable {
         var repeats: [String: Int] = [:]
         var entries: [Entry] = []
         for heading in nodes {
+            if let id = heading.headingID {
+                // The author's id is the anchor as written.
+                taken.insert(id)
+                entries.append(Entry(heading: heading, anchor: prefix + id))
+                continue
+            }
             let base = Self.slug(Self.visibleText(of: heading))
             // A heading with no text (or only symbols) has no anchor: an empty `id` is no id.
             guard !base.isEmpty else { continue }

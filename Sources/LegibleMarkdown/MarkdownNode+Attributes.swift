@@ -27,6 +27,18 @@ extension MarkdownNode {
     /// Whether a heading is underlined (setext) rather than introduced by `#` (ATX).
     public var isSetextHeading: Bool { kind == .heading && raw.has(RawNode.Flag.variant) }
 
+    /// The id the author gave a heading, `## Setup {#install}` (with ``ParseOptions/headingIDs``):
+    /// its anchor instead of the one its text makes. `nil` for other nodes and headings without one.
+    ///
+    /// ```swift
+    /// let document = MarkdownDocument(parsing: "## Setup {#install}", options: .documents)
+    /// document.root.firstChild?.headingID   // "install"
+    /// ```
+    public var headingID: String? {
+        guard kind == .heading, let slice = storage.secondaryText[index] else { return nil }
+        return storage.string(slice)
+    }
+
     /// The info string of a code block (entities and escapes decoded), `nil` for other kinds
     /// and for indented code blocks.
     public var info: String? {

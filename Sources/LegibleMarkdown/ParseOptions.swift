@@ -34,6 +34,10 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     /// GitHub's alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`,
     /// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (any case); see ``MarkdownNode/alert``.
     public static let alerts = ParseOptions(rawValue: 1 << 7)
+    /// An id the author gives a heading, `## Title {#custom-id}`, as VitePress, Docusaurus,
+    /// markdown-it-attrs, kramdown and Pandoc read it: the `{#custom-id}` is not shown, and the id
+    /// is the heading's anchor; see ``MarkdownNode/headingID``. GitHub shows it as text.
+    public static let headingIDs = ParseOptions(rawValue: 1 << 8)
 
     /// CommonMark 0.31.2 and nothing else.
     public static let commonMark: ParseOptions = []
@@ -41,7 +45,9 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     /// The spec's dialect exactly (every GFM spec example, cmark-gfm's output), so it leaves out
     /// what GitHub adds outside the spec; ``documents`` has that too.
     public static let gitHub: ParseOptions = [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .math]
-    /// Markdown as people write pages and READMEs today: ``gitHub`` with ``frontMatter`` and
-    /// ``alerts``. The command-line tool and the views read this by default.
-    public static let documents: ParseOptions = gitHub.union([.frontMatter, .alerts])
+    /// Markdown as people write pages and READMEs today: ``gitHub`` with ``frontMatter``,
+    /// ``alerts`` and ``headingIDs`` (documentation sites write `{#id}` after headings their
+    /// pages link to, and a reader should neither see nor hear it). The command-line tool and
+    /// the views read this by default.
+    public static let documents: ParseOptions = gitHub.union([.frontMatter, .alerts, .headingIDs])
 }

@@ -45,6 +45,28 @@ struct AlertAndAnchorReadingTests {
         if case .top = targets.target(ofDestination: "#") {} else { Issue.record("# is the top") }
     }
 
+    @Test("an author's anchor in raw HTML is a link target: an <a name> alone before a heading reaches the heading, an id reaches the block it is in")
+    func authorAnchors() throws {
+        let reading = model("<a name=\"faq\"></a>\n\n## Questions\n\nText <span id=\"mid\">here</span>.\n\n<div>\nBefore\n<h2 id=\"install\">Install</h2>\n</div>\n")
+        let targets = reading.anchorTargets()
+        #expect(targets.element(forDestination: "#faq")?.label == "Questions")
+        #expect(targets.element(forDestination: "#mid")?.label == "Text here.")
+        let install = try #require(targets.element(forDestination: "#install"))
+        #expect(install.role == .heading)
+        #expect(install.label == "Install")
+        #expect(targets.authorAnchors(of: install) == ["install"])
+    }
+
+    @Test("a fragment that differs from an anchor only in case reaches it, as on GitHub; an exact match comes first")
+    func fragmentCase() {
+        let reading = model("## Composed wrappedValue accessors\n\n<a id=\"Setup\"></a>\n\n## setup\n")
+        let targets = reading.anchorTargets()
+        #expect(targets.anchor(forDestination: "#Composed-WrappedValue-accessors") == "composed-wrappedvalue-accessors")
+        #expect(targets.anchor(forDestination: "#Setup") == "Setup")
+        #expect(targets.anchor(forDestination: "#setup") == "setup")
+        #expect(targets.anchor(forDestination: "#SETUP-2") == nil)
+    }
+
     @Test("a link's action holds its destination, which the model's anchor targets lead to the heading it names")
     func linkActionTarget() {
         let reading = model("# Setup\n\n[a](#setup) [b](#nowhere) [c](https://example.com)")

@@ -81,6 +81,14 @@ struct RawHTMLMeaningTests {
         #expect(try stops("<p>Logo: <a href=\"https://e.com\"><img alt=\"Legible\" src=\"l.png\"></a></p>\n") == ["text: Logo:", "link: Legible"])
     }
 
+    @Test("a Markdown link inside an <a href> is text of the outer link, as a browser makes it: links do not nest")
+    func markdownLinkInHTMLLink() {
+        let reading = model("See <a href=\"https://a.example\">the [docs](https://b.example) here</a> now.")
+        #expect(reading.elements(.link).map { $0.link?.destination } == ["https://a.example"])
+        #expect(reading.elements(.link).map(\.label) == ["the docs here"])
+        #expect(reading.first(.text)?.inlineSpans.filter { $0.kind == .link }.count == 1)
+    }
+
     @Test("an <a> without an href, or with a javascript: one, is text, not a link")
     func unfollowableLinks() {
         #expect(model("<a name=\"x\">anchor</a> and <a href=\"javascript:alert(1)\">run</a>").elements(.link).isEmpty)
@@ -157,9 +165,32 @@ struct RawHTMLMeaningTests {
         #expect(second.label == "d e")
     }
 
-    @Test("<details> and <summary> read as their text, the summary first")
+    @Test("a <details> is a disclosure group: named by its summary where it starts, its end said where </details> stands")
     func details() {
-        #expect(readAll("<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n") == ["More", "Hidden text."])
+        #expect(readAll("<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n") == ["details, More", "Hidden text.", "end of details"])
+        #expect(readAll("<details>\n<summary>Mehr</summary>\n\nText.\n\n</details>\n", language: "de") == ["Details, Mehr", "Text.", "Ende der Details"])
+    }
+
+    @Test("nested groups each have their start and end; a group without a summary is named by nothing but what it is")
+    func nestedDetails() {
+        let markdown = "<details><summary>Outer</summary>\n\n<details>\n\nInner text.\n\n</details>\n</details>\n"
+        #expect(model(markdown).elements.map(\.role) == [.document, .details, .details, .text, .endOfDetails, .endOfDetails])
+        #expect(readAll(markdown) == ["details, Outer", "details", "Inner text.", "end of details", "end of details"])
+    }
+
+    @Test("a <pre> is a code block: its text as it stands, references decoded, tags dropped, the line break after <pre> too")
+    func pre() throws {
+        let code = try #require(model("<pre>\n$ make &amp;&amp; <b>run</b>\n\n  ok\n</pre>\n").first(.codeBlock))
+        #expect(code.value == "$ make && run\n\n  ok")
+        #expect(code.code?.lineCount == 3)
+        #expect(code.label == "Code, 3 lines")
+    }
+
+    @Test("a summary's heading and styles are the group's name, not a heading of the document")
+    func summaryHeading() throws {
+        let group = try #require(model("<details>\n<summary><h2>Setup</h2> for <b>Linux</b></summary>\n\nText.\n\n</details>\n").first(.details))
+        #expect(group.label == "details, Setup for Linux")
+        #expect(group.inlineSpans.map(\.kind) == [.strong])
     }
 }
 

@@ -139,6 +139,12 @@ struct StreamingReadingModelTests {
         #expect(Self.replay(markdown, seed: seed, strict: false).problems == [])
     }
 
+    @Test("disclosure groups, nested, their marks in blocks of their own, stream to the model of the whole", arguments: 1...5)
+    func details(seed: UInt64) {
+        let markdown = "Intro.\n\n<details>\n<summary>Setup <b>steps</b></summary>\n\n1. One\n2. Two\n\n<details><summary>More</summary>\n\nDeep.\n\n</details>\n</details>\n\nAfter.\n"
+        #expect(Self.replay(markdown, seed: seed, strict: true, largestChunk: 6).problems == [])
+    }
+
     @Test("a link defined after its use changes the finished paragraph that uses it, and nothing else")
     func lateDefinition() {
         let stream = StreamingMarkdownDocument(options: .gitHub)

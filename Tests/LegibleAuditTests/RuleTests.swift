@@ -86,6 +86,11 @@ struct RuleTests {
         #expect(findings(example.closeMiss, rule: example.rule).isEmpty)
     }
 
+    @Test("link-anchor-missing: a link to an author's id on any HTML element, or to a heading's anchor in another case, lands")
+    func anchorsThatLand() {
+        #expect(findings("## Setup\n\n<div id=\"usage\">How</div>\n\n[a](#usage) [b](#SETUP) [c](#nowhere)", rule: "link-anchor-missing").count == 1)
+    }
+
     @Test("every rule has a case")
     func everyRuleCovered() {
         let covered = Set(Self.cases.map(\.rule)).union(["encoding-invalid"])

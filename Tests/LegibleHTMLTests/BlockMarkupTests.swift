@@ -37,6 +37,48 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("a disclosure group is marked where it starts, its summary shown with \"details\" for screen readers, and where it ends")
+    func details() {
+        #expect(body("<details>\n<summary>Setup <b>notes</b></summary>\n\nText.\n\n</details>\n") == """
+            <p id="legible-details-0" class="legible-details"><span class="legible-visually-hidden">details, </span>Setup <strong>notes</strong></p>
+            <p id="legible-text-49">Text.</p>
+            <p id="legible-endOfDetails-56" class="legible-details-end legible-visually-hidden">end of details</p>
+
+            """)
+    }
+
+    @Test("an HTML <pre> is written as a code block, its text escaped, the author's tags not")
+    func pre() {
+        #expect(body("<pre><i>a</i> &lt; b</pre>\n") == """
+            <div id="legible-codeBlock-0" class="legible-code legible-scroll" tabindex="0"><span class="legible-visually-hidden">Code, 1 line</span><pre role="code">a &lt; b</pre></div>
+
+            """)
+    }
+
+    @Test("an author's anchor is an empty span where it reaches, unless it would shadow a member of window or take one of Legible's ids")
+    func authorAnchors() {
+        #expect(body("<a name=\"faq\"></a>\n\n<p id=\"toString\">A</p>\n\n<p id=\"legible-text-0\">B</p>\n") == """
+            <p id="legible-text-0"></p>
+            <p id="legible-text-20" class="legible-html-block"><span id="faq"></span>A</p>
+            <p id="legible-text-44" class="legible-html-block">B</p>
+
+            """)
+    }
+
+    @Test("an author's anchor a heading already has as its id is not written twice")
+    func authorAnchorOfHeading() {
+        #expect(body("## <a name=\"setup\">Setup</a>") == "<h2 id=\"setup\">Setup</h2>\n")
+    }
+
+    @Test("a link whose fragment matches a heading's anchor only without regard to case points at the anchor")
+    func fragmentCase() {
+        #expect(body("## Setup Steps\n\n[go](#Setup-Steps)") == """
+            <h2 id="setup-steps">Setup Steps</h2>
+            <p id="legible-text-16"><a id="legible-link-16" href="#setup-steps">go</a></p>
+
+            """)
+    }
+
     @Test("the id prefix keeps two documents on one page apart, and is made safe")
     func idPrefix() {
         #expect(body("A", options: AccessibleHTMLOptions(idPrefix: "answer 2\"-")) == "<p id=\"answer_2_-text-0\">A</p>\n")

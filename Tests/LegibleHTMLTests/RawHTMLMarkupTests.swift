@@ -42,6 +42,12 @@ struct RawHTMLMarkupTests {
         #expect(page.contains("<p id=\"legible-text-0\"><strong>x<em>y</em></strong><em>z</em></p>"))
     }
 
+    @Test("a Markdown link inside an <a href> is text of the outer link, not a link inside a link")
+    func linkInHTMLLink() {
+        let page = AccessibleHTMLRenderer().fragment(ReadingModel(document: MarkdownDocument(parsing: "<a href=\"https://a.example\">the [docs](https://b.example)</a>")))
+        #expect(page.contains("<p id=\"legible-text-0\"><a id=\"legible-link-0\" href=\"https://a.example\">the docs</a></p>"))
+    }
+
     /// The first tag that closes what is not open, or that is left open, in markup the page wrote.
     private static func nestingProblem(_ page: String) -> String? {
         let void: Set<String> = ["br", "img", "hr", "input"]

@@ -23,6 +23,17 @@ struct HeadingAnchorTests {
         #expect(HeadingAnchors(document).headings.map(\.anchor) == ["a", "a-1", "a-1-1", "a-2"])
     }
 
+    @Test("with headingIDs, a heading's {#id} is its anchor and leaves its text; a brace that is no id stays text; without the option it is all text")
+    func authorIDs() {
+        let markdown = "## Setup {#install}\n\nTitle {#t2}\n===\n\n## A {#}\n\n## B {#x y}\n\n## C{#c}\n"
+        let document = MarkdownDocument(parsing: markdown, options: [.headingIDs])
+        #expect(HeadingAnchors(document).headings.map(\.anchor) == ["install", "t2", "a-", "b-x-y", "cc"])
+        #expect(document.html() == "<h2>Setup</h2>\n<h1>Title</h1>\n<h2>A {#}</h2>\n<h2>B {#x y}</h2>\n<h2>C{#c}</h2>\n")
+        let spec = MarkdownDocument(parsing: "## Setup {#install}\n", options: .gitHub)
+        #expect(spec.root.firstChild?.headingID == nil)
+        #expect(spec.html() == "<h2>Setup {#install}</h2>\n")
+    }
+
     @Test("a heading with no text, or only symbols, has no anchor")
     func empty() {
         let document = MarkdownDocument(parsing: "##\n\n## 🎉\n\n## A\n", options: .gitHub)

@@ -124,6 +124,13 @@ struct BlockLayoutTests {
         #expect(plain.screen == ["⚠ Warning", "  Back up.", "", "  Then go."])
     }
 
+    @Test("a disclosure group's summary is drawn in bold where the group starts; its end is not drawn")
+    func details() {
+        let markdown = "<details>\n<summary>Setup</summary>\n\nText.\n\n</details>\n\nAfter."
+        #expect(layout(markdown, width: 20).screen == ["Setup", "", "Text.", "", "After."])
+        #expect(styled(markdown).runDescriptions == ["\"Setup\" strong", "\"Text.\"", "\"After.\""])
+    }
+
     @Test("an alert's title is in the document's language, and cut to a narrow screen")
     func alertTitle() throws {
         let phrases = try #require(PhraseTable.named("de"))

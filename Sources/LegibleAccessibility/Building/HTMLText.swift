@@ -83,12 +83,14 @@ package struct HTMLText {
     ]
 
     /// Whether the reading model reads anything of a raw HTML block (else it makes no element of
-    /// it): whether its text, with its images' alts, is more than white space.
+    /// it): whether its text, with its images' alts, is more than white space, or it starts or
+    /// ends a disclosure group (`<details>`), which is marked even without text.
     static func isRead(_ block: MarkdownNode) -> Bool {
         block.withLiteralBytes { html in
             var run = HTMLText()
             for token in HTMLTokenizer.tokens(html) {
                 switch token.kind {
+                case .startTag("details", _), .endTag("details"): return true
                 case .text: run.append(HTMLTokenizer.decodingReferences(html, token.range))
                 case .startTag(let name, let attributes): run.start(name, attributes, at: token.range)
                 case .endTag, .comment, .hiddenRaw: continue

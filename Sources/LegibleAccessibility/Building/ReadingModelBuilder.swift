@@ -187,31 +187,84 @@ struct ReadingModelBuilder {
     /// heading of level 2, an `<a href>` a link, `<kbd>` code-like text (see ``HTMLText``). The
     /// text around its headings is read as paragraphs; a block with no text (a comment, a lone
     /// `<div>`, a script) has nothing to read and makes no element.
+    ///
+    /// A `<details>` is the start of a disclosure group, named by its `<summary>` (headings and
+    /// styles in the summary are its text), and a `</details>` its end: marks, since the
+    /// group's content is other top-level blocks (see ``AccessibilityRole/details``). A `<pre>`
+    /// is a code block: its text as it stands, the tags in it dropped.
     private mutating func addHTMLBlock(_ node: MarkdownNode) {
         node.withLiteralBytes { html in
             var run = HTMLText()
             /// The level of the heading the run is the text of, if it is one.
             var heading: Int?
             var runOffset = 0
+            /// Where the `<details>` whose name is not yet read starts, and whether the run is
+            /// its summary.
+            var details: Int?
+            var inSummary = false
+            /// Where the open `<pre>` starts, and its text so far.
+            var pre: (offset: Int, code: [UInt8])?
+            /// The text before a tag that starts a new element, as its own element.
+            func flush(from next: Int) {
+                if let start = details, inSummary {
+                    addHTMLText(run, from: node, at: start, role: .details)
+                    details = nil
+                    inSummary = false
+                } else {
+                    addHTMLText(run, from: node, at: runOffset, role: heading == nil ? .text : .heading, heading: heading)
+                }
+                run = HTMLText()
+                heading = nil
+                runOffset = next
+            }
+            /// A `<details>` that had no summary is named by nothing.
+            func nameUnnamedDetails() {
+                guard let start = details else { return }
+                addHTMLText(HTMLText(), from: node, at: start, role: .details)
+                details = nil
+            }
             for token in HTMLTokenizer.tokens(html) {
+                if let open = pre {
+                    switch token.kind {
+                    case .text: pre?.code += HTMLTokenizer.decodingReferences(html, token.range)
+                    case .startTag("br", _): pre?.code.append(UInt8(ascii: "\n"))
+                    case .endTag("pre"):
+                        addHTMLCode(open.code, from: node, at: open.offset)
+                        pre = nil
+                        runOffset = token.range.upperBound
+                    default: continue
+                    }
+                    continue
+                }
                 switch token.kind {
                 case .text:
                     run.append(HTMLTokenizer.decodingReferences(html, token.range))
+                case .startTag("pre", _):
+                    flush(from: token.range.upperBound)
+                    pre = (token.range.lowerBound, [])
+                case .startTag("details", _):
+                    flush(from: token.range.upperBound)
+                    nameUnnamedDetails()
+                    details = token.range.lowerBound
+                case .startTag("summary", _) where details != nil && !inSummary:
+                    flush(from: token.range.upperBound)
+                    inSummary = true
+                case .endTag("summary") where inSummary:
+                    flush(from: token.range.upperBound)
+                case .endTag("details"):
+                    flush(from: token.range.upperBound)
+                    nameUnnamedDetails()
+                    close(open(.endOfDetails, node: node, sourceOffset: Int32(node.sourceOffsets.lowerBound + token.range.lowerBound)))
                 case .startTag(let name, let attributes):
-                    if let level = HTMLText.headingLevel(name) {
-                        addHTMLText(run, from: node, at: runOffset, heading: heading)
-                        run = HTMLText()
+                    if !inSummary, let level = HTMLText.headingLevel(name) {
+                        flush(from: token.range.lowerBound)
                         heading = level
-                        runOffset = token.range.lowerBound
                     } else {
                         run.start(name, attributes, at: token.range)
                     }
                 case .endTag(let name):
                     if HTMLText.headingLevel(name) != nil, heading != nil {
-                        addHTMLText(run, from: node, at: runOffset, heading: heading)
-                        run = HTMLText()
-                        heading = nil
-                        runOffset = token.range.upperBound
+                        flush(from: token.range.upperBound)
                     } else {
                         run.end(name)
                     }
@@ -219,18 +272,36 @@ struct ReadingModelBuilder {
                     continue
                 }
             }
-            addHTMLText(run, from: node, at: runOffset, heading: heading)
+            if let open = pre { addHTMLCode(open.code, from: node, at: open.offset) }
+            flush(from: html.count)
+            nameUnnamedDetails()
         }
     }
 
-    /// A paragraph, or a heading, read out of an HTML block, with the links and styles in it;
-    /// nothing when it has no text. Its identity is where its text starts in the block.
-    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, heading: Int?) {
+    /// A code block read out of an HTML block's `<pre>` (nothing when it has no text), without
+    /// the line break just after `<pre>` (HTML's parser drops it) and the one before `</pre>`.
+    private mutating func addHTMLCode(_ code: [UInt8], from node: MarkdownNode, at offset: Int) {
+        var lines = code[...]
+        if lines.first == UInt8(ascii: "\n") { lines = lines.dropFirst() }
+        if lines.last == UInt8(ascii: "\n") { lines = lines.dropLast() }
+        guard lines.contains(where: { ![0x20, 0x0A, 0x09, 0x0D, 0x0C].contains($0) }) else { return }
+        startBlockText()
+        let element = open(.codeBlock, node: node, sourceOffset: Int32(node.sourceOffsets.lowerBound + offset))
+        records[Int(element)].lineCount = Int32(lines.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
+        text.append(Array(lines))
+        close(element)
+        markTextElement(element)
+    }
+
+    /// A paragraph, a heading or a disclosure group's name read out of an HTML block, with the
+    /// links and styles in it; nothing when a paragraph or heading has no text. Its identity is
+    /// where its text starts in the block (a group's, where its `<details>` does).
+    private mutating func addHTMLText(_ run: HTMLText, from node: MarkdownNode, at offset: Int, role: AccessibilityRole, heading: Int? = nil) {
         let kept = run.trimmedRange
-        guard !kept.isEmpty else { return }
+        guard !kept.isEmpty || role == .details else { return }
         let base = node.sourceOffsets.lowerBound
         startBlockText()
-        let element = open(heading == nil ? .text : .heading, node: node, sourceOffset: Int32(base + offset))
+        let element = open(role, node: node, sourceOffset: Int32(base + offset))
         if let heading { records[Int(element)].htmlHeadingLevel = Int32(heading) }
         // The links and styles over the kept text, outer ones (earlier, then longer) first.
         var items: [(range: Range<Int>, tag: String, kind: InlineSpan.Kind, link: Range<Int>?)] = []
@@ -288,6 +359,9 @@ struct ReadingModelBuilder {
         // but not past the end of the Markdown inline (emphasis, link…) they were opened in, so
         // that they nest in it as markup must.
         var marks = HTMLMarks(element: element)
+        // Markdown links inside a link an `<a href>` opened: links do not nest, so their text is
+        // the outer link's, as a browser makes it.
+        var linksAsText: [MarkdownNode] = []
         /// How many spans hold what comes next.
         func depth() -> Int { holding.count + marks.open.count }
         traverse(leaf, enter: { node in
@@ -324,6 +398,9 @@ struct ReadingModelBuilder {
                 closeSpan(span)
                 addInlineHTML(node, insideLink: !opened.isEmpty, outside: holding.count, &marks)
                 return false
+            case .link where marks.open.contains { $0.link != nil }:
+                linksAsText.append(node)
+                return true
             case .link:
                 opened.append(open(.link, node: node))
                 holding.append(openSpan(.link, in: element, depth: depth()))
@@ -351,6 +428,10 @@ struct ReadingModelBuilder {
                 return true
             }
         }, exit: { node in
+            if node == linksAsText.last {
+                linksAsText.removeLast()
+                return
+            }
             switch node.kind {
             case .link, .emphasis, .strong, .strikethrough:
                 // What inline HTML opened in it ends with it.

@@ -124,12 +124,20 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
             return phrases.text(.footnotes)
         case .separator:
             return phrases.text(.separator)
+        case .details:
+            // "details, Installation notes": what it is, then its name.
+            let name = textReadFromRawHTML
+            return name.isEmpty ? phrases.text(.details) : phrases.text(.details) + phrases.text(.clauseSeparator) + name
+        case .endOfDetails:
+            return phrases.text(.endOfDetails)
         }
     }
 
     /// The element's content when its label only names it: the code of a code block.
     public var value: String? {
         guard role == .codeBlock, let literal = node?.literal else { return nil }
+        // A `<pre>`'s code is its text, without the tags.
+        if node?.kind == .htmlBlock { return String(renderedText) }
         return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
     }
 
@@ -197,7 +205,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var accessibleText: String? {
         guard let node else { return nil }
         switch role {
-        case .text where isReadFromRawHTML, .heading where isReadFromRawHTML:
+        case .text where isReadFromRawHTML, .heading where isReadFromRawHTML, .details:
             return textReadFromRawHTML
         case .text, .heading, .tableCell:
             return AccessibleText(storage).spoken(node).text
@@ -298,11 +306,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// paragraph can hold a task item's checkbox or end a footnote with its links back.
     public var isParagraph: Bool { role == .text && node?.kind == .paragraph }
 
-    /// The raw HTML of the HTML block a paragraph or heading was read out of, as the author
-    /// wrote it, for a front end that passes raw HTML through when asked to (once per block: see
-    /// `continuesRawHTMLBlock`); `nil` for other elements. Its ``accessibleText`` is what a
-    /// reader hears of it: its text without the tags.
-    public var rawHTML: String? { (role == .text || role == .heading) && node?.kind == .htmlBlock ? node?.literal : nil }
+    /// The raw HTML of the HTML block a paragraph, heading, code block (`<pre>`) or disclosure
+    /// group's mark was read out of, as the author wrote it, for a front end that passes raw
+    /// HTML through when asked to (once per block: see `continuesRawHTMLBlock`); `nil` for
+    /// other elements. Its ``accessibleText`` is what a reader hears of it: its text without
+    /// the tags.
+    public var rawHTML: String? { !isInline && node?.kind == .htmlBlock ? node?.literal : nil }
 
     /// An image's description, source and title.
     public var image: ImageFacts? {

@@ -34,4 +34,13 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case footnote
     /// A thematic break.
     case separator
+    /// The start of an HTML disclosure group (`<details>`), its text the group's name (its
+    /// `<summary>`, empty without one). The blocks after it, up to its ``endOfDetails``, are the
+    /// group's content: a streamed document builds each top-level block on its own, and
+    /// `<details>`, the Markdown in it and `</details>` are separate blocks (an HTML block ends
+    /// at a blank line), so the group is marked where it starts and ends rather than holding them.
+    case details
+    /// Where an HTML disclosure group ends (`</details>`): no text, a place a reader is told
+    /// the group ended, as screen readers say "end of group".
+    case endOfDetails
 }

@@ -150,6 +150,9 @@ public struct RoleMapping: Hashable, Sendable {
             RoleMapping(role, variant, html: "li", aria: "listitem", appKit: "AXGroup")
         case (.separator, .standard):
             RoleMapping(role, variant, html: "hr", aria: "separator", appKit: "AXSplitter")
+        case (.details, .standard), (.endOfDetails, .standard):
+            // Marks, not containers (see the roles): text that names the group, or its end.
+            RoleMapping(role, variant, html: "p", aria: "paragraph", traits: .staticText, appKit: "AXStaticText")
         default:
             nil
         }

@@ -130,6 +130,9 @@ private struct ReadAllWriter {
         case .separator:
             pauseLonger(.long)
             return false
+        case .details, .endOfDetails:
+            say(SpokenText(element.label ?? ""), element, pause: .medium)
+            return false
         case .link, .image, .footnoteReference:
             return false
         }

@@ -90,6 +90,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Separators and math
     /// A thematic break: "separator".
     case separator
+    /// An HTML disclosure group (`<details>`), said before its name: "details".
+    case details
+    /// Where an HTML disclosure group ends: "end of details".
+    case endOfDetails
     /// Math summarised, when its speech is not read: "formula".
     case formula
     /// A formula that cannot be read as math, named with its TeX, `{tex}`:

@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAccessibility
 
 /// `link-anchor-missing`: a link into the document (`[Setup](#setup)`) whose anchor no heading
@@ -21,28 +20,15 @@ struct LinkAnchorMissing: AuditRule {
 
     var needsWholeDocument: Bool { true }
 
-    /// Elements of raw HTML that authors give an `id` or `name` to link to.
-    private static let anchoredTags = ["a", "div", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "details", "summary",
-                                       "li", "dt", "table", "img", "sup"]
-
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         let inDocument = document.links.filter { $0.destination.hasPrefix("#") }
         guard !inDocument.isEmpty else { return }
+        // The model's targets include the anchors authors wrote in raw HTML, and match a
+        // fragment without regard to case when nothing matches it exactly, as GitHub does.
         let targets = document.model.anchorTargets()
-        var htmlAnchors: Set<String> = []
-        for node in document.nodes(.htmlBlock) + document.nodes(.inlineHTML) {
-            guard let html = node.literal else { continue }
-            for name in Self.anchoredTags {
-                for tag in HTMLTags.startTags(name, in: html) {
-                    if let id = tag.attributes["id"] { htmlAnchors.insert(id) }
-                    if let anchor = tag.attributes["name"] { htmlAnchors.insert(anchor) }
-                }
-            }
-        }
         for link in inDocument {
             guard case .missing = targets.target(ofDestination: link.destination) else { continue }
             let fragment = String(link.destination.dropFirst())
-            guard !htmlAnchors.contains(fragment), !htmlAnchors.contains(fragment.removingPercentEncoding ?? fragment) else { continue }
             let nearest = Self.closest(to: fragment, among: targets)
             findings.report(link.node.sourceOffsets, "The link “\(link.label)” goes to #\(fragment), but no heading has that anchor: following it does nothing.",
                             fix: nearest.map { "Link to #\($0), the anchor of the heading that reads most like it, or rename the heading." }

@@ -14,7 +14,9 @@ extension DocumentMarkup {
     mutating func writeCode(_ element: AccessibilityElement) {
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-code legible-scroll\" tabindex=\"0\"><span class=\"legible-visually-hidden\">")
+        out.raw(" class=\"legible-code legible-scroll\" tabindex=\"0\">")
+        writeAuthorAnchors(of: element)
+        out.raw("<span class=\"legible-visually-hidden\">")
         out.text(element.label ?? "")
         out.raw("</span><pre role=\"code\"")
         let language = element.code?.languageIdentifier.flatMap { CodeLanguage(named: $0) }
@@ -48,7 +50,9 @@ extension DocumentMarkup {
     mutating func writeTable(_ element: AccessibilityElement) {
         out.raw("<div")
         out.identity(element.id)
-        out.raw(" class=\"legible-table legible-scroll\"><table tabindex=\"0\">\n")
+        out.raw(" class=\"legible-table legible-scroll\">")
+        writeAuthorAnchors(of: element)
+        out.raw("<table tabindex=\"0\">\n")
         // A table's first row is its header row (GFM has no table without one).
         for (index, row) in element.children.enumerated() where row.role == .tableRow {
             if index <= 1 { out.raw(index == 0 ? "<thead>\n" : "<tbody>\n") }

@@ -23,8 +23,39 @@ extension DocumentMarkup {
         out.identity(element.id)
         if element.role == .text { out.raw(" class=\"legible-html-block\"") }
         out.raw(">")
+        writeAuthorAnchors(of: element)
         writeInlines(of: element)
         out.markup("</" + tag + ">\n")
+    }
+
+    /// Where a disclosure group (`<details>`) starts, with its name, or where it ends. Safe HTML
+    /// writes them as the model has them, marks: the group's blocks are written one by one
+    /// (and a streamed page patches them one by one), so no element of the page can hold them.
+    /// Its start is a paragraph with the summary's text, "details" before it for a screen
+    /// reader; its end is visually hidden text, "end of details", as a screen reader says
+    /// "end of group". Unsafe HTML writes the author's `<details>` and `</details>`.
+    mutating func writeDetailsMark(_ element: AccessibilityElement) {
+        if out.options.html.contains(.unsafe), let html = element.rawHTML {
+            writeRawHTMLBlock(element, html: html, tag: "p")
+            return
+        }
+        if element.role == .endOfDetails {
+            out.raw("<p")
+            out.identity(element.id)
+            out.raw(" class=\"legible-details-end legible-visually-hidden\">")
+            out.text(element.label ?? "")
+            out.raw("</p>\n")
+            return
+        }
+        out.raw("<p")
+        out.identity(element.id)
+        out.raw(" class=\"legible-details\">")
+        writeAuthorAnchors(of: element)
+        out.raw("<span class=\"legible-visually-hidden\">")
+        out.text(phrases.text(.details) + (element.utf8Range.isEmpty ? "" : phrases.text(.clauseSeparator)))
+        out.raw("</span>")
+        writeInlines(of: element)
+        out.raw("</p>\n")
     }
 
     /// In unsafe HTML, the raw HTML blocks just before an element's block that the model has no

@@ -103,7 +103,12 @@ struct DocumentMarkup {
         case .heading, .text:
             writeTextBlock(element, tag: mapping.htmlElement)
         case .codeBlock:
-            writeCode(element)
+            if out.options.html.contains(.unsafe), let html = element.rawHTML {
+                // A `<pre>` read as code: the author's HTML, as for the block's other elements.
+                writeRawHTMLBlock(element, html: html, tag: "pre")
+            } else {
+                writeCode(element)
+            }
         case .table:
             writeTable(element)
         case .math:
@@ -112,6 +117,8 @@ struct DocumentMarkup {
             out.raw("<hr")
             out.identity(element.id)
             out.raw(">\n")
+        case .details, .endOfDetails:
+            writeDetailsMark(element)
         case .link, .image, .footnoteReference, .tableRow, .tableCell:
             // Written with the text element or table that holds them.
             break
@@ -175,6 +182,7 @@ struct DocumentMarkup {
             out.identity(element.id)
         }
         out.raw(">")
+        writeAuthorAnchors(of: element)
         if let task = taskState(openedBy: element) { writeCheckbox(task) }
         writeInlines(of: element)
         if element.parent?.role == .footnote, element.parent?.children.last == element {

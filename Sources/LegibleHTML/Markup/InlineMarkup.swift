@@ -179,7 +179,8 @@ extension DocumentMarkup {
         let facts = element?.link
         out.raw("<a")
         if let element { out.identity(element.id) }
-        out.urlAttribute("href", facts?.destination ?? "", isImage: false)
+        let destination = facts?.destination ?? ""
+        out.urlAttribute("href", pageDestination(of: destination) ?? destination, isImage: false)
         if let title = facts?.title { out.attribute("title", title) }
         out.raw(">")
     }

@@ -114,6 +114,7 @@ enum Stylesheet {
         .legible .legible-back-reference { display: inline-block; min-width: 24px; min-height: 24px; text-align: center; }
         .legible .legible-footnotes ol { list-style: none; }
         .legible .legible-footnote-number { float: left; width: 1.6em; margin-left: -2em; text-align: right; }
+        .legible .legible-details { font-weight: 600; border-left: 3px solid var(--legible-rule); padding-left: 0.6em; }
         .legible .legible-footnotes { border-top: 1px solid var(--legible-rule); margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; color: var(--legible-secondary-text); }
         .legible .legible-visually-hidden, .legible .legible-speech, .legible-page .legible-visually-hidden {
           position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;

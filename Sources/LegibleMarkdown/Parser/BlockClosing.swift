@@ -8,7 +8,10 @@ extension MarkdownParser {
         case .paragraph:
             _ = closeParagraph(block, contentEnd: text.count)
             return
-        case .heading, .htmlBlock, .mathBlock:
+        case .heading:
+            setContentSlice(block)
+            if options.contains(.headingIDs) { recognizeHeadingID(block) }
+        case .htmlBlock, .mathBlock:
             setContentSlice(block)
         case .codeBlock:
             setContentSlice(block)

@@ -157,6 +157,11 @@ struct StyledDocumentBuilder {
             content = .table(grid)
         case .separator:
             content = .thematicBreak
+        case .details:
+            // A disclosure group's name, in bold as a browser draws a summary's marker beside
+            // it; where the group ends is said, not drawn (`endOfDetails` has no block).
+            runs = inlineRuns(of: element, role: .body)
+            content = .paragraph
         default:
             // Inline elements are handled with their text element; nothing else is a block.
             return
@@ -309,6 +314,7 @@ struct StyledDocumentBuilder {
             edges.append(Edge(utf8: utf8.lowerBound, utf16: utf16.lowerBound, isStart: true, change: change))
             edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
         }
+        if element.role == .details { add(range8, range16, .style(.strong)) }
         for span in element.inlineSpans where span.isStyle {
             let style: InlineStyle
             switch span.kind {
