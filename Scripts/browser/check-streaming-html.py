@@ -27,8 +27,13 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The article's markup without the white space between blocks (which neither shows nor is read),
 # and without headings' ids: a whole page gives a heading its anchor (where #links land), a stream
 # its element identity (what its updates find it by, while its text and so its anchor still grow).
+# For the same reason authors' anchors (an empty span with only an id) are left out, and an
+# in-document link is compared without regard to case: the whole page points a fragment written in
+# another case at the anchor it reaches, which a stream does not write.
 ARTICLE = """(() => { const copy = document.querySelector('article.legible').cloneNode(true);
   copy.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach(h => h.removeAttribute('id'));
+  copy.querySelectorAll('span[id]:empty').forEach(s => { if (s.attributes.length === 1) s.remove(); });
+  copy.querySelectorAll('a[href^="#"]').forEach(a => a.setAttribute('href', a.getAttribute('href').toLowerCase()));
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT); const blank = [];
   while (walker.nextNode()) { const n = walker.currentNode;
     if (!n.textContent.trim() && !n.parentElement.closest('pre') && !n.parentElement.closest('p, h1, h2, h3, h4, h5, h6, td, th')) blank.push(n); }

@@ -10,7 +10,7 @@ struct DialectOptions: ParsableArguments {
 
         static func help(for value: Dialect) -> ArgumentHelp? {
             switch value {
-            case .gfm: "GitHub Flavored Markdown with footnotes, $…$ math, alerts and front matter (the default)."
+            case .gfm: "GitHub Flavored Markdown with footnotes, $…$ math, alerts, front matter and {#id} heading ids (the default)."
             case .commonmark: "Strict CommonMark 0.31.2, no extensions."
             }
         }

@@ -8,8 +8,8 @@ import Testing
 @Suite("Accessible HTML: streaming")
 struct StreamingHTMLTests {
     /// The patches of streaming `chunks`, then finishing.
-    private func patches(_ chunks: [String]) -> [HTMLPatch] {
-        let answer = StreamingAnswer()
+    private func patches(_ chunks: [String], options: ParseOptions = .gitHub) -> [HTMLPatch] {
+        let answer = StreamingAnswer(options: options)
         let html = StreamingHTMLRenderer()
         var result = chunks.enumerated().map { index, chunk in
             let step = answer.append(chunk, at: .milliseconds(100 * index))
@@ -49,6 +49,15 @@ struct StreamingHTMLTests {
         #expect(steps[1].operations.contains(.insert(parent: "legible-list-0", after: "legible-listItem-0", atEnd: false,
                                                         html: "<li id=\"legible-listItem-4\"><p id=\"legible-text-6\">b</p>\n</li>\n")))
         #expect(!steps[1].operations.contains { if case .replace(id: "legible-list-0", _) = $0 { true } else { false } })
+    }
+
+    @Test("a quote that becomes an alert as its [!NOTE] arrives is written again whole: an update only sets attributes")
+    func quoteBecomesAlert() throws {
+        let steps = patches(["> [!NO", "TE]\n> Read this.\n"], options: .documents)
+        let replaced = try #require(steps[1].operations.compactMap { if case .replace(let id, let html) = $0, id == "legible-blockQuote-0" { html } else { nil } }.first)
+        #expect(replaced.hasPrefix("<div id=\"legible-blockQuote-0\" class=\"legible-alert legible-alert-note\" role=\"note\""))
+        #expect(replaced.contains("<p class=\"legible-alert-title\""))
+        #expect(!steps[1].operations.contains { if case .update = $0 { true } else { false } })
     }
 
     @Test("announcements travel with the patches; the finishing patch is complete, and the completion is announced")

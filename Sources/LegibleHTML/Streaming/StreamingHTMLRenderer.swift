@@ -71,9 +71,12 @@ public final class StreamingHTMLRenderer {
             } else if Self.isContainer(unit) {
                 let opening = openingMarkup(of: unit)
                 if unit.role == .listItem && (opening.filter({ $0 == ">" }).count > 1 || startTags[unit.id].map { $0.filter { $0 == ">" }.count > 1 } == true)
-                    || (unit.listItem?.taskState != nil && unit.children.first?.isTextElement == true) {
+                    || (unit.listItem?.taskState != nil && unit.children.first?.isTextElement == true)
+                    || Self.changesMoreThanAttributes(from: startTags[unit.id], to: opening) {
                     // An item whose checkbox may have come or gone (it stands first in the item,
-                    // or in its first paragraph) is written again whole.
+                    // or in its first paragraph) is written again whole, as is a container whose
+                    // element or leading markup changed (a quote that became an alert as its
+                    // `[!NOTE]` arrived): an update only sets attributes.
                     whole.insert(unit.id)
                     operations.append(.replace(id: renderer.options.htmlID(unit.id), html: markup(of: unit)))
                 } else if startTags[unit.id] != opening {
@@ -171,6 +174,14 @@ public final class StreamingHTMLRenderer {
         var markup = renderer.documentMarkup(phrases: phrases)
         _ = markup.open(element)
         return markup.out.string.trimmingCharacters(in: .newlines)
+    }
+
+    /// Whether a container's opening markup changed in more than its attributes: its element's
+    /// name, or markup after its start tag (an alert's title).
+    private static func changesMoreThanAttributes(from previous: String?, to opening: String) -> Bool {
+        guard let previous, previous != opening else { return previous == nil }
+        func name(_ markup: String) -> Substring { markup.dropFirst().prefix { $0.isLetter || $0.isNumber } }
+        return name(previous) != name(opening) || startTag(in: previous) != previous || startTag(in: opening) != opening
     }
 
     /// The first tag of some markup.
