@@ -32,6 +32,9 @@ public struct TextKitStyle {
     public var lineHeight: CGFloat
     /// The theme's spacing.
     public var spacing: Spacing
+    /// The theme, for its block styles (``Theme/blockStyles``): the space, padding and boxes of
+    /// kinds of block (the standard theme, which sets none, by default).
+    public var theme: Theme = .standard
     /// How big an image is drawn (its placeholder's size until it is loaded).
     public var imageSize: (ImageAttachment) -> CGSize
     /// What typesets the formulas, at ``bodyFontSize``: kept by the view, so that each formula
@@ -93,6 +96,7 @@ extension TextKitStyle {
                 let scale = min(1, width / loaded.width)
                 return CGSize(width: loaded.width * scale, height: loaded.height * scale)
             }, formulas: formulas)
+        self.theme = theme
     }
 }
 
@@ -103,6 +107,9 @@ public struct TextKitPainter {
     public var color: (ColorRole) -> CGColor
     /// Draws an image in a rectangle; `false` when it is not loaded (its description is drawn).
     public var drawImage: (ImageAttachment, CGRect) -> Bool
+    /// The color a block style names (``BlockColor``), in the reader's appearance; by default a
+    /// role's through ``color``, and a color of the style's own as its sRGB value.
+    public var blockColor: ((BlockColor) -> CGColor)?
 
     /// A painter from its parts.
     public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool) {

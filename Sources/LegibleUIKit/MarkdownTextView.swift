@@ -279,6 +279,12 @@ open class MarkdownTextView: UIView {
         turnPage(direction)
     }
 
+    /// The accent color is the view's tint: a theme that draws in it is laid out again in the new one.
+    override public func tintColorDidChange() {
+        super.tintColorDidChange()
+        if theme.usesAccentColor { relayout() }
+    }
+
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
     /// appearance.
     override public func draw(_ rect: CGRect) {
