@@ -43,6 +43,13 @@ open class MarkdownTextView: NSView {
     public var onHeightChange: (@MainActor (CGFloat) -> Void)?
     /// The sizes worked out for the document, and the height last reported.
     package var sizing = DocumentSizing()
+    /// Shares a link the reader chose Share for in a link's menu (a right or Control click on
+    /// it), for instance through an `NSSharingServicePicker`; `nil` (the default) leaves Share
+    /// out of the menu.
+    public var shareLink: (@MainActor (URL) -> Void)?
+    /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
+    /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
+    public var linkHandlers = LinkSchemeHandlers()
     /// Opens a link the reader activates. By default the workspace opens it.
     public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
     /// How the document looks: fonts by text style, colors for light and dark with and without
@@ -287,10 +294,18 @@ open class MarkdownTextView: NSView {
     /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
     /// A single click on a link presses it (see MarkdownTextView+Clicks.swift).
     override open func mouseDown(with event: NSEvent) {
+        // A Control-click is a right click: the element's menu (MarkdownTextView+Menu.swift).
+        if event.modifierFlags.contains(.control), let menu = menu(for: event) { return NSMenu.popUpContextMenu(menu, with: event, for: self) }
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
         if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }
         needsDisplay = true
+    }
+
+    /// The menu of the element under a right or Control click (MarkdownTextView+Menu.swift),
+    /// else the view's own.
+    override open func menu(for event: NSEvent) -> NSMenu? {
+        contextMenu(at: convert(event.locationInWindow, from: nil)) ?? super.menu(for: event)
     }
 
     /// Selects the text between where the mouse went down and where it is now.
@@ -432,7 +447,7 @@ open class MarkdownTextView: NSView {
                 return true
             }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
-            openLink(url)
+            follow(url)
             return true
         case .showTeXSource:
             guard let tex = action.payload else { return false }

@@ -39,6 +39,9 @@ open class MarkdownTextView: UIView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
+    /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
+    /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
+    public var linkHandlers = LinkSchemeHandlers()
     /// Opens a link the reader activates. By default the scene of the view's window asks the
     /// system to open it: `UIScene.open(_:options:completionHandler:)`, unlike
     /// `UIApplication.shared`, is available in app extensions, so a share extension or widget
@@ -189,6 +192,9 @@ open class MarkdownTextView: UIView {
         interaction.textInput = self
         addInteraction(interaction)
         addInteraction(UIContextMenuInteraction(delegate: self))
+        #if !os(visionOS)
+        addInteraction(UIPointerInteraction(delegate: self))
+        #endif
         // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
         // Contrast change only colors, which are resolved when drawing.)
         for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
