@@ -27,7 +27,13 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
     }
 
     package func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
-        content.update(nsView, openURL: context.environment.openURL)
+        // The subtree's color scheme and contrast, as the appearance the view draws in.
+        let environment = context.environment
+        let increased = environment.colorSchemeContrast == .increased
+        let name: NSAppearance.Name = environment.colorScheme == .dark ? (increased ? .accessibilityHighContrastDarkAqua : .darkAqua)
+            : (increased ? .accessibilityHighContrastAqua : .aqua)
+        if nsView.appearance?.name != name { nsView.appearance = NSAppearance(named: name) }
+        content.update(nsView, environment: environment)
     }
 
     /// As high as the document at the width offered (or the view's own width); no size of its

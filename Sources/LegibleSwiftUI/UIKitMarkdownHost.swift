@@ -27,7 +27,9 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
     }
 
     package func updateUIView(_ uiView: LegibleUIKit.MarkdownTextView, context: Context) {
-        content.update(uiView, openURL: context.environment.openURL)
+        // The subtree's color scheme (`.preferredColorScheme`), which UIKit's traits then carry.
+        uiView.overrideUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+        content.update(uiView, environment: context.environment)
     }
 
     /// As high as the document at the width offered (or the view's own width); no size of its

@@ -56,6 +56,35 @@ public struct Theme: Hashable, Sendable {
         return Palette(palette.colors.mapValues { $0.standIn(for: appearance.colorScheme) })
     }
 
+    /// This theme with its body text in another Dynamic Type style (SwiftUI's `.font(.callout)`
+    /// around a `MarkdownView`): body text, code and table headers take that style, keeping
+    /// their family, size, weight and proportions; headings keep theirs.
+    ///
+    /// ```swift
+    /// Theme.standard.withBodyTextStyle(.callout).code   // callout monospaced × 0.9
+    /// ```
+    public func withBodyTextStyle(_ style: FontDescription.TextStyle) -> Theme {
+        var theme = self
+        theme.body.textStyle = style
+        theme.code.textStyle = style
+        theme.tableHeader.textStyle = style
+        return theme
+    }
+
+    /// This theme with links and footnote references in the accent color (on iOS the view's
+    /// tint, which SwiftUI's `.tint` sets), in every appearance. Its contrast is then the
+    /// platform's to check (``contrastProblems()`` lists those pairs as not checked).
+    public func withAccentLinks() -> Theme {
+        var theme = self
+        for appearance in Appearance.allCases {
+            var palette = palette(for: appearance)
+            palette.colors[.link] = .accent
+            palette.colors[.footnoteReference] = .accent
+            theme.palettes[appearance] = palette
+        }
+        return theme
+    }
+
     /// Whether a color of the theme is the accent color (in a palette or a block style), so that
     /// a view draws again when the accent (on iOS, the view's tint) changes.
     public var usesAccentColor: Bool {

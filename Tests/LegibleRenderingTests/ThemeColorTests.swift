@@ -100,3 +100,30 @@ struct ThemeColorTests {
         #expect(theme.font(for: TextAttributes(role: .codeBlock)).size == 14)
     }
 }
+
+/// The theme changes the SwiftUI view makes from its environment.
+@Suite("Theme: body text style and accent links")
+struct ThemeEnvironmentTests {
+    @Test("another body text style moves body, code and table headers to it, keeping the rest of each font")
+    func bodyTextStyle() {
+        var theme = Theme.standard
+        theme.body = .family("Inter", size: 16)
+        let callout = theme.withBodyTextStyle(.callout)
+        #expect(callout.body == .family("Inter", size: 16, relativeTo: .callout))
+        #expect(callout.code == FontDescription(textStyle: .callout, isMonospaced: true, relativeSize: 0.9))
+        #expect(callout.tableHeader.weight == .semibold)
+        #expect(callout.headings == theme.headings)
+    }
+
+    @Test("accent links are the accent in every appearance, other colors untouched, and not contrast-checked")
+    func accentLinks() {
+        let theme = Theme.standard.withAccentLinks()
+        for appearance in Appearance.allCases {
+            #expect(theme.palette(for: appearance)[.link].system == .accent)
+            #expect(theme.palette(for: appearance)[.footnoteReference].system == .accent)
+            #expect(theme.palette(for: appearance)[.text] == Theme.standard.palette(for: appearance)[.text])
+        }
+        #expect(theme.contrastProblems().allSatisfy { $0.ratio == nil })
+        #expect(theme.usesAccentColor)
+    }
+}
