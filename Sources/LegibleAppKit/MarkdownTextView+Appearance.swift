@@ -47,6 +47,7 @@ extension MarkdownTextView {
                             bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.blockRenderers = blockRenderers
         return style
     }
 

@@ -47,6 +47,19 @@ open class MarkdownTextView: NSView {
     /// it), for instance through an `NSSharingServicePicker`; `nil` (the default) leaves Share
     /// out of the menu.
     public var shareLink: (@MainActor (URL) -> Void)?
+    /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
+    /// reserves the height each gives, its elements are read as each names them, and
+    /// ``makeBlockView`` gives the view drawn over the block.
+    public var blockRenderers = BlockRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// Makes the view that draws a block a renderer of ``blockRenderers`` draws (placed over the
+    /// space reserved for it, and sized to it as the layout changes); `nil` draws nothing there.
+    public var makeBlockView: (@MainActor (CustomBlock) -> NSView?)? {
+        didSet { renderersDidChange() }
+    }
+    /// The views drawing blocks, by the block's element.
+    package var blockViews: [ElementID: NSView] = [:]
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
     public var linkHandlers = LinkSchemeHandlers()
@@ -232,6 +245,7 @@ open class MarkdownTextView: NSView {
     package func relayout(after plan: LayoutInvalidation? = nil) {
         let redraw = updateLayout(after: plan)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        arrangeBlockViews()
         layoutDidChange()
         invalidateIntrinsicContentSize()
         window?.invalidateCursorRects(for: self)

@@ -67,6 +67,11 @@ public struct MarkdownView: View {
     var tintsLinks = false
     /// The app's handlers of link schemes (see ``handlesLinks(withScheme:perform:)``).
     var linkHandlers = LinkSchemeHandlers()
+    /// The app's renderers of blocks and the views that draw them, by code language; taken
+    /// when the platform view is made (see ``rendersBlocks(language:with:view:)``).
+    var blockRenderers = BlockRenderers()
+    /// (Kept as objects: on Linux both platforms' hosts are built, each casting to its own view.)
+    var blockViews: [String: @MainActor (CustomBlock) -> AnyObject?] = [:]
     /// The URL relative image sources are resolved against (see ``imageBaseURL(_:)``).
     var imageBaseURL: URL?
     /// The app's image loader, taken when the platform view is made (see ``loadImageData(_:)``).

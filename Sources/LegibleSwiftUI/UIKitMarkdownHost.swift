@@ -22,6 +22,10 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
     package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         if let load = content.imageData { view.loadImages(fromData: load) }
+        if !content.blockRenderers.isEmpty {
+            view.makeBlockView = content.makeBlockView(as: UIView.self)
+            view.blockRenderers = content.blockRenderers
+        }
         updateUIView(view, context: context)
         return view
     }

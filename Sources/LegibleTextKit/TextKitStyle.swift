@@ -35,6 +35,9 @@ public struct TextKitStyle {
     /// The theme, for its block styles (``Theme/blockStyles``): the space, padding and boxes of
     /// kinds of block (the standard theme, which sets none, by default).
     public var theme: Theme = .standard
+    /// The app's renderers of blocks: the space each block they draw takes is reserved above
+    /// its text (``BlockRenderers/reservedSpace(for:in:width:lineHeight:)``).
+    public var blockRenderers = BlockRenderers()
     /// How big an image is drawn (its placeholder's size until it is loaded).
     public var imageSize: (ImageAttachment) -> CGSize
     /// What typesets the formulas, at ``bodyFontSize``: kept by the view, so that each formula

@@ -80,7 +80,9 @@ package struct TextKitText {
                 let split = Self.secondLineStart(of: block, in: document.text.utf16).map { min($0, end) } ?? end
                 runs.append((NSRange(location: lower, length: split - lower),
                              [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width,
-                                                                   gap: style.theme.blockGap(before: index, in: document))]))
+                                                                   gap: style.theme.blockGap(before: index, in: document),
+                                                                   reserved: style.blockRenderers.reservedSpace(for: block, in: document, width: Double(width),
+                                                                                                                lineHeight: Double(style.lineHeight)))]))
                 if split < end {
                     runs.append((NSRange(location: split, length: end - split),
                                  [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: true, style: style, width: width, isContinuation: true)]))
@@ -141,9 +143,10 @@ package struct TextKitText {
     /// its line's frame, and with it hit testing and VoiceOver's cursor, is where it is drawn.
     /// A block's lines after its first (`isContinuation`) have no space before them and no alert title.
     /// A theme's block styles set the space before a block (`gap`, ``Theme/blockGap(before:in:)``)
-    /// in place of the theme's spacing, and add their boxes' padding to it and to the indent.
+    /// in place of the theme's spacing, and add their boxes' padding to it and to the indent; a
+    /// block an app's renderer draws has the space it takes above its text (`reserved`).
     private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle, width: CGFloat = 0,
-                                       gap: (lines: Double?, ems: Double) = (nil, 0),
+                                       gap: (lines: Double?, ems: Double) = (nil, 0), reserved: Double = 0,
                                        row: (isFirst: Bool, height: CGFloat)? = nil, isContinuation: Bool = false) -> NSParagraphStyle {
         var isTight = false
         for case .list(_, _, let tight) in block.nesting.map(\.kind) { isTight = tight }
@@ -152,7 +155,7 @@ package struct TextKitText {
         paragraph.paragraphSpacingBefore = isFirst || row?.isFirst == false ? 0
             : style.lineHeight * (gap.lines ?? (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks))
         if row?.isFirst != false, !isContinuation {
-            paragraph.paragraphSpacingBefore += style.bodyFontSize * gap.ems
+            paragraph.paragraphSpacingBefore += style.bodyFontSize * gap.ems + reserved
             paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
             if case .code = block.content { paragraph.paragraphSpacingBefore += codeHeaderHeight(style) }
         }

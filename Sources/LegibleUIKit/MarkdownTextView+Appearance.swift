@@ -52,6 +52,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { [unowned self] in color($0) },
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
+        style.blockRenderers = blockRenderers
         return style
     }
 

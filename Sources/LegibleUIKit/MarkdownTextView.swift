@@ -39,6 +39,19 @@ open class MarkdownTextView: UIView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
+    /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
+    /// reserves the height each gives, its elements are read as each names them, and
+    /// ``makeBlockView`` gives the view drawn over the block.
+    public var blockRenderers = BlockRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// Makes the view that draws a block a renderer of ``blockRenderers`` draws (placed over the
+    /// space reserved for it, and sized to it as the layout changes); `nil` draws nothing there.
+    public var makeBlockView: (@MainActor (CustomBlock) -> UIView?)? {
+        didSet { renderersDidChange() }
+    }
+    /// The views drawing blocks, by the block's element.
+    package var blockViews: [ElementID: UIView] = [:]
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
     public var linkHandlers = LinkSchemeHandlers()

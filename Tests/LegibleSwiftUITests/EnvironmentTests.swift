@@ -56,4 +56,24 @@ struct EnvironmentTests {
         #expect(view.linkHandlers.route(try #require(URL(string: "myapp://s"))) == .handled)
         #expect(handled == [URL(string: "myapp://s")])
     }
+
+    struct Diagram: BlockRenderer {
+        func accessibleText(for block: CustomBlock) -> String { "A diagram" }
+        func height(for block: CustomBlock, width: Double) -> Double { 100 }
+    }
+
+    @Test("a block renderer given to the SwiftUI view reaches the UIKit view, with the views that draw its blocks")
+    func renderers() {
+        let drawn = UIView(frame: .zero)
+        let view = uiView(MarkdownView("```mermaid\ngraph TD\n```\n").rendersBlocks(language: "Mermaid", with: Diagram()) { _ in drawn })
+        #expect(view.blockRenderers[language: "mermaid"] != nil)
+        #expect(view.exposedCodeLabel == "A diagram")
+    }
+}
+
+extension LegibleUIKit.MarkdownTextView {
+    /// The label of the first code block's element.
+    var exposedCodeLabel: String? {
+        (accessibilityElements ?? []).compactMap { $0 as? LegibleUIKit.MarkdownAccessibilityElement }.first { $0.id.role == .codeBlock }?.accessibilityLabel
+    }
 }
