@@ -22,21 +22,17 @@ extension MarkdownTextView {
         relayout()
     }
 
-    /// Places a view of the app's over each block a renderer draws: over the block's lines and
-    /// the space reserved above them, across the view's width; a block gone takes its view with it.
+    /// Places a view of the app's over each block a renderer draws, where the renderers say
+    /// (``BlockRenderers/placements(in:layout:lineHeight:)``); a block gone takes its view with it.
     func arrangeBlockViews() {
-        guard !blockRenderers.isEmpty, let make = makeBlockView else { return }
+        guard let make = makeBlockView else { return }
         var kept: [ElementID: NSView] = [:]
-        let document = styledDocument
         let lineHeight = Double(textKitStyle(width: laidOutWidth).lineHeight)
-        for block in document.blocks {
-            guard let (_, custom) = blockRenderers.renderer(for: block, in: document), let lines = documentLayout.frame(of: block.id) else { continue }
-            let reserved = blockRenderers.reservedSpace(for: block, in: document, width: Double(laidOutWidth), lineHeight: lineHeight)
-            guard let view = blockViews[block.id] ?? make(custom) else { continue }
+        for (block, frame) in blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight) {
+            guard let view = blockViews[block.element] ?? make(block) else { continue }
             if view.superview !== self { addSubview(view) }
-            view.frame = viewRect(LayoutRect(x: lines.x, y: lines.y - reserved, width: max(documentLayout.size.width - lines.x, 0),
-                                             height: lines.height + reserved))
-            kept[block.id] = view
+            view.frame = viewRect(frame)
+            kept[block.element] = view
         }
         for (id, view) in blockViews where kept[id] == nil { view.removeFromSuperview() }
         blockViews = kept

@@ -59,4 +59,17 @@ struct BlockRendererTests {
         #expect(renderers.reservedSpace(for: document.blocks[3], in: document, width: 300, lineHeight: 20) == 0)
         #expect(renderers.reservedSpace(for: document.blocks[2], in: document, width: 300, lineHeight: 20) == 0)
     }
+
+    @Test("a rendered block is placed over its lines and the space reserved above them, to the right edge")
+    func placements() throws {
+        var renderers = BlockRenderers()
+        renderers[language: "mermaid"] = Diagram()
+        let layout = CellLayout(document: document, options: CellLayoutOptions(width: 30))
+        let placed = renderers.placements(in: document, layout: layout, lineHeight: 1)
+        #expect(placed.map(\.block.language) == ["mermaid"])
+        let lines = try #require(layout.frame(of: document.blocks[1].id))
+        // 200 high, of which its two lines take 2: 198 reserved above what the layout drew.
+        #expect(placed.first?.frame == LayoutRect(x: lines.x, y: lines.y - 198, width: 30 - lines.x, height: lines.height + 198))
+        #expect(BlockRenderers().placements(in: document, layout: layout, lineHeight: 1).isEmpty)
+    }
 }

@@ -97,4 +97,16 @@ public struct BlockRenderers: Sendable {
         let height = renderer.height(for: custom, width: width)
         return height.isFinite ? max(height - Double(lines) * lineHeight, 0) : 0
     }
+
+    /// Where the blocks renderers draw are in `layout` of `document`: each over its lines and
+    /// the space reserved above them (``reservedSpace(for:in:width:lineHeight:)``), from its
+    /// lines' left edge to the layout's right; what a view places the app's views at.
+    public func placements(in document: StyledDocument, layout: any DocumentLayout, lineHeight: Double) -> [(block: CustomBlock, frame: LayoutRect)] {
+        guard !isEmpty else { return [] }
+        return document.blocks.compactMap { block in
+            guard let (_, custom) = renderer(for: block, in: document), let lines = layout.frame(of: block.id) else { return nil }
+            let reserved = reservedSpace(for: block, in: document, width: layout.size.width, lineHeight: lineHeight)
+            return (custom, LayoutRect(x: lines.x, y: lines.y - reserved, width: max(layout.size.width - lines.x, 0), height: lines.height + reserved))
+        }
+    }
 }
