@@ -62,7 +62,7 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
         }
     }
 
-    /// Stands for a block an app's renderer draws (``BlockRenderer``): an image named by the
+    /// Stands for a block or image an app's renderer draws (``BlockRenderer``, ``AttachmentRenderer``): an image named by the
     /// renderer's text, not the block's source.
     func describeAsRendered(_ text: String) {
         isRendered = true

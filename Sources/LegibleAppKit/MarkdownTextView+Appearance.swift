@@ -48,7 +48,7 @@ extension MarkdownTextView {
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
         style.blockRenderers = blockRenderers
-        return style
+        return style.drawing(attachmentRenderers)
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.

@@ -53,6 +53,12 @@ open class MarkdownTextView: NSView {
     public var blockRenderers = BlockRenderers() {
         didSet { renderersDidChange() }
     }
+    /// The app's renderers of in-line images of its own source schemes (`chart://…`): the
+    /// layout gives each the size its renderer says and its element is read as the renderer
+    /// names it; the picture comes through ``loadImage``.
+    public var attachmentRenderers = AttachmentRenderers() {
+        didSet { renderersDidChange() }
+    }
     /// Makes the view that draws a block a renderer of ``blockRenderers`` draws (placed over the
     /// space reserved for it, and sized to it as the layout changes); `nil` draws nothing there.
     public var makeBlockView: (@MainActor (CustomBlock) -> NSView?)? {

@@ -22,6 +22,7 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
     package func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
         let view = LegibleAppKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         if let load = content.imageData { view.loadImages(fromData: load) }
+        if !content.attachmentRenderers.isEmpty { view.attachmentRenderers = content.attachmentRenderers }
         if !content.blockRenderers.isEmpty {
             view.makeBlockView = content.makeBlockView(as: NSView.self)
             view.blockRenderers = content.blockRenderers

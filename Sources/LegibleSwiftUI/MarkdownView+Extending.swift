@@ -29,6 +29,15 @@ extension MarkdownView {
         return copy
     }
 
+    /// Draws in-line images whose source has `scheme` (`"chart"` for `chart://sales`) at the
+    /// size `renderer` gives, read as it names them; their pictures come through the image
+    /// loader (``loadImageData(_:)``). Taken when the platform view is made.
+    public func rendersAttachments(scheme: String, with renderer: some AttachmentRenderer) -> MarkdownView {
+        var copy = self
+        copy.attachmentRenderers[scheme] = renderer
+        return copy
+    }
+
     /// The one view maker the platform view takes, each block's by its language, as `View`.
     func makeBlockView<View: AnyObject>(as _: View.Type) -> (@MainActor (CustomBlock) -> View?)? {
         guard !blockViews.isEmpty else { return nil }

@@ -70,6 +70,7 @@ public struct MarkdownView: View {
     /// The app's renderers of blocks and the views that draw them, by code language; taken
     /// when the platform view is made (see ``rendersBlocks(language:with:view:)``).
     var blockRenderers = BlockRenderers()
+    var attachmentRenderers = AttachmentRenderers()
     /// (Kept as objects: on Linux both platforms' hosts are built, each casting to its own view.)
     var blockViews: [String: @MainActor (CustomBlock) -> AnyObject?] = [:]
     /// The URL relative image sources are resolved against (see ``imageBaseURL(_:)``).

@@ -22,6 +22,7 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
     package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         if let load = content.imageData { view.loadImages(fromData: load) }
+        if !content.attachmentRenderers.isEmpty { view.attachmentRenderers = content.attachmentRenderers }
         if !content.blockRenderers.isEmpty {
             view.makeBlockView = content.makeBlockView(as: UIView.self)
             view.blockRenderers = content.blockRenderers

@@ -103,6 +103,20 @@ extension TextKitStyle {
     }
 }
 
+extension TextKitStyle {
+    /// This style with the images `renderers` draw at the sizes they give (at the body's line
+    /// height), the others as before.
+    public func drawing(_ renderers: AttachmentRenderers) -> TextKitStyle {
+        guard !renderers.isEmpty else { return self }
+        var style = self
+        let (base, lineHeight) = (imageSize, Double(self.lineHeight))
+        style.imageSize = { image in
+            renderers.size(of: image, lineHeight: lineHeight).map { CGSize(width: CGFloat($0.width), height: CGFloat($0.height)) } ?? base(image)
+        }
+        return style
+    }
+}
+
 /// What drawing a ``TextKitLayout`` needs from a platform: a color for each role, and a way to
 /// draw a loaded image.
 public struct TextKitPainter {

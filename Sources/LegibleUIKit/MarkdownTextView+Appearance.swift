@@ -53,7 +53,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                             bodyFontSize: body.pointSize, lineHeight: body.lineHeight, loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
         style.blockRenderers = blockRenderers
-        return style
+        return style.drawing(attachmentRenderers)
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.

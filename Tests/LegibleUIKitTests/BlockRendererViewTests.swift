@@ -61,3 +61,26 @@ struct BlockRendererViewTests {
         #expect(view.blockViews.isEmpty)
     }
 }
+
+/// An in-line image an app's renderer draws, in the UIKit view.
+@MainActor
+@Suite("UIKit: custom attachment renderers")
+struct AttachmentRendererViewTests {
+    struct Chart: AttachmentRenderer {
+        func accessibleText(for image: ImageAttachment) -> String { "Sales chart: up 12%" }
+        func size(for image: ImageAttachment, lineHeight: Double) -> LayoutSize { LayoutSize(width: 120, height: lineHeight * 4) }
+    }
+
+    @Test("the image is read as the renderer names it and laid out at its size")
+    func chart() throws {
+        let view = MarkdownTextView(markdown: "Sales: ![Sales](chart://sales)\n")
+        view.loadImage = { _ in nil }
+        let image = try #require(view.styledDocument.images(fromBlock: 0).first)
+        view.attachmentRenderers["chart"] = Chart()
+        let element = try #require(view.exposedElements.first { $0.id.role == .image })
+        #expect(element.accessibilityLabel == "Sales chart: up 12%")
+        #expect(element.accessibilityTraits.contains(.image))
+        let style = view.textKitStyle(width: 300)
+        #expect(style.imageSize(image) == CGSize(width: 120, height: style.lineHeight * 4))
+    }
+}
