@@ -23,6 +23,8 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     private var role: NSAccessibility.Role = .group
     private var subrole: NSAccessibility.Subrole?
     var label: String?
+    /// Whether an app's renderer draws it (``describeAsRendered(_:)``): it has no text value.
+    private(set) var isRendered = false
     private var value: Any?
     /// Details VoiceOver offers under "More Content": where a link goes, a code block's
     /// language and length, an image's title.
@@ -43,6 +45,7 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     /// Takes what the model says about the element: role and subrole (from the model's role
     /// mapping), label, value, more content, actions.
     func configure(with element: AccessibilityElement, view: MarkdownTextView) {
+        isRendered = false
         let mapping = element.roleMapping
         role = NSAccessibility.Role(mapping)
         subrole = mapping.appKitSubrole.map(NSAccessibility.Subrole.init(rawValue:))
@@ -57,6 +60,16 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
                 MainActor.assumeIsolated { view?.perform(action) ?? false }
             }
         }
+    }
+
+    /// Stands for a block or image an app's renderer draws (``BlockRenderer``, ``AttachmentRenderer``): an image named by the
+    /// renderer's text, not the block's source.
+    func describeAsRendered(_ text: String) {
+        isRendered = true
+        role = .image
+        subrole = nil
+        label = text
+        value = nil
     }
 
     override public func accessibilityRole() -> NSAccessibility.Role? { role }

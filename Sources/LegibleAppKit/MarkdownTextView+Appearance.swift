@@ -16,20 +16,26 @@ extension MarkdownTextView {
                           increasedContrast: name == .accessibilityHighContrastAqua || name == .accessibilityHighContrastDarkAqua)
     }
 
-    /// The font of a theme's font description.
+    /// The font of a theme's font description: the family it names (the system font if the
+    /// Mac has no such family) or the system font, at its size or its text style's.
     package func font(for description: FontDescription) -> NSFont {
-        let size = NSFont.preferredFont(forTextStyle: NSFont.TextStyle(description.textStyle)).pointSize * CGFloat(description.relativeSize)
+        let styleSize = NSFont.preferredFont(forTextStyle: NSFont.TextStyle(description.textStyle)).pointSize
+        let size = CGFloat(description.pointSize(textStyleSize: Double(styleSize)))
         let weight = NSFont.Weight(description.weight)
-        let font = description.isMonospaced ? NSFont.monospacedSystemFont(ofSize: size, weight: weight) : NSFont.systemFont(ofSize: size, weight: weight)
+        let traits: [NSFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+        // `NSFont(descriptor:size:)` is `nil` for a family the Mac does not have.
+        let family = description.familyName.flatMap { NSFont(descriptor: NSFontDescriptor(fontAttributes: [.family: $0, .traits: traits]), size: size) }
+        let font = family ?? (description.isMonospaced ? NSFont.monospacedSystemFont(ofSize: size, weight: weight)
+            : NSFont.systemFont(ofSize: size, weight: weight))
         guard description.isItalic else { return font }
         let italic = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.italic))
         return NSFont(descriptor: italic, size: size) ?? font
     }
 
-    /// A theme color in the view's appearance.
+    /// A theme color in the view's appearance; a system color as AppKit's own, the accent color
+    /// as the reader's (`controlAccentColor`).
     package func color(_ role: ColorRole) -> NSColor {
-        let color = theme.palette(for: themeAppearance)[role]
-        return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
+        NSColor.theme(theme.palette(for: themeAppearance)[role])
     }
 
     /// What TextKit needs: the theme's fonts, its colors in the view's appearance, and the
@@ -44,7 +50,8 @@ extension MarkdownTextView {
         style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
         style.codeLineNumbers = showsCodeLineNumbers
         style.codeOverflow = codeBlockOverflow
-        return style
+        style.blockRenderers = blockRenderers
+        return style.drawing(attachmentRenderers)
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.
@@ -52,7 +59,7 @@ extension MarkdownTextView {
         var colors: [ColorRole: CGColor] = [:]
         for role in ColorRole.allCases { colors[role] = color(role).cgColor }
         let images = self.images
-        return TextKitPainter(
+        var painter = TextKitPainter(
             color: { role in colors[role] ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1) },
             drawImage: { image, rect in
                 guard let loaded = images[image.source] else { return false }
@@ -61,6 +68,9 @@ extension MarkdownTextView {
             },
             // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
             copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
+        let palette = theme.palette(for: themeAppearance)
+        painter.blockColor = { NSColor.theme($0.resolved(in: palette)).cgColor }
+        return painter
     }
 
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
@@ -91,6 +101,27 @@ extension MarkdownTextView {
             guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
             return NSImage(data: data)
         }
+    }
+}
+
+extension NSColor {
+    /// A theme color: its sRGB channels and opacity, or the system color it names (made as
+    /// translucent as it asks).
+    static func theme(_ color: ThemeColor) -> NSColor {
+        let system: NSColor? = switch color.system {
+        case .label?: .labelColor
+        case .secondaryLabel?: .secondaryLabelColor
+        case .link?: .linkColor
+        case .separator?: .separatorColor
+        case .systemBackground?: .textBackgroundColor
+        case .secondarySystemBackground?: .controlBackgroundColor
+        case .accent?: .controlAccentColor
+        case nil: nil
+        }
+        guard let system else {
+            return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha))
+        }
+        return color.alpha < 1 ? system.withAlphaComponent(CGFloat(color.alpha)) : system
     }
 }
 

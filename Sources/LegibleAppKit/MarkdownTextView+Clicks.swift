@@ -42,7 +42,7 @@ extension MarkdownTextView {
             if let heading = readingModel.anchorTargets().element(forDestination: destination) {
                 show(heading.id)
             } else if let url = URL(string: destination) {
-                openLink(url)
+                follow(url)
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }

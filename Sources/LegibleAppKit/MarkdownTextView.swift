@@ -43,6 +43,32 @@ open class MarkdownTextView: NSView {
     public var onHeightChange: (@MainActor (CGFloat) -> Void)?
     /// The sizes worked out for the document, and the height last reported.
     package var sizing = DocumentSizing()
+    /// Shares a link the reader chose Share for in a link's menu (a right or Control click on
+    /// it), for instance through an `NSSharingServicePicker`; `nil` (the default) leaves Share
+    /// out of the menu.
+    public var shareLink: (@MainActor (URL) -> Void)?
+    /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
+    /// reserves the height each gives, its elements are read as each names them, and
+    /// ``makeBlockView`` gives the view drawn over the block.
+    public var blockRenderers = BlockRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// The app's renderers of in-line images of its own source schemes (`chart://…`): the
+    /// layout gives each the size its renderer says and its element is read as the renderer
+    /// names it; the picture comes through ``loadImage``.
+    public var attachmentRenderers = AttachmentRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// Makes the view that draws a block a renderer of ``blockRenderers`` draws (placed over the
+    /// space reserved for it, and sized to it as the layout changes); `nil` draws nothing there.
+    public var makeBlockView: (@MainActor (CustomBlock) -> NSView?)? {
+        didSet { renderersDidChange() }
+    }
+    /// The views drawing blocks, by the block's element.
+    package var blockViews: [ElementID: NSView] = [:]
+    /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
+    /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
+    public var linkHandlers = LinkSchemeHandlers()
     /// Opens a link the reader activates. By default the workspace opens it.
     public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
     /// How the document looks: fonts by text style, colors for light and dark with and without
@@ -238,6 +264,7 @@ open class MarkdownTextView: NSView {
     package func relayout(after plan: LayoutInvalidation? = nil) {
         let redraw = updateLayout(after: plan)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
+        arrangeBlockViews()
         layoutDidChange()
         invalidateIntrinsicContentSize()
         window?.invalidateCursorRects(for: self)
@@ -300,10 +327,18 @@ open class MarkdownTextView: NSView {
     /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
     /// A single click on a link presses it (see MarkdownTextView+Clicks.swift).
     override open func mouseDown(with event: NSEvent) {
+        // A Control-click is a right click: the element's menu (MarkdownTextView+Menu.swift).
+        if event.modifierFlags.contains(.control), let menu = menu(for: event) { return NSMenu.popUpContextMenu(menu, with: event, for: self) }
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
         if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }
         needsDisplay = true
+    }
+
+    /// The menu of the element under a right or Control click (MarkdownTextView+Menu.swift),
+    /// else the view's own.
+    override open func menu(for event: NSEvent) -> NSMenu? {
+        contextMenu(at: convert(event.locationInWindow, from: nil)) ?? super.menu(for: event)
     }
 
     /// Selects the text between where the mouse went down and where it is now.
@@ -444,7 +479,7 @@ open class MarkdownTextView: NSView {
                 return true
             }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
-            openLink(url)
+            follow(url)
             return true
         case .showTeXSource:
             guard let tex = action.payload else { return false }

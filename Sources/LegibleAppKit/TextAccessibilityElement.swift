@@ -22,9 +22,11 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
     var textPlace: TextPlace { .element(id) }
 
     /// The text itself, as static text gives it (what the line, word and character ranges
-    /// index), unless the model gives a value: a heading keeps its level, as in web content.
+    /// index), unless the model gives a value: a heading keeps its level, as in web content. A
+    /// block an app's renderer draws is an image, with none.
     override public func accessibilityValue() -> Any? {
         if let own = super.accessibilityValue() { return own }
+        guard !isRendered else { return nil }
         let (view, place) = (self.view, textPlace)
         let text: String? = MainActor.assumeIsolated {
             view.flatMap { view in view.utf16Range(of: place).map { view.styledDocument.spokenText(utf16Range: $0) } }

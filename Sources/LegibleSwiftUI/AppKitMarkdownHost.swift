@@ -22,12 +22,23 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
     package func makeNSView(context: Context) -> LegibleAppKit.MarkdownTextView {
         let view = LegibleAppKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         if let load = content.imageData { view.loadImages(fromData: load) }
+        if !content.attachmentRenderers.isEmpty { view.attachmentRenderers = content.attachmentRenderers }
+        if !content.blockRenderers.isEmpty {
+            view.makeBlockView = content.makeBlockView(as: NSView.self)
+            view.blockRenderers = content.blockRenderers
+        }
         updateNSView(view, context: context)
         return view
     }
 
     package func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
-        content.update(nsView, openURL: context.environment.openURL)
+        // The subtree's color scheme and contrast, as the appearance the view draws in.
+        let environment = context.environment
+        let increased = environment.colorSchemeContrast == .increased
+        let name: NSAppearance.Name = environment.colorScheme == .dark ? (increased ? .accessibilityHighContrastDarkAqua : .darkAqua)
+            : (increased ? .accessibilityHighContrastAqua : .aqua)
+        if nsView.appearance?.name != name { nsView.appearance = NSAppearance(named: name) }
+        content.update(nsView, environment: environment)
     }
 
     /// As high as the document at the width offered (or the view's own width); no size of its

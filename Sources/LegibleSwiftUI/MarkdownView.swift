@@ -36,7 +36,14 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Links open through the environment's `openURL` action unless `onOpenURL` is given.
+/// Links open through the environment's `openURL` action unless `onOpenURL` is given, and
+/// links of a scheme the app handles (``handlesLinks(withScheme:perform:)``) go to its handler
+/// first. The view reads its environment: `.font` set to a text style (`.font(.callout)`) is
+/// the body text's style; the color scheme is the view's (`.preferredColorScheme(.dark)`),
+/// with Increase Contrast on macOS; Dynamic Type reaches it as UIKit's and AppKit's text
+/// sizes; with ``linksFollowTint(_:)`` links are drawn in `.tint`. (A custom `Font` cannot be
+/// taken apart, nor can `.foregroundStyle` be read from the environment: give those in the
+/// ``theme``, as `FontDescription.family(_:size:relativeTo:)` and palette colors.)
 ///
 /// Headings: SwiftUI's `accessibilityHeading(_:)` sets the level of SwiftUI content, but this
 /// view's content is the UIKit or AppKit view it wraps, whose own elements VoiceOver reads (the
@@ -56,6 +63,16 @@ public struct MarkdownView: View {
     public var onOpenURL: (@MainActor (URL) -> Void)?
     /// Whether the view is no wider than its content (see ``hugsContentWidth(_:)``).
     var hugsContent = false
+    /// Whether links are drawn in the tint (see ``linksFollowTint(_:)``).
+    var tintsLinks = false
+    /// The app's handlers of link schemes (see ``handlesLinks(withScheme:perform:)``).
+    var linkHandlers = LinkSchemeHandlers()
+    /// The app's renderers of blocks and the views that draw them, by code language; taken
+    /// when the platform view is made (see ``rendersBlocks(language:with:view:)``).
+    var blockRenderers = BlockRenderers()
+    var attachmentRenderers = AttachmentRenderers()
+    /// (Kept as objects: on Linux both platforms' hosts are built, each casting to its own view.)
+    var blockViews: [String: @MainActor (CustomBlock) -> AnyObject?] = [:]
     /// The URL relative image sources are resolved against (see ``imageBaseURL(_:)``).
     var imageBaseURL: URL?
     /// The app's image loader, taken when the platform view is made (see ``loadImageData(_:)``).
@@ -132,6 +149,45 @@ public struct MarkdownView: View {
         return view
     }
 
+    /// Draws links and footnote references in the tint (`.tint(.purple)` around the view; on
+    /// macOS the reader's accent color), instead of the theme's link color.
+    ///
+    /// ```swift
+    /// MarkdownView(answer).linksFollowTint().tint(.purple)
+    /// ```
+    public func linksFollowTint(_ follows: Bool = true) -> MarkdownView {
+        var view = self
+        view.tintsLinks = follows
+        return view
+    }
+
+    /// Hands links of a scheme (`"myapp"` for `myapp://…`, in any case) to `perform` instead of
+    /// opening them, however the reader opens them (a tap, the menu, VoiceOver).
+    ///
+    /// ```swift
+    /// MarkdownView(answer).handlesLinks(withScheme: "myapp") { url in router.show(url) }
+    /// ```
+    public func handlesLinks(withScheme scheme: String, perform: @escaping @MainActor (URL) -> Void) -> MarkdownView {
+        var view = self
+        view.linkHandlers[scheme] = perform
+        return view
+    }
+
+    /// The theme drawn with in an environment: the body text in the environment's text style
+    /// when `.font` is one, links in the tint when asked.
+    func theme(font: Font?) -> Theme {
+        var theme = self.theme
+        if let font, let style = Self.textStyles.first(where: { $0.font == font })?.style { theme = theme.withBodyTextStyle(style) }
+        return tintsLinks ? theme.withAccentLinks() : theme
+    }
+
+    /// SwiftUI's text style fonts and the theme's text styles they are.
+    private static let textStyles: [(font: Font, style: FontDescription.TextStyle)] = [
+        (.largeTitle, .largeTitle), (.title, .title1), (.title2, .title2), (.title3, .title3), (.headline, .headline),
+        (.subheadline, .subheadline), (.body, .body), (.callout, .callout), (.footnote, .footnote), (.caption, .caption1),
+        (.caption2, .caption2),
+    ]
+
     public var body: some View {
         #if canImport(UIKit)
         UIKitMarkdownHost(content: self)
@@ -149,6 +205,7 @@ protocol MarkdownShowing: AnyObject {
     var theme: Theme { get set }
     var announcementPolicy: AnnouncementPolicy { get set }
     var openLink: @MainActor (URL) -> Void { get set }
+    var linkHandlers: LinkSchemeHandlers { get set }
     var hugsContentWidth: Bool { get set }
     var baseURL: URL? { get set }
     var showsCodeLineNumbers: Bool { get set }
@@ -166,9 +223,12 @@ extension MarkdownView {
     /// Text extends what is shown when it begins with its bytes (``StreamContinuation``), even
     /// where the first new bytes join the last character shown (a skin tone after an emoji).
     @MainActor
-    func update(_ view: some MarkdownShowing, openURL: OpenURLAction) {
+    func update(_ view: some MarkdownShowing, environment: EnvironmentValues) {
         // A theme set again, equal, would lay the whole document out again: once per token.
+        let theme = theme(font: environment.font)
         if view.theme != theme { view.theme = theme }
+        view.linkHandlers = linkHandlers
+        let openURL = environment.openURL
         view.announcementPolicy = announcementPolicy
         view.hugsContentWidth = hugsContent
         // Set only when changed: each lays the whole document out again.

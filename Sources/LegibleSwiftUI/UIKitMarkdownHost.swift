@@ -22,12 +22,19 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
     package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
         if let load = content.imageData { view.loadImages(fromData: load) }
+        if !content.attachmentRenderers.isEmpty { view.attachmentRenderers = content.attachmentRenderers }
+        if !content.blockRenderers.isEmpty {
+            view.makeBlockView = content.makeBlockView(as: UIView.self)
+            view.blockRenderers = content.blockRenderers
+        }
         updateUIView(view, context: context)
         return view
     }
 
     package func updateUIView(_ uiView: LegibleUIKit.MarkdownTextView, context: Context) {
-        content.update(uiView, openURL: context.environment.openURL)
+        // The subtree's color scheme (`.preferredColorScheme`), which UIKit's traits then carry.
+        uiView.overrideUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+        content.update(uiView, environment: context.environment)
     }
 
     /// As high as the document at the width offered (or the view's own width); no size of its

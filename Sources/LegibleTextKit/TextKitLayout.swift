@@ -63,7 +63,7 @@ public final class TextKitLayout: DocumentLayout {
     /// Something drawn beside the text: a list marker, a quote bar, a code block's background, a
     /// rule; and the index of the block it is drawn for.
     private struct Decoration {
-        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule, tableHeaderBackground }
+        enum Kind { case marker(String), alertTitle(String), quoteBar(ColorRole), codeBackground, rule, tableHeaderBackground, box(BlockBox) }
         let kind: Kind
         let element: ElementID
         var rect: LayoutRect
@@ -308,7 +308,9 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Markers before the first line of the list items and footnotes a block opens, a bar
     /// beside each quote's lines, a background behind each code block, a rule for each thematic
-    /// break and a table's grid: for the blocks `indices` of `document`, whose lines are among `lines`.
+    /// break and a table's grid, and the boxes of the theme's block styles (``BlockBox``): for
+    /// the blocks `indices` of `document`, whose lines are among `lines`. In block order, a
+    /// box at the first of its blocks.
     private static func decorations(of document: StyledDocument, blocks indices: Range<Int>, lines: [LayoutLine], width: Double,
                                     style: TextKitStyle, tables: [ElementID: TableLayout]) -> [Decoration] {
         var result: [Decoration] = []
@@ -369,6 +371,8 @@ public final class TextKitLayout: DocumentLayout {
                 add(.codeBackground, block.id, LayoutRect(x: left, y: frame.y - padding - header, width: width - left,
                                                           height: frame.height + 2 * padding + header))
             case .thematicBreak:
+                // A style's box is the rule instead.
+                if style.theme.blockStyle(for: .thematicBreak).drawsBox { break }
                 add(.rule, block.id, LayoutRect(x: frame.x, y: frame.y + frame.height / 2, width: width - frame.x, height: 1))
             case .table(let grid):
                 guard let table = tables[block.id] else { break }
@@ -384,7 +388,23 @@ public final class TextKitLayout: DocumentLayout {
                 break
             }
         }
-        return result
+        return withBoxes(result, of: document, blocks: indices, elementFrames: elementFrames, width: width, style: style)
+    }
+
+    /// `decorations` with the boxes of the theme's block styles among them, each at the first
+    /// of the blocks `indices` it is drawn around, the order by block kept.
+    private static func withBoxes(_ decorations: [Decoration], of document: StyledDocument, blocks indices: Range<Int>,
+                                  elementFrames: [ElementID: LayoutRect], width: Double, style: TextKitStyle) -> [Decoration] {
+        let boxes = style.theme.blockBoxes(of: document, blocks: indices, lineFrames: elementFrames, width: width, em: Double(style.bodyFontSize),
+                                           titleHeight: Double(style.lineHeight), codeHeaderHeight: Double(TextKitText.codeHeaderHeight(style)))
+        guard !boxes.isEmpty else { return decorations }
+        var firstBlock: [ElementID: Int] = [:]
+        for index in indices {
+            let block = document.blocks[index]
+            for id in block.nesting.map(\.id) + [block.id] where firstBlock[id] == nil { firstBlock[id] = index }
+        }
+        let added = boxes.map { Decoration(kind: .box($0), element: $0.element, rect: $0.rect, block: firstBlock[$0.element] ?? indices.lowerBound) }
+        return (added + decorations).enumerated().sorted { ($0.element.block, $0.offset) < ($1.element.block, $1.offset) }.map(\.element)
     }
 
     /// A table's grid: a border around it, between its rows and between its columns (at
@@ -436,14 +456,22 @@ public final class TextKitLayout: DocumentLayout {
         }
         let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
         context.saveGState()
+        for case (.box(let box), let rect) in decorations.lazy.map({ ($0.kind, place($0.rect)) }) where rect.intersects(visible) {
+            BlockBoxDrawing.draw(box, in: rect, context: context, painter: painter)
+        }
+        // A code block whose style draws a box has that box as its background.
+        let styledCode = style.theme.blockStyle(for: .codeBlock).drawsBox
         for decoration in decorations {
             let shown = place(shownRect(of: decoration, codeOffsets: codeOffsets))
             guard shown.intersects(visible) else { continue }
             switch decoration.kind {
-            case .codeBackground, .tableHeaderBackground: context.setFillColor(painter.color(.codeBackground))
+            case .codeBackground:
+                if styledCode { continue }
+                context.setFillColor(painter.color(.codeBackground))
+            case .tableHeaderBackground: context.setFillColor(painter.color(.codeBackground))
             case .quoteBar(let role): context.setFillColor(painter.color(role))
             case .rule: context.setFillColor(painter.color(.rule))
-            case .marker, .alertTitle: continue
+            case .marker, .alertTitle, .box: continue
             }
             context.fill(shown)
         }

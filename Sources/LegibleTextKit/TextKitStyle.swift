@@ -33,6 +33,12 @@ public struct TextKitStyle {
     public var lineHeight: CGFloat
     /// The theme's spacing.
     public var spacing: Spacing
+    /// The theme, for its block styles (``Theme/blockStyles``): the space, padding and boxes of
+    /// kinds of block (the standard theme, which sets none, by default).
+    public var theme: Theme = .standard
+    /// The app's renderers of blocks: the space each block they draw takes is reserved above
+    /// its text (``BlockRenderers/reservedSpace(for:in:width:lineHeight:)``).
+    public var blockRenderers = BlockRenderers()
     /// How big an image is drawn (its placeholder's size until it is loaded).
     public var imageSize: (ImageAttachment) -> CGSize
     /// What typesets the formulas, at ``bodyFontSize``: kept by the view, so that each formula
@@ -105,6 +111,21 @@ extension TextKitStyle {
                 let scale = min(1, width / loaded.width)
                 return CGSize(width: loaded.width * scale, height: loaded.height * scale)
             }, formulas: formulas)
+        self.theme = theme
+    }
+}
+
+extension TextKitStyle {
+    /// This style with the images `renderers` draw at the sizes they give (at the body's line
+    /// height), the others as before.
+    public func drawing(_ renderers: AttachmentRenderers) -> TextKitStyle {
+        guard !renderers.isEmpty else { return self }
+        var style = self
+        let (base, lineHeight) = (imageSize, Double(self.lineHeight))
+        style.imageSize = { image in
+            renderers.size(of: image, lineHeight: lineHeight).map { CGSize(width: CGFloat($0.width), height: CGFloat($0.height)) } ?? base(image)
+        }
+        return style
     }
 }
 
@@ -118,6 +139,9 @@ public struct TextKitPainter {
     /// How each code block's Copy button looks now (pressed, or confirming a copy), by the
     /// code block's element.
     public var copyButtonLook: (ElementID) -> CopyButtonLook
+    /// The color a block style names (``BlockColor``), in the reader's appearance; by default a
+    /// role's through ``color``, and a color of the style's own as its sRGB value.
+    public var blockColor: ((BlockColor) -> CGColor)?
 
     /// A painter from its parts.
     public init(color: @escaping (ColorRole) -> CGColor, drawImage: @escaping (ImageAttachment, CGRect) -> Bool,

@@ -79,7 +79,10 @@ package struct TextKitText {
                 let lower = block.utf16Range.lowerBound
                 let split = Self.secondLineStart(of: block, in: document.text.utf16).map { min($0, end) } ?? end
                 runs.append((NSRange(location: lower, length: split - lower),
-                             [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width)]))
+                             [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: index == 0, style: style, width: width,
+                                                                   gap: style.theme.blockGap(before: index, in: document),
+                                                                   reserved: style.blockRenderers.reservedSpace(for: block, in: document, width: Double(width),
+                                                                                                                lineHeight: Double(style.lineHeight)))]))
                 if split < end {
                     runs.append((NSRange(location: split, length: end - split),
                                  [.paragraphStyle: Self.paragraphStyle(of: block, isFirst: true, style: style, width: width, isContinuation: true)]))
@@ -95,7 +98,7 @@ package struct TextKitText {
             for (row, start) in starts.enumerated() {
                 let rowEnd = row + 1 < starts.count ? starts[row + 1] : end
                 guard rowEnd > start else { continue }
-                let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0 && row == 0, style: style,
+                let paragraph = Self.paragraphStyle(of: block, isFirst: index == 0 && row == 0, style: style, gap: style.theme.blockGap(before: index, in: document),
                                                     row: (isFirst: row == 0, height: CGFloat(table.rowBorders[row + 1] - table.rowBorders[row])))
                 runs.append((NSRange(location: start, length: rowEnd - start), [.paragraphStyle: paragraph]))
             }
@@ -130,7 +133,7 @@ package struct TextKitText {
             case .list, .footnotes: break
             }
         }
-        return indent * Double(style.bodyFontSize)
+        return (indent + style.theme.blockInset(of: block)) * Double(style.bodyFontSize)
     }
 
     /// The paragraph style of a block: indented past its containers' markers and bars, spaced
@@ -140,15 +143,20 @@ package struct TextKitText {
     /// the `width` left of its indent, or, wider, not wrapped (it scrolls as code does), so that
     /// its line's frame, and with it hit testing and VoiceOver's cursor, is where it is drawn.
     /// A block's lines after its first (`isContinuation`) have no space before them and no alert title.
+    /// A theme's block styles set the space before a block (`gap`, ``Theme/blockGap(before:in:)``)
+    /// in place of the theme's spacing, and add their boxes' padding to it and to the indent; a
+    /// block an app's renderer draws has the space it takes above its text (`reserved`).
     private static func paragraphStyle(of block: StyledBlock, isFirst: Bool, style: TextKitStyle, width: CGFloat = 0,
+                                       gap: (lines: Double?, ems: Double) = (nil, 0), reserved: Double = 0,
                                        row: (isFirst: Bool, height: CGFloat)? = nil, isContinuation: Bool = false) -> NSParagraphStyle {
         var isTight = false
         for case .list(_, _, let tight) in block.nesting.map(\.kind) { isTight = tight }
         var indent = CGFloat(indent(of: block, style: style))
         let paragraph = NSMutableParagraphStyle()
         paragraph.paragraphSpacingBefore = isFirst || row?.isFirst == false ? 0
-            : style.lineHeight * (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks)
+            : style.lineHeight * (gap.lines ?? (isTight && block.openedContainerCount > 0 ? style.spacing.betweenTightItems : style.spacing.betweenBlocks))
         if row?.isFirst != false, !isContinuation {
+            paragraph.paragraphSpacingBefore += style.bodyFontSize * gap.ems + reserved
             paragraph.paragraphSpacingBefore += style.lineHeight * CGFloat(alertTitles(openedBy: block).count)
             if case .code = block.content { paragraph.paragraphSpacingBefore += codeHeaderHeight(style) }
         }

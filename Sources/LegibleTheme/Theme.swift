@@ -23,14 +23,18 @@ public struct Theme: Hashable, Sendable {
     public var palettes: [Appearance: Palette]
     /// The space between and around blocks.
     public var spacing: Spacing
+    /// How kinds of block are set apart (space, background, corners, border, padding), over
+    /// ``spacing``; see ``blockStyle(for:)``. None in the standard theme.
+    public var blockStyles: [BlockKind: BlockStyle]
 
     /// Creates a theme. Nothing need be complete: an appearance without a palette takes the
     /// palette of its color scheme at standard contrast if given (else the standard theme's), a
     /// palette's missing roles come from the standard theme's palette for its appearance, and
-    /// missing heading levels take the last level given (or the body font). Check a custom
-    /// theme's colors with ``contrastProblems()``.
+    /// missing heading levels take the last level given (or the body font), and a block kind
+    /// without a style is spaced as `spacing` says. Check a custom theme's colors with
+    /// ``contrastProblems()``.
     public init(body: FontDescription, headings: [FontDescription], code: FontDescription, tableHeader: FontDescription,
-                palettes: [Appearance: Palette], spacing: Spacing) {
+                palettes: [Appearance: Palette], spacing: Spacing, blockStyles: [BlockKind: BlockStyle] = [:]) {
         self.body = body
         self.headings = Array((headings + Array(repeating: headings.last ?? body, count: max(0, 6 - headings.count))).prefix(6))
         self.code = code
@@ -41,11 +45,53 @@ public struct Theme: Hashable, Sendable {
             return (appearance, given?.filled(from: standard) ?? standard)
         })
         self.spacing = spacing
+        self.blockStyles = blockStyles
     }
 
-    /// The colors for an appearance.
+    /// The colors for an appearance; a system color with the stand-in of the appearance's
+    /// color scheme (``SystemColor/standIn(for:)``), for front ends no platform resolves it in.
     public func palette(for appearance: Appearance) -> Palette {
-        palettes[appearance] ?? Theme.standardPalettes[appearance] ?? Palette([:])
+        let palette = palettes[appearance] ?? Theme.standardPalettes[appearance] ?? Palette([:])
+        guard palette.colors.values.contains(where: \.isResolvedByPlatform) else { return palette }
+        return Palette(palette.colors.mapValues { $0.standIn(for: appearance.colorScheme) })
+    }
+
+    /// This theme with its body text in another Dynamic Type style (SwiftUI's `.font(.callout)`
+    /// around a `MarkdownView`): body text, code and table headers take that style, keeping
+    /// their family, size, weight and proportions; headings keep theirs.
+    ///
+    /// ```swift
+    /// Theme.standard.withBodyTextStyle(.callout).code   // callout monospaced × 0.9
+    /// ```
+    public func withBodyTextStyle(_ style: FontDescription.TextStyle) -> Theme {
+        var theme = self
+        theme.body.textStyle = style
+        theme.code.textStyle = style
+        theme.tableHeader.textStyle = style
+        return theme
+    }
+
+    /// This theme with links and footnote references in the accent color (on iOS the view's
+    /// tint, which SwiftUI's `.tint` sets), in every appearance. Its contrast is then the
+    /// platform's to check (``contrastProblems()`` lists those pairs as not checked).
+    public func withAccentLinks() -> Theme {
+        var theme = self
+        for appearance in Appearance.allCases {
+            var palette = palette(for: appearance)
+            palette.colors[.link] = .accent
+            palette.colors[.footnoteReference] = .accent
+            theme.palettes[appearance] = palette
+        }
+        return theme
+    }
+
+    /// Whether a color of the theme is the accent color (in a palette or a block style), so that
+    /// a view draws again when the accent (on iOS, the view's tint) changes.
+    public var usesAccentColor: Bool {
+        let styled = blockStyles.values.flatMap { [$0.background, $0.border] }.compactMap { color -> ThemeColor? in
+            if case .color(let color)? = color { color } else { nil }
+        }
+        return (palettes.values.flatMap(\.colors.values) + styled).contains { $0.system == .accent }
     }
 
     /// The text color of a highlighted token of code: one of the code roles, or the code color

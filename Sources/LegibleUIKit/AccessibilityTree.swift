@@ -35,7 +35,12 @@ package final class AccessibilityTree {
 
     init(view: MarkdownTextView) {
         store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
-                               configure: { object, element in object.configure(with: element) })
+                               configure: { [unowned view] object, element in
+                                   object.configure(with: element)
+                                   // A block or image the app's renderer draws is read as the renderer names it.
+                                   if let text = view.blockRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
+                                   if let text = view.attachmentRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
+                               })
         stops = ReadingStopObjects(make: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
                                    configure: { object, run, element in object.configure(with: run, of: element) })
     }

@@ -56,6 +56,16 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
         }
     }
 
+    /// Stands for a block or image an app's renderer draws (``BlockRenderer``, ``AttachmentRenderer``): an image named by the
+    /// renderer's text, not the block's source.
+    func describeAsRendered(_ text: String) {
+        accessibilityLabel = text
+        accessibilityValue = nil
+        accessibilityTextualContext = nil
+        modelTraits = .image
+        accessibilityTraits = modelTraits.union(turnsPage ? .causesPageTurn : [])
+    }
+
     /// Sets the label, with the heading level and the language of each stretch in another
     /// language on its attributed form where there are any.
     func setLabel(_ text: String?, languageRuns runs: [LanguageRun]) {

@@ -22,7 +22,7 @@ extension MarkdownTextView {
                 return true
             }
             guard let destination = action.payload, let url = URL(string: destination) else { return false }
-            openLink(url)
+            follow(url)
             return true
         case .showTeXSource:
             guard let tex = action.payload else { return false }

@@ -7,19 +7,23 @@ import UIKit
 /// `UIFontMetrics`, one weight bolder with Bold Text), its colors as dynamic colors for light and
 /// dark with and without Increase Contrast, and images as they load.
 extension MarkdownTextView: UIContentSizeCategoryAdjusting {
-    /// The font of a theme's font description, at the reader's Dynamic Type size.
+    /// The font of a theme's font description, at the reader's Dynamic Type size: the family
+    /// it names (the system font if the device has no such family) or the system font, at its
+    /// size or its text style's at the default size, scaled with `UIFontMetrics` as its text
+    /// style is ([scaledFont(for:compatibleWith:)](https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:compatiblewith:))).
     package func font(for description: FontDescription) -> UIFont {
         let style = UIFont.TextStyle(description.textStyle)
         // The text style's size at the default category, which UIFontMetrics then scales.
-        let size = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
-            * CGFloat(description.relativeSize)
-        var weight = description.weight
-        if traitCollection.legibilityWeight == .bold {
-            // Bold Text: at least semibold, and bolder than asked.
-            weight = max(.semibold, FontDescription.Weight.allCases.first { $0 > weight } ?? weight)
+        let styleSize = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
+        let size = CGFloat(description.pointSize(textStyleSize: Double(styleSize)))
+        let weight = UIFont.Weight(description.weight(boldText: traitCollection.legibilityWeight == .bold))
+        var font: UIFont
+        if let family = description.familyName, UIFont.familyNames.contains(family) {
+            let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+            font = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+        } else {
+            font = description.isMonospaced ? UIFont.monospacedSystemFont(ofSize: size, weight: weight) : UIFont.systemFont(ofSize: size, weight: weight)
         }
-        var font = description.isMonospaced ? UIFont.monospacedSystemFont(ofSize: size, weight: UIFont.Weight(weight))
-            : UIFont.systemFont(ofSize: size, weight: UIFont.Weight(weight))
         if description.isItalic, let italic = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
             font = UIFont(descriptor: italic, size: size)
         }
@@ -27,16 +31,17 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traitCollection)
     }
 
-    /// A theme color that follows the reader's appearance: light or dark, Increase Contrast.
+    /// A theme color that follows the reader's appearance: light or dark, Increase Contrast;
+    /// a system color as UIKit's own, the accent color as the view's tint.
     package func color(_ role: ColorRole) -> UIColor {
         let theme = self.theme
+        let accent = tintColor ?? UIColor.link
         // `@Sendable`: UIKit may resolve a dynamic color off the main thread, and a closure made
         // here would otherwise be main-actor isolated (the provider is not `@Sendable` in the SDK).
         return UIColor { @Sendable traits in
             let appearance = Appearance(colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light,
                                         increasedContrast: traits.accessibilityContrast == .high)
-            let color = theme.palette(for: appearance)[role]
-            return UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: 1)
+            return UIColor.theme(theme.palette(for: appearance)[role], accent: accent).resolvedColor(with: traits)
         }
     }
 
@@ -50,14 +55,16 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
         style.codeLineNumbers = showsCodeLineNumbers
         style.codeOverflow = codeBlockOverflow
-        return style
+        style.blockRenderers = blockRenderers
+        return style.drawing(attachmentRenderers)
     }
 
     /// Colors resolved for the view's appearance now, and the loaded images, for drawing.
     package var painter: TextKitPainter {
         let traits = traitCollection
         let images = self.images
-        return TextKitPainter(
+        let accent = tintColor ?? UIColor.link
+        var painter = TextKitPainter(
             color: { [unowned self] role in color(role).resolvedColor(with: traits).cgColor },
             drawImage: { image, rect in
                 guard let loaded = images[image.source] else { return false }
@@ -66,6 +73,13 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
             },
             // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
             copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
+        painter.blockColor = { [unowned self] color in
+            switch color {
+            case .role(let role): self.color(role).resolvedColor(with: traits).cgColor
+            case .color(let color): UIColor.theme(color, accent: accent).resolvedColor(with: traits).cgColor
+            }
+        }
+        return painter
     }
 
     /// Dynamic Type or Bold Text changed: fonts change, so the layout does.
@@ -101,6 +115,27 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
             guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
             return UIImage(data: data)
         }
+    }
+}
+
+extension UIColor {
+    /// A theme color: its sRGB channels and opacity, or the system color it names (made as
+    /// translucent as it asks), `accent` for the accent color.
+    static func theme(_ color: ThemeColor, accent: UIColor) -> UIColor {
+        let system: UIColor? = switch color.system {
+        case .label?: .label
+        case .secondaryLabel?: .secondaryLabel
+        case .link?: .link
+        case .separator?: .separator
+        case .systemBackground?: .systemBackground
+        case .secondarySystemBackground?: .secondarySystemBackground
+        case .accent?: accent
+        case nil: nil
+        }
+        guard let system else {
+            return UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha))
+        }
+        return color.alpha < 1 ? system.withAlphaComponent(CGFloat(color.alpha)) : system
     }
 }
 

@@ -14,6 +14,7 @@ extension MarkdownTextView {
         let redraw = updateLayout(after: plan)
         codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
         arrangeCodeScrollViews()
+        arrangeBlockViews()
         let height = pageHeight ?? enclosingScrollView?.bounds.height
         pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
         currentPage = min(currentPage, max(pages.count - 1, 0))

@@ -2,6 +2,7 @@
 import LegibleAccessibility
 import LegibleRendering
 import LegibleTextKit
+import LegibleViewSupport
 import UIKit
 
 /// Taps and long presses for readers who see the view: a tap on a link (or on an image inside
@@ -62,7 +63,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
             if let heading = readingModel.anchorTargets().element(forDestination: destination) {
                 show(heading.id)
             } else if let url = URL(string: destination) {
-                openLink(url)
+                follow(url)
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
@@ -104,23 +105,22 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         cancelPress()
-        guard let id = documentLayout.element(at: layoutPoint(location)), let element = readingModel.element(id) else { return nil }
-        let actions = element.menuItems.compactMap(menuAction(for:))
+        let items = ContextMenu.items(at: layoutPoint(location), in: documentLayout, model: readingModel, canShare: shareLink != nil)
+        let actions = items.map(menuAction(for:))
         guard !actions.isEmpty else { return nil }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: actions) }
     }
 
-    /// The menu action for an item; `nil` for Share without ``MarkdownTextView/shareLink``.
-    private func menuAction(for item: MenuItem) -> UIAction? {
-        if item.kind == .share && shareLink == nil { return nil }
-        return UIAction(title: item.title) { [weak self] _ in self?.perform(item) }
+    /// The menu action for an item.
+    private func menuAction(for item: MenuItem) -> UIAction {
+        UIAction(title: item.title) { [weak self] _ in self?.perform(item) }
     }
 
     /// Does what a menu item says.
     func perform(_ item: MenuItem) {
         switch item.kind {
         case .open:
-            if let url = URL(string: item.payload) { openLink(url) }
+            if let url = URL(string: item.payload) { follow(url) }
         case .copyLink:
             // As a URL where it is one (so that apps that paste URLs get one), else as text.
             if let url = URL(string: item.payload) { UIPasteboard.general.url = url } else { UIPasteboard.general.string = item.payload }

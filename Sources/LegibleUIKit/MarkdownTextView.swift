@@ -39,6 +39,28 @@ open class MarkdownTextView: UIView {
     public var announcementPolicy: AnnouncementPolicy = .standard
     /// The clock announcements are paced on; read when a stream starts.
     public var announcementClock: AnnouncementClock = .continuous
+    /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
+    /// reserves the height each gives, its elements are read as each names them, and
+    /// ``makeBlockView`` gives the view drawn over the block.
+    public var blockRenderers = BlockRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// The app's renderers of in-line images of its own source schemes (`chart://…`): the
+    /// layout gives each the size its renderer says and its element is read as the renderer
+    /// names it; the picture comes through ``loadImage``.
+    public var attachmentRenderers = AttachmentRenderers() {
+        didSet { renderersDidChange() }
+    }
+    /// Makes the view that draws a block a renderer of ``blockRenderers`` draws (placed over the
+    /// space reserved for it, and sized to it as the layout changes); `nil` draws nothing there.
+    public var makeBlockView: (@MainActor (CustomBlock) -> UIView?)? {
+        didSet { renderersDidChange() }
+    }
+    /// The views drawing blocks, by the block's element.
+    package var blockViews: [ElementID: UIView] = [:]
+    /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
+    /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
+    public var linkHandlers = LinkSchemeHandlers()
     /// Opens a link the reader activates. By default the scene of the view's window asks the
     /// system to open it: `UIScene.open(_:options:completionHandler:)`, unlike
     /// `UIApplication.shared`, is available in app extensions, so a share extension or widget
@@ -202,6 +224,9 @@ open class MarkdownTextView: UIView {
         interaction.textInput = self
         addInteraction(interaction)
         addInteraction(UIContextMenuInteraction(delegate: self))
+        #if !os(visionOS)
+        addInteraction(UIPointerInteraction(delegate: self))
+        #endif
         // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
         // Contrast change only colors, which are resolved when drawing.)
         for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
@@ -290,6 +315,12 @@ open class MarkdownTextView: UIView {
 
     override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         turnPage(direction)
+    }
+
+    /// The accent color is the view's tint: a theme that draws in it is laid out again in the new one.
+    override public func tintColorDidChange() {
+        super.tintColorDidChange()
+        if theme.usesAccentColor { relayout() }
     }
 
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's

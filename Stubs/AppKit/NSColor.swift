@@ -13,6 +13,55 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// decl: var cgColor: CGColor { get }
     public let cgColor: CGColor
 
+    /// https://developer.apple.com/documentation/appkit/nscolor/withalphacomponent(_:)
+    /// decl: func withAlphaComponent(_ alpha: CGFloat) -> NSColor
+    open func withAlphaComponent(_ alpha: CGFloat) -> NSColor {
+        let components = cgColor.components ?? [0, 0, 0, 1]
+        return NSColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/labelcolor
+    /// decl: class var labelColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var labelColor: NSColor { _labelColor }
+    private static let _labelColor = NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/secondarylabelcolor
+    /// decl: class var secondaryLabelColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var secondaryLabelColor: NSColor { _secondaryLabelColor }
+    private static let _secondaryLabelColor = NSColor(srgbRed: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/linkcolor
+    /// decl: class var linkColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var linkColor: NSColor { _linkColor }
+    private static let _linkColor = NSColor(srgbRed: 0, green: 0.41, blue: 0.85, alpha: 1)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/separatorcolor
+    /// decl: class var separatorColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var separatorColor: NSColor { _separatorColor }
+    private static let _separatorColor = NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0.1)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/textbackgroundcolor
+    /// decl: class var textBackgroundColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var textBackgroundColor: NSColor { _textBackgroundColor }
+    private static let _textBackgroundColor = NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/controlbackgroundcolor
+    /// decl: class var controlBackgroundColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var controlBackgroundColor: NSColor { _controlBackgroundColor }
+    private static let _controlBackgroundColor = NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+
+    /// https://developer.apple.com/documentation/appkit/nscolor/controlaccentcolor
+    /// decl: class var controlAccentColor: NSColor { get }
+    /// Stub: one object, its light appearance's value, so tests can tell it apart.
+    open class var controlAccentColor: NSColor { _controlAccentColor }
+    private static let _controlAccentColor = NSColor(srgbRed: 0, green: 0.48, blue: 1, alpha: 1)
+
     /// https://developer.apple.com/documentation/appkit/nscolor/selectedtextbackgroundcolor
     /// decl: class var selectedTextBackgroundColor: NSColor { get }
     /// Stub: a light blue.

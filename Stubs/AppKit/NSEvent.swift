@@ -62,6 +62,10 @@ open class NSEvent: NSObject {
         /// decl: static var command: NSEvent.ModifierFlags { get }
         /// (derived: page not fetched.)
         public static var command: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 20) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/control
+        /// decl: static var control: NSEvent.ModifierFlags { get }
+        public static var control: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 18) }
     }
 }
 

@@ -94,7 +94,9 @@ open class NSFont: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/appkit/nsfont/init(descriptor:size:)
     /// decl: init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat)
+    /// Stub: `nil` for a family other than the two an app might bundle ("Inter", "JetBrains Mono").
     public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {
+        if let family = fontDescriptor.stubFamily, !["Inter", "JetBrains Mono"].contains(family) { return nil }
         self.fontDescriptor = fontDescriptor
         pointSize = fontSize
         super.init()
@@ -134,7 +136,39 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename/rawvalue
         /// decl: let rawValue: String
         public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename/family
+        /// decl: static let family: NSFontDescriptor.AttributeName
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename/traits
+        /// decl: static let traits: NSFontDescriptor.AttributeName
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
     }
+
+    /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey
+    /// decl: struct TraitKey
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey/weight
+        /// decl: static let weight: NSFontDescriptor.TraitKey
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/init(fontattributes:)
+    /// decl: init(fontAttributes attributes: [NSFontDescriptor.AttributeName : Any]? = nil)
+    /// Stub: keeps the family and the weight trait.
+    public convenience init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {
+        let traits = attributes?[.traits] as? [TraitKey: Any]
+        self.init(weight: NSFont.Weight(rawValue: traits?[.weight] as? CGFloat ?? 0))
+        stubFamily = attributes?[.family] as? String
+    }
+
+    /// Not an Apple declaration: the family the stub's descriptor names, for tests.
+    @_spi(Testing) public private(set) var stubFamily: String?
 
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/symbolictraits-swift.struct
     /// decl: struct SymbolicTraits
@@ -170,6 +204,8 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/withsymbolictraits(_:)
     /// decl: func withSymbolicTraits(_ symbolicTraits: NSFontDescriptor.SymbolicTraits) -> NSFontDescriptor
     open func withSymbolicTraits(_ symbolicTraits: NSFontDescriptor.SymbolicTraits) -> NSFontDescriptor {
-        NSFontDescriptor(weight: stubWeight, symbolicTraits: symbolicTraits)
+        let descriptor = NSFontDescriptor(weight: stubWeight, symbolicTraits: symbolicTraits)
+        descriptor.stubFamily = stubFamily
+        return descriptor
     }
 }

@@ -47,6 +47,10 @@ open class NSPasteboard: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/html
         /// decl: static let html: NSPasteboard.PasteboardType
         public static let html = PasteboardType(rawValue: "public.html")
+
+        /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/url
+        /// decl: static let URL: NSPasteboard.PasteboardType
+        public static let URL = PasteboardType(rawValue: "public.url")
     }
 
     /// https://developer.apple.com/documentation/appkit/nspasteboard/clearcontents()

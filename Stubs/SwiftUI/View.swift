@@ -56,6 +56,86 @@ public struct EnvironmentValues {
         get { storedOpenURL ?? OpenURLAction { _ in .systemAction } }
         set { storedOpenURL = newValue }
     }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/font
+    /// decl: var font: Font? { get set }
+    public var font: Font?
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    /// decl: var colorScheme: ColorScheme { get set }
+    public var colorScheme: ColorScheme = .light
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    /// decl: var colorSchemeContrast: ColorSchemeContrast { get }
+    /// Stub: settable, so tests can stand for Increase Contrast.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
+}
+
+/// https://developer.apple.com/documentation/swiftui/font
+/// decl: struct Font
+/// Stub: a font is the name of the text style it was made from.
+public struct Font: Hashable, Sendable {
+    private let style: String
+
+    /// https://developer.apple.com/documentation/swiftui/font/largetitle
+    /// decl: static let largeTitle: Font
+    public static let largeTitle = Font(style: "largeTitle")
+    /// https://developer.apple.com/documentation/swiftui/font/title
+    /// decl: static let title: Font
+    public static let title = Font(style: "title")
+    /// https://developer.apple.com/documentation/swiftui/font/title2
+    /// decl: static let title2: Font
+    public static let title2 = Font(style: "title2")
+    /// https://developer.apple.com/documentation/swiftui/font/title3
+    /// decl: static let title3: Font
+    public static let title3 = Font(style: "title3")
+    /// https://developer.apple.com/documentation/swiftui/font/headline
+    /// decl: static let headline: Font
+    public static let headline = Font(style: "headline")
+    /// https://developer.apple.com/documentation/swiftui/font/subheadline
+    /// decl: static let subheadline: Font
+    public static let subheadline = Font(style: "subheadline")
+    /// https://developer.apple.com/documentation/swiftui/font/body
+    /// decl: static let body: Font
+    public static let body = Font(style: "body")
+    /// https://developer.apple.com/documentation/swiftui/font/callout
+    /// decl: static let callout: Font
+    public static let callout = Font(style: "callout")
+    /// https://developer.apple.com/documentation/swiftui/font/footnote
+    /// decl: static let footnote: Font
+    public static let footnote = Font(style: "footnote")
+    /// https://developer.apple.com/documentation/swiftui/font/caption
+    /// decl: static let caption: Font
+    public static let caption = Font(style: "caption")
+    /// https://developer.apple.com/documentation/swiftui/font/caption2
+    /// decl: static let caption2: Font
+    public static let caption2 = Font(style: "caption2")
+
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+    /// decl: static func custom(_ name: String, size: CGFloat) -> Font
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(style: "custom \(name) \(size)") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorscheme
+/// decl: enum ColorScheme
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
+    /// decl: case light
+    case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    /// decl: case dark
+    case dark
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+/// decl: enum ColorSchemeContrast
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/standard
+    /// decl: case standard
+    case standard
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/increased
+    /// decl: case increased
+    case increased
 }
 
 /// https://developer.apple.com/documentation/swiftui/openurlaction

@@ -22,6 +22,60 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+    /// decl: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let provider = self.provider
+        return UIColor(dynamicProvider: { traits in
+            let (red, green, blue, _) = provider(traits)
+            return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        })
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/label
+    /// decl: class var label: UIColor { get }
+    /// Stub: black in light, white in dark; one object, so tests can tell it apart.
+    @available(iOS 13.0, *)
+    open class var label: UIColor { _label }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    /// decl: class var secondaryLabel: UIColor { get }
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { _secondaryLabel }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/link
+    /// decl: class var link: UIColor { get }
+    @available(iOS 13.0, *)
+    open class var link: UIColor { _link }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/separator
+    /// decl: class var separator: UIColor { get }
+    @available(iOS 13.0, *)
+    open class var separator: UIColor { _separator }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    /// decl: class var systemBackground: UIColor { get }
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { _systemBackground }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+    /// decl: class var secondarySystemBackground: UIColor { get }
+    @available(iOS 13.0, *)
+    open class var secondarySystemBackground: UIColor { _secondarySystemBackground }
+
+    private static func _scheme(light: CGFloat, dark: CGFloat, alpha: CGFloat = 1) -> UIColor {
+        UIColor(dynamicProvider: { traits in
+            let value = traits.userInterfaceStyle == .dark ? dark : light
+            return UIColor(red: value, green: value, blue: value, alpha: alpha)
+        })
+    }
+    private static let _label = _scheme(light: 0, dark: 1)
+    private static let _secondaryLabel = _scheme(light: 0.24, dark: 0.92, alpha: 0.6)
+    private static let _link = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+    private static let _separator = _scheme(light: 0.24, dark: 0.33, alpha: 0.29)
+    private static let _systemBackground = _scheme(light: 1, dark: 0)
+    private static let _secondarySystemBackground = _scheme(light: 0.95, dark: 0.11)
+
     /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
     /// decl: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

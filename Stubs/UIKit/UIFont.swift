@@ -94,6 +94,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(descriptor: UIFontDescriptor(weight: weight, symbolicTraits: .traitMonoSpace), size: fontSize)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uifont/familynames
+    /// decl: class var familyNames: [String] { get }
+    /// Stub: two families an app might bundle, so tests see one found and one missing.
+    open class var familyNames: [String] { ["Inter", "JetBrains Mono"] }
+
     /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
     /// decl: init(descriptor: UIFontDescriptor, size pointSize: CGFloat)
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
@@ -142,6 +147,49 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         public static var traitMonoSpace: SymbolicTraits { SymbolicTraits(rawValue: 1 << 10) }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    /// decl: struct AttributeName
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+        /// decl: static let family: UIFontDescriptor.AttributeName
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+        /// decl: static let traits: UIFontDescriptor.AttributeName
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+    /// decl: struct TraitKey
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+        /// decl: static let weight: UIFontDescriptor.TraitKey
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+    /// decl: init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])
+    /// Stub: keeps the family and the weight trait.
+    public convenience init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+        let traits = attributes[.traits] as? [TraitKey: Any]
+        self.init(weight: UIFont.Weight(rawValue: traits?[.weight] as? CGFloat ?? 0))
+        stubFamily = attributes[.family] as? String
+    }
+
+    /// Not an Apple declaration: the family the stub's descriptor names, for tests.
+    @_spi(Testing) public private(set) var stubFamily: String?
+
     /// Not an Apple declaration: the stub's initializer.
     @_spi(Testing) public init(weight: UIFont.Weight = .regular, symbolicTraits: SymbolicTraits = []) {
         stubWeight = weight
@@ -159,7 +207,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
     /// decl: func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?
     open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
-        UIFontDescriptor(weight: stubWeight, symbolicTraits: symbolicTraits)
+        let descriptor = UIFontDescriptor(weight: stubWeight, symbolicTraits: symbolicTraits)
+        descriptor.stubFamily = stubFamily
+        return descriptor
     }
 }
 

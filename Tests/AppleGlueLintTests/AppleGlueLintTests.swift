@@ -245,16 +245,20 @@ struct AppleGlueLintSelfTests {
         #expect(GlueAvailability.violations(in: glue, file: "Glue.swift", platforms: ["macOS"], newer: newer).isEmpty)
     }
 
-    @Test("an action method alone in an Objective-C block is allowed; any other Objective-C use is not", arguments: [
+    @Test("an action method alone in an Objective-C block is allowed, and a menu item's action set to one; any other Objective-C use is not", arguments: [
         ("    #if canImport(ObjectiveC)\n    /// Edit > Copy.\n    @objc open func copy(_ sender: Any?) {\n        _ = copySelection()\n    }\n    #endif\n", true),
         ("    #if canImport(ObjectiveC)\n    @objc func paste(_ sender: Any?) { paste() }\n    #endif\n", true),
         ("    #if canImport(ObjectiveC)\n    @objc open func copy(_ sender: Any?) {\n        copyOne()\n        copyTwo()\n    }\n    #endif\n", false),
         ("    #if canImport(ObjectiveC)\n    @objc open func copy(_ sender: Any?) {\n        if ready { copy() }\n    }\n    #endif\n", false),
         ("    #if canImport(ObjectiveC)\n    @objc var count = 0\n    #endif\n", false),
         ("    @objc open func copy(_ sender: Any?) {\n        _ = copySelection()\n    }\n", false),
+        ("        #if canImport(ObjectiveC)\n        menuItem.action = #selector(performMenuItem(_:))\n        #endif\n", true),
+        ("        #if canImport(ObjectiveC)\n        menuItem.action = #selector(performMenuItem(_:))\n        other()\n        #endif\n", false),
+        ("        #if canImport(ObjectiveC)\n        menuItem.target = #selector(performMenuItem(_:))\n        #endif\n", false),
+        ("    menuItem.action = #selector(performMenuItem(_:))\n", false),
     ])
     func objectiveCActions(glue: String, allowed: Bool) {
         let code = ObjectiveCActions.removed(from: String(SwiftSourceText(glue).code))
-        #expect(!code.contains("@objc") == allowed)
+        #expect(!(code.contains("@objc") || code.contains("#selector")) == allowed)
     }
 }

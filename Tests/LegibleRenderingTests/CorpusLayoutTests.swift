@@ -61,7 +61,8 @@ struct CorpusLayoutTests {
             problems.append("offset \(offset) is on \(held[offset]) lines")
             break
         }
-        for element in model.elements where element.role != .document && layout.frame(of: element.id) == nil {
+        // The end of a disclosure group is said, not drawn (the styled document gives it no block).
+        for element in model.elements where element.role != .document && element.role != .endOfDetails && layout.frame(of: element.id) == nil {
             problems.append("\(element.id) has no frame")
             break
         }

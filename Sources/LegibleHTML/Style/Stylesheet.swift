@@ -38,13 +38,65 @@ enum Stylesheet {
         }
         css += ".legible pre .doc-comment, .legible pre .emphasis { font-style: italic; }\n"
         css += ".legible pre .strong, .legible pre .heading, .legible pre .diff-header { font-weight: bold; }\n"
-        return css
+        return css + blockStyleRules(theme)
+    }
+
+    /// The theme's block styles (`Theme.blockStyles`) as rules after the default ones: for each
+    /// kind a style reaches (its own or a fallback's, as the views resolve it), its margins (in
+    /// lines of the body's 1.5), padding (ems of the body), background, border and corners. A
+    /// thematic break's border is its rule.
+    static func blockStyleRules(_ theme: Theme) -> String {
+        guard !theme.blockStyles.isEmpty else { return "" }
+        let alerts = MarkdownNode.Alert.allCases
+        let kinds: [(BlockKind, String)] = [(.heading(nil), "h1, .legible h2, .legible h3, .legible h4, .legible h5, .legible h6")]
+            + (1...6).map { (level: Int) in (.heading(level), "h\(level)") }
+            + [(.paragraph, "p"), (.blockQuote, "blockquote"), (.alert(nil), ".legible-alert")]
+            + alerts.map { (alert: MarkdownNode.Alert) in (.alert(alert), ".legible-alert-\(alert.rawValue.lowercased())") }
+            + [(.codeBlock, ".legible-code"), (.table, "table"), (.thematicBreak, "hr")]
+        return kinds.compactMap { kind, selector in
+            let style = theme.blockStyle(for: kind)
+            var declarations: [String] = []
+            func number(_ value: Double) -> String { String(value.isFinite ? (value * 1000).rounded() / 1000 : 0) }
+            func color(_ color: BlockColor) -> String {
+                switch color {
+                case .role(let role): "var(--legible-\(kebab(role.rawValue)))"
+                case .color(let color): cssValue(color)
+                }
+            }
+            if let before = style.spaceBefore { declarations.append("margin-top: \(number(before * 1.5))rem") }
+            if let after = style.spaceAfter { declarations.append("margin-bottom: \(number(after * 1.5))rem") }
+            if kind == .thematicBreak {
+                if let rule = style.border ?? style.background {
+                    declarations.append("border-top: \(number(max(style.borderWidth ?? 1, 0)))px solid \(color(rule))")
+                }
+            } else {
+                if style.padding != nil { declarations.append("padding: \(number(style.paddingEms))rem") }
+                if let background = style.background { declarations.append("background: \(color(background))") }
+                if let border = style.border { declarations.append("border: \(number(max(style.borderWidth ?? 1, 0)))px solid \(color(border))") }
+                if let radius = style.cornerRadius { declarations.append("border-radius: \(number(max(radius, 0)))px") }
+            }
+            return declarations.isEmpty ? nil : ".legible \(selector) { \(declarations.joined(separator: "; ")); }\n"
+        }.joined()
     }
 
     /// The custom properties of one appearance.
     private static func variables(_ theme: Theme, _ appearance: Appearance, indent: String = "  ") -> String {
         let palette = theme.palette(for: appearance)
-        return ColorRole.allCases.map { role in "\(indent)--legible-\(kebab(role.rawValue)): \(palette[role]);\n" }.joined()
+        return ColorRole.allCases.map { role in "\(indent)--legible-\(kebab(role.rawValue)): \(cssValue(palette[role]));\n" }.joined()
+    }
+
+    /// A theme color in CSS: `#RRGGBB` (`#RRGGBBAA` translucent); a system color as the CSS
+    /// system color that is its counterpart (`Canvas`, `CanvasText`, `LinkText`), the others as
+    /// their stand-in for the appearance, which the palette holds.
+    static func cssValue(_ color: ThemeColor) -> String {
+        let keyword: String? = switch color.system {
+        case .label?: "CanvasText"
+        case .systemBackground?: "Canvas"
+        case .link?: "LinkText"
+        default: nil
+        }
+        if let keyword, color.alpha == 1 { return keyword }
+        return ThemeColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha).description
     }
 
     /// `codeBackground` → `code-background`.

@@ -8,7 +8,7 @@ import LegibleTheme
 /// ```
 extension Theme {
     /// The font for text with some attributes: its role's font, made bold by strong emphasis,
-    /// italic by emphasis, monospaced by a code span.
+    /// italic by emphasis, a code span in the code font's family (or monospaced) at its size.
     public func font(for attributes: TextAttributes) -> FontDescription {
         var font: FontDescription
         switch attributes.role {
@@ -18,7 +18,9 @@ extension Theme {
         case .tableHeader: font = tableHeader
         }
         if attributes.inline.contains(.code) {
+            // The code font's family (or monospaced design), at the size of the text around it.
             font.isMonospaced = true
+            font.familyName = code.familyName
             font.relativeSize *= code.relativeSize
         }
         if attributes.inline.contains(.strong) { font.weight = max(font.weight, .bold) }

@@ -1,0 +1,42 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import Foundation
+import LegibleAccessibility
+import LegibleRendering
+import UIKit
+
+/// What an app adds to the view: handlers of its own link schemes (``MarkdownTextView/linkHandlers``)
+/// and renderers of blocks (``MarkdownTextView/blockRenderers``, drawn by the views
+/// ``MarkdownTextView/makeBlockView`` makes).
+extension MarkdownTextView {
+    /// Opens a link the reader chose: through the handler of its scheme if the app gave one,
+    /// else through ``openLink``.
+    func follow(_ url: URL) {
+        if linkHandlers.route(url) == .unhandled { openLink(url) }
+    }
+
+    /// New renderers: the elements are read anew and the blocks laid out and drawn anew.
+    func renderersDidChange() {
+        for view in blockViews.values { view.removeFromSuperview() }
+        blockViews = [:]
+        tree.rebuild(readingModel, in: self)
+        accessibilityElements = tree.topLevel
+        relayout()
+    }
+
+    /// Places a view of the app's over each block a renderer draws, where the renderers say
+    /// (``BlockRenderers/placements(in:layout:lineHeight:)``); a block gone takes its view with it.
+    func arrangeBlockViews() {
+        guard let make = makeBlockView else { return }
+        var kept: [ElementID: UIView] = [:]
+        let lineHeight = Double(textKitStyle(width: laidOutWidth).lineHeight)
+        for (block, frame) in blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight) {
+            guard let view = blockViews[block.element] ?? make(block) else { continue }
+            if view.superview !== self { addSubview(view) }
+            view.frame = viewRect(frame)
+            kept[block.element] = view
+        }
+        for (id, view) in blockViews where kept[id] == nil { view.removeFromSuperview() }
+        blockViews = kept
+    }
+}
+#endif

@@ -1,0 +1,61 @@
+@_spi(Testing) import AppKit
+import Foundation
+import LegibleAccessibility
+import LegibleAppKit
+import LegibleRendering
+import Testing
+
+/// The menu of a right or Control click, the same items as iOS's long press, with the cell
+/// layout at a point a cell, so that a click at (x, y) lands on column x of row y.
+@MainActor
+@Suite("AppKit: context menus")
+struct ContextMenuTests {
+    func view(_ markdown: String) -> MarkdownTextView {
+        let view = MarkdownTextView(markdown: markdown)
+        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.stubWindow = NSWindow()
+        view.frame = NSRect(x: 0, y: 0, width: 40, height: 24)
+        view.relayout()
+        return view
+    }
+
+    func titles(_ menu: NSMenu?) -> [String]? { menu?.items.map(\.title) }
+
+    @Test("a right click on a link offers Open and Copy Link (and Share once the app can share); each item targets the view")
+    func linkMenu() throws {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        let event = NSEvent(locationInWindow: NSPoint(x: 11, y: 0))
+        #expect(titles(view.menu(for: event)) == ["Open", "Copy Link"])
+        view.shareLink = { _ in }
+        let menu = try #require(view.menu(for: event))
+        #expect(titles(menu) == ["Open", "Copy Link", "Share…"])
+        #expect(menu.items.allSatisfy { $0.target === view })
+        var opened: [URL] = []
+        view.openLink = { opened.append($0) }
+        view.perform(chosen: menu.items[0].representedObject as? MenuItem)
+        #expect(opened == [URL(string: "https://example.com/m")])
+        view.perform(chosen: menu.items[1].representedObject as? MenuItem)
+        #expect(NSPasteboard.general.string(forType: .URL) == "https://example.com/m")
+    }
+
+    @Test("code offers Copy, a formula Copy TeX and Copy MathML; plain text has the view's own menu (none)")
+    func otherMenus() throws {
+        let code = view("```swift\nlet x = 1\n```\n")
+        let copy = try #require(code.menu(for: NSEvent(locationInWindow: NSPoint(x: 3, y: 1))))
+        #expect(titles(copy) == ["Copy"])
+        code.perform(chosen: copy.items[0].representedObject as? MenuItem)
+        #expect(NSPasteboard.general.string(forType: .string) == "let x = 1")
+        let math = view("Euler: $e^{i\\pi} + 1 = 0$\n")
+        #expect(titles(math.menu(for: NSEvent(locationInWindow: NSPoint(x: 8, y: 0)))) == ["Copy TeX", "Copy MathML"])
+        #expect(math.menu(for: NSEvent(locationInWindow: NSPoint(x: 1, y: 0))) == nil)
+    }
+
+    @Test("a Control-click pops the element's menu up instead of pressing the link")
+    func controlClick() {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        NSMenu.poppedUp = []
+        view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 11, y: 0), modifierFlags: .control))
+        #expect(NSMenu.poppedUp.map { $0.items.map(\.title) } == [["Open", "Copy Link"]])
+        #expect(!view.isPressShown)
+    }
+}
