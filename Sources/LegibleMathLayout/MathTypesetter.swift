@@ -132,8 +132,9 @@ public struct MathTypesetter: Sendable {
                 }
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
                 // went into placing its superscript), when another character follows: LuaTeX
-                // leaves it out at the end of a list and before a box such as `\log`.
-                if atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
+                // leaves it out at the end of a list, before a box such as `\log`, and after
+                // any atom but an ordinary one (`[` has a correction, never applied).
+                if classes[atomIndex - 1] == .ordinary, atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))
                 }
