@@ -31,7 +31,12 @@ extension MathTypesetter {
     /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. Upright
     /// and bold ASCII letters and digits come from the text fonts when there are some, as
     /// unicode-math sets `\mathrm` and `\mathbf`.
+    ///
+    /// `\boldsymbol` (the parser's bold italic) switches to the math font's bold version, which
+    /// unicode-math has only when a bold math font is loaded: Latin Modern Math has none, so
+    /// LuaTeX sets its argument in the normal alphabet, and so does this typesetter.
     func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathVariant) -> MathBox {
+        let alphabet = alphabet == .boldItalic ? MathVariant.normal : alphabet
         if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             let level = style.scriptLevel
             let face: MathDisplayList.Face? = alphabet == .upright && !textFonts.isEmpty ? .text(scriptLevel: level)

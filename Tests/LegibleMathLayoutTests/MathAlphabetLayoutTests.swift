@@ -1,0 +1,19 @@
+import LegibleMathLayout
+import Testing
+
+/// Which font and glyph each math alphabet takes, as LuaLaTeX with unicode-math sets them with
+/// Latin Modern Math and the Latin Modern text fonts.
+@Suite("Math alphabets", .enabled(if: LatinModernMath.available, "Latin Modern Math not installed (apt-get install fonts-lmodern)"))
+struct MathAlphabetLayoutTests {
+    let typesetter = LatinModernMath.typesetter!
+
+    /// The glyphs of `tex` as (face, glyph) pairs.
+    func glyphs(_ tex: String) -> [[String]] {
+        typesetter.layout(tex: tex, display: false).glyphs.map { ["\($0.face)", "\($0.glyph)"] }
+    }
+
+    @Test("\\boldsymbol{a} is the normal italic a: Latin Modern Math has no bold version for it to switch to")
+    func boldsymbolWithoutBoldVersion() {
+        #expect(glyphs(#"\boldsymbol{a}\boldsymbol{\alpha}"#) == glyphs(#"a\alpha"#))
+    }
+}
