@@ -114,6 +114,9 @@ package struct TeXParser {
         }
     }
 
+    /// amsmath's arrows with a thick space either side.
+    private static let thickSpacedArrows: Set<String> = ["iff", "implies", "impliedby"]
+
     /// Whether `token` ends a cell: `&`, or `\\` and its synonyms, which end a row.
     private static func separatesCells(_ token: TeXToken) -> Bool {
         switch token {
@@ -146,7 +149,13 @@ package struct TeXParser {
                     append(.font(font, .group(rest)))
                     return nodes
                 }
-                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
+                guard let atom = parseCommand(name, role: role) else { continue }
+                // amsmath's `\iff`, `\implies` and `\impliedby` are their arrows between
+                // thick spaces (`\;\Longleftrightarrow\;`); the spaces are silent in speech.
+                let padded = Self.thickSpacedArrows.contains(name)
+                if padded { append(.space(mu: 5)) }
+                append(parseScripts(base: atom))
+                if padded { append(.space(mu: 5)) }
             case let separator where Self.separatesCells(separator):
                 return nodes
             case .endGroup:
