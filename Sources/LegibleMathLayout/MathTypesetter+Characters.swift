@@ -48,6 +48,23 @@ extension MathTypesetter {
         return glyphBox(glyph(for: shown, style: style), scalar: shown, style: style)
     }
 
+    /// amsmath's `\boldsymbol{…}` (the parser's bold italic): its argument set in the math
+    /// font's bold version (see ``characterBox(_:style:alphabet:)``) in a box of its own, so a
+    /// character inside keeps its italic correction to itself and scripts attach to a box.
+    func boldVersionBox(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
+        var box = MathBox()
+        box.append(atom(argument, style: style, alphabet: alphabet.combined(with: .boldItalic)))
+        box.italicCorrection = 0
+        return box
+    }
+
+    /// The class of `\boldsymbol{…}`: amsmath's `\math@atom` keeps a binary operator or a
+    /// relation as such and makes anything else ordinary.
+    func boldVersionClass(of argument: TeXNode) -> AtomClass {
+        let inner = atomClass(of: argument)
+        return inner == .binary || inner == .relation ? inner : .ordinary
+    }
+
     /// A command's symbol: a named function (`\sin`) is set upright as a word; any other symbol
     /// is its character.
     func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: MathVariant) -> MathBox {
@@ -112,6 +129,8 @@ extension MathTypesetter {
             return Self.atomClass(of: symbol.kind)
         case .scripts(let base, _, _):
             return atomClass(of: base)
+        case .font(.boldItalic, let argument):
+            return boldVersionClass(of: argument)
         case .font(_, let argument):
             return atomClass(of: argument)
         case .leftRight:

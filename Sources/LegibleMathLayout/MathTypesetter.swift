@@ -172,6 +172,8 @@ public struct MathTypesetter: Sendable {
             let last = digits.unicodeScalars.last!
             appendItems(of: .number(String(digits.unicodeScalars.dropLast())), style: style, alphabet: alphabet, to: &items)
             items.append(.atom(.ordinary, scripts(base: .character(last), sub: sub, sup: sup, style: style, alphabet: alphabet)))
+        case .font(.boldItalic, let argument):
+            items.append(.atom(boldVersionClass(of: argument), boldVersionBox(argument, style: style, alphabet: alphabet)))
         case .font(let inner, let argument):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
@@ -219,6 +221,8 @@ public struct MathTypesetter: Sendable {
             return symbolBox(symbol, style: style, alphabet: alphabet)
         case .group(let nodes):
             return row(nodes, style: style, alphabet: alphabet)
+        case .font(.boldItalic, let argument):
+            return boldVersionBox(argument, style: style, alphabet: alphabet)
         case .font(let inner, let argument):
             return atom(argument, style: style, alphabet: alphabet.combined(with: inner))
         case .scripts(let base, let sub, let sup):

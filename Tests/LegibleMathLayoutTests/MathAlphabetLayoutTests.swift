@@ -16,4 +16,12 @@ struct MathAlphabetLayoutTests {
     func boldsymbolWithoutBoldVersion() {
         #expect(glyphs(#"\boldsymbol{a}\boldsymbol{\alpha}"#) == glyphs(#"a\alpha"#))
     }
+
+    @Test("\\boldsymbol{f}_m is a box: f's italic correction stays inside, the subscript drops from the box's depth")
+    func boldsymbolIsABox() {
+        let boxed = typesetter.layout(tex: #"\boldsymbol{f}_m"#, display: false)
+        let plain = typesetter.layout(tex: "f_m", display: false)
+        #expect(boxed.glyphs[0] == plain.glyphs[0])
+        #expect(boxed.glyphs[1].y < plain.glyphs[1].y)
+    }
 }
