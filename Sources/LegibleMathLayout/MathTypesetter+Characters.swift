@@ -8,7 +8,7 @@ extension MathTypesetter {
         let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox(glyph: MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false))
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
-        if let bounds = font.glyphBounds[Int(glyph)] {
+        if let bounds = font.pointBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
             box.depth = max(0, -bounds.minY) * scale
         }

@@ -22,6 +22,9 @@ public struct OpenTypeFont: Sendable {
     /// Ink bounds of every glyph from its outline (CFF or `glyf`), indexed by glyph; `nil` for a
     /// glyph without ink (a space).
     public let glyphBounds: [GlyphBounds?]
+    /// The box of every point of each glyph's outline, control points included (see
+    /// ``OutlineBounds/pointBox``): the height and depth TeX gives a character.
+    let pointBounds: [GlyphBounds?]
     /// Unicode scalar value to glyph (`cmap`).
     public let characterMap: CharacterMap
     /// The `MATH` table, when the font has one.
@@ -62,12 +65,14 @@ public struct OpenTypeFont: Sendable {
         characterMap = try CharacterMap(try tables.reader("cmap"), glyphCount: glyphCount)
         if let cff = tables.optionalReader("CFF ") {
             let compact = try CompactFontOutlines(cff, glyphCount: glyphCount)
-            glyphBounds = try compact.allBounds()
+            let bounds = try compact.allBounds()
+            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
             outlines = .compact(compact)
         } else if let glyf = tables.optionalReader("glyf") {
             let locations = try TrueTypeOutlines.locations(try tables.reader("loca"), longOffsets: try head.int16(50) != 0, glyphCount: glyphCount)
             let trueType = try TrueTypeOutlines(glyf, locations: locations)
-            glyphBounds = try trueType.allBounds()
+            let bounds = try trueType.allBounds()
+            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
             outlines = .trueType(trueType)
         } else if tables.optionalReader("CFF2") != nil {
             throw FontError.unsupported(table: "CFF2", reason: "CFF2 (variable) outlines")
