@@ -28,20 +28,32 @@ extension MathTypesetter {
         font.glyph(font.glyph(for: scalar) ?? 0, scriptLevel: style.scriptLevel)
     }
 
-    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. Upright
-    /// and bold ASCII letters and digits come from the text fonts when there are some, as
-    /// unicode-math sets `\mathrm` and `\mathbf`.
+    /// The text face of the alphabets unicode-math sets in the document's text fonts (`\mathrm`,
+    /// `\mathbf`, `\mathit`, `\mathsf`, `\mathtt`), or nil for those of the math font.
+    func textFace(_ alphabet: MathVariant, style: MathStyle) -> MathDisplayList.Face? {
+        let level = style.scriptLevel
+        switch alphabet {
+        case .upright: return .text(scriptLevel: level)
+        case .bold: return .boldText(scriptLevel: level)
+        case .italic: return .italicText(scriptLevel: level)
+        case .sansSerif: return .sansSerifText(scriptLevel: level)
+        case .monospace: return .monospaceText(scriptLevel: level)
+        default: return nil
+        }
+    }
+
+    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. ASCII
+    /// letters and digits of the alphabets of ``textFace(_:style:)`` come from the text fonts
+    /// when there are some.
     ///
     /// `\boldsymbol` (the parser's bold italic) switches to the math font's bold version, which
     /// unicode-math has only when a bold math font is loaded: Latin Modern Math has none, so
     /// LuaTeX sets its argument in the normal alphabet, and so does this typesetter.
     func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathVariant) -> MathBox {
         let alphabet = alphabet == .boldItalic ? MathVariant.normal : alphabet
-        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            let level = style.scriptLevel
-            let face: MathDisplayList.Face? = alphabet == .upright && !textFonts.isEmpty ? .text(scriptLevel: level)
-                : alphabet == .bold && !boldTextFonts.isEmpty ? .boldText(scriptLevel: level) : nil
-            if let face, let glyph = font(face).glyph(for: scalar) { return glyphBox(glyph, scalar: scalar, style: style, face: face) }
+        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar),
+           let face = textFace(alphabet, style: style), !textFonts(face).fonts.isEmpty, let glyph = font(face).glyph(for: scalar) {
+            return glyphBox(glyph, scalar: scalar, style: style, face: face)
         }
         let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
         let shown = font.glyph(for: mathScalar) != nil ? mathScalar : scalar
@@ -81,8 +93,10 @@ extension MathTypesetter {
     /// Text (`\text`, operator names, the source of what cannot be typeset) in the text font
     /// (or the math font's upright letters), one glyph a character; a space is the font's space,
     /// as glue rather than a glyph.
-    func textBox(_ text: String, style: MathStyle, bold: Bool = false) -> MathBox {
-        let face: MathDisplayList.Face = bold ? .boldText(scriptLevel: style.scriptLevel) : .text(scriptLevel: style.scriptLevel)
+    func textBox(_ text: String, style: MathStyle, face requested: MathDisplayList.Face? = nil) -> MathBox {
+        // A face without fonts of its own is set in the regular text font.
+        let regular = MathDisplayList.Face.text(scriptLevel: style.scriptLevel)
+        let face = requested.map { textFonts($0).fonts.isEmpty ? regular : $0 } ?? regular
         let font = font(face)
         var box = MathBox()
         for scalar in Self.texLigatures(text).unicodeScalars {

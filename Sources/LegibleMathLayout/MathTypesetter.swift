@@ -21,18 +21,29 @@ public struct MathTypesetter: Sendable {
     /// The bold text fonts (`\mathbf`, `\textbf`), by size likewise; the math font's bold
     /// alphabet when there is none.
     public let boldTextFonts: [OpenTypeFont]
+    /// The italic (`\mathit`, `\textit`), sans-serif (`\mathsf`, `\textsf`) and monospace
+    /// (`\mathtt`, `\texttt`) text fonts, by size likewise, as unicode-math sets those
+    /// alphabets in the document's fonts; the math font's alphabet when there is none.
+    public let italicTextFonts: [OpenTypeFont], sansSerifTextFonts: [OpenTypeFont], monospaceTextFonts: [OpenTypeFont]
     /// The size of text style, in points: TeX's 10 pt unless told otherwise.
     public let textSize: Double
     let math: MathTable
 
-    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts` and
-    /// bold in `boldTextFonts` when given (Latin Modern Roman 10, 7 and 5 go with Latin Modern Math).
+    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts`, bold
+    /// in `boldTextFonts` and so on when given (Latin Modern Roman 10, 7 and 5, its italic 10, 7
+    /// and 7, Latin Modern Sans and Mono 10, 8 and 8 go with Latin Modern Math, as LaTeX picks
+    /// their optical sizes).
     /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
-    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [], textSize: Double = 10) throws {
+    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [],
+                italicTextFonts: [OpenTypeFont] = [], sansSerifTextFonts: [OpenTypeFont] = [], monospaceTextFonts: [OpenTypeFont] = [],
+                textSize: Double = 10) throws {
         guard let math = font.math else { throw FontError.missingTable("MATH") }
         self.font = font
         self.textFonts = textFonts
         self.boldTextFonts = boldTextFonts
+        self.italicTextFonts = italicTextFonts
+        self.sansSerifTextFonts = sansSerifTextFonts
+        self.monospaceTextFonts = monospaceTextFonts
         self.textSize = textSize
         self.math = math
     }
@@ -62,10 +73,19 @@ public struct MathTypesetter: Sendable {
 
     /// The font of `face`: a text face without a text font is the math font.
     public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
+        let (fonts, level) = textFonts(face)
+        return fonts.isEmpty ? font : fonts[min(max(0, level), fonts.count - 1)]
+    }
+
+    /// The text fonts of `face`, by size, and the script level it asks for (none for the math face).
+    func textFonts(_ face: MathDisplayList.Face) -> (fonts: [OpenTypeFont], level: Int) {
         switch face {
-        case .math: return font
-        case .text(let level): return textFonts.isEmpty ? font : textFonts[min(max(0, level), textFonts.count - 1)]
-        case .boldText(let level): return boldTextFonts.isEmpty ? font : boldTextFonts[min(max(0, level), boldTextFonts.count - 1)]
+        case .math: return ([], 0)
+        case .text(let level): return (textFonts, level)
+        case .boldText(let level): return (boldTextFonts, level)
+        case .italicText(let level): return (italicTextFonts, level)
+        case .sansSerifText(let level): return (sansSerifTextFonts, level)
+        case .monospaceText(let level): return (monospaceTextFonts, level)
         }
     }
 
@@ -241,7 +261,7 @@ public struct MathTypesetter: Sendable {
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
-            return textBox(text, style: style, bold: alphabet == .bold)
+            return textBox(text, style: style, face: textFace(alphabet, style: style) ?? .text(scriptLevel: style.scriptLevel))
         case .operatorName(let name, _):
             return textBox(name, style: style)
         case .environment(let name, let rows):

@@ -24,4 +24,18 @@ struct MathAlphabetLayoutTests {
         #expect(boxed.glyphs[0] == plain.glyphs[0])
         #expect(boxed.glyphs[1].y < plain.glyphs[1].y)
     }
+
+    @Test("\\mathsf, \\mathtt and \\mathit letters and digits come from the text fonts, at their optical sizes in scripts")
+    func textFontAlphabets() {
+        let list = typesetter.layout(tex: #"\mathsf{M}\mathtt{1}\mathit{a}_{\mathsf{M}}"#, display: false)
+        #expect(list.glyphs.map(\.face) == [.sansSerifText(scriptLevel: 0), .monospaceText(scriptLevel: 0),
+                                           .italicText(scriptLevel: 0), .sansSerifText(scriptLevel: 1)])
+        #expect(list.glyphs.map(\.scalar) == ["M", "1", "a", "M"])
+    }
+
+    @Test("\\textit, \\textsf and \\texttt set their text in the italic, sans-serif and monospace fonts")
+    func textCommands() {
+        let faces = [#"\textit{a}"#, #"\textsf{a}"#, #"\texttt{a}"#].map { typesetter.layout(tex: $0, display: false).glyphs.map(\.face) }
+        #expect(faces == [[.italicText(scriptLevel: 0)], [.sansSerifText(scriptLevel: 0)], [.monospaceText(scriptLevel: 0)]])
+    }
 }
