@@ -91,23 +91,43 @@ extension MathTypesetter {
     }
 
     /// Text (`\text`, operator names, the source of what cannot be typeset) in the text font
-    /// (or the math font's upright letters), one glyph a character; a space is the font's space,
-    /// as glue rather than a glyph.
-    func textBox(_ text: String, style: MathStyle, face requested: MathDisplayList.Face? = nil) -> MathBox {
+    /// (or the math font's upright letters); a space is the font's space, as glue rather than a
+    /// glyph. When `shaped` (text mode: `\text{…}`), with the font's ligatures and kerning, as
+    /// LuaTeX sets text; a word of math such as `\log` is letters of math, and has neither.
+    func textBox(_ text: String, style: MathStyle, face requested: MathDisplayList.Face? = nil, shaped: Bool = false) -> MathBox {
         // A face without fonts of its own is set in the regular text font.
         let regular = MathDisplayList.Face.text(scriptLevel: style.scriptLevel)
         let face = requested.map { textFonts($0).fonts.isEmpty ? regular : $0 } ?? regular
         let font = font(face)
+        let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox()
+        // A run of characters of the text font, shaped together.
+        var run: [(glyph: UInt16, scalar: Unicode.Scalar)] = []
+        func setRun() {
+            let glyphs = shaped ? font.ligatures.apply(to: run.map(\.glyph)) : run.enumerated().map { ($0.element.glyph, $0.offset) }
+            for (index, item) in glyphs.enumerated() {
+                box.append(glyphBox(item.glyph, scalar: run[item.source].scalar, style: style, face: face))
+                if shaped, index + 1 < glyphs.count {
+                    let kern = font.kerning.adjustment(item.glyph, glyphs[index + 1].glyph)
+                    if kern != 0 { box.append(.kern(Double(kern) * scale)) }
+                }
+            }
+            run = []
+        }
         for scalar in Self.texLigatures(text).unicodeScalars {
-            let glyph = font.glyph(for: scalar) ?? self.font.glyph(for: scalar)
-            guard let glyph, scalar != " " else {
-                let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
-                box.append(.kern(space * size(style) / Double(font.unitsPerEm)))
+            if scalar != " ", let glyph = font.glyph(for: scalar) {
+                run.append((glyph, scalar))
                 continue
             }
-            box.append(glyphBox(glyph, scalar: scalar, style: style, face: font.glyph(for: scalar) != nil ? face : .math))
+            setRun()
+            if scalar != " ", let glyph = self.font.glyph(for: scalar) {
+                box.append(glyphBox(glyph, scalar: scalar, style: style, face: .math))
+            } else {
+                let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
+                box.append(.kern(space * scale))
+            }
         }
+        setRun()
         return box
     }
 

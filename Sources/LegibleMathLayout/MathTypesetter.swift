@@ -261,7 +261,7 @@ public struct MathTypesetter: Sendable {
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
-            return textBox(text, style: style, face: textFace(alphabet, style: style) ?? .text(scriptLevel: style.scriptLevel))
+            return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
             return textBox(name, style: style)
         case .environment(let name, let rows):

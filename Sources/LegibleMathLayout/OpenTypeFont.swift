@@ -31,6 +31,10 @@ public struct OpenTypeFont: Sendable {
     public let math: MathTable?
     /// The alternates of the `ssty` feature: for a glyph, its forms for script and scriptscript size.
     public let scriptStyleAlternates: [UInt16: [UInt16]]
+    /// The text ligatures (`liga`) and pair kerning (`kern`) of the default script, which text
+    /// in math is set with.
+    let ligatures: Ligatures
+    let kerning: PairKerning
     /// Where the outlines are, to draw a glyph when asked.
     private let outlines: Outlines
 
@@ -81,6 +85,8 @@ public struct OpenTypeFont: Sendable {
         }
         math = try tables.optionalReader("MATH").map { try MathTable($0, glyphCount: glyphCount) }
         scriptStyleAlternates = try tables.optionalReader("GSUB").map { try ScriptStyleAlternates.read($0, glyphCount: glyphCount) } ?? [:]
+        ligatures = try tables.optionalReader("GSUB").map { try Ligatures($0, glyphCount: glyphCount) } ?? Ligatures()
+        kerning = try tables.optionalReader("GPOS").map { try PairKerning($0, glyphCount: glyphCount) } ?? PairKerning()
     }
 
     /// The glyph for a character, or `nil` when the font has none.
