@@ -157,9 +157,12 @@ extension MathTypesetter {
     func atomClass(of node: TeXNode) -> AtomClass {
         switch node {
         case .character(let scalar):
-            if let known = MathAlphabet.asciiClass(scalar) { return known }
+            if let known = MathAlphabet.texClass(scalar) { return known }
             return Self.atomClass(of: SymbolTable.symbol(for: scalar).kind)
         case .symbol(let symbol):
+            // A command's ASCII key (`\colon`'s `:`) is not the ASCII character's class.
+            if symbol.key.unicodeScalars.count == 1, let scalar = symbol.key.unicodeScalars.first, !scalar.isASCII,
+               let known = MathAlphabet.texClass(scalar) { return known }
             return Self.atomClass(of: symbol.kind)
         case .scripts(let base, _, _):
             return atomClass(of: base)
