@@ -14,4 +14,12 @@ struct AmsmathSpacingMacroTests {
         #expect(layout(#"a\implies b"#) == layout(#"a\;\Longrightarrow\;b"#))
         #expect(layout(#"a\iff b"#).width > layout(#"a\Longleftrightarrow b"#).width + 5)
     }
+
+    @Test(#"\dots is ⋯ before a binary operator, and … with a thin space before a closing delimiter or at the end"#)
+    func contextualDots() {
+        #expect(layout(#"a+\dots+b"#) == layout(#"a+\cdots+b"#))
+        #expect(layout(#"(a,\dots)"#) == layout(#"(a,\ldots\,)"#))
+        #expect(layout(#"a,\dots"#) == layout(#"a,\ldots\,"#))
+        #expect(layout(#"\dots,a"#) == layout(#"\ldots,a"#))
+    }
 }
