@@ -17,8 +17,8 @@ enum MathAlphabet {
     }
 
     /// The class TeX gives a character where the symbol table's kind, made for reading, says
-    /// otherwise, or nil: plain TeX's `\mathcode` of ASCII characters (`:` is a relation, `!`
-    /// and `?` close, `/` and `.` are ordinary), and unicode-math's class of symbols that read
+    /// otherwise, or nil: the class of ASCII characters (`:` is a relation, `!` closes, `/`,
+    /// `.` and unicode-math's `?` are ordinary), and unicode-math's class of symbols that read
     /// as something else (`∥` is a relation, `†` a binary operator, `∴` ordinary, `⋮` a relation).
     static func texClass(_ scalar: Unicode.Scalar) -> AtomClass? {
         switch scalar {
@@ -29,8 +29,8 @@ enum MathAlphabet {
         case "=", "<", ">", ":": return .relation
         case ",", ";": return .punctuation
         case "(", "[": return .opening
-        case ")", "]", "!", "?": return .closing
-        case "/", ".", "|", "'", "@", "\"": return .ordinary
+        case ")", "]", "!": return .closing
+        case "/", ".", "|", "'", "@", "\"", "?": return .ordinary
         default: return nil
         }
     }

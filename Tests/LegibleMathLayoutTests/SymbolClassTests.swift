@@ -14,4 +14,9 @@ struct SymbolClassTests {
         #expect(abs(width(#"a\parallel b"#) - width(#"a{\parallel}b"#) - thickSpaces) < 1e-9)
         #expect(abs(width(#"a\therefore b"#) - width(#"a{\therefore}b"#)) < 1e-9)
     }
+
+    @Test("x=?: unicode-math makes ? ordinary, so a thick space separates it from the relation")
+    func questionMark() {
+        #expect(abs(width("x=?") - width("x=y") - (width("?") - width("y"))) < 1e-9)
+    }
 }
