@@ -17,9 +17,21 @@ extension MathTypesetter {
             box.endsInCharacter = true
             box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
+        } else if font.italicAngle != 0, let bounds = font.pointBounds[Int(glyph)] {
+            // A text font has no italic corrections of its own: luaotfload's `itlc` feature gives
+            // a slanted font's glyphs how far their outline passes the advance, plus half the
+            // underline thickness.
+            let overhang = bounds.maxX - Double(font.advanceWidths[Int(glyph)]) + Double(font.underlineThickness) / 2
+            box.italicCorrection = max(0, overhang) * scale
         }
         box.isSingleGlyph = true
         return box
+    }
+
+    /// The face of a box that is one glyph of a text font, or nil.
+    func textGlyphFace(_ box: MathBox) -> MathDisplayList.Face? {
+        guard box.isSingleGlyph, !box.isCharacter, let face = box.firstGlyphFace, face != .math else { return nil }
+        return face
     }
 
     /// The glyph the font has for `scalar` in `style` (its `ssty` alternate in script styles); a

@@ -158,12 +158,20 @@ public struct MathTypesetter: Sendable {
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))
                 }
+                // A text font's letter (`\mathit{f}`) keeps its correction unless a letter of the
+                // same font follows (TeX's rule 14 makes the two a word, rule 17 then adds none).
+                if let face = textGlyphFace(atomBox), atomBox.italicCorrection > 0 {
+                    var nextFace: MathDisplayList.Face?
+                    if position + 1 < items.count, case .atom(_, let next) = items[position + 1] { nextFace = textGlyphFace(next) }
+                    if nextFace != face { box.append(.kern(atomBox.italicCorrection)) }
+                }
                 lastBox = atomBox
             }
             count += 1
         }
-        // A row of one atom keeps what scripts and accents need to know of it.
-        if count == 1, var lastBox {
+        // A row of one atom keeps what scripts and accents need to know of it (unless that is
+        // a text font's letter, which ends the row with its italic correction).
+        if count == 1, var lastBox, textGlyphFace(lastBox) == nil || lastBox.italicCorrection == 0 {
             // What is inside a group or a fence is not broken: only this list's own breakpoints count.
             lastBox.breakpoints = []
             return lastBox

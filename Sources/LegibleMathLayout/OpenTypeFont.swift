@@ -11,6 +11,12 @@ public struct OpenTypeFont: Sendable {
     public let unitsPerEm: Int
     /// The font's own revision number (`head.fontRevision`, a 16.16 number).
     public let fontRevision: Double
+    /// The slant of an italic font, in degrees counter-clockwise from the vertical (`post`;
+    /// 0 for an upright font or one without the table).
+    let italicAngle: Double
+    /// The thickness of the underline (`post`), which TeX's font loader uses to pad an italic
+    /// text font's italic corrections.
+    let underlineThickness: Int
     /// Typographic ascender (`hhea`): the line's extent above the baseline.
     public let ascender: Int
     /// Typographic descender (`hhea`): the line's extent below the baseline, negative.
@@ -56,6 +62,13 @@ public struct OpenTypeFont: Sendable {
         unitsPerEm = Int(try head.uint16(18))
         guard (16...16384).contains(unitsPerEm) else { throw FontError.malformed(table: "head", reason: "unitsPerEm \(unitsPerEm) outside 16...16384") }
         fontRevision = Double(Int32(bitPattern: try head.uint32(4))) / 65536
+        if let post = tables.optionalReader("post") {
+            try post.require(0, 32)
+            italicAngle = Double(Int32(bitPattern: try post.uint32(4))) / 65536
+            underlineThickness = Int(try post.int16(10))
+        } else {
+            (italicAngle, underlineThickness) = (0, 0)
+        }
         let hhea = try tables.reader("hhea")
         try hhea.require(0, 36)
         ascender = Int(try hhea.int16(4))

@@ -29,4 +29,11 @@ struct ItalicCorrectionTests {
         let list = typesetter.layout(tex: "[x", display: false)
         #expect(abs(list.glyphs[1].x - bracket.advance) < 1e-9)
     }
+
+    @Test("\\mathit{a}: a slanted text font's letter ends with the correction luaotfload gives it (0.34 pt); \\mathit{ab} has none between its letters")
+    func textFontLetters() {
+        #expect(abs(typesetter.layout(tex: #"\mathit{a}"#, display: false).width - 5.45) < 1e-9)
+        let word = typesetter.layout(tex: #"\mathit{ab}"#, display: false)
+        #expect(abs(word.glyphs[1].x - 5.11) < 1e-9 && abs(word.width - 9.9) < 1e-9)
+    }
 }
