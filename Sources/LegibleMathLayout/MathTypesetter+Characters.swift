@@ -184,7 +184,7 @@ extension MathTypesetter {
             return atomClass(of: argument)
         case .leftRight:
             return .inner
-        case .environment(let name, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
+        case .environment(let name, _, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
             // pmatrix and its kin are `\left( … \right)` around the matrix.
             return .inner
         case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":

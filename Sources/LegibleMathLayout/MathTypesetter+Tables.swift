@@ -16,7 +16,7 @@ extension MathTypesetter {
             /// is there even when no row has a second.
             case cases
             /// amsmath's aligned environments: `\alignsep` (10 pt, 0 in `alignedat`) after every
-            /// right–left pair, the last one included (see ``MathTypesetter/environment(_:rows:style:alphabet:)``).
+            /// right–left pair, the last one included (see ``MathTypesetter/environment(_:rows:columns:style:alphabet:)``).
             case pairs(separation: Double)
             /// Columns set side by side with nothing between them (`gathered`, `substack`).
             case plain
@@ -34,8 +34,28 @@ extension MathTypesetter {
         /// `\arraystretch`: cases stretch their rows by 1.2.
         var stretch = 1.0
 
-        /// amsmath's environments; anything else is set as a centred matrix.
-        init(_ name: String) {
+        /// The alignments an array's column specification (`{l|cr}`, as the parser keeps it,
+        /// without braces) asks for; none when it has what this layout does not read
+        /// (paragraph columns `p{…}`, repetition `*{…}`), whose columns are then centred.
+        static func alignments(of columns: String) -> [Alignment] {
+            guard !columns.contains(where: { "pmb*".contains($0) }) else { return [] }
+            return columns.compactMap { character in
+                switch character {
+                case "l": return .left
+                case "c": return .center
+                case "r": return .right
+                default: return nil
+                }
+            }
+        }
+
+        /// amsmath's environments; anything else is set as a centred matrix. An array's
+        /// alignments are its column specification's `l`, `c` and `r`.
+        init(_ name: String, columnSpecification: String = "") {
+            defer {
+                let specified = Self.alignments(of: columnSpecification)
+                if !specified.isEmpty { alignments = specified }
+            }
             switch name.hasSuffix("*") ? String(name.dropLast()) : name {
             case "pmatrix": (open, close) = ("(", ")")
             case "bmatrix": (open, close) = ("[", "]")
@@ -96,8 +116,8 @@ extension MathTypesetter {
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
     /// math axis, inside its delimiters.
-    func environment(_ name: String, rows: [[[TeXNode]]], style: MathStyle, alphabet: MathVariant) -> MathBox {
-        let format = TableFormat(name)
+    func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", style: MathStyle, alphabet: MathVariant) -> MathBox {
+        let format = TableFormat(name, columnSpecification: columns)
         let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
         // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced
         // as a relation after something.

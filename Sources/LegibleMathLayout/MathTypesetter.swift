@@ -272,8 +272,8 @@ public struct MathTypesetter: Sendable {
             return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
             return textBox(name, style: style)
-        case .environment(let name, let rows):
-            return environment(name, rows: rows, style: style, alphabet: alphabet)
+        case .environment(let name, let rows, let columns):
+            return environment(name, rows: rows, columns: columns, style: style, alphabet: alphabet)
         case .space(let width):
             return .kern(Double(width) * mu(style))
         case .unknownCommand(let name):

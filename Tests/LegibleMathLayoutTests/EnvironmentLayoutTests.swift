@@ -30,4 +30,12 @@ struct EnvironmentLayoutTests {
         let twoPairs = width(#"\begin{aligned}a&=b&a&=b\end{aligned}"#)
         #expect(abs(twoPairs - 2 * pair) < 1e-9)
     }
+
+    @Test("An array's column specification aligns its columns: {lr} puts a narrow cell at the left of the first column and the right of the second")
+    func columnSpecification() {
+        let list = typesetter.layout(tex: #"\begin{array}{lr}a&b\\mm&mm\end{array}"#, display: true)
+        let centred = typesetter.layout(tex: #"\begin{array}{cc}a&b\\mm&mm\end{array}"#, display: true)
+        #expect(abs(list.glyphs[0].x - 5) < 1e-9)
+        #expect(list.glyphs[1].x > centred.glyphs[1].x)
+    }
 }

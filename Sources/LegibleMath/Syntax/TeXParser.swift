@@ -772,10 +772,11 @@ package struct TeXParser {
     /// `\begin` has been consumed: reads the environment up to its `\end{…}`.
     private mutating func parseEnvironment() -> TeXNode? {
         let name = readRawArgument()
+        var columns = ""
         switch name {
         case "array", "subarray", "alignat", "alignat*", "alignedat", "tabular", "darray":
             skipOptionalArgument()
-            _ = readRawArgument()
+            columns = readRawArgument()
         default:
             break
         }
@@ -790,7 +791,7 @@ package struct TeXParser {
             index += 1
             _ = readRawArgument()
         }
-        return .environment(name: name, rows: rows)
+        return .environment(name: name, rows: rows, columns: columns)
     }
 
     /// Reads a text argument, keeping its spaces; `$…$` inside it is math again.
