@@ -35,9 +35,9 @@ struct CompactFontOutlines {
         self.table = table
     }
 
-    /// The ink bounds of every glyph, from interpreting its charstring.
-    func allBounds() throws -> [GlyphBounds?] {
-        try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()).box }
+    /// The ink and point bounds of every glyph, from interpreting its charstring.
+    func allBounds() throws -> [OutlineBounds] {
+        try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()) }
     }
 
     /// Interprets the charstring of `glyph` with `pen`, and returns the pen.

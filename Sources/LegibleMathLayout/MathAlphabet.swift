@@ -16,16 +16,21 @@ enum MathAlphabet {
         }
     }
 
-    /// The class plain TeX's `\mathcode` gives an ASCII character (`:` is a relation, `!` and `?`
-    /// close, `/` and `.` are ordinary), or nil for characters the symbol table knows better.
-    static func asciiClass(_ scalar: Unicode.Scalar) -> AtomClass? {
+    /// The class TeX gives a character where the symbol table's kind, made for reading, says
+    /// otherwise, or nil: the class of ASCII characters (`:` is a relation, `!` closes, `/`,
+    /// `.` and unicode-math's `?` are ordinary), and unicode-math's class of symbols that read
+    /// as something else (`∥` is a relation, `†` a binary operator, `∴` ordinary, `⋮` a relation).
+    static func texClass(_ scalar: Unicode.Scalar) -> AtomClass? {
         switch scalar {
+        case "\u{2225}", "\u{22EE}", "\u{22F1}", "\u{22F0}": return .relation
+        case "\u{2020}", "\u{2021}", "\u{2AF4}": return .binary
+        case "\u{2234}", "\u{2235}", "\u{21BA}", "\u{21BB}": return .ordinary
         case "+", "-", "*": return .binary
         case "=", "<", ">", ":": return .relation
         case ",", ";": return .punctuation
         case "(", "[": return .opening
-        case ")", "]", "!", "?": return .closing
-        case "/", ".", "|", "'", "@", "\"": return .ordinary
+        case ")", "]", "!": return .closing
+        case "/", ".", "|", "'", "@", "\"", "?": return .ordinary
         default: return nil
         }
     }

@@ -55,6 +55,12 @@ struct MathBox {
     /// An empty box.
     init() {}
 
+    /// The face of the box's first item when that is a glyph.
+    var firstGlyphFace: MathDisplayList.Face? {
+        guard case .glyph(let glyph) = items.first else { return nil }
+        return glyph.face
+    }
+
     /// Puts `other`'s items into this box with its origin at (x, y); the extent is the caller's.
     mutating func place(_ other: MathBox, x: Double, y: Double) {
         guard other.items.count <= Self.copiedItems else {

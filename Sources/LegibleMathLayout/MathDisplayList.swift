@@ -22,6 +22,12 @@ public struct MathDisplayList: Sendable, Equatable {
         case text(scriptLevel: Int)
         /// The bold text font for a script level: `\mathbf`, `\textbf`.
         case boldText(scriptLevel: Int)
+        /// The italic text font for a script level: `\mathit`, `\textit`.
+        case italicText(scriptLevel: Int)
+        /// The sans-serif text font for a script level: `\mathsf`, `\textsf`.
+        case sansSerifText(scriptLevel: Int)
+        /// The monospace text font for a script level: `\mathtt`, `\texttt`.
+        case monospaceText(scriptLevel: Int)
     }
 
     /// One glyph placed on the page.

@@ -8,7 +8,7 @@ extension MathTypesetter {
         let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox(glyph: MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false))
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
-        if let bounds = font.glyphBounds[Int(glyph)] {
+        if let bounds = font.pointBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
             box.depth = max(0, -bounds.minY) * scale
         }
@@ -17,9 +17,21 @@ extension MathTypesetter {
             box.endsInCharacter = true
             box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
+        } else if font.italicAngle != 0, let bounds = font.pointBounds[Int(glyph)] {
+            // A text font has no italic corrections of its own: luaotfload's `itlc` feature gives
+            // a slanted font's glyphs how far their outline passes the advance, plus half the
+            // underline thickness.
+            let overhang = bounds.maxX - Double(font.advanceWidths[Int(glyph)]) + Double(font.underlineThickness) / 2
+            box.italicCorrection = max(0, overhang) * scale
         }
         box.isSingleGlyph = true
         return box
+    }
+
+    /// The face of a box that is one glyph of a text font, or nil.
+    func textGlyphFace(_ box: MathBox) -> MathDisplayList.Face? {
+        guard box.isSingleGlyph, !box.isCharacter, let face = box.firstGlyphFace, face != .math else { return nil }
+        return face
     }
 
     /// The glyph the font has for `scalar` in `style` (its `ssty` alternate in script styles); a
@@ -28,19 +40,53 @@ extension MathTypesetter {
         font.glyph(font.glyph(for: scalar) ?? 0, scriptLevel: style.scriptLevel)
     }
 
-    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. Upright
-    /// and bold ASCII letters and digits come from the text fonts when there are some, as
-    /// unicode-math sets `\mathrm` and `\mathbf`.
+    /// The text face of the alphabets unicode-math sets in the document's text fonts (`\mathrm`,
+    /// `\mathbf`, `\mathit`, `\mathsf`, `\mathtt`), or nil for those of the math font.
+    func textFace(_ alphabet: MathVariant, style: MathStyle) -> MathDisplayList.Face? {
+        let level = style.scriptLevel
+        switch alphabet {
+        case .upright: return .text(scriptLevel: level)
+        case .bold: return .boldText(scriptLevel: level)
+        case .italic: return .italicText(scriptLevel: level)
+        case .sansSerif: return .sansSerifText(scriptLevel: level)
+        case .monospace: return .monospaceText(scriptLevel: level)
+        default: return nil
+        }
+    }
+
+    /// A math character: TeX's ASCII substitutes (`-` is a minus sign), then the alphabet. ASCII
+    /// letters and digits of the alphabets of ``textFace(_:style:)`` come from the text fonts
+    /// when there are some.
+    ///
+    /// `\boldsymbol` (the parser's bold italic) switches to the math font's bold version, which
+    /// unicode-math has only when a bold math font is loaded: Latin Modern Math has none, so
+    /// LuaTeX sets its argument in the normal alphabet, and so does this typesetter.
     func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathVariant) -> MathBox {
-        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            let level = style.scriptLevel
-            let face: MathDisplayList.Face? = alphabet == .upright && !textFonts.isEmpty ? .text(scriptLevel: level)
-                : alphabet == .bold && !boldTextFonts.isEmpty ? .boldText(scriptLevel: level) : nil
-            if let face, let glyph = font(face).glyph(for: scalar) { return glyphBox(glyph, scalar: scalar, style: style, face: face) }
+        let alphabet = alphabet == .boldItalic ? MathVariant.normal : alphabet
+        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar),
+           let face = textFace(alphabet, style: style), !textFonts(face).fonts.isEmpty, let glyph = font(face).glyph(for: scalar) {
+            return glyphBox(glyph, scalar: scalar, style: style, face: face)
         }
         let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
         let shown = font.glyph(for: mathScalar) != nil ? mathScalar : scalar
         return glyphBox(glyph(for: shown, style: style), scalar: shown, style: style)
+    }
+
+    /// amsmath's `\boldsymbol{…}` (the parser's bold italic): its argument set in the math
+    /// font's bold version (see ``characterBox(_:style:alphabet:)``) in a box of its own, so a
+    /// character inside keeps its italic correction to itself and scripts attach to a box.
+    func boldVersionBox(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
+        var box = MathBox()
+        box.append(atom(argument, style: style, alphabet: alphabet.combined(with: .boldItalic)))
+        box.italicCorrection = 0
+        return box
+    }
+
+    /// The class of `\boldsymbol{…}`: amsmath's `\math@atom` keeps a binary operator or a
+    /// relation as such and makes anything else ordinary.
+    func boldVersionClass(of argument: TeXNode) -> AtomClass {
+        let inner = atomClass(of: argument)
+        return inner == .binary || inner == .relation ? inner : .ordinary
     }
 
     /// A command's symbol: a named function (`\sin`) is set upright as a word; any other symbol
@@ -57,21 +103,43 @@ extension MathTypesetter {
     }
 
     /// Text (`\text`, operator names, the source of what cannot be typeset) in the text font
-    /// (or the math font's upright letters), one glyph a character; a space is the font's space,
-    /// as glue rather than a glyph.
-    func textBox(_ text: String, style: MathStyle, bold: Bool = false) -> MathBox {
-        let face: MathDisplayList.Face = bold ? .boldText(scriptLevel: style.scriptLevel) : .text(scriptLevel: style.scriptLevel)
+    /// (or the math font's upright letters); a space is the font's space, as glue rather than a
+    /// glyph. When `shaped` (text mode: `\text{…}`), with the font's ligatures and kerning, as
+    /// LuaTeX sets text; a word of math such as `\log` is letters of math, and has neither.
+    func textBox(_ text: String, style: MathStyle, face requested: MathDisplayList.Face? = nil, shaped: Bool = false) -> MathBox {
+        // A face without fonts of its own is set in the regular text font.
+        let regular = MathDisplayList.Face.text(scriptLevel: style.scriptLevel)
+        let face = requested.map { textFonts($0).fonts.isEmpty ? regular : $0 } ?? regular
         let font = font(face)
+        let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox()
+        // A run of characters of the text font, shaped together.
+        var run: [(glyph: UInt16, scalar: Unicode.Scalar)] = []
+        func setRun() {
+            let glyphs = shaped ? font.ligatures.apply(to: run.map(\.glyph)) : run.enumerated().map { ($0.element.glyph, $0.offset) }
+            for (index, item) in glyphs.enumerated() {
+                box.append(glyphBox(item.glyph, scalar: run[item.source].scalar, style: style, face: face))
+                if shaped, index + 1 < glyphs.count {
+                    let kern = font.kerning.adjustment(item.glyph, glyphs[index + 1].glyph)
+                    if kern != 0 { box.append(.kern(Double(kern) * scale)) }
+                }
+            }
+            run = []
+        }
         for scalar in Self.texLigatures(text).unicodeScalars {
-            let glyph = font.glyph(for: scalar) ?? self.font.glyph(for: scalar)
-            guard let glyph, scalar != " " else {
-                let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
-                box.append(.kern(space * size(style) / Double(font.unitsPerEm)))
+            if scalar != " ", let glyph = font.glyph(for: scalar) {
+                run.append((glyph, scalar))
                 continue
             }
-            box.append(glyphBox(glyph, scalar: scalar, style: style, face: font.glyph(for: scalar) != nil ? face : .math))
+            setRun()
+            if scalar != " ", let glyph = self.font.glyph(for: scalar) {
+                box.append(glyphBox(glyph, scalar: scalar, style: style, face: .math))
+            } else {
+                let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
+                box.append(.kern(space * scale))
+            }
         }
+        setRun()
         return box
     }
 
@@ -101,17 +169,22 @@ extension MathTypesetter {
     func atomClass(of node: TeXNode) -> AtomClass {
         switch node {
         case .character(let scalar):
-            if let known = MathAlphabet.asciiClass(scalar) { return known }
+            if let known = MathAlphabet.texClass(scalar) { return known }
             return Self.atomClass(of: SymbolTable.symbol(for: scalar).kind)
         case .symbol(let symbol):
+            // A command's ASCII key (`\colon`'s `:`) is not the ASCII character's class.
+            if symbol.key.unicodeScalars.count == 1, let scalar = symbol.key.unicodeScalars.first, !scalar.isASCII,
+               let known = MathAlphabet.texClass(scalar) { return known }
             return Self.atomClass(of: symbol.kind)
         case .scripts(let base, _, _):
             return atomClass(of: base)
+        case .font(.boldItalic, let argument):
+            return boldVersionClass(of: argument)
         case .font(_, let argument):
             return atomClass(of: argument)
         case .leftRight:
             return .inner
-        case .environment(let name, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
+        case .environment(let name, _, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
             // pmatrix and its kin are `\left( … \right)` around the matrix.
             return .inner
         case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":

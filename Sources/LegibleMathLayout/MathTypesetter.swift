@@ -21,18 +21,29 @@ public struct MathTypesetter: Sendable {
     /// The bold text fonts (`\mathbf`, `\textbf`), by size likewise; the math font's bold
     /// alphabet when there is none.
     public let boldTextFonts: [OpenTypeFont]
+    /// The italic (`\mathit`, `\textit`), sans-serif (`\mathsf`, `\textsf`) and monospace
+    /// (`\mathtt`, `\texttt`) text fonts, by size likewise, as unicode-math sets those
+    /// alphabets in the document's fonts; the math font's alphabet when there is none.
+    public let italicTextFonts: [OpenTypeFont], sansSerifTextFonts: [OpenTypeFont], monospaceTextFonts: [OpenTypeFont]
     /// The size of text style, in points: TeX's 10 pt unless told otherwise.
     public let textSize: Double
     let math: MathTable
 
-    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts` and
-    /// bold in `boldTextFonts` when given (Latin Modern Roman 10, 7 and 5 go with Latin Modern Math).
+    /// A typesetter for the math font `font` at `textSize` points, with text in `textFonts`, bold
+    /// in `boldTextFonts` and so on when given (Latin Modern Roman 10, 7 and 5, its italic 10, 7
+    /// and 7, Latin Modern Sans and Mono 10, 8 and 8 go with Latin Modern Math, as LaTeX picks
+    /// their optical sizes).
     /// - Throws: ``FontError/missingTable(_:)`` when the font has no `MATH` table.
-    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [], textSize: Double = 10) throws {
+    public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [],
+                italicTextFonts: [OpenTypeFont] = [], sansSerifTextFonts: [OpenTypeFont] = [], monospaceTextFonts: [OpenTypeFont] = [],
+                textSize: Double = 10) throws {
         guard let math = font.math else { throw FontError.missingTable("MATH") }
         self.font = font
         self.textFonts = textFonts
         self.boldTextFonts = boldTextFonts
+        self.italicTextFonts = italicTextFonts
+        self.sansSerifTextFonts = sansSerifTextFonts
+        self.monospaceTextFonts = monospaceTextFonts
         self.textSize = textSize
         self.math = math
     }
@@ -62,10 +73,19 @@ public struct MathTypesetter: Sendable {
 
     /// The font of `face`: a text face without a text font is the math font.
     public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
+        let (fonts, level) = textFonts(face)
+        return fonts.isEmpty ? font : fonts[min(max(0, level), fonts.count - 1)]
+    }
+
+    /// The text fonts of `face`, by size, and the script level it asks for (none for the math face).
+    func textFonts(_ face: MathDisplayList.Face) -> (fonts: [OpenTypeFont], level: Int) {
         switch face {
-        case .math: return font
-        case .text(let level): return textFonts.isEmpty ? font : textFonts[min(max(0, level), textFonts.count - 1)]
-        case .boldText(let level): return boldTextFonts.isEmpty ? font : boldTextFonts[min(max(0, level), boldTextFonts.count - 1)]
+        case .math: return ([], 0)
+        case .text(let level): return (textFonts, level)
+        case .boldText(let level): return (boldTextFonts, level)
+        case .italicText(let level): return (italicTextFonts, level)
+        case .sansSerifText(let level): return (sansSerifTextFonts, level)
+        case .monospaceText(let level): return (monospaceTextFonts, level)
         }
     }
 
@@ -132,17 +152,26 @@ public struct MathTypesetter: Sendable {
                 }
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
                 // went into placing its superscript), when another character follows: LuaTeX
-                // leaves it out at the end of a list and before a box such as `\log`.
-                if atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
+                // leaves it out at the end of a list, before a box such as `\log`, and after
+                // any atom but an ordinary one (`[` has a correction, never applied).
+                if classes[atomIndex - 1] == .ordinary, atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))
+                }
+                // A text font's letter (`\mathit{f}`) keeps its correction unless a letter of the
+                // same font follows (TeX's rule 14 makes the two a word, rule 17 then adds none).
+                if let face = textGlyphFace(atomBox), atomBox.italicCorrection > 0 {
+                    var nextFace: MathDisplayList.Face?
+                    if position + 1 < items.count, case .atom(_, let next) = items[position + 1] { nextFace = textGlyphFace(next) }
+                    if nextFace != face { box.append(.kern(atomBox.italicCorrection)) }
                 }
                 lastBox = atomBox
             }
             count += 1
         }
-        // A row of one atom keeps what scripts and accents need to know of it.
-        if count == 1, var lastBox {
+        // A row of one atom keeps what scripts and accents need to know of it (unless that is
+        // a text font's letter, which ends the row with its italic correction).
+        if count == 1, var lastBox, textGlyphFace(lastBox) == nil || lastBox.italicCorrection == 0 {
             // What is inside a group or a fence is not broken: only this list's own breakpoints count.
             lastBox.breakpoints = []
             return lastBox
@@ -171,6 +200,8 @@ public struct MathTypesetter: Sendable {
             let last = digits.unicodeScalars.last!
             appendItems(of: .number(String(digits.unicodeScalars.dropLast())), style: style, alphabet: alphabet, to: &items)
             items.append(.atom(.ordinary, scripts(base: .character(last), sub: sub, sup: sup, style: style, alphabet: alphabet)))
+        case .font(.boldItalic, let argument):
+            items.append(.atom(boldVersionClass(of: argument), boldVersionBox(argument, style: style, alphabet: alphabet)))
         case .font(let inner, let argument):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
@@ -218,6 +249,8 @@ public struct MathTypesetter: Sendable {
             return symbolBox(symbol, style: style, alphabet: alphabet)
         case .group(let nodes):
             return row(nodes, style: style, alphabet: alphabet)
+        case .font(.boldItalic, let argument):
+            return boldVersionBox(argument, style: style, alphabet: alphabet)
         case .font(let inner, let argument):
             return atom(argument, style: style, alphabet: alphabet.combined(with: inner))
         case .scripts(let base, let sub, let sup):
@@ -236,11 +269,11 @@ public struct MathTypesetter: Sendable {
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
-            return textBox(text, style: style, bold: alphabet == .bold)
+            return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
             return textBox(name, style: style)
-        case .environment(let name, let rows):
-            return environment(name, rows: rows, style: style, alphabet: alphabet)
+        case .environment(let name, let rows, let columns):
+            return environment(name, rows: rows, columns: columns, style: style, alphabet: alphabet)
         case .space(let width):
             return .kern(Double(width) * mu(style))
         case .unknownCommand(let name):

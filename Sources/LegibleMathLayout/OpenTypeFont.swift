@@ -11,6 +11,12 @@ public struct OpenTypeFont: Sendable {
     public let unitsPerEm: Int
     /// The font's own revision number (`head.fontRevision`, a 16.16 number).
     public let fontRevision: Double
+    /// The slant of an italic font, in degrees counter-clockwise from the vertical (`post`;
+    /// 0 for an upright font or one without the table).
+    let italicAngle: Double
+    /// The thickness of the underline (`post`), which TeX's font loader uses to pad an italic
+    /// text font's italic corrections.
+    let underlineThickness: Int
     /// Typographic ascender (`hhea`): the line's extent above the baseline.
     public let ascender: Int
     /// Typographic descender (`hhea`): the line's extent below the baseline, negative.
@@ -22,12 +28,19 @@ public struct OpenTypeFont: Sendable {
     /// Ink bounds of every glyph from its outline (CFF or `glyf`), indexed by glyph; `nil` for a
     /// glyph without ink (a space).
     public let glyphBounds: [GlyphBounds?]
+    /// The box of every point of each glyph's outline, control points included (see
+    /// ``OutlineBounds/pointBox``): the height and depth TeX gives a character.
+    let pointBounds: [GlyphBounds?]
     /// Unicode scalar value to glyph (`cmap`).
     public let characterMap: CharacterMap
     /// The `MATH` table, when the font has one.
     public let math: MathTable?
     /// The alternates of the `ssty` feature: for a glyph, its forms for script and scriptscript size.
     public let scriptStyleAlternates: [UInt16: [UInt16]]
+    /// The text ligatures (`liga`) and pair kerning (`kern`) of the default script, which text
+    /// in math is set with.
+    let ligatures: Ligatures
+    let kerning: PairKerning
     /// Where the outlines are, to draw a glyph when asked.
     private let outlines: Outlines
 
@@ -49,6 +62,13 @@ public struct OpenTypeFont: Sendable {
         unitsPerEm = Int(try head.uint16(18))
         guard (16...16384).contains(unitsPerEm) else { throw FontError.malformed(table: "head", reason: "unitsPerEm \(unitsPerEm) outside 16...16384") }
         fontRevision = Double(Int32(bitPattern: try head.uint32(4))) / 65536
+        if let post = tables.optionalReader("post") {
+            try post.require(0, 32)
+            italicAngle = Double(Int32(bitPattern: try post.uint32(4))) / 65536
+            underlineThickness = Int(try post.int16(10))
+        } else {
+            (italicAngle, underlineThickness) = (0, 0)
+        }
         let hhea = try tables.reader("hhea")
         try hhea.require(0, 36)
         ascender = Int(try hhea.int16(4))
@@ -62,12 +82,14 @@ public struct OpenTypeFont: Sendable {
         characterMap = try CharacterMap(try tables.reader("cmap"), glyphCount: glyphCount)
         if let cff = tables.optionalReader("CFF ") {
             let compact = try CompactFontOutlines(cff, glyphCount: glyphCount)
-            glyphBounds = try compact.allBounds()
+            let bounds = try compact.allBounds()
+            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
             outlines = .compact(compact)
         } else if let glyf = tables.optionalReader("glyf") {
             let locations = try TrueTypeOutlines.locations(try tables.reader("loca"), longOffsets: try head.int16(50) != 0, glyphCount: glyphCount)
             let trueType = try TrueTypeOutlines(glyf, locations: locations)
-            glyphBounds = try trueType.allBounds()
+            let bounds = try trueType.allBounds()
+            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
             outlines = .trueType(trueType)
         } else if tables.optionalReader("CFF2") != nil {
             throw FontError.unsupported(table: "CFF2", reason: "CFF2 (variable) outlines")
@@ -76,6 +98,8 @@ public struct OpenTypeFont: Sendable {
         }
         math = try tables.optionalReader("MATH").map { try MathTable($0, glyphCount: glyphCount) }
         scriptStyleAlternates = try tables.optionalReader("GSUB").map { try ScriptStyleAlternates.read($0, glyphCount: glyphCount) } ?? [:]
+        ligatures = try tables.optionalReader("GSUB").map { try Ligatures($0, glyphCount: glyphCount) } ?? Ligatures()
+        kerning = try tables.optionalReader("GPOS").map { try PairKerning($0, glyphCount: glyphCount) } ?? PairKerning()
     }
 
     /// The glyph for a character, or `nil` when the font has none.

@@ -2,39 +2,55 @@
 /// segment, and the extremes of curves whose control points stick out of the box so far.
 struct OutlineBounds: OutlinePen {
     private(set) var box: GlyphBounds?
+    /// The box of every point of the outline, control points included: how TeX's font loader
+    /// (luaotfload's CFF reader, and a `glyf` header) measures a glyph, and so the height and
+    /// depth LuaTeX gives a character.
+    private(set) var pointBox: GlyphBounds?
     /// Where the pen is: a curve's extremes depend on where it starts.
     private var current = (x: 0.0, y: 0.0)
 
     mutating func move(to x: Double, _ y: Double) {
         add(x, y)
+        Self.extend(&pointBox, x, y)
         current = (x, y)
     }
 
     mutating func line(to x: Double, _ y: Double) {
         add(x, y)
+        Self.extend(&pointBox, x, y)
         current = (x, y)
     }
 
     mutating func quadraticCurve(_ x1: Double, _ y1: Double, to x2: Double, _ y2: Double) {
         addQuadratic(current.x, current.y, x1, y1, x2, y2)
+        Self.extend(&pointBox, x1, y1)
+        Self.extend(&pointBox, x2, y2)
         current = (x2, y2)
     }
 
     mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x3: Double, _ y3: Double) {
         addCubic(current.x, current.y, x1, y1, x2, y2, x3, y3)
+        Self.extend(&pointBox, x1, y1)
+        Self.extend(&pointBox, x2, y2)
+        Self.extend(&pointBox, x3, y3)
         current = (x3, y3)
     }
 
     private mutating func add(_ x: Double, _ y: Double) {
-        guard var box else {
-            self.box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
+        Self.extend(&box, x, y)
+    }
+
+    /// Grows `box` to hold (x, y).
+    private static func extend(_ box: inout GlyphBounds?, _ x: Double, _ y: Double) {
+        guard var grown = box else {
+            box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
             return
         }
-        box.minX = min(box.minX, x)
-        box.minY = min(box.minY, y)
-        box.maxX = max(box.maxX, x)
-        box.maxY = max(box.maxY, y)
-        self.box = box
+        grown.minX = min(grown.minX, x)
+        grown.minY = min(grown.minY, y)
+        grown.maxX = max(grown.maxX, x)
+        grown.maxY = max(grown.maxY, y)
+        box = grown
     }
 
     private func contains(_ x: Double, _ y: Double) -> Bool {

@@ -28,11 +28,12 @@ struct TrueTypeOutlines {
         }
     }
 
-    func allBounds() throws -> [GlyphBounds?] {
+    /// The ink and point bounds of every glyph, from its contours.
+    func allBounds() throws -> [OutlineBounds] {
         try locations.indices.map { glyph in
             var bounds = OutlineBounds()
             try draw(glyph, with: &bounds)
-            return bounds.box
+            return bounds
         }
     }
 

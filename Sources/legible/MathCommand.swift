@@ -68,8 +68,13 @@ struct MathCommand: ParsableCommand {
             let file = try MathFontFile.open(font)
             // Latin Modern Roman is the text font only of the default math font, Latin Modern Math.
             let text = try textFont.map { [try MathFontFile.open($0)] } ?? (font == nil ? try MathFontFile.text(MathFontFile.textPaths.regular) : [])
-            let bold = textFont == nil && font == nil ? try MathFontFile.text(MathFontFile.textPaths.bold) : []
-            guard let typesetter = try? MathTypesetter(font: file.font, textFonts: text.map(\.font), boldTextFonts: bold.map(\.font)) else {
+            // The other faces of Latin Modern go only with the default fonts.
+            func family(_ paths: [String]) throws -> [MathFontFile] { textFont == nil && font == nil ? try MathFontFile.text(paths) : [] }
+            let paths = MathFontFile.textPaths
+            let (bold, italic, sansSerif, monospace) = (try family(paths.bold), try family(paths.italic), try family(paths.sansSerif), try family(paths.monospace))
+            guard let typesetter = try? MathTypesetter(font: file.font, textFonts: text.map(\.font), boldTextFonts: bold.map(\.font),
+                                                       italicTextFonts: italic.map(\.font), sansSerifTextFonts: sansSerif.map(\.font),
+                                                       monospaceTextFonts: monospace.map(\.font)) else {
                 throw InputFile.Unreadable(path: font ?? file.name, reason: "not a math font (it has no MATH table)")
             }
             let list = typesetter.layout(tex: source, display: display)
@@ -78,11 +83,16 @@ struct MathCommand: ParsableCommand {
                 try StandardOutput.write(MathSVGWriter(typesetter: typesetter).svg(list, accessibleName: label) + "\n")
             } else {
                 func name(_ face: MathDisplayList.Face) -> String {
+                    let (files, level): ([MathFontFile], Int)
                     switch face {
                     case .math: return file.name
-                    case .text(let level): return text.isEmpty ? file.name : text[min(level, text.count - 1)].name
-                    case .boldText(let level): return bold.isEmpty ? file.name : bold[min(level, bold.count - 1)].name
+                    case .text(let textLevel): (files, level) = (text, textLevel)
+                    case .boldText(let textLevel): (files, level) = (bold, textLevel)
+                    case .italicText(let textLevel): (files, level) = (italic, textLevel)
+                    case .sansSerifText(let textLevel): (files, level) = (sansSerif, textLevel)
+                    case .monospaceText(let textLevel): (files, level) = (monospace, textLevel)
                     }
+                    return files.isEmpty ? file.name : files[min(level, files.count - 1)].name
                 }
                 try StandardOutput.write(list.json(typesetter: typesetter, fontName: name) + "\n")
             }

@@ -10,10 +10,15 @@ struct MathFontFile {
     /// The file's name, without its folder (the oracle's layouts name fonts so).
     let name: String
 
-    /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular and bold,
-    /// in its optical sizes for text, script and scriptscript (10, 7 and 5 pt).
-    static let textPaths = (regular: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-regular.otf" },
-                            bold: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-bold.otf" })
+    /// Latin Modern Roman, the text font LaTeX pairs with Latin Modern Math, regular, bold and
+    /// italic, and Latin Modern Sans and Mono, in the optical sizes LaTeX picks for text, script
+    /// and scriptscript size (roman 10, 7 and 5 pt, italic 10, 7 and 7, sans and mono 10, 8 and 8).
+    static let textPaths = (regular: [10, 7, 5].map { "\(textDirectory)/lmroman\($0)-regular.otf" },
+                            bold: [10, 7, 5].map { "\(textDirectory)/lmroman\($0)-bold.otf" },
+                            italic: [10, 7, 7].map { "\(textDirectory)/lmroman\($0)-italic.otf" },
+                            sansSerif: [10, 8, 8].map { "\(textDirectory)/lmsans\($0)-regular.otf" },
+                            monospace: [10, 8, 8].map { "\(textDirectory)/lmmono\($0)-regular.otf" })
+    private static let textDirectory = "/usr/share/texmf/fonts/opentype/public/lm"
 
     /// The text font files at `paths`, or none when one is not there.
     static func text(_ paths: [String]) throws -> [MathFontFile] {

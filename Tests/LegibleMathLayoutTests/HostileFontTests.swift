@@ -126,14 +126,16 @@ struct HostileFontTests {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: golden.path)))
         let count = Int(bytes[4]) << 8 | Int(bytes[5])
         var refusedTables = [String]()
+        var read: Set = ["head", "hhea", "hmtx", "maxp", "cmap", "MATH", "GSUB", "GPOS", "CFF ", "glyf", "loca"]
         for record in 0..<count {
             let tag = String(decoding: bytes[(12 + record * 16)..<(16 + record * 16)], as: UTF8.self)
             let field = 12 + record * 16 + 12
             let length = Int(bytes[field]) << 24 | Int(bytes[field + 1]) << 16 | Int(bytes[field + 2]) << 8 | Int(bytes[field + 3])
             if error(try withLength(length / 2, of: tag, in: bytes)) != nil { refusedTables.append(tag) }
+            // Only the 32-byte header of `post` is read (a slant and a thickness), not its glyph names.
+            if tag == "post", length / 2 < 32 { read.insert(tag) }
         }
         // Every table the reader uses is read far beyond its middle.
-        let read: Set = ["head", "hhea", "hmtx", "maxp", "cmap", "MATH", "GSUB", "CFF ", "glyf", "loca"]
         let present = Set((0..<count).map { String(decoding: bytes[(12 + $0 * 16)..<(16 + $0 * 16)], as: UTF8.self) })
         #expect(Set(refusedTables) == read.intersection(present))
     }

@@ -10,8 +10,10 @@ enum LatinModernMath {
             (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { try? OpenTypeFont(bytes: [UInt8]($0)) }
         }
         guard let math = font(TeXLayoutRecord.fontPath) else { return nil }
-        return try? MathTypesetter(font: math, textFonts: TeXLayoutRecord.textFontPaths.regular.compactMap(font),
-                                   boldTextFonts: TeXLayoutRecord.textFontPaths.bold.compactMap(font))
+        let paths = TeXLayoutRecord.textFontPaths
+        return try? MathTypesetter(font: math, textFonts: paths.regular.compactMap(font), boldTextFonts: paths.bold.compactMap(font),
+                                   italicTextFonts: paths.italic.compactMap(font), sansSerifTextFonts: paths.sansSerif.compactMap(font),
+                                   monospaceTextFonts: paths.monospace.compactMap(font))
     }()
 
     /// Whether the tests can run: under CI the fonts must be there.

@@ -26,9 +26,14 @@ struct TeXLayoutRecord: Decodable {
     let layout: Layout
 
     static let fontPath = "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf"
-    /// Latin Modern Roman, LaTeX's text font, regular and bold, at 10, 7 and 5 pt.
-    static let textFontPaths = (regular: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-regular.otf" },
-                                bold: [10, 7, 5].map { "/usr/share/texmf/fonts/opentype/public/lm/lmroman\($0)-bold.otf" })
+    /// Latin Modern Roman, LaTeX's text font, regular and bold, at 10, 7 and 5 pt, italic at 10,
+    /// 7 and 7, and Latin Modern Sans and Mono at 10, 8 and 8: the optical sizes LaTeX picks.
+    static let textFontPaths = (regular: [10, 7, 5].map { "\(textFontDirectory)/lmroman\($0)-regular.otf" },
+                                bold: [10, 7, 5].map { "\(textFontDirectory)/lmroman\($0)-bold.otf" },
+                                italic: [10, 7, 7].map { "\(textFontDirectory)/lmroman\($0)-italic.otf" },
+                                sansSerif: [10, 8, 8].map { "\(textFontDirectory)/lmsans\($0)-regular.otf" },
+                                monospace: [10, 8, 8].map { "\(textFontDirectory)/lmmono\($0)-regular.otf" })
+    static let textFontDirectory = "/usr/share/texmf/fonts/opentype/public/lm"
 
     /// The first way `ours` differs from TeX's layout by more than `tolerance` points, or nil:
     /// the box, then the glyphs (each of TeX's matched to the nearest of ours with the same glyph
@@ -72,9 +77,18 @@ struct TeXLayoutRecord: Decodable {
 
     /// The face of a font file the oracle names.
     static func face(_ fileName: String) -> MathDisplayList.Face {
-        guard fileName.hasPrefix("lmroman") else { return .math }
-        let level = fileName.hasPrefix("lmroman10") ? 0 : fileName.hasPrefix("lmroman7") ? 1 : 2
-        return fileName.contains("-bold") ? .boldText(scriptLevel: level) : .text(scriptLevel: level)
+        for (family, paths) in [("lmroman", textFontPaths.regular), ("lmroman", textFontPaths.bold), ("lmroman", textFontPaths.italic),
+                                ("lmsans", textFontPaths.sansSerif), ("lmmono", textFontPaths.monospace)] where fileName.hasPrefix(family) {
+            guard let level = paths.firstIndex(where: { $0.hasSuffix("/" + fileName) }) else { continue }
+            switch (family, fileName) {
+            case ("lmsans", _): return .sansSerifText(scriptLevel: level)
+            case ("lmmono", _): return .monospaceText(scriptLevel: level)
+            case (_, let name) where name.contains("-bold"): return .boldText(scriptLevel: level)
+            case (_, let name) where name.contains("-italic"): return .italicText(scriptLevel: level)
+            default: return .text(scriptLevel: level)
+            }
+        }
+        return .math
     }
 
     /// The constructs a formula uses, for agreement per construct.

@@ -62,7 +62,8 @@ enum TeXCommandRole: Sendable {
         add(["textbf"], .styledText(.bold))
         add(["texttt"], .styledText(.monospace))
         add(["textsf"], .styledText(.sansSerif))
-        add(["text", "textrm", "textit", "textnormal", "textup", "textmd", "mbox", "hbox", "emph", "textsl", "fbox", "framebox"], .text)
+        add(["textit", "emph", "textsl"], .styledText(.italic))
+        add(["text", "textrm", "textnormal", "textup", "textmd", "mbox", "hbox", "fbox", "framebox"], .text)
         add(["operatorname", "operatornamewithlimits"], .operatorName)
         add(["mathop", "mathbin", "mathrel", "mathord", "mathpunct", "mathinner", "mathopen", "mathclose",
              "boxed", "smash", "textcolor", "colorbox", "cancel", "bcancel", "xcancel", "sout", "href",

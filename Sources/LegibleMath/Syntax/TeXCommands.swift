@@ -31,13 +31,14 @@ enum AccentCommands {
 }
 
 /// Spacing commands: silent, but they separate what is around them. Each has its width in math
-/// units (18 to the em), 0 for the negative ones, which separate nothing.
+/// units (18 to the em); the negative ones (`\!`) pull their neighbours together and separate
+/// nothing.
 enum SpacingCommands {
     static let widths: [String: Int] = [
         // A backslash before a line break or tab is a control space, as `\ ` is.
         "\n": 6, "\r": 6, "\t": 6,
-        ",": 3, ":": 4, ">": 4, ";": 5, "!": 0, " ": 6, "quad": 18, "qquad": 36, "enspace": 9, "thinspace": 3,
-        "medspace": 4, "thickspace": 5, "negthinspace": 0, "negmedspace": 0, "negthickspace": 0, "enskip": 9,
+        ",": 3, ":": 4, ">": 4, ";": 5, "!": -3, " ": 6, "quad": 18, "qquad": 36, "enspace": 9, "thinspace": 3,
+        "medspace": 4, "thickspace": 5, "negthinspace": -3, "negmedspace": -4, "negthickspace": -5, "enskip": 9,
         "space": 6, "nobreakspace": 6, "hfill": 18, "hfil": 18,
     ]
 

@@ -39,10 +39,12 @@ package enum TeXNode: Sendable {
     /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)
-    /// An environment or an implicit table: rows of cells, each cell a row of nodes.
-    case environment(name: String, rows: [[[TeXNode]]])
-    /// Spacing (`\,`, `\quad`, `~`), its width in math units (18 to the em; 0 for negative or
-    /// unknown widths): silent in speech, but it separates what is around it.
+    /// An environment or an implicit table: rows of cells, each cell a row of nodes, and the
+    /// column specification of an `array` as written (`{l|cr}`; empty for the others).
+    case environment(name: String, rows: [[[TeXNode]]], columns: String = "")
+    /// Spacing (`\,`, `\quad`, `~`, `\!`), its width in math units (18 to the em; negative for
+    /// `\!` and its kin, 0 for unknown widths): silent in speech, but a positive one separates
+    /// what is around it.
     case space(mu: Int)
     /// A command the parser does not know, spoken by its name.
     case unknownCommand(String)

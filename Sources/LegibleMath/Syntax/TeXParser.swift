@@ -114,6 +114,43 @@ package struct TeXParser {
         }
     }
 
+    /// amsmath's arrows with a thick space either side.
+    private static let thickSpacedArrows: Set<String> = ["iff", "implies", "impliedby"]
+
+    /// amsmath's `\dots`, whose token was just consumed, as it decides by what follows: `⋯`
+    /// before a binary operator or relation (`+ - = < > * :`, `\not`), else `…`, with a thin
+    /// space after it before a closing delimiter or at the end of the formula. Both ellipses
+    /// read alike; the space is silent.
+    private mutating func appendContextualDots(to nodes: inout [TeXNode]) {
+        var position = index
+        while token(at: position) == .space { position += 1 }
+        let next = token(at: position)
+        let beforeOperator: Bool
+        switch next {
+        case .character(let scalar): beforeOperator = "+-=<>*:".unicodeScalars.contains(scalar)
+        case .command(let name): beforeOperator = name == "not"
+        default: beforeOperator = false
+        }
+        if beforeOperator {
+            nodes.append(parseScripts(base: .command("cdots")))
+            return
+        }
+        let closes: Bool
+        switch next {
+        case nil: closes = true
+        case .character(let scalar): closes = scalar == ")" || scalar == "]"
+        case .command(let name): closes = Self.closingDelimiterCommands.contains(name)
+        default: closes = false
+        }
+        nodes.append(parseScripts(base: .command("dots")))
+        if closes { nodes.append(.space(mu: 3)) }
+    }
+
+    /// What amsmath's `\dots` takes as a closing delimiter after it.
+    private static let closingDelimiterCommands: Set<String> = [
+        "rbrack", "}", "rbrace", "rangle", "rceil", "rfloor", "rgroup", "rmoustache", "right", "bigr", "Bigr", "biggr", "Biggr",
+    ]
+
     /// Whether `token` ends a cell: `&`, or `\\` and its synonyms, which end a row.
     private static func separatesCells(_ token: TeXToken) -> Bool {
         switch token {
@@ -146,7 +183,17 @@ package struct TeXParser {
                     append(.font(font, .group(rest)))
                     return nodes
                 }
-                if let atom = parseCommand(name, role: role) { append(parseScripts(base: atom)) }
+                if name == "dots" {
+                    appendContextualDots(to: &nodes)
+                    continue
+                }
+                guard let atom = parseCommand(name, role: role) else { continue }
+                // amsmath's `\iff`, `\implies` and `\impliedby` are their arrows between
+                // thick spaces (`\;\Longleftrightarrow\;`); the spaces are silent in speech.
+                let padded = Self.thickSpacedArrows.contains(name)
+                if padded { append(.space(mu: 5)) }
+                append(parseScripts(base: atom))
+                if padded { append(.space(mu: 5)) }
             case let separator where Self.separatesCells(separator):
                 return nodes
             case .endGroup:
@@ -725,10 +772,11 @@ package struct TeXParser {
     /// `\begin` has been consumed: reads the environment up to its `\end{…}`.
     private mutating func parseEnvironment() -> TeXNode? {
         let name = readRawArgument()
+        var columns = ""
         switch name {
         case "array", "subarray", "alignat", "alignat*", "alignedat", "tabular", "darray":
             skipOptionalArgument()
-            _ = readRawArgument()
+            columns = readRawArgument()
         default:
             break
         }
@@ -743,7 +791,7 @@ package struct TeXParser {
             index += 1
             _ = readRawArgument()
         }
-        return .environment(name: name, rows: rows)
+        return .environment(name: name, rows: rows, columns: columns)
     }
 
     /// Reads a text argument, keeping its spaces; `$…$` inside it is math again.
