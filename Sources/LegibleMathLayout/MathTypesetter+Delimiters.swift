@@ -41,9 +41,14 @@ extension MathTypesetter {
         }
     }
 
-    /// A delimiter at least `size` points tall overall, centred on the math axis.
+    /// A delimiter at least `size` points tall overall, centred on the math axis. It is a box,
+    /// not a character: no italic correction is put before it (rule 17 sees a fence as the end
+    /// of the list, as LuaTeX does with its fence nodes).
     func delimiter(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
-        centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+        var box = centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+        box.isCharacter = false
+        box.endsInCharacter = false
+        return box
     }
 
     /// `box` raised or lowered so that its middle is on the math axis (rules 13 and 19).
