@@ -3,13 +3,18 @@ import LegibleMath
 extension MathTypesetter {
     /// Accents over and under a base: lines (rules 9 and 10), braces with their labels, and
     /// accent glyphs (rule 12).
-    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool, style: MathStyle, alphabet: MathVariant) -> MathBox {
         let body = row([base], style: below ? style : style.cramped, alphabet: alphabet)
         switch (mark, below) {
         case ("\u{203E}", false): return overline(body, style: style)
         case ("_", true): return underline(body, style: style)
         case (_, true): return bottomAccent(mark, under: body, style: style)
-        default: return accentGlyph(mark, over: body, style: style)
+        default:
+            // `\text` is a box, in which TeX fetches no math character: the last font it
+            // fetched is the accent's own, a math font.
+            var isText = false
+            if case .text = base { isText = true }
+            return accentGlyph(mark, over: body, stretchy: stretchy, inMathFont: isText || body.lastFace.map { $0 == .math } ?? true, style: style)
         }
     }
 
@@ -66,19 +71,25 @@ extension MathTypesetter {
         return glyphBox(fitting?.glyph ?? base, scalar: scalar, style: style)
     }
 
-    /// Rule 12: the accent, as wide as the base allows, its attachment point over the base's,
-    /// lowered onto the base by as much as the base falls short of `accentBaseHeight`.
-    private func accentGlyph(_ mark: Unicode.Scalar, over body: MathBox, style: MathStyle) -> MathBox {
+    /// Rule 12 as LuaTeX sets it: the accent (as wide as the base allows when `stretchy`), its
+    /// attachment point over the base's, lowered onto the base by as much as the base falls short
+    /// of `accentBaseHeight`. A base whose last glyph came from a text font (`\mathbf{y}`) has
+    /// no attachment point: LuaTeX then puts a zero-width accent at the base's right edge and
+    /// centres any other, as TeX does with fonts that have no `MATH` table.
+    private func accentGlyph(_ mark: Unicode.Scalar, over body: MathBox, stretchy: Bool, inMathFont: Bool, style: MathStyle) -> MathBox {
         let scalar = Self.combiningForms[mark] ?? mark
-        // `\hat` keeps its size and `\widehat` grows; the syntax tree does not tell them apart,
-        // so a character takes the accent as it is and anything wider a wide one.
-        let accent = body.isSingleGlyph ? glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
-            : widestAccent(scalar, over: body.width, style: style)
-        let baseAttachment = body.isSingleGlyph ? (body.accentAttachment ?? body.width / 2) : body.width / 2
-        let accentAttachment = accent.accentAttachment ?? accent.width / 2
+        let fixed = glyphBox(glyph(for: scalar, style: style), scalar: scalar, style: style)
+        let accent = stretchy && fixed.width < body.width ? widestAccent(scalar, over: body.width, style: style) : fixed
+        let x: Double
+        if body.isSingleGlyph, body.lastFace == .math, let attachment = body.accentAttachment {
+            x = attachment - (accent.accentAttachment ?? accent.width / 2)
+        } else if inMathFont {
+            x = body.width / 2 - (accent.isSingleGlyph ? accent.accentAttachment ?? accent.width / 2 : accent.width / 2)
+        } else {
+            x = accent.width == 0 ? body.width : (body.width - accent.width) / 2
+        }
         let lowering = min(body.height, constant(.accentBaseHeight, style))
         var box = body
-        let x = baseAttachment - accentAttachment
         let y = body.height - lowering
         box.place(accent, x: x, y: y)
         box.height = max(body.height, y + accent.height)

@@ -107,14 +107,21 @@ extension MathTypesetter {
             return Self.atomClass(of: symbol.kind)
         case .scripts(let base, _, _):
             return atomClass(of: base)
-        case .font(_, let argument):
+        case .font(_, let argument), .limits(let argument, _):
             return atomClass(of: argument)
+        case .sizedDelimiter(_, _, let kind):
+            switch kind {
+            case .ordinary: return .ordinary
+            case .opening: return .opening
+            case .closing: return .closing
+            case .relation: return .relation
+            }
         case .leftRight:
             return .inner
         case .environment(let name, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
             // pmatrix and its kin are `\left( … \right)` around the matrix.
             return .inner
-        case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
+        case .accent(let mark, _, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
             // amsmath's braces are `\mathop`s, so their labels are limits.
             return .largeOperator
         case .operatorName:

@@ -18,6 +18,25 @@ extension MathTypesetter {
         return hlist([.atom(.opening, fence(open))] + items + [.atom(.closing, fence(close))], style: style)
     }
 
+    /// amsmath's `\big` (size 1), `\Big`, `\bigg`, `\Bigg` (4): `\left` with a `\vcenter` as tall as
+    /// 1, 1.5, 2 or 2.5 times `\big@size` (1.2 times the height plus depth of the text font's `(`),
+    /// and `\right.`, no null delimiter space. amsmath sets it in text style inside an `\hbox`, so it
+    /// keeps its text size in scripts; the box is as tall as the `\vcenter` or the delimiter.
+    func sizedDelimiter(_ node: TeXNode?, size: Int) -> MathBox {
+        let style = MathStyle.text
+        let parenthesis = glyphBox(glyph(for: "(", style: style), scalar: "(", style: style)
+        let height = Double(size + 1) / 2 * 1.2 * (parenthesis.height + parenthesis.depth)
+        let axis = constant(.axisHeight, style)
+        var box = node.flatMap(Self.delimiterScalar).map {
+            delimiter($0, size: max(height * Self.delimiterFactor, height - Self.delimiterShortfall), style: style)
+        } ?? MathBox()
+        box.height = max(box.height, height / 2 + axis)
+        box.depth = max(box.depth, height / 2 - axis)
+        // A box, not a character: its scripts hang from its corners (rule 18a).
+        box.isSingleGlyph = false
+        return box
+    }
+
     /// How tall delimiters around `inner` must be: its extent either side of the axis, less TeX's
     /// delimiter factor or shortfall, whichever leaves more.
     func delimiterSize(enclosing inner: MathBox, style: MathStyle) -> Double {

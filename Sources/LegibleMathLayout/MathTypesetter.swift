@@ -233,8 +233,12 @@ public struct MathTypesetter: Sendable {
             return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
         case .leftRight(let open, let body, let close):
             return leftRight(open: open, body: body, close: close, style: style, alphabet: alphabet)
-        case .accent(let mark, let base, let below):
-            return accent(mark, base: base, below: below, style: style, alphabet: alphabet)
+        case .accent(let mark, let base, let below, let stretchy):
+            return accent(mark, base: base, below: below, stretchy: stretchy, style: style, alphabet: alphabet)
+        case .limits(let base, _):
+            return atom(base, style: style, alphabet: alphabet)
+        case .sizedDelimiter(let delimiter, let size, _):
+            return sizedDelimiter(delimiter, size: size)
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):

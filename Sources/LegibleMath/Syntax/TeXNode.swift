@@ -16,6 +16,12 @@ package enum TeXNode: Sendable {
     case symbol(MathSymbol)
     /// A brace group `{…}`.
     case group([TeXNode])
+    /// A large operator whose scripts `\limits` (`above`) or `\nolimits` place above and below
+    /// it or beside it, whatever the style. Only layout sees the difference; it reads the same.
+    indirect case limits(TeXNode, above: Bool)
+    /// A delimiter that `\big` and its kin size (`\big(`, `\Bigl[`, `\biggm|`; nil for `.`):
+    /// `size` is 1 for `\big` to 4 for `\Bigg`. Only layout sees the size; it reads as the delimiter.
+    indirect case sizedDelimiter(TeXNode?, size: Int, kind: SizedDelimiterKind)
     /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
     indirect case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
     /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
@@ -28,7 +34,9 @@ package enum TeXNode: Sendable {
     /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
     indirect case leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?)
     /// An accent over or under its base: `\hat{x}` has mark `^`, `\underline{x}` has mark `_` below.
-    indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool)
+    /// A stretchy accent (`\widehat`, `\overrightarrow`) grows with its base; `\hat` and `\vec` keep
+    /// their size, as unicode-math defines them. Only layout sees the difference; they read the same.
+    indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool)
     /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
     /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
     indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
@@ -56,6 +64,12 @@ extension TeXNode {
     static func command(_ name: String) -> TeXNode {
         SymbolTable.symbol(forCommand: name).map(TeXNode.symbol) ?? .unknownCommand(name)
     }
+}
+
+/// What a sized delimiter is to its neighbours: `\big` makes an ordinary atom, `\bigl` an
+/// opening, `\bigr` a closing and `\bigm` a relation (amsmath's `\mathopen\big` and kin).
+package enum SizedDelimiterKind: Sendable {
+    case ordinary, opening, closing, relation
 }
 
 /// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do.
