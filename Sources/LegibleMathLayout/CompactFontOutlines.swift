@@ -36,8 +36,8 @@ struct CompactFontOutlines {
     }
 
     /// The ink bounds of every glyph, from interpreting its charstring.
-    func allBounds() throws -> [GlyphBounds?] {
-        try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()).box }
+    func allBounds() throws -> [OutlineBounds] {
+        try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()) }
     }
 
     /// Interprets the charstring of `glyph` with `pen`, and returns the pen.

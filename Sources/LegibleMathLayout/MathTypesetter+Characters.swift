@@ -8,7 +8,9 @@ extension MathTypesetter {
         let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox(glyph: MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false))
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
-        if let bounds = font.glyphBounds[Int(glyph)] {
+        // TeX's height and depth of a character are its font loader's: the box of all the
+        // outline's points, which may reach past the ink (a round `>` is 0.09 pt taller).
+        if let bounds = font.controlBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
             box.depth = max(0, -bounds.minY) * scale
         }

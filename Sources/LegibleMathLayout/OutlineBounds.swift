@@ -1,7 +1,10 @@
 /// Accumulates the ink bounds of an outline as it is drawn: every point that starts or ends a
-/// segment, and the extremes of curves whose control points stick out of the box so far.
+/// segment, and the extremes of curves whose control points stick out of the box so far; and
+/// the box of all its points, on and off the curve.
 struct OutlineBounds: OutlinePen {
     private(set) var box: GlyphBounds?
+    /// The box of every point of the outline, control points included.
+    private(set) var controlBox: GlyphBounds?
     /// Where the pen is: a curve's extremes depend on where it starts.
     private var current = (x: 0.0, y: 0.0)
 
@@ -16,16 +19,32 @@ struct OutlineBounds: OutlinePen {
     }
 
     mutating func quadraticCurve(_ x1: Double, _ y1: Double, to x2: Double, _ y2: Double) {
+        addControl(x1, y1)
         addQuadratic(current.x, current.y, x1, y1, x2, y2)
         current = (x2, y2)
     }
 
     mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x3: Double, _ y3: Double) {
+        addControl(x1, y1)
+        addControl(x2, y2)
         addCubic(current.x, current.y, x1, y1, x2, y2, x3, y3)
         current = (x3, y3)
     }
 
+    private mutating func addControl(_ x: Double, _ y: Double) {
+        guard var controlBox else {
+            controlBox = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
+            return
+        }
+        controlBox.minX = min(controlBox.minX, x)
+        controlBox.minY = min(controlBox.minY, y)
+        controlBox.maxX = max(controlBox.maxX, x)
+        controlBox.maxY = max(controlBox.maxY, y)
+        self.controlBox = controlBox
+    }
+
     private mutating func add(_ x: Double, _ y: Double) {
+        addControl(x, y)
         guard var box else {
             self.box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
             return

@@ -28,11 +28,11 @@ struct TrueTypeOutlines {
         }
     }
 
-    func allBounds() throws -> [GlyphBounds?] {
+    func allBounds() throws -> [OutlineBounds] {
         try locations.indices.map { glyph in
             var bounds = OutlineBounds()
             try draw(glyph, with: &bounds)
-            return bounds.box
+            return bounds
         }
     }
 
