@@ -3,11 +3,13 @@ import LegibleMath
 extension MathTypesetter {
     /// Accents over and under a base: lines (rules 9 and 10), braces with their labels, and
     /// accent glyphs (rule 12).
-    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    /// `ruleOverhang` lengthens an over- or underline past its base (``lineScript(_:style:nucleusStyle:alphabet:)``).
+    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool, style: MathStyle, alphabet: MathVariant,
+                ruleOverhang: Double = 0) -> MathBox {
         let body = row([base], style: below ? style : style.cramped, alphabet: alphabet)
         switch (mark, below) {
-        case ("\u{203E}", false): return overline(body, style: style)
-        case ("_", true): return underline(body, style: style)
+        case ("\u{203E}", false): return overline(body, overhang: ruleOverhang, style: style)
+        case ("_", true): return underline(body, overhang: ruleOverhang, style: style)
         case (_, true): return bottomAccent(mark, under: body, style: style)
         default:
             // `\text` is a box, in which TeX fetches no math character: the last font it
@@ -19,27 +21,42 @@ extension MathTypesetter {
     }
 
     /// Rule 9: a rule `overbarVerticalGap` above the cramped base, with extra space above it.
-    private func overline(_ body: MathBox, style: MathStyle) -> MathBox {
+    private func overline(_ body: MathBox, overhang: Double, style: MathStyle) -> MathBox {
         let thickness = constant(.overbarRuleThickness, style)
         var box = body
         let y = body.height + constant(.overbarVerticalGap, style)
-        box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
+        box.place(.rule(width: body.width + overhang, height: thickness, depth: 0), x: 0, y: y)
         box.height = y + thickness + constant(.overbarExtraAscender, style)
         box.isSingleGlyph = false
+        box.isCharacter = false
         box.endsInCharacter = false
         return box
     }
 
     /// Rule 10: a rule `underbarVerticalGap` below the base, with extra space below it.
-    private func underline(_ body: MathBox, style: MathStyle) -> MathBox {
+    private func underline(_ body: MathBox, overhang: Double, style: MathStyle) -> MathBox {
         let thickness = constant(.underbarRuleThickness, style)
         var box = body
         let y = -(body.depth + constant(.underbarVerticalGap, style) + thickness)
-        box.place(.rule(width: body.width, height: thickness, depth: 0), x: 0, y: y)
+        box.place(.rule(width: body.width + overhang, height: thickness, depth: 0), x: 0, y: y)
         box.depth = -y + constant(.underbarExtraDescender, style)
         box.isSingleGlyph = false
+        box.isCharacter = false
         box.endsInCharacter = false
         return box
+    }
+
+    /// A script that is one over- or underline (`x^{\overline{n}}`, a rising factorial): LuaTeX
+    /// widens the script's box by the space after scripts, and that box is the line's own, whose
+    /// rule runs its width, so the line overhangs its base by that space.
+    func lineScript(_ node: TeXNode, style: MathStyle, nucleusStyle: MathStyle, alphabet: MathVariant) -> MathBox {
+        var inner = node
+        if case .group(let nodes) = node, nodes.count == 1 { inner = nodes[0] }
+        guard case .accent(let mark, let base, let below, let stretchy) = inner, (mark == "\u{203E}" && !below) || (mark == "_" && below) else {
+            return row([node], style: style, alphabet: alphabet)
+        }
+        return accent(mark, base: base, below: below, stretchy: stretchy, style: style, alphabet: alphabet,
+                      ruleOverhang: constant(.spaceAfterScript, nucleusStyle))
     }
 
     /// An accent under the base (a brace, an arrow, a tilde), as wide as the base allows, its top
@@ -51,6 +68,7 @@ extension MathTypesetter {
         box.place(accent, x: (body.width - accent.width) / 2, y: y)
         box.depth = max(body.depth, accent.depth - y)
         box.isSingleGlyph = false
+        box.isCharacter = false
         box.endsInCharacter = false
         box.accentAttachment = nil
         return box
@@ -94,6 +112,8 @@ extension MathTypesetter {
         box.place(accent, x: x, y: y)
         box.height = max(body.height, y + accent.height)
         box.isSingleGlyph = false
+        // An accent noad is no character: the italic correction before it is left out (rule 17).
+        box.isCharacter = false
         box.accentAttachment = nil
         return box
     }

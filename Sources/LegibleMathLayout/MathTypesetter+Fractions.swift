@@ -52,9 +52,11 @@ extension MathTypesetter {
             return box
         }
         let size = (display ? Self.fractionDelimiterSize.display : Self.fractionDelimiterSize.other) * self.size(style)
-        var box = delimiter("(", size: size, style: style)
+        // LuaTeX looks for a fraction's delimiters in the text-size font whatever the style
+        // (`\binom` in a superscript has the 10 pt parenthesis), centred on that size's axis.
+        var box = delimiter("(", size: size, style: .text)
         box.append(stack)
-        box.append(delimiter(")", size: size, style: style))
+        box.append(delimiter(")", size: size, style: .text))
         return box
     }
 }

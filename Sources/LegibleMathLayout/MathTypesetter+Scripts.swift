@@ -14,8 +14,8 @@ extension MathTypesetter {
         // scripts to the character under the accent).
         let isCharacter = (nucleus.isSingleGlyph && !isOperator) || isAccentedCharacter(base)
         return attachScripts(to: nucleus, isCharacter: isCharacter, isOperator: isOperator,
-                             sub: sub.map { row([$0], style: style.subscript, alphabet: alphabet) },
-                             sup: sup.map { row([$0], style: style.superscript, alphabet: alphabet) }, style: style)
+                             sub: sub.map { lineScript($0, style: style.subscript, nucleusStyle: style, alphabet: alphabet) },
+                             sup: sup.map { lineScript($0, style: style.superscript, nucleusStyle: style, alphabet: alphabet) }, style: style)
     }
 
     /// Whether the scripts of `base` go above and below it: a large operator other than an

@@ -28,4 +28,19 @@ struct AccentPlacementTests {
         let attachment = Double(try #require(font.math!.topAccentAttachments[hat])) / 100
         #expect(abs(list.glyphs[2].x - (list.width / 2 - attachment)) < 1e-9)
     }
+
+    @Test("x^{\\overline{n}}: the line overhangs its script by the space after scripts, as LuaTeX's running rule does")
+    func lineScriptOverhang() throws {
+        let list = typesetter.layout(tex: #"x^{\overline{n}}"#, display: false)
+        let n = list.glyphs[1]
+        let spaceAfterScript = Double(font.math!.constants[.spaceAfterScript]) / 100
+        let width = Double(font.advanceWidths[Int(n.glyph)]) * n.size / 1000
+        #expect(abs(try #require(list.rules.first).width - width - spaceAfterScript) < 1e-9)
+    }
+
+    @Test("No italic correction is put before an accented letter: b\\bar\\omega is b, then \\bar\\omega")
+    func noItalicCorrectionBeforeAccent() {
+        let widths = [#"b\bar\omega"#, "b", #"\bar\omega"#].map { typesetter.layout(tex: $0, display: false).width }
+        #expect(abs(widths[0] - widths[1] - widths[2]) < 1e-9)
+    }
 }
