@@ -165,7 +165,7 @@ package struct SemanticAnalyzer {
 
     private func fraction(_ numerator: SemanticNode, _ denominator: SemanticNode, kind: FractionKind) -> SemanticNode {
         switch kind {
-        case .binomial:
+        case .binomial, .choose, .bracketed, .braced:
             return SemanticNode(type: .fraction, role: .binomial, children: [numerator, denominator])
         case .stacked:
             return SemanticNode(type: .fraction, role: .stacked, children: [numerator, denominator])

@@ -84,8 +84,17 @@ package enum TeXStyle: Sendable {
 package enum FractionKind: Sendable {
     /// `\frac`, `\dfrac`, `\tfrac`, `\cfrac`, `\over`.
     case fraction
-    /// `\binom`, `\dbinom`, `\tbinom`, `\choose`: read "n choose k".
+    /// `\binom`, `\dbinom`, `\tbinom` (amsmath's `\genfrac`): read "n choose k".
     case binomial
+    /// `\choose`, TeX's own binomial (`\atopwithdelims()`), whose parentheses TeX sizes
+    /// differently from amsmath's: only layout sees the difference; it reads as a binomial.
+    case choose
+    /// `\brack`: a binomial's stack in square brackets (Stirling numbers of the first kind).
+    /// Only layout sees the brackets; it reads as a binomial.
+    case bracketed
+    /// `\brace`: a binomial's stack in braces (Stirling numbers of the second kind). Only layout
+    /// sees the braces; it reads as a binomial.
+    case braced
     /// `\genfrac` or `\atop` with no rule: one thing stacked over another.
     case stacked
 }

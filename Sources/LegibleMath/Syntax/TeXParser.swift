@@ -176,7 +176,9 @@ package struct TeXParser {
                 switch token {
                 case .command("over"): kind = .fraction
                 case .command("atop"): kind = .stacked
-                default: kind = .binomial
+                case .command("brack"): kind = .bracketed
+                case .command("brace"): kind = .braced
+                default: kind = .choose
                 }
                 let denominator = parseRow(until: terminator)
                 return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
