@@ -18,6 +18,9 @@ struct MathBox {
     /// Whether the box ends in an unscripted character (accented or not), whose italic correction
     /// is kept before another character.
     var endsInCharacter = false
+    /// Whether the box is an accented math character, whose italic correction LuaTeX adds to
+    /// its width whenever anything follows it in the list.
+    var keepsItalicCorrection = false
     /// The face of the glyph placed last, the font TeX fetched last while building the box: an
     /// accent over it is placed by the math font's rules only when that font is a math font.
     private(set) var lastFace: MathDisplayList.Face?
@@ -89,6 +92,7 @@ struct MathBox {
         isSingleGlyph = false
         isCharacter = false
         endsInCharacter = false
+        keepsItalicCorrection = false
         accentAttachment = nil
     }
 

@@ -114,6 +114,10 @@ extension MathTypesetter {
         box.isSingleGlyph = false
         // An accent noad is no character: the italic correction before it is left out (rule 17).
         box.isCharacter = false
+        // Over a math character, LuaTeX keeps the character's italic correction after the
+        // accent whatever follows.
+        box.keepsItalicCorrection = body.isSingleGlyph && body.lastFace == .math
+        box.endsInCharacter = false
         box.accentAttachment = nil
         return box
     }

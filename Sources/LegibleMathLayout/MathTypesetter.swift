@@ -134,7 +134,9 @@ public struct MathTypesetter: Sendable {
                 // went into placing its superscript), when another character follows: LuaTeX
                 // leaves it out at the end of a list and before a box such as `\log`, and keeps
                 // it only after Ord, Bin and Rel atoms (`\mathpunct{f}n`, `\int f` have none).
-                if [.ordinary, .binary, .relation].contains(classes[atomIndex - 1]),
+                if atomBox.keepsItalicCorrection, atomBox.italicCorrection > 0, position + 1 < items.count {
+                    box.append(.kern(atomBox.italicCorrection))
+                } else if [.ordinary, .binary, .relation].contains(classes[atomIndex - 1]),
                    atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))

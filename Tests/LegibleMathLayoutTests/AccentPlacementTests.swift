@@ -43,4 +43,12 @@ struct AccentPlacementTests {
         let widths = [#"b\bar\omega"#, "b", #"\bar\omega"#].map { typesetter.layout(tex: $0, display: false).width }
         #expect(abs(widths[0] - widths[1] - widths[2]) < 1e-9)
     }
+
+    @Test("An accented math letter keeps its italic correction before whatever follows: \\bar{z}\\bar{w}")
+    func italicCorrectionAfterAccent() throws {
+        let z = try #require(font.glyph(for: "\u{1D467}"))
+        let italic = Double(try #require(font.math!.italicCorrections[z])) / 100
+        let widths = [#"\bar{z}\bar{w}"#, #"\bar{z}"#, #"\bar{w}"#].map { typesetter.layout(tex: $0, display: false).width }
+        #expect(abs(widths[0] - widths[1] - widths[2] - italic) < 1e-9)
+    }
 }
