@@ -46,4 +46,14 @@ struct SizedDelimiterTests {
         let fenced = typesetter.layout(tex: #"\bigl(x\bigr)"#, display: false)
         #expect(abs(fenced.glyphs[1].x - fenced.glyphs[0].x - Double(font.advanceWidths[Int(fenced.glyphs[0].glyph)]) / 100) < 1e-6)
     }
+
+    @Test("Hostile runs of sized delimiters, limits and stacked binomials finish with every glyph inside the box", arguments: [
+        String(repeating: #"\Bigg(\bigm|"#, count: 50_000), String(repeating: #"\sum\limits\nolimits_"#, count: 10_000),
+        String(repeating: #"{a\brack "#, count: 5_000), #"\big"#, #"\bigl\left"#,
+    ])
+    func hostile(_ tex: String) {
+        let list = typesetter.layout(tex: tex, display: false)
+        #expect([list.width, list.height, list.depth].allSatisfy { $0.isFinite })
+        #expect(list.glyphs.allSatisfy { $0.x >= -0.001 && $0.x <= list.width + 0.001 && $0.y <= list.height + 0.001 && $0.y >= -list.depth - 0.001 })
+    }
 }
