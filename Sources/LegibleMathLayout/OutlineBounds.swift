@@ -32,28 +32,22 @@ struct OutlineBounds: OutlinePen {
     }
 
     private mutating func addControl(_ x: Double, _ y: Double) {
-        guard var controlBox else {
-            controlBox = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
-            return
-        }
-        controlBox.minX = min(controlBox.minX, x)
-        controlBox.minY = min(controlBox.minY, y)
-        controlBox.maxX = max(controlBox.maxX, x)
-        controlBox.maxY = max(controlBox.maxY, y)
-        self.controlBox = controlBox
+        controlBox = Self.grown(controlBox, x, y)
     }
 
     private mutating func add(_ x: Double, _ y: Double) {
         addControl(x, y)
-        guard var box else {
-            self.box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
-            return
-        }
+        box = Self.grown(box, x, y)
+    }
+
+    /// `box` grown to hold (x, y); the point's own box when there is none yet.
+    private static func grown(_ box: GlyphBounds?, _ x: Double, _ y: Double) -> GlyphBounds {
+        guard var box else { return GlyphBounds(minX: x, minY: y, maxX: x, maxY: y) }
         box.minX = min(box.minX, x)
         box.minY = min(box.minY, y)
         box.maxX = max(box.maxX, x)
         box.maxY = max(box.maxY, y)
-        self.box = box
+        return box
     }
 
     private func contains(_ x: Double, _ y: Double) -> Bool {
