@@ -79,13 +79,13 @@ extension MathSpeaker {
                 pending.append(contentsOf: [radicand, index].compactMap { $0 })
             case .leftRight(let open, let body, let close):
                 pending.append(contentsOf: ([close].compactMap { $0 } + body.reversed() + [open].compactMap { $0 }))
-            case .accent(_, let base, _), .font(_, let base), .styled(_, let base):
+            case .accent(_, let base, _, _), .font(_, let base), .styled(_, let base), .limits(let base, _), .sizedDelimiter(let base?, _, _):
                 pending.append(base)
             case .stack(let base, let over, let under):
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })
             case .environment(_, let rows, _):
                 pending.append(contentsOf: rows.joined().joined().reversed())
-            case .character, .number, .symbol, .text, .operatorName, .space, .empty:
+            case .character, .number, .symbol, .text, .operatorName, .space, .empty, .sizedDelimiter(nil, _, _):
                 break
             }
         }

@@ -35,7 +35,7 @@ struct CompactFontOutlines {
         self.table = table
     }
 
-    /// The ink and point bounds of every glyph, from interpreting its charstring.
+    /// The ink bounds of every glyph, from interpreting its charstring.
     func allBounds() throws -> [OutlineBounds] {
         try charStrings.indices.map { glyph in try draw(glyph, with: OutlineBounds()) }
     }

@@ -18,6 +18,12 @@ struct MathBox {
     /// Whether the box ends in an unscripted character (accented or not), whose italic correction
     /// is kept before another character.
     var endsInCharacter = false
+    /// Whether the box is an accented math character, whose italic correction LuaTeX adds to
+    /// its width whenever anything follows it in the list.
+    var keepsItalicCorrection = false
+    /// The face of the glyph placed last, the font TeX fetched last while building the box: an
+    /// accent over it is placed by the math font's rules only when that font is a math font.
+    private(set) var lastFace: MathDisplayList.Face?
     /// What the box draws, in drawing order.
     private(set) var items: [Item] = []
     /// Where a line may break in the list this box was joined from (``MathTypesetter/hlist(_:style:)``),
@@ -50,6 +56,7 @@ struct MathBox {
     /// A box that draws one glyph, at its origin.
     init(glyph: MathDisplayList.Glyph) {
         items = [.glyph(glyph)]
+        lastFace = glyph.face
     }
 
     /// An empty box.
@@ -63,6 +70,7 @@ struct MathBox {
 
     /// Puts `other`'s items into this box with its origin at (x, y); the extent is the caller's.
     mutating func place(_ other: MathBox, x: Double, y: Double) {
+        if let face = other.lastFace { lastFace = face }
         guard other.items.count <= Self.copiedItems else {
             items.append(.box(Contents(other.items, isError: false), x: x, y: y))
             return
@@ -90,6 +98,7 @@ struct MathBox {
         isSingleGlyph = false
         isCharacter = false
         endsInCharacter = false
+        keepsItalicCorrection = false
         accentAttachment = nil
     }
 

@@ -8,7 +8,9 @@ extension MathTypesetter {
         let scale = size(style) / Double(font.unitsPerEm)
         var box = MathBox(glyph: MathDisplayList.Glyph(glyph: glyph, face: face, scalar: scalar, x: 0, y: 0, size: size(style), isError: false))
         box.width = Double(font.advanceWidths[Int(glyph)]) * scale
-        if let bounds = font.pointBounds[Int(glyph)] {
+        // TeX's height and depth of a character are its font loader's: the box of all the
+        // outline's points, which may reach past the ink (a round `>` is 0.09 pt taller).
+        if let bounds = font.controlBounds[Int(glyph)] {
             box.height = max(0, bounds.maxY) * scale
             box.depth = max(0, -bounds.minY) * scale
         }
@@ -17,7 +19,7 @@ extension MathTypesetter {
             box.endsInCharacter = true
             box.italicCorrection = Double(math.italicCorrections[glyph] ?? 0) * scale
             box.accentAttachment = math.topAccentAttachments[glyph].map { Double($0) * scale }
-        } else if font.italicAngle != 0, let bounds = font.pointBounds[Int(glyph)] {
+        } else if font.italicAngle != 0, let bounds = font.controlBounds[Int(glyph)] {
             // A text font has no italic corrections of its own: luaotfload's `itlc` feature gives
             // a slanted font's glyphs how far their outline passes the advance, plus half the
             // underline thickness.
@@ -180,14 +182,21 @@ extension MathTypesetter {
             return atomClass(of: base)
         case .font(.boldItalic, let argument):
             return boldVersionClass(of: argument)
-        case .font(_, let argument):
+        case .font(_, let argument), .limits(let argument, _):
             return atomClass(of: argument)
+        case .sizedDelimiter(_, _, let kind):
+            switch kind {
+            case .ordinary: return .ordinary
+            case .opening: return .opening
+            case .closing: return .closing
+            case .relation: return .relation
+            }
         case .leftRight:
             return .inner
         case .environment(let name, _, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
             // pmatrix and its kin are `\left( … \right)` around the matrix.
             return .inner
-        case .accent(let mark, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
+        case .accent(let mark, _, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
             // amsmath's braces are `\mathop`s, so their labels are limits.
             return .largeOperator
         case .operatorName:

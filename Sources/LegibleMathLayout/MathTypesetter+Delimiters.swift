@@ -18,6 +18,25 @@ extension MathTypesetter {
         return hlist([.atom(.opening, fence(open))] + items + [.atom(.closing, fence(close))], style: style)
     }
 
+    /// amsmath's `\big` (size 1), `\Big`, `\bigg`, `\Bigg` (4): `\left` with a `\vcenter` as tall as
+    /// 1, 1.5, 2 or 2.5 times `\big@size` (1.2 times the height plus depth of the text font's `(`),
+    /// and `\right.`, no null delimiter space. amsmath sets it in text style inside an `\hbox`, so it
+    /// keeps its text size in scripts; the box is as tall as the `\vcenter` or the delimiter.
+    func sizedDelimiter(_ node: TeXNode?, size: Int) -> MathBox {
+        let style = MathStyle.text
+        let parenthesis = glyphBox(glyph(for: "(", style: style), scalar: "(", style: style)
+        let height = Double(size + 1) / 2 * 1.2 * (parenthesis.height + parenthesis.depth)
+        let axis = constant(.axisHeight, style)
+        var box = node.flatMap(Self.delimiterScalar).map {
+            delimiter($0, size: max(height * Self.delimiterFactor, height - Self.delimiterShortfall), style: style)
+        } ?? MathBox()
+        box.height = max(box.height, height / 2 + axis)
+        box.depth = max(box.depth, height / 2 - axis)
+        // A box, not a character: its scripts hang from its corners (rule 18a).
+        box.isSingleGlyph = false
+        return box
+    }
+
     /// How tall delimiters around `inner` must be: its extent either side of the axis, less TeX's
     /// delimiter factor or shortfall, whichever leaves more.
     func delimiterSize(enclosing inner: MathBox, style: MathStyle) -> Double {
@@ -41,9 +60,14 @@ extension MathTypesetter {
         }
     }
 
-    /// A delimiter at least `size` points tall overall, centred on the math axis.
+    /// A delimiter at least `size` points tall overall, centred on the math axis. It is a box,
+    /// not a character: no italic correction is put before it (rule 17 sees a fence as the end
+    /// of the list, as LuaTeX does with its fence nodes).
     func delimiter(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
-        centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+        var box = centredOnAxis(stretchedVertically(scalar, size: size, style: style), style: style)
+        box.isCharacter = false
+        box.endsInCharacter = false
+        return box
     }
 
     /// `box` raised or lowered so that its middle is on the math axis (rules 13 and 19).

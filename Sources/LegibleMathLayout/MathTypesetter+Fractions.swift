@@ -10,7 +10,7 @@ extension MathTypesetter {
 
     /// Rule 15: numerator over denominator, the bar on the math axis, with the `MATH` table's
     /// shifts and least gaps (the stack's, for `\binom` and `\atop`, which have no bar); TeX's
-    /// null delimiters (or a binomial's parentheses) on either side.
+    /// null delimiters (or the parentheses, brackets or braces of `\binom`, `\brack`, `\brace`) on either side.
     func fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind, style: MathStyle, alphabet: MathVariant) -> MathBox {
         let top = row([numerator], style: style.numerator, alphabet: alphabet)
         let bottom = row([denominator], style: style.denominator, alphabet: alphabet)
@@ -45,16 +45,25 @@ extension MathTypesetter {
         if thickness > 0 {
             stack.place(.rule(width: width, height: thickness, depth: 0), x: 0, y: axis - thickness / 2)
         }
-        guard kind == .binomial else {
+        let fences: (open: Unicode.Scalar, close: Unicode.Scalar)
+        switch kind {
+        case .binomial, .choose: fences = ("(", ")")
+        case .bracketed: fences = ("[", "]")
+        case .braced: fences = ("{", "}")
+        case .fraction, .stacked:
             var box = MathBox.kern(Self.nullDelimiterSpace)
             box.append(stack)
             box.append(.kern(Self.nullDelimiterSpace))
             return box
         }
         let size = (display ? Self.fractionDelimiterSize.display : Self.fractionDelimiterSize.other) * self.size(style)
-        var box = delimiter("(", size: size, style: style)
+        // amsmath's `\genfrac` (`\binom`) sets each delimiter as `\hbox{$\left( \vcenter{…}\right.$}`,
+        // in text style whatever the style outside: the 10 pt parenthesis in a superscript.
+        // TeX's own `\choose`, `\brack` and `\brace` take them at the fraction's size.
+        let fenceStyle = kind == .binomial ? MathStyle.text : style
+        var box = delimiter(fences.open, size: size, style: fenceStyle)
         box.append(stack)
-        box.append(delimiter(")", size: size, style: style))
+        box.append(delimiter(fences.close, size: size, style: fenceStyle))
         return box
     }
 }

@@ -14,13 +14,15 @@ extension MathTypesetter {
         // scripts to the character under the accent).
         let isCharacter = (nucleus.isSingleGlyph && !isOperator) || isAccentedCharacter(base)
         return attachScripts(to: nucleus, isCharacter: isCharacter, isOperator: isOperator,
-                             sub: sub.map { row([$0], style: style.subscript, alphabet: alphabet) },
-                             sup: sup.map { row([$0], style: style.superscript, alphabet: alphabet) }, style: style)
+                             sub: sub.map { lineScript($0, style: style.subscript, nucleusStyle: style, alphabet: alphabet) },
+                             sup: sup.map { lineScript($0, style: style.superscript, nucleusStyle: style, alphabet: alphabet) }, style: style)
     }
 
     /// Whether the scripts of `base` go above and below it: a large operator other than an
-    /// integral, or a limit-taking named operator (`\lim`, `\operatorname*`), in display style.
+    /// integral, or a limit-taking named operator (`\lim`, `\operatorname*`), in display style;
+    /// in any style after `\limits`, in none after `\nolimits` (rule 13).
     func takesLimits(_ base: TeXNode, style: MathStyle) -> Bool {
+        if case .limits(_, let above) = base { return above }
         guard style.size == .display else { return false }
         switch base {
         case .symbol(let symbol): return symbol.kind == .largeOperator || symbol.kind == .limitFunction
@@ -30,16 +32,17 @@ extension MathTypesetter {
     }
 
     private func isAccentedCharacter(_ node: TeXNode) -> Bool {
-        guard case .accent(let mark, let base, false) = node, mark != "\u{203E}", mark != "\u{23DE}" else { return false }
+        guard case .accent(let mark, let base, false, let stretchy) = node, mark != "\u{203E}", mark != "\u{23DE}" else { return false }
         switch base {
         case .character, .symbol, .number: return true
-        case .font(_, let inner): return isAccentedCharacter(.accent(mark: mark, base: inner, below: false))
+        case .font(_, let inner): return isAccentedCharacter(.accent(mark: mark, base: inner, below: false, stretchy: stretchy))
         default: return false
         }
     }
 
     private func isSymbol(_ node: TeXNode) -> Bool {
         if case .symbol(let symbol) = node { return symbol.kind == .largeOperator || symbol.kind == .integral }
+        if case .limits(let inner, _) = node { return isSymbol(inner) }
         return false
     }
 

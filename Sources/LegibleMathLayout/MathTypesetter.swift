@@ -152,9 +152,12 @@ public struct MathTypesetter: Sendable {
                 }
                 // Rule 17: a character's italic correction is kept after it (a scripted one's
                 // went into placing its superscript), when another character follows: LuaTeX
-                // leaves it out at the end of a list, before a box such as `\log`, and after
-                // any atom but an ordinary one (`[` has a correction, never applied).
-                if classes[atomIndex - 1] == .ordinary, atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
+                // leaves it out at the end of a list and before a box such as `\log`, and keeps
+                // it only after Ord, Bin and Rel atoms (`\mathpunct{f}n`, `\int f` have none).
+                if atomBox.keepsItalicCorrection, atomBox.italicCorrection > 0, position + 1 < items.count {
+                    box.append(.kern(atomBox.italicCorrection))
+                } else if [.ordinary, .binary, .relation].contains(classes[atomIndex - 1]),
+                   atomBox.endsInCharacter, atomBox.italicCorrection > 0, position + 1 < items.count,
                    case .atom(_, let next) = items[position + 1], next.isCharacter {
                     box.append(.kern(atomBox.italicCorrection))
                 }
@@ -264,8 +267,12 @@ public struct MathTypesetter: Sendable {
             return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
         case .leftRight(let open, let body, let close):
             return leftRight(open: open, body: body, close: close, style: style, alphabet: alphabet)
-        case .accent(let mark, let base, let below):
-            return accent(mark, base: base, below: below, style: style, alphabet: alphabet)
+        case .accent(let mark, let base, let below, let stretchy):
+            return accent(mark, base: base, below: below, stretchy: stretchy, style: style, alphabet: alphabet)
+        case .limits(let base, _):
+            return atom(base, style: style, alphabet: alphabet)
+        case .sizedDelimiter(let delimiter, let size, _):
+            return sizedDelimiter(delimiter, size: size)
         case .stack(let base, let over, let under):
             return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):

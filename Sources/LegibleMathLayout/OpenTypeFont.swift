@@ -28,9 +28,10 @@ public struct OpenTypeFont: Sendable {
     /// Ink bounds of every glyph from its outline (CFF or `glyf`), indexed by glyph; `nil` for a
     /// glyph without ink (a space).
     public let glyphBounds: [GlyphBounds?]
-    /// The box of every point of each glyph's outline, control points included (see
-    /// ``OutlineBounds/pointBox``): the height and depth TeX gives a character.
-    let pointBounds: [GlyphBounds?]
+    /// The box of every point of each glyph's outline, on and off the curve, indexed by glyph:
+    /// how LuaTeX's font loader measures a glyph (its height is the top of this box, its depth
+    /// the bottom, as the `glyf` table's stored box is); `nil` for a glyph without ink.
+    public let controlBounds: [GlyphBounds?]
     /// Unicode scalar value to glyph (`cmap`).
     public let characterMap: CharacterMap
     /// The `MATH` table, when the font has one.
@@ -83,13 +84,13 @@ public struct OpenTypeFont: Sendable {
         if let cff = tables.optionalReader("CFF ") {
             let compact = try CompactFontOutlines(cff, glyphCount: glyphCount)
             let bounds = try compact.allBounds()
-            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
+            (glyphBounds, controlBounds) = (bounds.map(\.box), bounds.map(\.controlBox))
             outlines = .compact(compact)
         } else if let glyf = tables.optionalReader("glyf") {
             let locations = try TrueTypeOutlines.locations(try tables.reader("loca"), longOffsets: try head.int16(50) != 0, glyphCount: glyphCount)
             let trueType = try TrueTypeOutlines(glyf, locations: locations)
             let bounds = try trueType.allBounds()
-            (glyphBounds, pointBounds) = (bounds.map(\.box), bounds.map(\.pointBox))
+            (glyphBounds, controlBounds) = (bounds.map(\.box), bounds.map(\.controlBox))
             outlines = .trueType(trueType)
         } else if tables.optionalReader("CFF2") != nil {
             throw FontError.unsupported(table: "CFF2", reason: "CFF2 (variable) outlines")

@@ -1,56 +1,53 @@
 /// Accumulates the ink bounds of an outline as it is drawn: every point that starts or ends a
-/// segment, and the extremes of curves whose control points stick out of the box so far.
+/// segment, and the extremes of curves whose control points stick out of the box so far; and
+/// the box of all its points, on and off the curve.
 struct OutlineBounds: OutlinePen {
     private(set) var box: GlyphBounds?
-    /// The box of every point of the outline, control points included: how TeX's font loader
-    /// (luaotfload's CFF reader, and a `glyf` header) measures a glyph, and so the height and
-    /// depth LuaTeX gives a character.
-    private(set) var pointBox: GlyphBounds?
+    /// The box of every point of the outline, control points included.
+    private(set) var controlBox: GlyphBounds?
     /// Where the pen is: a curve's extremes depend on where it starts.
     private var current = (x: 0.0, y: 0.0)
 
     mutating func move(to x: Double, _ y: Double) {
         add(x, y)
-        Self.extend(&pointBox, x, y)
         current = (x, y)
     }
 
     mutating func line(to x: Double, _ y: Double) {
         add(x, y)
-        Self.extend(&pointBox, x, y)
         current = (x, y)
     }
 
     mutating func quadraticCurve(_ x1: Double, _ y1: Double, to x2: Double, _ y2: Double) {
+        addControl(x1, y1)
         addQuadratic(current.x, current.y, x1, y1, x2, y2)
-        Self.extend(&pointBox, x1, y1)
-        Self.extend(&pointBox, x2, y2)
         current = (x2, y2)
     }
 
     mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x3: Double, _ y3: Double) {
+        addControl(x1, y1)
+        addControl(x2, y2)
         addCubic(current.x, current.y, x1, y1, x2, y2, x3, y3)
-        Self.extend(&pointBox, x1, y1)
-        Self.extend(&pointBox, x2, y2)
-        Self.extend(&pointBox, x3, y3)
         current = (x3, y3)
     }
 
-    private mutating func add(_ x: Double, _ y: Double) {
-        Self.extend(&box, x, y)
+    private mutating func addControl(_ x: Double, _ y: Double) {
+        controlBox = Self.grown(controlBox, x, y)
     }
 
-    /// Grows `box` to hold (x, y).
-    private static func extend(_ box: inout GlyphBounds?, _ x: Double, _ y: Double) {
-        guard var grown = box else {
-            box = GlyphBounds(minX: x, minY: y, maxX: x, maxY: y)
-            return
-        }
-        grown.minX = min(grown.minX, x)
-        grown.minY = min(grown.minY, y)
-        grown.maxX = max(grown.maxX, x)
-        grown.maxY = max(grown.maxY, y)
-        box = grown
+    private mutating func add(_ x: Double, _ y: Double) {
+        addControl(x, y)
+        box = Self.grown(box, x, y)
+    }
+
+    /// `box` grown to hold (x, y); the point's own box when there is none yet.
+    private static func grown(_ box: GlyphBounds?, _ x: Double, _ y: Double) -> GlyphBounds {
+        guard var box else { return GlyphBounds(minX: x, minY: y, maxX: x, maxY: y) }
+        box.minX = min(box.minX, x)
+        box.minY = min(box.minY, y)
+        box.maxX = max(box.maxX, x)
+        box.maxY = max(box.maxY, y)
+        return box
     }
 
     private func contains(_ x: Double, _ y: Double) -> Bool {

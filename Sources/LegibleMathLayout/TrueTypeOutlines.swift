@@ -28,7 +28,6 @@ struct TrueTypeOutlines {
         }
     }
 
-    /// The ink and point bounds of every glyph, from its contours.
     func allBounds() throws -> [OutlineBounds] {
         try locations.indices.map { glyph in
             var bounds = OutlineBounds()

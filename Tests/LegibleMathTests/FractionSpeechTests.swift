@@ -32,6 +32,13 @@ struct FractionSpeechTests {
         #expect(speaker.speak(#"\binom{n}{k}"#).text == "n choose k")
     }
 
+    @Test("TeX's infix binomials read as \\binom does, whatever fences they draw")
+    func infixBinomials() {
+        for tex in [#"{n \choose k}"#, #"{n \brack k}"#, #"{n \brace k}"#] {
+            #expect(speaker.speak(tex).text == "n choose k")
+        }
+    }
+
     @Test("A negative fraction")
     func negativeFraction() {
         #expect(speaker.speak(#"-\frac{1}{2}"#).text == "negative one half")

@@ -10,6 +10,21 @@ struct OperatorSpeechTests {
         #expect(speaker.speak(#"\sum_{i=1}^{n} i"#).text == "the sum from i equals 1 to n of i")
     }
 
+    @Test("\\limits and \\nolimits place the limits on the page only: the sum reads the same")
+    func limitPlacement() {
+        let plain = speaker.speak(#"\sum_{i=1}^{n} i"#).text
+        #expect(speaker.speak(#"\sum\limits_{i=1}^{n} i"#).text == plain)
+        #expect(speaker.speak(#"\sum\nolimits_{i=1}^{n} i"#).text == plain)
+    }
+
+    @Test("Sized delimiters read as the delimiters they enlarge")
+    func sizedDelimiters() {
+        let plain = speaker.speak(#"(a+b)"#).text
+        #expect(speaker.speak(#"\bigl(a+b\bigr)"#).text == plain)
+        #expect(speaker.speak(#"\Big(a+b\Big)"#).text == plain)
+        #expect(speaker.speak(#"\big.a+b"#).text == speaker.speak("a+b").text)
+    }
+
     @Test("A product over a set, then its body")
     func productOverSet() {
         #expect(speaker.speak(#"\prod_{i \in S} x"#).text == "the product over i is a member of S, of x")

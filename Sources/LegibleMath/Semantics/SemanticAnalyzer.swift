@@ -76,7 +76,7 @@ package struct SemanticAnalyzer {
     /// words, spacing disappears.
     private func appendItems(of node: TeXNode, to items: inout [SemanticNode]) {
         switch node {
-        case .space, .empty:
+        case .space, .empty, .sizedDelimiter(nil, _, _):
             return
         case .font(let font, let argument):
             items.append(contentsOf: styledItems(argument, font: font))
@@ -100,7 +100,7 @@ package struct SemanticAnalyzer {
             return scripts(base: self.node(base), sub: sub.map { Self.index(self.node($0)) }, sup: sup.map(self.node))
         case .fraction(let numerator, let denominator, let kind):
             return fraction(self.node(numerator), self.node(denominator), kind: kind)
-        case .styled(_, let inner):
+        case .styled(_, let inner), .limits(let inner, _), .sizedDelimiter(let inner?, _, _):
             return self.node(inner)
         case .radical(let index, let radicand):
             if let index {
@@ -111,7 +111,7 @@ package struct SemanticAnalyzer {
             var items: [SemanticNode] = []
             appendItems(of: body, to: &items)
             return makeFenced(open: open.map(self.node) ?? .empty, content: items[...], close: close.map(self.node) ?? .empty)
-        case .accent(let mark, let base, let below):
+        case .accent(let mark, let base, let below, _):
             let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
             return SemanticNode(type: below ? .underscript : .overscript, role: .accent, children: [self.node(base), markNode])
         case .stack(let base, let over, let under):
@@ -135,7 +135,7 @@ package struct SemanticAnalyzer {
             return namedOperator(name, limits: limits)
         case .environment(let name, let rows, _):
             return table(name: name, rows: rows)
-        case .space, .empty:
+        case .space, .empty, .sizedDelimiter(nil, _, _):
             return .empty
         case .unknownCommand(let name):
             return SemanticNode(type: .unknownCommand, key: name)
@@ -165,7 +165,7 @@ package struct SemanticAnalyzer {
 
     private func fraction(_ numerator: SemanticNode, _ denominator: SemanticNode, kind: FractionKind) -> SemanticNode {
         switch kind {
-        case .binomial:
+        case .binomial, .choose, .bracketed, .braced:
             return SemanticNode(type: .fraction, role: .binomial, children: [numerator, denominator])
         case .stacked:
             return SemanticNode(type: .fraction, role: .stacked, children: [numerator, denominator])

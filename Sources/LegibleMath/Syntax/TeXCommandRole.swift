@@ -13,7 +13,7 @@ enum TeXCommandRole: Sendable {
     /// A font applied to one argument: `\mathbf{x}`.
     case font(MathVariant)
     /// A mark over or under one argument: `\hat{x}`, `\underline{x}`.
-    case accent(mark: Unicode.Scalar, below: Bool)
+    case accent(mark: Unicode.Scalar, below: Bool, stretchy: Bool)
     /// `\frac`, `\binom` and their kin: a numerator and a denominator.
     case fraction
     /// `\genfrac`: delimiters, a rule thickness and a style, then a numerator and a denominator.
@@ -53,7 +53,7 @@ enum TeXCommandRole: Sendable {
             for name in names where roles[name] == nil { roles[name] = role }
         }
         for (name, font) in FontCommands.arguments { add([name], .font(font)) }
-        for (name, accent) in AccentCommands.marks { add([name], .accent(mark: accent.mark, below: accent.below)) }
+        for (name, accent) in AccentCommands.marks { add([name], .accent(mark: accent.mark, below: accent.below, stretchy: AccentCommands.stretchy.contains(name))) }
         add(["frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom"], .fraction)
         add(["genfrac"], .generalizedFraction)
         add(["sqrt"], .radical)

@@ -17,6 +17,13 @@ enum FontCommands {
 
 /// Accent commands and the mark each puts over (or under) its argument.
 enum AccentCommands {
+    /// The accents that grow with their base (unicode-math's `\mathaccentwide` and
+    /// `\mathbotaccentwide`); the others keep their size.
+    static let stretchy: Set<String> = [
+        "widehat", "widecheck", "widetilde", "overrightarrow", "overleftarrow", "overleftrightarrow",
+        "underrightarrow", "underleftarrow", "underleftrightarrow", "utilde",
+    ]
+
     static let marks: [String: (mark: Unicode.Scalar, below: Bool)] = [
         "hat": ("^", false), "widehat": ("^", false), "check": ("\u{02C7}", false), "widecheck": ("\u{02C7}", false),
         "tilde": ("~", false), "widetilde": ("~", false), "acute": ("\u{00B4}", false),

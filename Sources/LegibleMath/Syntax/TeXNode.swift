@@ -16,6 +16,12 @@ package enum TeXNode: Sendable {
     case symbol(MathSymbol)
     /// A brace group `{…}`.
     case group([TeXNode])
+    /// A large operator whose scripts `\limits` (`above`) or `\nolimits` place above and below
+    /// it or beside it, whatever the style. Only layout sees the difference; it reads the same.
+    indirect case limits(TeXNode, above: Bool)
+    /// A delimiter that `\big` and its kin size (`\big(`, `\Bigl[`, `\biggm|`; nil for `.`):
+    /// `size` is 1 for `\big` to 4 for `\Bigg`. Only layout sees the size; it reads as the delimiter.
+    indirect case sizedDelimiter(TeXNode?, size: Int, kind: SizedDelimiterKind)
     /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
     indirect case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
     /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
@@ -28,7 +34,9 @@ package enum TeXNode: Sendable {
     /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
     indirect case leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?)
     /// An accent over or under its base: `\hat{x}` has mark `^`, `\underline{x}` has mark `_` below.
-    indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool)
+    /// A stretchy accent (`\widehat`, `\overrightarrow`) grows with its base; `\hat` and `\vec` keep
+    /// their size, as unicode-math defines them. Only layout sees the difference; they read the same.
+    indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool)
     /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
     /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
     indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
@@ -60,6 +68,12 @@ extension TeXNode {
     }
 }
 
+/// What a sized delimiter is to its neighbours: `\big` makes an ordinary atom, `\bigl` an
+/// opening, `\bigr` a closing and `\bigm` a relation (amsmath's `\mathopen\big` and kin).
+package enum SizedDelimiterKind: Sendable {
+    case ordinary, opening, closing, relation
+}
+
 /// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do.
 package enum TeXStyle: Sendable {
     /// Display style: `\dfrac`, `\dbinom`.
@@ -72,8 +86,17 @@ package enum TeXStyle: Sendable {
 package enum FractionKind: Sendable {
     /// `\frac`, `\dfrac`, `\tfrac`, `\cfrac`, `\over`.
     case fraction
-    /// `\binom`, `\dbinom`, `\tbinom`, `\choose`: read "n choose k".
+    /// `\binom`, `\dbinom`, `\tbinom` (amsmath's `\genfrac`): read "n choose k".
     case binomial
+    /// `\choose`, TeX's own binomial (`\atopwithdelims()`), whose parentheses TeX sizes
+    /// differently from amsmath's: only layout sees the difference; it reads as a binomial.
+    case choose
+    /// `\brack`: a binomial's stack in square brackets (Stirling numbers of the first kind).
+    /// Only layout sees the brackets; it reads as a binomial.
+    case bracketed
+    /// `\brace`: a binomial's stack in braces (Stirling numbers of the second kind). Only layout
+    /// sees the braces; it reads as a binomial.
+    case braced
     /// `\genfrac` or `\atop` with no rule: one thing stacked over another.
     case stacked
 }

@@ -223,7 +223,9 @@ package struct TeXParser {
                 switch token {
                 case .command("over"): kind = .fraction
                 case .command("atop"): kind = .stacked
-                default: kind = .binomial
+                case .command("brack"): kind = .bracketed
+                case .command("brace"): kind = .braced
+                default: kind = .choose
                 }
                 let denominator = parseRow(until: terminator)
                 return [.fraction(numerator: .group(nodes), denominator: .group(denominator), kind: kind)]
@@ -320,13 +322,16 @@ package struct TeXParser {
         var sub: TeXNode?
         var sup: TeXNode?
         var primes = 0
+        // `\limits` or `\nolimits` on the operator; `\displaylimits` restores the default.
+        var limits: Bool?
         func flush() {
             if primes > 0 {
                 let mark = TeXNode.character(Self.primeMark(count: primes))
                 sup = sup.map { .group([mark, $0]) } ?? mark
                 primes = 0
             }
-            let piece = sub != nil || sup != nil ? TeXNode.scripts(base: current, sub: sub, sup: sup) : current
+            let placed = limits.map { TeXNode.limits(current, above: $0) } ?? current
+            let piece = sub != nil || sup != nil ? TeXNode.scripts(base: placed, sub: sub, sup: sup) : current
             if let first = firstPiece {
                 if pieces.isEmpty { pieces.append(first) }
                 pieces.append(piece)
@@ -334,6 +339,7 @@ package struct TeXParser {
                 firstPiece = piece
             }
             current = .empty
+            limits = nil
             sub = nil
             sup = nil
         }
@@ -351,9 +357,13 @@ package struct TeXParser {
             case .subscript:
                 if sub != nil { flush() }
                 sub = parseArgument()
+            case .command("limits"):
+                limits = true
+            case .command("nolimits"):
+                limits = false
             default:
-                // `\limits` and its kin: placement of limits does not change how they read.
-                break
+                // `\displaylimits`: the style decides, as when nothing is said.
+                limits = nil
             }
         }
         flush()
@@ -554,10 +564,10 @@ package struct TeXParser {
             guard enter() else { return nil }
             defer { leave() }
             return .font(font, parseArgument())
-        case .accent(let mark, let below):
+        case .accent(let mark, let below, let stretchy):
             guard enter() else { return nil }
             defer { leave() }
-            return .accent(mark: mark, base: parseArgument(), below: below)
+            return .accent(mark: mark, base: parseArgument(), below: below, stretchy: stretchy)
         case .fraction:
             guard enter() else { return nil }
             defer { leave() }
@@ -617,7 +627,7 @@ package struct TeXParser {
             skipDimension()
             return .space(mu: 0)
         case .sizedDelimiter:
-            return parseDelimiter()
+            return Self.sizedDelimiter(name).map { .sizedDelimiter(parseDelimiter(), size: $0.size, kind: $0.kind) } ?? parseDelimiter()
         case .spacing(let width):
             return .space(mu: width)
         case .ignored:
@@ -645,7 +655,7 @@ package struct TeXParser {
         case "overbrace", "underbrace":
             // The label of a brace is written as a script but set over (or under) the brace.
             let over = name == "overbrace"
-            let braced = TeXNode.accent(mark: over ? "\u{23DE}" : "\u{23DF}", base: parseArgument(), below: !over)
+            let braced = TeXNode.accent(mark: over ? "\u{23DE}" : "\u{23DF}", base: parseArgument(), below: !over, stretchy: true)
             skipSpaces()
             guard peek() == (over ? .superscript : .subscript) else { return braced }
             index += 1
@@ -748,6 +758,21 @@ package struct TeXParser {
             close = parseDelimiter()
         }
         return .leftRight(open: open, body: body, close: close)
+    }
+
+    /// The size (1 for `\big` to 4 for `\Bigg`) and kind of a `\big` command by its name: the
+    /// letters after the size word make it an opening, closing or relation. Nil for `\middle`.
+    static func sizedDelimiter(_ name: String) -> (size: Int, kind: SizedDelimiterKind)? {
+        for (word, size) in [("Bigg", 4), ("bigg", 3), ("Big", 2), ("big", 1)] where name.hasPrefix(word) {
+            switch name.dropFirst(word.count) {
+            case "": return (size, .ordinary)
+            case "l": return (size, .opening)
+            case "r": return (size, .closing)
+            case "m": return (size, .relation)
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// Reads the delimiter after `\left`, `\right`, `\middle` or `\big`: nil for the null delimiter `.`.
