@@ -15,10 +15,20 @@ struct ContentMap {
     }
 
     private(set) var segments: [Segment] = []
+    /// Arena offset minus source offset along the last run, or `Int32.min` (which no run has:
+    /// both offsets are below 2³¹) when there is none or it does not advance.
+    private var lastShift = Int32.min
 
     var count: Int { segments.count }
 
+    /// Adds a run, unless the last run already maps it: a line that follows the previous one in
+    /// both the arena and the source (a paragraph's or code block's lines with no prefix taken
+    /// off) maps exactly as the run before it does, and one run per line was the largest thing
+    /// the parser held besides the input, the arena and the nodes.
     mutating func append(_ segment: Segment) {
+        let shift = segment.advances ? segment.arenaOffset - segment.sourceOffset : Int32.min
+        if shift == lastShift && shift != Int32.min { return }
+        lastShift = shift
         segments.append(segment)
     }
 
