@@ -10,6 +10,8 @@ struct AuthorAnchors {
     /// Each anchor, as written, with the element it reaches, in document order.
     private(set) var entries: [(anchor: String, element: AccessibilityElement)] = []
     private var taken: Set<String> = []
+    /// The block a container's anchors reach, for each container already asked about.
+    private var landing: [ElementID: AccessibilityElement] = [:]
 
     init(_ model: ReadingModel) {
         // The block elements read out of the HTML block being read: an anchor in the block is
@@ -58,9 +60,25 @@ struct AuthorAnchors {
     /// Anchors reach the element they stand before; before a list or a quote, its first block,
     /// where a reader lands (and a page can hold the anchor).
     private mutating func add(_ anchors: [String], to element: AccessibilityElement) {
-        var target = element
-        while [.list, .listItem, .blockQuote].contains(target.role), let first = target.children.first { target = first }
+        guard !anchors.isEmpty else { return }
+        let target = firstReadBlock(from: element)
         for anchor in anchors where taken.insert(anchor).inserted { entries.append((anchor, target)) }
+    }
+
+    /// Where a reader lands in an element: its first block that is not a list, item or quote.
+    /// Each container's answer is kept, so anchors at every level of deep nesting cost one walk
+    /// down in all, not one a level.
+    private mutating func firstReadBlock(from element: AccessibilityElement) -> AccessibilityElement {
+        var path: [ElementID] = []
+        var target = element
+        while [.list, .listItem, .blockQuote].contains(target.role) {
+            if let known = landing[target.id] { target = known; break }
+            guard let first = target.children.first else { break }
+            path.append(target.id)
+            target = first
+        }
+        for id in path { landing[id] = target }
+        return target
     }
 
     /// The anchors in raw HTML, in order.
