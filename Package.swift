@@ -38,7 +38,7 @@ let stubTargets: [Target] = [
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleRendering",
                                                       "LegibleTestSupport", "LegibleTextKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleSwiftUITests",
-                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleTestSupport",
+                dependencies: ["LegibleSwiftUI", "LegibleUIKit", "LegibleAppKit", "LegibleAccessibility", "LegibleRendering", "LegibleTestSupport",
                                "_Testing_UIKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
 ]
 #else
