@@ -2,7 +2,7 @@ public import LegibleAccessibility
 public import LegibleTheme
 
 /// A box a theme's block style draws around a block or a quote: where it is, and how it looks
-/// (``BlockStyle``). Worked out here, from the frames of the laid-out lines, so that every
+/// (`BlockStyle`). Worked out here, from the frames of the laid-out lines, so that every
 /// view draws the same geometry and a test on Linux can measure it.
 ///
 /// ```swift
@@ -86,7 +86,7 @@ extension Theme {
     /// a quote's around all its blocks, an alert's title line (`titleHeight`) included; a code
     /// block's around its padding (`codePadding` ems, the theme's) and its header
     /// (`codeHeaderHeight`) too; a thematic break's is its rule, as thick as the border width
-    /// (1 by default), across the line. Only for styles that draw one (``BlockStyle/drawsBox``).
+    /// (1 by default), across the line. Only for styles that draw one (`BlockStyle.drawsBox`).
     public func blockBoxes(of document: StyledDocument, blocks indices: Range<Int>, lineFrames: [ElementID: LayoutRect], width: Double, em: Double,
                            titleHeight: Double = 0, codeHeaderHeight: Double = 0) -> [BlockBox] {
         guard !blockStyles.isEmpty else { return [] }
