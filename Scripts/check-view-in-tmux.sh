@@ -226,13 +226,14 @@ start 60 12 "$document" dumb
 check 60x12-dumb
 if [ -s "$status_file" ] && [ "$(cat "$status_file")" = 0 ]; then echo "ok   TERM=dumb exits 0 without a pager"
 else echo "FAIL TERM=dumb: the viewer did not end with status 0" >&2; failures=$((failures + 1)); fi
+rm -f "$status_file"
 
 # A live pipe: the viewer reads a named pipe this script writes, as a language model's answer
 # arrives. The first paragraph must be on screen while the pipe is open, with the status line
 # saying so; a reader at the end follows it; a reader who went back to the top stays there.
 # Then --plain writes each settled block once, in order.
 fifo="${TMPDIR:-/tmp}/legible-view-check-$$.fifo"
-trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true; rm -f "$fifo"' EXIT
+trap '[ -n "$socket" ] && tmux_ kill-server 2>/dev/null || true; rm -f "$fifo" "$status_file"' EXIT
 
 # Waits up to 20 seconds for the pane to hold (or, with !, not to hold) a line matching a pattern.
 shows() {

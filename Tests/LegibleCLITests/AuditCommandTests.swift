@@ -18,6 +18,7 @@ struct AuditCommandTests {
     @Test("an error-level finding exits 1; warnings alone exit 0")
     func exitStatus() throws {
         let root = try folder(["bad.md": "![](a.png)\n", "ok.md": "[click here](https://a.com)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let bad = try LegibleCommand.run(["audit", root.appendingPathComponent("bad.md").path])
         #expect(bad.status == 1)
         #expect(bad.standardOutput.contains("bad.md:1:1: error: This image has no description"))
@@ -35,6 +36,7 @@ struct AuditCommandTests {
     func walk() throws {
         let root = try folder(["b.md": "![](x.png)", "a/c.markdown": "![](x.png)", "a/d.txt": "![](x.png)",
                                ".git/e.md": "![](x.png)", "A.MD": "![](x.png)"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try LegibleCommand.run(["audit", root.path, "--format", "json"])
         let report = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let paths = (report["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
@@ -44,6 +46,7 @@ struct AuditCommandTests {
     @Test("unreadable files and invalid UTF-8 are reported and the others still audited")
     func unreadable() throws {
         let root = try folder(["good.md": "# Fine\n", "locked.md": "# Locked\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let locked = root.appendingPathComponent("locked.md")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
         try Data([0x23, 0x20, 0x43, 0x61, 0x66, 0xE9, 0x0A]).write(to: root.appendingPathComponent("latin1.md"))
@@ -62,6 +65,7 @@ struct AuditCommandTests {
             "docs/.legible-audit.yml": "rules:\n  image-alt-missing: off\n",
             "top.md": "![](a.png)\n", "docs/guide/inner.md": "![](a.png)\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let top = try LegibleCommand.run(["audit", root.appendingPathComponent("top.md").path])
         #expect(top.status == 0 && top.standardOutput.contains("top.md:1:1: warning:"))
         let inner = try LegibleCommand.run(["audit", root.appendingPathComponent("docs/guide/inner.md").path])
@@ -75,6 +79,7 @@ struct AuditCommandTests {
     @Test("--format sarif writes a SARIF 2.1.0 log")
     func sarif() throws {
         let root = try folder(["a.md": "![](a.png)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try LegibleCommand.run(["audit", "--format", "sarif", root.appendingPathComponent("a.md").path])
         let log = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")

@@ -108,6 +108,7 @@ struct AppearanceTests {
     func defaultLoader() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legible-view-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Data("bytes".utf8).write(to: directory.appendingPathComponent("chart.png"))
         let view = MarkdownTextView(markdown: "")
         view.baseURL = directory.appendingPathComponent("answer.md")

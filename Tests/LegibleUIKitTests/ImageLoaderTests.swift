@@ -29,6 +29,7 @@ struct ImageLoaderTests {
     @Test("a file image is resolved against the document's base URL, then served from memory")
     func fileRelativeToBase() async throws {
         let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Data("PNG bytes".utf8).write(to: directory.appendingPathComponent("chart.png"))
         let loader = ImageLoader(diskDirectory: nil)
         let base = directory.appendingPathComponent("answer.md")
@@ -78,6 +79,7 @@ struct ImageLoaderTests {
     @Test("a web image is kept on disk: another loader (a later launch) reads it without fetching")
     func diskCache() async throws {
         let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let first = ImageLoader(diskDirectory: directory) { _ in Data([9, 8, 7]) }
         #expect(try await first.data(for: "https://example.org/b.png") == Data([9, 8, 7]))
         let offline = CountingFetch(bytes: nil)
