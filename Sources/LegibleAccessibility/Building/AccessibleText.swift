@@ -56,7 +56,7 @@ struct AccessibleText {
                 stopped = true
                 return false
             case .text, .code:
-                writers[writers.count - 1].write(inline.literal ?? "")
+                inline.withLiteralBytes { writers[writers.count - 1].write(utf8: $0) }
                 return false
             case .softBreak, .lineBreak:
                 writers[writers.count - 1].write(" ")
@@ -126,21 +126,73 @@ private struct SpokenWriter {
 
     /// Text as written: white space collapsed, none at the start.
     mutating func write(_ text: String) {
-        for scalar in text.unicodeScalars {
-            // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
-            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if isSpace {
+        var text = text
+        text.withUTF8 { write(utf8: $0) }
+    }
+
+    /// Text as written, from its UTF-8: runs of characters other than white space are copied
+    /// whole, so that a word costs one append rather than one per character.
+    mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < text.count {
+            // Skip white space.
+            let spaceEnd = Self.endOfRun(in: text, from: index, whiteSpace: true)
+            if spaceEnd > index {
                 pendingSpace = !bytes.isEmpty
+                index = spaceEnd
                 continue
             }
+            let wordEnd = Self.endOfRun(in: text, from: index, whiteSpace: false)
             if pendingSpace {
                 bytes.append(0x20)
                 utf16Count += 1
                 pendingSpace = false
             }
-            bytes.append(contentsOf: scalar.utf8)
-            utf16Count += scalar.utf16.count
+            let word = UnsafeBufferPointer(rebasing: text[index..<wordEnd])
+            bytes.append(contentsOf: word)
+            utf16Count += Self.utf16Count(word)
+            index = wordEnd
         }
+    }
+
+    /// Where the run of white space (or of anything else) that starts at `start` ends.
+    private static func endOfRun(in text: UnsafeBufferPointer<UInt8>, from start: Int, whiteSpace: Bool) -> Int {
+        var index = start
+        while index < text.count {
+            let byte = text[index]
+            let length: Int
+            let isSpace: Bool
+            if byte < 0x80 {
+                // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
+                length = 1
+                isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            } else {
+                length = min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
+                isSpace = scalar(UnsafeBufferPointer(rebasing: text[index..<(index + length)])).properties.isWhitespace
+            }
+            if isSpace != whiteSpace { break }
+            index += length
+        }
+        return index
+    }
+
+    /// The scalar a UTF-8 sequence of two to four bytes encodes (U+FFFD if it is cut short).
+    private static func scalar(_ sequence: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = sequence.makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    /// The UTF-16 length of UTF-8 text: one unit per scalar, two for those above U+FFFF
+    /// (written in four bytes).
+    private static func utf16Count(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in utf8 {
+            if byte & 0xC0 != 0x80 { count += 1 }
+            if byte >= 0xF0 { count += 1 }
+        }
+        return count
     }
 
     /// A spoken piece, with a space between it and the text before it; its words are in

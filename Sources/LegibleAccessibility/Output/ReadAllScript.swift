@@ -112,10 +112,12 @@ private struct ReadAllWriter {
             return true
         case .codeBlock:
             say(SpokenText(element.label ?? ""), element, pause: .short)
-            for line in (element.value ?? "").split(separator: "\n", omittingEmptySubsequences: true)
-            where line.contains(where: { !$0.isWhitespace }) {
-                utterances.append(.init(text: String(line), element: element.id, pauseAfter: .short, speaksPunctuation: true, math: nil,
-                                        languageRuns: []))
+            var code = element.value ?? ""
+            code.withUTF8 { code in
+                for line in Self.spokenLines(code) {
+                    utterances.append(.init(text: String(decoding: line, as: UTF8.self), element: element.id, pauseAfter: .short,
+                                            speaksPunctuation: true, math: nil, languageRuns: []))
+                }
             }
             pauseLonger(.medium)
             return false
@@ -180,6 +182,37 @@ private struct ReadAllWriter {
         guard !spoken.text.isEmpty else { return }
         utterances.append(.init(text: spoken.text, element: element.id, pauseAfter: pause, speaksPunctuation: false, math: math,
                                 languageRuns: spoken.languageRuns))
+    }
+
+    /// The lines of code that say something, from the code's UTF-8: cut at each line feed, as
+    /// splitting the string at "\n" characters cuts it (a CR LF is one character, so it does
+    /// not end a line there), and only those with a character other than white space.
+    private static func spokenLines(_ code: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+        var lines: [UnsafeBufferPointer<UInt8>] = []
+        var start = 0
+        for index in 0...code.count {
+            guard index == code.count || (code[index] == 0x0A && (index == 0 || code[index - 1] != 0x0D)) else { continue }
+            let line = UnsafeBufferPointer(rebasing: code[start..<index])
+            if speaks(line) { lines.append(line) }
+            start = index + 1
+        }
+        return lines
+    }
+
+    /// Whether a line holds a character other than white space. An ASCII byte that is not
+    /// white space is such a character (or joins one that starts with a prepended mark, which
+    /// is not white space either); other lines are looked at character by character, as a
+    /// character is white space when its first scalar is.
+    private static func speaks(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var isASCII = true
+        for byte in line {
+            if byte >= 0x80 {
+                isASCII = false
+            } else if byte != 0x20 && !(0x09...0x0D).contains(byte) {
+                return true
+            }
+        }
+        return !isASCII && String(decoding: line, as: UTF8.self).contains(where: { !$0.isWhitespace })
     }
 
     private mutating func pauseLonger(_ pause: ReadAllScript.Pause) {
