@@ -14,7 +14,7 @@ import LegibleMarkdown
 /// heading.traits         // [.staticText, .header]
 /// heading.utf16Range     // where its text is in model.text, as NSRange counts
 /// ```
-public struct AccessibilityElement: Hashable, Sendable, Identifiable {
+public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTreeNode {
     let storage: ReadingModelStorage
     let index: Int32
     /// Where the storage's text starts in the document's text: zero in a whole document's model;
@@ -53,6 +53,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         }
         return result
     }
+
+    /// The first element it contains, if any.
+    var firstChild: AccessibilityElement? { element(record.firstChild) }
+
+    /// The element after it in its parent, if any.
+    var nextSibling: AccessibilityElement? { element(record.next) }
 
     /// Whether two handles stand for the same element of the same model.
     public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {

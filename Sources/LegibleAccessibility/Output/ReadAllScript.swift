@@ -50,16 +50,28 @@ public struct ReadAllScript: Sendable {
 extension ReadingModel {
     /// The read-all script of the whole document.
     public var readAllScript: ReadAllScript {
+        var utterances: [ReadAllScript.Utterance] = []
+        readAll { utterances.append($0) }
+        return ReadAllScript(utterances: utterances)
+    }
+
+    /// The utterances of ``readAllScript`` handed to `body` one at a time, in order, without
+    /// holding them all: a long document's script is written out as it is made.
+    ///
+    /// ```swift
+    /// model.readAll { utterance in print(utterance.text) }
+    /// ```
+    public func readAll(_ body: (ReadAllScript.Utterance) -> Void) {
         var writer = ReadAllWriter(phrases: phrases)
-        writer.read(root)
-        return ReadAllScript(utterances: writer.utterances)
+        writer.read(root, body)
     }
 }
 
 /// Walks the element tree (without recursion) and writes the utterances.
 private struct ReadAllWriter {
     let phrases: PhraseTable
-    var utterances: [ReadAllScript.Utterance] = []
+    /// Said and not yet handed over.
+    private var utterances: [ReadAllScript.Utterance] = []
     /// Words to say before the next text (a list item's bullet), so they are not a separate,
     /// choppy utterance.
     private var prefix: [String] = []
@@ -68,17 +80,26 @@ private struct ReadAllWriter {
 
     private var clause: String { phrases.text(.clauseSeparator) }
 
-    mutating func read(_ root: AccessibilityElement) {
-        var stack: [(element: AccessibilityElement, entering: Bool)] = [(root, true)]
-        while let (element, entering) = stack.popLast() {
-            if entering {
-                let descend = enter(element)
-                stack.append((element, false))
-                if descend { stack.append(contentsOf: element.children.reversed().map { ($0, true) }) }
-            } else {
-                exit(element)
-            }
-        }
+    /// Reads the tree in order, handing each utterance to `body` once nothing can change it:
+    /// only the last one said can still get a longer pause.
+    mutating func read(_ root: AccessibilityElement, _ body: (ReadAllScript.Utterance) -> Void) {
+        traverse(root, enter: { element in
+            let descend = enter(element)
+            handOver(keepingLast: true, to: body)
+            return descend
+        }, exit: { element in
+            exit(element)
+            handOver(keepingLast: true, to: body)
+        })
+        handOver(keepingLast: false, to: body)
+    }
+
+    /// Hands the utterances said so far to `body`, but the last when it is kept for a pause.
+    private mutating func handOver(keepingLast: Bool, to body: (ReadAllScript.Utterance) -> Void) {
+        let kept = keepingLast ? 1 : 0
+        guard utterances.count > kept else { return }
+        for utterance in utterances.dropLast(kept) { body(utterance) }
+        utterances.removeFirst(utterances.count - kept)
     }
 
     /// Speaks what comes before an element's children; returns whether to read them.
