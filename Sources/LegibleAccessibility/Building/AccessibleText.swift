@@ -130,50 +130,81 @@ private struct SpokenWriter {
         text.withUTF8 { write(utf8: $0) }
     }
 
-    /// Text as written, from its UTF-8: runs of characters other than white space are copied
-    /// whole, so that a word costs one append rather than one per character.
+    /// Text as written, from its UTF-8, in one pass: the stretches between white space that
+    /// needs collapsing (words with single spaces between them) are copied whole, so that most
+    /// texts cost one append.
     mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+        // The stretch not yet appended, which starts with a character other than white space,
+        // and its UTF-16 length.
+        var stretchStart = 0
+        var stretchUTF16 = 0
         var index = 0
         while index < text.count {
-            // Skip white space.
-            let spaceEnd = Self.endOfRun(in: text, from: index, whiteSpace: true)
-            if spaceEnd > index {
-                pendingSpace = !bytes.isEmpty
-                index = spaceEnd
+            let byte = text[index]
+            if byte > 0x20 && byte < 0x80 {
+                index += 1
+                stretchUTF16 += 1
                 continue
             }
-            let wordEnd = Self.endOfRun(in: text, from: index, whiteSpace: false)
-            if pendingSpace {
-                bytes.append(0x20)
-                utf16Count += 1
-                pendingSpace = false
+            let length = byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
+            guard Self.isWhiteSpace(text, at: index, length: length) else {
+                index += length
+                // Scalars above U+FFFF, written in four bytes, are two UTF-16 units.
+                stretchUTF16 += length == 4 ? 2 : 1
+                continue
             }
-            let word = UnsafeBufferPointer(rebasing: text[index..<wordEnd])
-            bytes.append(contentsOf: word)
-            utf16Count += Self.utf16Count(word)
-            index = wordEnd
+            var end = index + length
+            while end < text.count, case let next = Self.sequenceLength(text, at: end), Self.isWhiteSpace(text, at: end, length: next) {
+                end += next
+            }
+            // One space between two words is written as it is, in the stretch.
+            if byte == 0x20 && end == index + 1 && index > stretchStart && end < text.count {
+                index = end
+                stretchUTF16 += 1
+                continue
+            }
+            append(UnsafeBufferPointer(rebasing: text[stretchStart..<index]), utf16Count: stretchUTF16)
+            pendingSpace = !bytes.isEmpty
+            index = end
+            stretchStart = end
+            stretchUTF16 = 0
         }
+        append(UnsafeBufferPointer(rebasing: text[stretchStart...]), utf16Count: stretchUTF16)
     }
 
-    /// Where the run of white space (or of anything else) that starts at `start` ends.
-    private static func endOfRun(in text: UnsafeBufferPointer<UInt8>, from start: Int, whiteSpace: Bool) -> Int {
-        var index = start
-        while index < text.count {
-            let byte = text[index]
-            let length: Int
-            let isSpace: Bool
-            if byte < 0x80 {
-                // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
-                length = 1
-                isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-            } else {
-                length = min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
-                isSpace = scalar(UnsafeBufferPointer(rebasing: text[index..<(index + length)])).properties.isWhitespace
-            }
-            if isSpace != whiteSpace { break }
-            index += length
+    /// Appends a stretch that starts with a character other than white space, after the space
+    /// pending before it.
+    private mutating func append(_ stretch: UnsafeBufferPointer<UInt8>, utf16Count stretchUTF16: Int) {
+        guard !stretch.isEmpty else { return }
+        if pendingSpace {
+            bytes.append(0x20)
+            utf16Count += 1
+            pendingSpace = false
         }
-        return index
+        bytes.append(contentsOf: stretch)
+        utf16Count += stretchUTF16
+    }
+
+    /// The length of the UTF-8 sequence at `index` (cut short at the end of the text).
+    private static func sequenceLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = text[index]
+        return byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
+    }
+
+    /// Whether the character at `index` is white space. Looking up Unicode properties is slow,
+    /// so only the sequences that can be white space are looked up: outside ASCII, only U+0085,
+    /// U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000 are, whose
+    /// UTF-8 starts C2, E1, E2 80, E2 81 or E3.
+    private static func isWhiteSpace(_ text: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        let byte = text[index]
+        switch byte {
+        case 0x09...0x0D, 0x20: return true
+        case ..<0x80: return false
+        case 0xC2, 0xE1, 0xE3: break
+        case 0xE2 where length > 1 && text[index + 1] <= 0x81: break
+        default: return false
+        }
+        return scalar(UnsafeBufferPointer(rebasing: text[index..<(index + length)])).properties.isWhitespace
     }
 
     /// The scalar a UTF-8 sequence of two to four bytes encodes (U+FFFD if it is cut short).
@@ -182,17 +213,6 @@ private struct SpokenWriter {
         var iterator = sequence.makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
         return "\u{FFFD}"
-    }
-
-    /// The UTF-16 length of UTF-8 text: one unit per scalar, two for those above U+FFFF
-    /// (written in four bytes).
-    private static func utf16Count(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in utf8 {
-            if byte & 0xC0 != 0x80 { count += 1 }
-            if byte >= 0xF0 { count += 1 }
-        }
-        return count
     }
 
     /// A spoken piece, with a space between it and the text before it; its words are in

@@ -144,7 +144,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         guard role == .codeBlock, let literal = node?.literal else { return nil }
         // A `<pre>`'s code is its text, without the tags.
         if node?.kind == .htmlBlock { return String(renderedText) }
-        return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
+        return literal.withoutFinalLineBreak
     }
 
     /// The language of what the element says (`"de"`): the phrase table's, except for a formula
@@ -452,7 +452,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     /// A formula's TeX as written (a math block's without its final line break).
     var texSource: String? {
         guard role == .math, let literal = node?.literal else { return nil }
-        return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
+        return literal.withoutFinalLineBreak
     }
 
     // MARK: Composite labels
@@ -479,6 +479,14 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         let lines = phrases.text(.lineCount, count: code.lineCount)
         guard let language = code.language else { return phrases.text(.codeBlockWithoutLanguage, ["lines": lines]) }
         return phrases.text(.codeBlock, ["language": language, "lines": lines])
+    }
+}
+
+extension String {
+    /// Without its last character if that is a line feed. Dropped as a byte: `dropLast()` on a
+    /// string walks every character from the start to find the last.
+    fileprivate var withoutFinalLineBreak: String {
+        hasSuffix("\n") ? String(decoding: utf8[..<utf8.index(before: utf8.endIndex)], as: UTF8.self) : self
     }
 }
 
