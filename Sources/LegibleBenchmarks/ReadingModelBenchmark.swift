@@ -36,7 +36,7 @@ enum ReadingModelBenchmark {
         print(String(format: "  build the reading model:    %.3f s  %@  (%.2fx the parse time)", build,
                      Stopwatch.megabytesPerSecond(bytes, build) as NSString, build / parse))
         print(String(format: "  every element's label:      %.3f s  (%d elements)", labels, elementCount / 1))
-        print(String(format: "  every read-all script:      %.3f s", readAll))
+        print(String(format: "  every read-all script:      %.3f s  %@", readAll, Stopwatch.megabytesPerSecond(bytes, readAll) as NSString))
         if sink == 42 { print("") }
     }
 }

@@ -20,15 +20,40 @@ struct ReadCommand: ParsableCommand {
 
     func run() throws {
         let model = try reading.model()
-        let script = model.readAllScript
+        let phrases = model.phrases
         if ssml {
-            try StandardOutput.write(script.ssml(phrases: model.phrases))
+            try write(model, start: ReadAllScript.ssmlStart(phrases: phrases), end: ReadAllScript.ssmlEnd) { utterance, out in
+                var line = utterance.ssml(phrases: phrases)
+                line.withUTF8 { out.append(contentsOf: $0) }
+            }
             return
         }
-        var out = ""
-        for utterance in script.utterances {
-            out += (utterance.speaksPunctuation ? "code: " : "") + utterance.text + "\n"
+        let codeMark = Array("code: ".utf8)
+        try write(model, start: "", end: "") { utterance, out in
+            if utterance.speaksPunctuation { out.append(contentsOf: codeMark) }
+            var text = utterance.text
+            text.withUTF8 { out.append(contentsOf: $0) }
+            out.append(0x0A)
         }
-        try StandardOutput.write(out)
+    }
+
+    /// Writes the script as it is made, each utterance as `line` puts it, in pieces of about
+    /// 64 KB: never the whole script in memory, nor a write per utterance.
+    private func write(_ model: ReadingModel, start: String, end: String,
+                       line: (ReadAllScript.Utterance, inout [UInt8]) -> Void) throws {
+        let pieceSize = 1 << 16
+        try StandardOutput.writePieces { writePiece in
+            var out = Array(start.utf8)
+            out.reserveCapacity(pieceSize + 4096)
+            model.readAll { utterance in
+                line(utterance, &out)
+                if out.count >= pieceSize {
+                    out.withUnsafeBufferPointer(writePiece)
+                    out.removeAll(keepingCapacity: true)
+                }
+            }
+            out.append(contentsOf: end.utf8)
+            out.withUnsafeBufferPointer(writePiece)
+        }
     }
 }

@@ -27,6 +27,21 @@ struct BlockElementTests {
         #expect(utterances[0].pauseAfter == .long)
     }
 
+    @Test("read-all handed over an utterance at a time says the same, the break's long pause included")
+    func readAllInTurn() {
+        let model = model("Before.\n\n---\n\nAfter.\n\n- one")
+        var handedOver: [ReadAllScript.Utterance] = []
+        model.readAll { handedOver.append($0) }
+        #expect(handedOver.map(\.text) == ["Before.", "After.", "list, 1 item", "bullet, one", "end of list"])
+        #expect(handedOver.map(\.pauseAfter) == [.long, .short, .short, .short, .medium])
+    }
+
+    @Test("runs of white space, Unicode spaces and line breaks included, are one space; none at the ends")
+    func whiteSpace() {
+        #expect(readAll("a \u{A0}\u{3000}b\u{2003}c\u{200B}d\nsoft\u{85}e\u{A0}") == ["a b c\u{200B}d soft e"])
+        #expect(readAll("\u{A0}\u{2028}x") == ["x"])
+    }
+
     @Test("raw HTML: tags are not spoken, their text is kept")
     func rawHTML() {
         #expect(readAll("<div class=\"note\">\n<b>Careful</b> &amp; slow\n</div>\n") == ["Careful & slow"])

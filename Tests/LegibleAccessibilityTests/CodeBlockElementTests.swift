@@ -47,4 +47,9 @@ struct CodeBlockElementTests {
     func readAllCode() {
         #expect(readAll("```swift\nf(x)\n\ng()\n```") == ["Swift code, 3 lines", "code: f(x)", "code: g()"])
     }
+
+    @Test("read-all skips lines of only white space, Unicode spaces and a space with a mark on it included")
+    func readAllBlankLines() {
+        #expect(readAll("```\na\n \t\u{3000}\n \u{301}\n\u{A0}é\n```") == ["Code, 4 lines", "code: a", "code: \u{A0}é"])
+    }
 }

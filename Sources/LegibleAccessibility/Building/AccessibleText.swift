@@ -56,7 +56,7 @@ struct AccessibleText {
                 stopped = true
                 return false
             case .text, .code:
-                writers[writers.count - 1].write(inline.literal ?? "")
+                inline.withLiteralBytes { writers[writers.count - 1].write(utf8: $0) }
                 return false
             case .softBreak, .lineBreak:
                 writers[writers.count - 1].write(" ")
@@ -126,21 +126,93 @@ private struct SpokenWriter {
 
     /// Text as written: white space collapsed, none at the start.
     mutating func write(_ text: String) {
-        for scalar in text.unicodeScalars {
-            // Looking up Unicode properties is slow; ASCII, most of any text, needs no lookup.
-            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if isSpace {
-                pendingSpace = !bytes.isEmpty
+        var text = text
+        text.withUTF8 { write(utf8: $0) }
+    }
+
+    /// Text as written, from its UTF-8, in one pass: the stretches between white space that
+    /// needs collapsing (words with single spaces between them) are copied whole, so that most
+    /// texts cost one append.
+    mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+        // The stretch not yet appended, which starts with a character other than white space,
+        // and its UTF-16 length.
+        var stretchStart = 0
+        var stretchUTF16 = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte > 0x20 && byte < 0x80 {
+                index += 1
+                stretchUTF16 += 1
                 continue
             }
-            if pendingSpace {
-                bytes.append(0x20)
-                utf16Count += 1
-                pendingSpace = false
+            let length = byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
+            guard Self.isWhiteSpace(text, at: index, length: length) else {
+                index += length
+                // Scalars above U+FFFF, written in four bytes, are two UTF-16 units.
+                stretchUTF16 += length == 4 ? 2 : 1
+                continue
             }
-            bytes.append(contentsOf: scalar.utf8)
-            utf16Count += scalar.utf16.count
+            var end = index + length
+            while end < text.count, case let next = Self.sequenceLength(text, at: end), Self.isWhiteSpace(text, at: end, length: next) {
+                end += next
+            }
+            // One space between two words is written as it is, in the stretch.
+            if byte == 0x20 && end == index + 1 && index > stretchStart && end < text.count {
+                index = end
+                stretchUTF16 += 1
+                continue
+            }
+            append(UnsafeBufferPointer(rebasing: text[stretchStart..<index]), utf16Count: stretchUTF16)
+            pendingSpace = !bytes.isEmpty
+            index = end
+            stretchStart = end
+            stretchUTF16 = 0
         }
+        append(UnsafeBufferPointer(rebasing: text[stretchStart...]), utf16Count: stretchUTF16)
+    }
+
+    /// Appends a stretch that starts with a character other than white space, after the space
+    /// pending before it.
+    private mutating func append(_ stretch: UnsafeBufferPointer<UInt8>, utf16Count stretchUTF16: Int) {
+        guard !stretch.isEmpty else { return }
+        if pendingSpace {
+            bytes.append(0x20)
+            utf16Count += 1
+            pendingSpace = false
+        }
+        bytes.append(contentsOf: stretch)
+        utf16Count += stretchUTF16
+    }
+
+    /// The length of the UTF-8 sequence at `index` (cut short at the end of the text).
+    private static func sequenceLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = text[index]
+        return byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, text.count - index)
+    }
+
+    /// Whether the character at `index` is white space. Looking up Unicode properties is slow,
+    /// so only the sequences that can be white space are looked up: outside ASCII, only U+0085,
+    /// U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000 are, whose
+    /// UTF-8 starts C2, E1, E2 80, E2 81 or E3.
+    private static func isWhiteSpace(_ text: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        let byte = text[index]
+        switch byte {
+        case 0x09...0x0D, 0x20: return true
+        case ..<0x80: return false
+        case 0xC2, 0xE1, 0xE3: break
+        case 0xE2 where length > 1 && text[index + 1] <= 0x81: break
+        default: return false
+        }
+        return scalar(UnsafeBufferPointer(rebasing: text[index..<(index + length)])).properties.isWhitespace
+    }
+
+    /// The scalar a UTF-8 sequence of two to four bytes encodes (U+FFFD if it is cut short).
+    private static func scalar(_ sequence: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = sequence.makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
     }
 
     /// A spoken piece, with a space between it and the text before it; its words are in

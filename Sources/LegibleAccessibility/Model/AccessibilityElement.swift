@@ -14,7 +14,7 @@ import LegibleMarkdown
 /// heading.traits         // [.staticText, .header]
 /// heading.utf16Range     // where its text is in model.text, as NSRange counts
 /// ```
-public struct AccessibilityElement: Hashable, Sendable, Identifiable {
+public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTreeNode {
     let storage: ReadingModelStorage
     let index: Int32
     /// Where the storage's text starts in the document's text: zero in a whole document's model;
@@ -53,6 +53,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         }
         return result
     }
+
+    /// The first element it contains, if any.
+    var firstChild: AccessibilityElement? { element(record.firstChild) }
+
+    /// The element after it in its parent, if any.
+    var nextSibling: AccessibilityElement? { element(record.next) }
 
     /// Whether two handles stand for the same element of the same model.
     public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
@@ -138,7 +144,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         guard role == .codeBlock, let literal = node?.literal else { return nil }
         // A `<pre>`'s code is its text, without the tags.
         if node?.kind == .htmlBlock { return String(renderedText) }
-        return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
+        return literal.withoutFinalLineBreak
     }
 
     /// The language of what the element says (`"de"`): the phrase table's, except for a formula
@@ -446,7 +452,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// A formula's TeX as written (a math block's without its final line break).
     var texSource: String? {
         guard role == .math, let literal = node?.literal else { return nil }
-        return literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
+        return literal.withoutFinalLineBreak
     }
 
     // MARK: Composite labels
@@ -473,6 +479,14 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         let lines = phrases.text(.lineCount, count: code.lineCount)
         guard let language = code.language else { return phrases.text(.codeBlockWithoutLanguage, ["lines": lines]) }
         return phrases.text(.codeBlock, ["language": language, "lines": lines])
+    }
+}
+
+extension String {
+    /// Without its last character if that is a line feed. Dropped as a byte: `dropLast()` on a
+    /// string walks every character from the start to find the last.
+    fileprivate var withoutFinalLineBreak: String {
+        hasSuffix("\n") ? String(decoding: utf8[..<utf8.index(before: utf8.endIndex)], as: UTF8.self) : self
     }
 }
 

@@ -50,16 +50,28 @@ public struct ReadAllScript: Sendable {
 extension ReadingModel {
     /// The read-all script of the whole document.
     public var readAllScript: ReadAllScript {
+        var utterances: [ReadAllScript.Utterance] = []
+        readAll { utterances.append($0) }
+        return ReadAllScript(utterances: utterances)
+    }
+
+    /// The utterances of ``readAllScript`` handed to `body` one at a time, in order, without
+    /// holding them all: a long document's script is written out as it is made.
+    ///
+    /// ```swift
+    /// model.readAll { utterance in print(utterance.text) }
+    /// ```
+    public func readAll(_ body: (ReadAllScript.Utterance) -> Void) {
         var writer = ReadAllWriter(phrases: phrases)
-        writer.read(root)
-        return ReadAllScript(utterances: writer.utterances)
+        writer.read(root, body)
     }
 }
 
 /// Walks the element tree (without recursion) and writes the utterances.
 private struct ReadAllWriter {
     let phrases: PhraseTable
-    var utterances: [ReadAllScript.Utterance] = []
+    /// Said and not yet handed over.
+    private var utterances: [ReadAllScript.Utterance] = []
     /// Words to say before the next text (a list item's bullet), so they are not a separate,
     /// choppy utterance.
     private var prefix: [String] = []
@@ -68,17 +80,26 @@ private struct ReadAllWriter {
 
     private var clause: String { phrases.text(.clauseSeparator) }
 
-    mutating func read(_ root: AccessibilityElement) {
-        var stack: [(element: AccessibilityElement, entering: Bool)] = [(root, true)]
-        while let (element, entering) = stack.popLast() {
-            if entering {
-                let descend = enter(element)
-                stack.append((element, false))
-                if descend { stack.append(contentsOf: element.children.reversed().map { ($0, true) }) }
-            } else {
-                exit(element)
-            }
-        }
+    /// Reads the tree in order, handing each utterance to `body` once nothing can change it:
+    /// only the last one said can still get a longer pause.
+    mutating func read(_ root: AccessibilityElement, _ body: (ReadAllScript.Utterance) -> Void) {
+        traverse(root, enter: { element in
+            let descend = enter(element)
+            handOver(keepingLast: true, to: body)
+            return descend
+        }, exit: { element in
+            exit(element)
+            handOver(keepingLast: true, to: body)
+        })
+        handOver(keepingLast: false, to: body)
+    }
+
+    /// Hands the utterances said so far to `body`, but the last when it is kept for a pause.
+    private mutating func handOver(keepingLast: Bool, to body: (ReadAllScript.Utterance) -> Void) {
+        let kept = keepingLast ? 1 : 0
+        guard utterances.count > kept else { return }
+        for utterance in utterances.dropLast(kept) { body(utterance) }
+        utterances.removeFirst(utterances.count - kept)
     }
 
     /// Speaks what comes before an element's children; returns whether to read them.
@@ -112,10 +133,12 @@ private struct ReadAllWriter {
             return true
         case .codeBlock:
             say(SpokenText(element.label ?? ""), element, pause: .short)
-            for line in (element.value ?? "").split(separator: "\n", omittingEmptySubsequences: true)
-            where line.contains(where: { !$0.isWhitespace }) {
-                utterances.append(.init(text: String(line), element: element.id, pauseAfter: .short, speaksPunctuation: true, math: nil,
-                                        languageRuns: []))
+            var code = element.value ?? ""
+            code.withUTF8 { code in
+                for line in Self.spokenLines(code) {
+                    utterances.append(.init(text: String(decoding: line, as: UTF8.self), element: element.id, pauseAfter: .short,
+                                            speaksPunctuation: true, math: nil, languageRuns: []))
+                }
             }
             pauseLonger(.medium)
             return false
@@ -180,6 +203,37 @@ private struct ReadAllWriter {
         guard !spoken.text.isEmpty else { return }
         utterances.append(.init(text: spoken.text, element: element.id, pauseAfter: pause, speaksPunctuation: false, math: math,
                                 languageRuns: spoken.languageRuns))
+    }
+
+    /// The lines of code that say something, from the code's UTF-8: cut at each line feed, as
+    /// splitting the string at "\n" characters cuts it (a CR LF is one character, so it does
+    /// not end a line there), and only those with a character other than white space.
+    private static func spokenLines(_ code: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+        var lines: [UnsafeBufferPointer<UInt8>] = []
+        var start = 0
+        for index in 0...code.count {
+            guard index == code.count || (code[index] == 0x0A && (index == 0 || code[index - 1] != 0x0D)) else { continue }
+            let line = UnsafeBufferPointer(rebasing: code[start..<index])
+            if speaks(line) { lines.append(line) }
+            start = index + 1
+        }
+        return lines
+    }
+
+    /// Whether a line holds a character other than white space. An ASCII byte that is not
+    /// white space is such a character (or joins one that starts with a prepended mark, which
+    /// is not white space either); other lines are looked at character by character, as a
+    /// character is white space when its first scalar is.
+    private static func speaks(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var isASCII = true
+        for byte in line {
+            if byte >= 0x80 {
+                isASCII = false
+            } else if byte != 0x20 && !(0x09...0x0D).contains(byte) {
+                return true
+            }
+        }
+        return !isASCII && String(decoding: line, as: UTF8.self).contains(where: { !$0.isWhitespace })
     }
 
     private mutating func pauseLonger(_ pause: ReadAllScript.Pause) {

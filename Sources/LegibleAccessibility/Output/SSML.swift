@@ -6,32 +6,47 @@ extension ReadAllScript {
     /// in words, since SSML has no portable way to ask for punctuation to be read; stretches in
     /// another language than the phrase table's in `<lang>`.
     public func ssml(phrases: PhraseTable) -> String {
-        var out = "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(phrases.languageCode)\">\n"
-        for utterance in utterances {
-            out += "<s>"
-            if let math = utterance.math, utterance.text.hasSuffix(math.text) {
-                // Words said before the formula (a list item's bullet), then the formula.
-                let lead = utterance.text.dropLast(math.text.count)
-                out += SSMLText.escaped(String(lead))
-                let language = utterance.languageRuns.last.flatMap { $0.utf16Range.upperBound == utterance.text.utf16.count ? $0.language : nil }
-                if let language { out += "<lang xml:lang=\"\(language)\">" }
-                for segment in math.segments {
-                    switch segment {
-                    case .words(let words): out += SSMLText.escaped(words) + " "
-                    case .pause(let pause): out += "<break strength=\"\(SSMLText.strength(of: pause))\"/>"
-                    }
+        var out = Self.ssmlStart(phrases: phrases)
+        for utterance in utterances { out += utterance.ssml(phrases: phrases) }
+        return out + Self.ssmlEnd
+    }
+
+    /// What ``ssml(phrases:)`` writes before the first utterance: the `<speak>` tag.
+    public static func ssmlStart(phrases: PhraseTable) -> String {
+        "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(phrases.languageCode)\">\n"
+    }
+
+    /// What ``ssml(phrases:)`` writes after the last utterance.
+    public static let ssmlEnd = "</speak>\n"
+}
+
+extension ReadAllScript.Utterance {
+    /// The utterance as ``ReadAllScript/ssml(phrases:)`` writes it, one line: its sentence and
+    /// its pause. Between ``ReadAllScript/ssmlStart(phrases:)`` and ``ReadAllScript/ssmlEnd``,
+    /// the utterances of ``ReadingModel/readAll(_:)`` are the script's SSML written as it is made.
+    public func ssml(phrases: PhraseTable) -> String {
+        var out = "<s>"
+        if let math, text.hasSuffix(math.text) {
+            // Words said before the formula (a list item's bullet), then the formula.
+            let lead = text.dropLast(math.text.count)
+            out += SSMLText.escaped(String(lead))
+            let language = languageRuns.last.flatMap { $0.utf16Range.upperBound == text.utf16.count ? $0.language : nil }
+            if let language { out += "<lang xml:lang=\"\(language)\">" }
+            for segment in math.segments {
+                switch segment {
+                case .words(let words): out += SSMLText.escaped(words) + " "
+                case .pause(let pause): out += "<break strength=\"\(SSMLText.strength(of: pause))\"/>"
                 }
-                if language != nil { out += "</lang>" }
-            } else if utterance.speaksPunctuation {
-                out += SSMLText.escaped(SSMLText.spellingPunctuation(utterance.text, phrases: phrases))
-            } else {
-                out += SSMLText.marked(utterance.text, runs: utterance.languageRuns)
             }
-            out += "</s>"
-            if utterance.pauseAfter != .none { out += "<break strength=\"\(SSMLText.strength(of: utterance.pauseAfter))\"/>" }
-            out += "\n"
+            if language != nil { out += "</lang>" }
+        } else if speaksPunctuation {
+            out += SSMLText.escaped(SSMLText.spellingPunctuation(text, phrases: phrases))
+        } else {
+            out += SSMLText.marked(text, runs: languageRuns)
         }
-        return out + "</speak>\n"
+        out += "</s>"
+        if pauseAfter != .none { out += "<break strength=\"\(SSMLText.strength(of: pauseAfter))\"/>" }
+        return out + "\n"
     }
 }
 
