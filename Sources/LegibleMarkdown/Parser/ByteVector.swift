@@ -21,6 +21,9 @@ enum ByteVector {
         pointer.loadUnaligned(as: SIMD16<UInt8>.self)
     }
 
+    /// Each lane's own index, 0 to 15: compared with a splat, it masks the lanes before or after one.
+    static var laneIndices: SIMD16<UInt8> { SIMD16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15) }
+
     /// `byte` in every lane.
     @inline(__always)
     static func splat(_ byte: UInt8) -> SIMD16<UInt8> {
