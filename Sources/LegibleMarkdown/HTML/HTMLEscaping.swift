@@ -5,9 +5,8 @@ package enum HTMLEscaping {
     package static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
         var runStart = 0
         while true {
-            // Copies the text between escapes in runs, found a word at a time (see WordScan):
-            // 7% of the instructions of rendering the corpus.
-            let index = WordScan.firstIndex(in: bytes, from: runStart, to: bytes.count, lanes: escapedLanes, matches: isEscaped)
+            // Copies the text between escapes in runs.
+            let index = firstEscaped(in: bytes, from: runStart)
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             guard index < bytes.count else { return }
             switch bytes[index] {
@@ -37,15 +36,40 @@ package enum HTMLEscaping {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
+    /// The index of the first byte from `start` that is escaped, or the end: sixteen bytes at a
+    /// time (see ``ByteVector``), the last ones as the sixteen that end the text where there are
+    /// that many. Escaping reads every byte of text written: 7% of rendering the corpus when it
+    /// went eight bytes at a time and the last ones byte by byte.
+    @inline(__always)
+    private static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let width = ByteVector.width
+        var index = start
+        while index + width <= bytes.count {
+            if let lane = ByteVector.firstLane(escapedLanes(ByteVector.load(base + index))) { return index + lane }
+            index += width
+        }
+        guard index < bytes.count else { return bytes.count }
+        if bytes.count >= width {
+            // Lanes before `index` were looked at already, or hold the escape just written.
+            let windowStart = bytes.count - width
+            let unread = ByteVector.laneIndices .>= ByteVector.splat(UInt8(index - windowStart))
+            let lane = ByteVector.firstLane(escapedLanes(ByteVector.load(base + windowStart)) .& unread)
+            return lane.map { windowStart + $0 } ?? bytes.count
+        }
+        while index < bytes.count && !isEscaped(base[index]) { index += 1 }
+        return index
+    }
+
     @inline(__always) private static func isEscaped(_ byte: UInt8) -> Bool {
         byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan || byte == ASCII.quote
     }
 
     /// The lanes holding `"` (0x22) or `&` (0x26), which both read 0x26 with bit 2 set, or `<`
     /// (0x3C) or `>` (0x3E), which both read 0x3E with bit 1 set: two tests instead of four.
-    @inline(__always) private static func escapedLanes(_ word: UInt64) -> UInt64 {
-        WordScan.equalLanes(word | WordScan.broadcast(0x04), WordScan.broadcast(ASCII.ampersand))
-            | WordScan.equalLanes(word | WordScan.broadcast(0x02), WordScan.broadcast(ASCII.greaterThan))
+    @inline(__always) private static func escapedLanes(_ bytes: SIMD16<UInt8>) -> ByteVector.Mask {
+        ((bytes | ByteVector.splat(0x04)) .== ByteVector.splat(ASCII.ampersand))
+            .| ((bytes | ByteVector.splat(0x02)) .== ByteVector.splat(ASCII.greaterThan))
     }
 
     /// Characters kept as they are in an `href` or `src`; `%` is kept so existing escapes stay.

@@ -417,6 +417,9 @@ struct HTMLRenderer: ~Copyable {
         if let last = output.last ?? lastFlushed, last != ASCII.newline { output.append(ASCII.newline) }
     }
 
+    /// Inlined, so that the literal's length is a constant where it is written and its copy a
+    /// few moves: a call to copy a tag of a few bytes took 60 instructions.
+    @inline(__always)
     private mutating func write(_ string: StaticString) {
         output.append(string)
     }

@@ -77,33 +77,79 @@ enum InputSanitizer {
     }
 
     /// Whether the bytes are well-formed UTF-8 (Unicode table 3-7) and contain no NUL.
+    ///
+    /// Sixteen bytes are checked at once (see ``ByteVector``), each block with the three bytes
+    /// before it, which say where continuation bytes belong; 64 bytes of ASCII, most of any
+    /// input, take one test. Every document is checked this way before it is parsed.
     static func isValidUTF8WithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return true }
-        while index < count {
-            // Eight ASCII bytes at a time: none has its high bit set.
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    // A zero byte in the word means NUL: (w - 0x01..) & ~w & 0x80.. is nonzero.
-                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return false }
-                    index += 8
-                    continue
-                }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        let width = ByteVector.width
+        guard isValidBlock(copying: bytes, from: 0) else { return false }
+        var index = width
+        var continuesPastGroup = true
+        while index + 4 * width <= bytes.count {
+            let start = base + index
+            if continuesPastGroup || !isASCIIWithoutNUL(start) {
+                for block in 0..<4 where !isValidBlock(start + block * width) { return false }
+                let last = start + 4 * width - 1
+                continuesPastGroup = last[0] >= 0xC0 || last[-1] >= 0xE0 || last[-2] >= 0xF0
             }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                if lead == 0 { return false }
-                index += 1
-                continue
-            }
-            guard let sequence = multiByteSequence(lead: lead), index + sequence.length <= count,
-                  sequence.second.contains(bytes[index + 1]) else { return false }
-            for offset in 2..<max(2, sequence.length) where bytes[index + offset] & 0xC0 != 0x80 { return false }
-            index += sequence.length
+            index += 4 * width
         }
-        return true
+        while index + width <= bytes.count {
+            guard isValidBlock(base + index) else { return false }
+            index += width
+        }
+        // The last bytes, even none: a character cut short by the end meets padding.
+        return index > bytes.count || isValidBlock(copying: bytes, from: index)
+    }
+
+    /// Whether the 64 bytes at `start` are ASCII and none of them is NUL.
+    @inline(__always)
+    private static func isASCIIWithoutNUL(_ start: UnsafeRawPointer) -> Bool {
+        let width = ByteVector.width
+        let blocks = (ByteVector.load(start), ByteVector.load(start + width), ByteVector.load(start + 2 * width), ByteVector.load(start + 3 * width))
+        let highBits = blocks.0 | blocks.1 | blocks.2 | blocks.3
+        let least = ByteVector.minimum(ByteVector.minimum(blocks.0, blocks.1), ByteVector.minimum(blocks.2, blocks.3))
+        return !ByteVector.any((highBits .>= ByteVector.splat(0x80)) .| (least .== ByteVector.splat(0)))
+    }
+
+    /// Whether the sixteen bytes at `start`, read after the three before them, hold no byte out
+    /// of place in UTF-8 and no NUL. A character that starts in the block may end after it: the
+    /// next block's check sees its lead byte among its three before.
+    @inline(__always)
+    private static func isValidBlock(_ start: UnsafeRawPointer) -> Bool {
+        let bytes = ByteVector.load(start)
+        let before1 = ByteVector.load(start - 1), before2 = ByteVector.load(start - 2), before3 = ByteVector.load(start - 3)
+        // A continuation byte (10xxxxxx) stands exactly where a lead byte one, two or three back
+        // asks for one: 110xxxxx one byte, 1110xxxx two, 11110xxx three.
+        let isContinuation = (bytes & ByteVector.splat(0xC0)) .== ByteVector.splat(0x80)
+        let wantsContinuation = (before1 .>= ByteVector.splat(0xC0)) .| (before2 .>= ByteVector.splat(0xE0))
+            .| (before3 .>= ByteVector.splat(0xF0))
+        var invalid = isContinuation .^ wantsContinuation
+        // No sequence starts with C0, C1 (overlong) or F5...FF (beyond U+10FFFF), and NUL is refused.
+        invalid .|= ((bytes & ByteVector.splat(0xFE)) .== ByteVector.splat(0xC0))
+            .| (bytes .>= ByteVector.splat(0xF5)) .| (bytes .== ByteVector.splat(0))
+        // After E0, ED, F0 and F4 the second byte's range is narrower (table 3-7): no overlong
+        // forms, no surrogates, nothing beyond U+10FFFF.
+        let fromA0 = bytes .>= ByteVector.splat(0xA0), from90 = bytes .>= ByteVector.splat(0x90)
+        invalid .|= (before1 .== ByteVector.splat(0xE0)) .& .!fromA0
+        invalid .|= (before1 .== ByteVector.splat(0xED)) .& fromA0
+        invalid .|= (before1 .== ByteVector.splat(0xF0)) .& .!from90
+        invalid .|= (before1 .== ByteVector.splat(0xF4)) .& from90
+        return !ByteVector.any(invalid)
+    }
+
+    /// ``isValidBlock(_:)`` for the sixteen bytes from `start` where they are not all there to
+    /// read in place: at the beginning, with NUL (which asks for no continuation) before it, and
+    /// at the end, with spaces (which are no continuation) after it.
+    private static func isValidBlock(copying bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var block = (ByteVector.splat(0), ByteVector.splat(ASCII.space))
+        return withUnsafeMutableBytes(of: &block) { buffer in
+            let width = ByteVector.width
+            for index in max(start - 3, 0)..<min(start + width, bytes.count) { buffer[width + index - start] = bytes[index] }
+            return isValidBlock(UnsafeRawPointer(buffer.baseAddress! + width))
+        }
     }
 
     /// The length of the well-formed sequences a non-ASCII lead byte starts, and the range its

@@ -49,61 +49,74 @@ public enum ControlPictures {
     /// Whether UTF-8 text holds a control that ``replacing(in:keepingLineBreaksAndTabs:)``
     /// keeping line breaks and tabs would replace, for a writer that has the bytes already.
     public static func containsControlOtherThanLineBreaksAndTabs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var carriageReturnPending = false
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
         var index = 0
-        while true {
-            // Eight bytes at a time past words that hold nothing to look at: this scan runs
-            // over all of `legible html`'s output, and byte by byte it was a fifth of the run.
-            // Neither a pending carriage return nor a C1 control's first byte is in a word.
-            if !carriageReturnPending && previous != 0xC2 {
-                while index + 8 <= bytes.count,
-                      !mayHoldControlOtherThanLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                }
-                previous = 0
+        // This scan runs over all of `legible html`'s output, so it looks at 64 bytes with a
+        // quick test of four vectors, and only a block that holds a byte worth a closer look
+        // (a tab, a carriage return, 0xC2 of Latin-1 text) gets the exact test. Each block is
+        // tested with the byte after it, so blocks need no state between them.
+        while index + 4 * vectorWidth < count {
+            let start = base + index
+            var mayHold = mayHoldControl(load(start))
+            for block in 1..<4 { mayHold .|= mayHoldControl(load(start + block * vectorWidth)) }
+            if any(mayHold) {
+                for block in 0..<4 where any(controlLanes(start + block * vectorWidth)) { return true }
             }
-            guard index < bytes.count else { return carriageReturnPending }
-            let end = min(index + 8, bytes.count)
-            for byte in bytes[index..<end] {
-                if carriageReturnPending {
-                    if byte != 0x0A { return true }
-                    carriageReturnPending = false
-                }
-                if byte == 0x0D {
-                    carriageReturnPending = true
-                } else if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) {
-                    return true
-                }
-                previous = byte
-            }
-            index = end
+            index += 4 * vectorWidth
         }
+        while index + vectorWidth < count {
+            if any(controlLanes(base + index)) { return true }
+            index += vectorWidth
+        }
+        // The last bytes one at a time, each with the byte after it as above.
+        while index < count {
+            let next: UInt8? = index + 1 < count ? base[index + 1] : nil
+            switch base[index] {
+            case 0x0D where next == 0x0A, 0x0A, 0x09: break
+            case 0x00..<0x20, 0x7F: return true
+            case 0xC2 where next.map { $0 & 0xE0 == 0x80 } ?? false: return true
+            default: break
+            }
+            index += 1
+        }
+        return false
     }
 
-    /// Whether any of the eight bytes of `word` is one the byte-by-byte scan must see: a control
-    /// but a line feed, DEL, or 0xC2 (which leads a C1 control). Each step works on a byte's low
-    /// seven bits, so no carry reaches the next byte and the answer is exact for every byte.
+    private typealias Mask = SIMDMask<SIMD16<Int8>>
+    private static var vectorWidth: Int { 16 }
+
+    // Vector compares need vectors on both sides: the standard library's vector-with-scalar
+    // operators compile to a loop over the lanes, and its `any(_:)` to a call.
+    @inline(__always) private static func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16(repeating: byte) }
+    @inline(__always) private static func load(_ start: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+        UnsafeRawPointer(start).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) private static func any(_ mask: Mask) -> Bool {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
+    }
+
+    /// The lanes holding a control but a line feed, DEL, or 0xC2 (which leads a C1 control):
+    /// what the exact test of ``controlLanes(_:)`` may find, in fewer instructions.
     @inline(__always)
-    private static func mayHoldControlOtherThanLineFeeds(_ littleEndianWord: UInt64) -> Bool {
-        let word = UInt64(littleEndian: littleEndianWord)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits = ones &* 0x80
-        let lowBits = ones &* 0x7F
-        // A byte's high bit is set when the byte equals `value`: its low bits plus 0x7F reach
-        // the high bit unless they are all zero.
-        func equal(_ value: UInt64) -> UInt64 {
-            let difference = word ^ (ones &* value)
-            return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
-        }
-        // An ASCII byte plus one, in seven bits, is below 0x21 for a control or DEL (which
-        // wraps to zero); plus 0x5F more reaches the high bit from 0x21 up.
-        let shifted = ((word & lowBits) &+ ones) & lowBits
-        let controlOrDelete = ~(shifted &+ ones &* 0x5F) & ~word & highBits
-        // Output is full of line feeds, which are controls to keep.
-        var found = controlOrDelete ^ equal(0x0A)
-        if word & highBits != 0 { found |= equal(0xC2) }
-        return found != 0
+    private static func mayHoldControl(_ bytes: SIMD16<UInt8>) -> Mask {
+        ((bytes .< splat(0x20)) .& (bytes .!= splat(0x0A)))
+            .| (bytes .== splat(0x7F)) .| (bytes .== splat(0xC2))
+    }
+
+    /// The lanes of the sixteen bytes at `start` that hold a control to replace: any control
+    /// but a line feed, a tab and a carriage return before a line feed; DEL; a C1 control's
+    /// 0xC2 (before 0x80...0x9F). Reads the byte after the sixteen as well.
+    @inline(__always)
+    private static func controlLanes(_ start: UnsafePointer<UInt8>) -> Mask {
+        let bytes = load(start)
+        let next = load(start + 1)
+        let keptCarriageReturn = (bytes .== splat(0x0D)) .& (next .== splat(0x0A))
+        let control = (bytes .< splat(0x20)) .& (bytes .!= splat(0x0A))
+            .& (bytes .!= splat(0x09)) .& .!keptCarriageReturn
+        let c1 = (bytes .== splat(0xC2)) .& ((next & splat(0xE0)) .== splat(0x80))
+        return control .| (bytes .== splat(0x7F)) .| c1
     }
 
     /// The string with every control replaced by its picture. With `keepingLineBreaksAndTabs`,
