@@ -218,6 +218,9 @@ extension MarkdownParser {
             findFirstNonspace()
             let indented = line.indent >= Self.codeIndent
             let first = peek(line.firstNonspace)
+            // Every block start below but a table's next row begins with punctuation, a digit or
+            // a space; most lines begin with a letter, and skip the tests one by one.
+            if !indented && containerKind != .table && (ASCII.isLetter(first) || first >= 0x80) { break }
             if !indented && first == ASCII.greaterThan {
                 advanceOffset(line.firstNonspace + 1 - line.offset, columns: false)
                 if ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: true) }
@@ -350,10 +353,17 @@ extension MarkdownParser {
             && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= line.start)
         nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
         let containerDepth = line.startedNewBlock ? openBlocks.count - 1 : line.matchedDepth - 1
-        for depth in 0..<containerDepth {
-            let ancestor = Int(openBlocks[depth])
-            nodes[ancestor].set(RawNode.Flag.lastLineBlank, false)
-            if !line.blank { nodes[ancestor].end = Int32(line.end) }
+        // Every line passes each of its containers: through one unsafe buffer, not a checked
+        // array write per container (the open blocks are the arena's own indices).
+        let ancestors = openBlocks
+        let blank = line.blank
+        let end = Int32(line.end)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for depth in 0..<containerDepth {
+                let ancestor = Int(ancestors[depth])
+                nodes[ancestor].set(RawNode.Flag.lastLineBlank, false)
+                if !blank { nodes[ancestor].end = end }
+            }
         }
 
         let tip = openBlocks[openBlocks.count - 1]
@@ -465,8 +475,13 @@ extension MarkdownParser {
         }
         let end = max(line.offset, end ?? line.end)
         contentMap.append(ContentMap.Segment(arenaOffset: Int32(text.count), sourceOffset: Int32(line.offset)))
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
-        text.append(ASCII.newline)
+        if end < input.count && input[end] == ASCII.newline {
+            // The line's own newline ends it in the arena too: one copy, not two appends.
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset...end]))
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
+            text.append(ASCII.newline)
+        }
         nodes[Int(block)].end = Int32(end)
     }
 
