@@ -372,7 +372,8 @@ extension MarkdownParser {
             addLine(to: tip)
             return
         }
-        closeBlocks(deeperThan: containerDepth)
+        // Tested here: most lines close nothing, and the call cost more than the test.
+        if openBlocks.count > containerDepth + 1 { closeBlocks(deeperThan: containerDepth) }
         switch kind {
         case .codeBlock, .mathBlock:
             // The opening line of a fence holds the info string, and a math block's opening line
@@ -394,7 +395,7 @@ extension MarkdownParser {
             advanceOffset(line.firstNonspace - line.offset, columns: false)
             addLine(to: container, end: currentLine.contentEndBeforeClosingHashes(from: line.offset, to: line.end))
         case .paragraph:
-            advanceOffset(line.firstNonspace - line.offset, columns: false)
+            if line.firstNonspace > line.offset { advanceOffset(line.firstNonspace - line.offset, columns: false) }
             addLine(to: container)
         default:
             let paragraph = openChild(.paragraph, start: line.firstNonspace)
