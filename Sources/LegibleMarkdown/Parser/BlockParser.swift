@@ -340,30 +340,29 @@ extension MarkdownParser {
     /// Adds the rest of the line to the container, a lazy paragraph, or a new paragraph.
     private mutating func addText(container: Int32) {
         findFirstNonspace()
-        let kind = nodes[Int(container)].kind
-        if line.blank {
-            let last = nodes[Int(container)].lastChild
-            if last != noNode { nodes[Int(last)].set(RawNode.Flag.lastLineBlank) }
-        }
-        // Block quote lines are never blank (they start with `>`), blank lines in fenced code do
-        // not loosen a list, and an item that just started empty is not "followed" by a blank.
-        let raw = nodes[Int(container)]
-        let lastLineBlank = line.blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table
-            && !(kind == .codeBlock && raw.has(RawNode.Flag.variant)) && kind != .mathBlock
-            && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= line.start)
-        nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
-        let containerDepth = line.startedNewBlock ? openBlocks.count - 1 : line.matchedDepth - 1
-        // Every line passes each of its containers: through one unsafe buffer, not a checked
-        // array write per container (the open blocks are the arena's own indices).
-        let ancestors = openBlocks
         let blank = line.blank
+        let lineStart = line.start
         let end = Int32(line.end)
-        nodes.withUnsafeMutableBufferPointer { nodes in
+        let containerDepth = line.startedNewBlock ? openBlocks.count - 1 : line.matchedDepth - 1
+        let ancestors = openBlocks
+        // Every line marks its container and each container above it: through one unsafe buffer,
+        // not a checked array write each (the open blocks are the arena's own indices).
+        let kind = nodes.withUnsafeMutableBufferPointer { nodes in
+            let raw = nodes[Int(container)]
+            let kind = raw.kind
+            if blank && raw.lastChild != noNode { nodes[Int(raw.lastChild)].set(RawNode.Flag.lastLineBlank) }
+            // Block quote lines are never blank (they start with `>`), blank lines in fenced code
+            // do not loosen a list, and an item that just started empty is not "followed" by a blank.
+            let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table
+                && !(kind == .codeBlock && raw.has(RawNode.Flag.variant)) && kind != .mathBlock
+                && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= lineStart)
+            nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
             for depth in 0..<containerDepth {
                 let ancestor = Int(ancestors[depth])
                 nodes[ancestor].set(RawNode.Flag.lastLineBlank, false)
                 if !blank { nodes[ancestor].end = end }
             }
+            return kind
         }
 
         let tip = openBlocks[openBlocks.count - 1]
