@@ -31,9 +31,9 @@ extension MarkdownParser {
         var position = skipFrontMatter()
         // While a stream's first fence may still be closed by text to come, no line is final.
         let mayBecomeFrontMatter = position == 0 && segment != nil && options.contains(.frontMatter) && FrontMatter.mayStillOpen(input)
+        var lineEnds = LineEnds(of: input)
         while position < count {
-            // Line ends found a word at a time (see WordScan).
-            var end = WordScan.firstIndex(in: input, from: position, to: count, lanes: Self.lineEndLanes, matches: ASCII.isLineEnd)
+            var end = lineEnds.end(from: position)
             lineStarts.append(Int32(position))
             if segment != nil {
                 if position > 0 && openBlocks.count == 1 && !mayBecomeFrontMatter { segmentFacts.checkpoints.append(Int32(position)) }
@@ -64,10 +64,6 @@ extension MarkdownParser {
             position = lineEnd
         }
         return end
-    }
-
-    @inline(__always) private static func lineEndLanes(_ word: UInt64) -> UInt64 {
-        WordScan.equalLanes(word, WordScan.broadcast(ASCII.newline)) | WordScan.equalLanes(word, WordScan.broadcast(ASCII.carriageReturn))
     }
 
     /// Records the blocks still open at the end of a segment. A table's rows are not blocks,
