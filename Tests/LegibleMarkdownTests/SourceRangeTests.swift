@@ -16,6 +16,14 @@ struct SourceRangeTests {
         #expect(blocks[1].sourceRange == location(3, 1, 9)..<location(3, 17, 25))
     }
 
+    @Test("a line ends at a newline, a carriage return and newline, or a lone carriage return")
+    func lineEndings() {
+        let document = MarkdownDocument(parsing: "a\r\nb\rc\n\n# d\r")
+        #expect(document.html() == "<p>a\nb\nc</p>\n<h1>d</h1>\n")
+        let blocks = Array(document.root.children)
+        #expect(blocks[1].sourceRange.lowerBound == location(5, 1, 8))
+    }
+
     @Test("inlines map back through stripped indentation and block quote markers")
     func inlinesInsideContainers() {
         let source = "> quoted *text*\n>   and `code`\n"

@@ -31,9 +31,9 @@ extension MarkdownParser {
         var position = skipFrontMatter()
         // While a stream's first fence may still be closed by text to come, no line is final.
         let mayBecomeFrontMatter = position == 0 && segment != nil && options.contains(.frontMatter) && FrontMatter.mayStillOpen(input)
+        var lineEnds = LineEnds(of: input)
         while position < count {
-            // Line ends found a word at a time (see WordScan).
-            var end = WordScan.firstIndex(in: input, from: position, to: count, lanes: Self.lineEndLanes, matches: ASCII.isLineEnd)
+            var end = lineEnds.end(from: position)
             lineStarts.append(Int32(position))
             if segment != nil {
                 if position > 0 && openBlocks.count == 1 && !mayBecomeFrontMatter { segmentFacts.checkpoints.append(Int32(position)) }
@@ -64,10 +64,6 @@ extension MarkdownParser {
             position = lineEnd
         }
         return end
-    }
-
-    @inline(__always) private static func lineEndLanes(_ word: UInt64) -> UInt64 {
-        WordScan.equalLanes(word, WordScan.broadcast(ASCII.newline)) | WordScan.equalLanes(word, WordScan.broadcast(ASCII.carriageReturn))
     }
 
     /// Records the blocks still open at the end of a segment. A table's rows are not blocks,
@@ -218,6 +214,9 @@ extension MarkdownParser {
             findFirstNonspace()
             let indented = line.indent >= Self.codeIndent
             let first = peek(line.firstNonspace)
+            // Every block start below but a table's next row begins with punctuation, a digit or
+            // a space; most lines begin with a letter, and skip the tests one by one.
+            if !indented && containerKind != .table && (ASCII.isLetter(first) || first >= 0x80) { break }
             if !indented && first == ASCII.greaterThan {
                 advanceOffset(line.firstNonspace + 1 - line.offset, columns: false)
                 if ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: true) }
@@ -337,23 +336,29 @@ extension MarkdownParser {
     /// Adds the rest of the line to the container, a lazy paragraph, or a new paragraph.
     private mutating func addText(container: Int32) {
         findFirstNonspace()
-        let kind = nodes[Int(container)].kind
-        if line.blank {
-            let last = nodes[Int(container)].lastChild
-            if last != noNode { nodes[Int(last)].set(RawNode.Flag.lastLineBlank) }
-        }
-        // Block quote lines are never blank (they start with `>`), blank lines in fenced code do
-        // not loosen a list, and an item that just started empty is not "followed" by a blank.
-        let raw = nodes[Int(container)]
-        let lastLineBlank = line.blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table
-            && !(kind == .codeBlock && raw.has(RawNode.Flag.variant)) && kind != .mathBlock
-            && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= line.start)
-        nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
+        let blank = line.blank
+        let lineStart = line.start
+        let end = Int32(line.end)
         let containerDepth = line.startedNewBlock ? openBlocks.count - 1 : line.matchedDepth - 1
-        for depth in 0..<containerDepth {
-            let ancestor = Int(openBlocks[depth])
-            nodes[ancestor].set(RawNode.Flag.lastLineBlank, false)
-            if !line.blank { nodes[ancestor].end = Int32(line.end) }
+        let ancestors = openBlocks
+        // Every line marks its container and each container above it: through one unsafe buffer,
+        // not a checked array write each (the open blocks are the arena's own indices).
+        let kind = nodes.withUnsafeMutableBufferPointer { nodes in
+            let raw = nodes[Int(container)]
+            let kind = raw.kind
+            if blank && raw.lastChild != noNode { nodes[Int(raw.lastChild)].set(RawNode.Flag.lastLineBlank) }
+            // Block quote lines are never blank (they start with `>`), blank lines in fenced code
+            // do not loosen a list, and an item that just started empty is not "followed" by a blank.
+            let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table
+                && !(kind == .codeBlock && raw.has(RawNode.Flag.variant)) && kind != .mathBlock
+                && !(kind == .listItem && raw.firstChild == noNode && Int(raw.start) >= lineStart)
+            nodes[Int(container)].set(RawNode.Flag.lastLineBlank, lastLineBlank)
+            for depth in 0..<containerDepth {
+                let ancestor = Int(ancestors[depth])
+                nodes[ancestor].set(RawNode.Flag.lastLineBlank, false)
+                if !blank { nodes[ancestor].end = end }
+            }
+            return kind
         }
 
         let tip = openBlocks[openBlocks.count - 1]
@@ -362,7 +367,8 @@ extension MarkdownParser {
             addLine(to: tip)
             return
         }
-        closeBlocks(deeperThan: containerDepth)
+        // Tested here: most lines close nothing, and the call cost more than the test.
+        if openBlocks.count > containerDepth + 1 { closeBlocks(deeperThan: containerDepth) }
         switch kind {
         case .codeBlock, .mathBlock:
             // The opening line of a fence holds the info string, and a math block's opening line
@@ -384,7 +390,7 @@ extension MarkdownParser {
             advanceOffset(line.firstNonspace - line.offset, columns: false)
             addLine(to: container, end: currentLine.contentEndBeforeClosingHashes(from: line.offset, to: line.end))
         case .paragraph:
-            advanceOffset(line.firstNonspace - line.offset, columns: false)
+            if line.firstNonspace > line.offset { advanceOffset(line.firstNonspace - line.offset, columns: false) }
             addLine(to: container)
         default:
             let paragraph = openChild(.paragraph, start: line.firstNonspace)
@@ -465,8 +471,13 @@ extension MarkdownParser {
         }
         let end = max(line.offset, end ?? line.end)
         contentMap.append(ContentMap.Segment(arenaOffset: Int32(text.count), sourceOffset: Int32(line.offset)))
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
-        text.append(ASCII.newline)
+        if end < input.count && input[end] == ASCII.newline {
+            // The line's own newline ends it in the arena too: one copy, not two appends.
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset...end]))
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
+            text.append(ASCII.newline)
+        }
         nodes[Int(block)].end = Int32(end)
     }
 

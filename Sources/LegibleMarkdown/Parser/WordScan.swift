@@ -1,8 +1,8 @@
 /// Searching bytes eight at a time in a 64-bit word ("SWAR", SIMD within a register), for the
-/// loops that look for one of a few bytes through long runs of others: line ends, and the bytes
-/// HTML escapes. A word is tested in a handful of instructions where a byte loop takes a
-/// comparison and a branch per byte. (Swift's `SIMD16` compares are not used: the compiler
-/// lowers them lane by lane.)
+/// loops that look for one of a few bytes through long runs of others: the bytes HTML escapes,
+/// and `@` for extended autolinks (line ends, one byte value, are found by ``LineEnds``). A word
+/// is tested in a handful of instructions where a byte loop takes a comparison and a branch per
+/// byte. (Swift's `SIMD16` compares are not used: the compiler lowers them lane by lane.)
 enum WordScan {
     /// `byte` in each of a word's eight lanes.
     @inline(__always) static func broadcast(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
