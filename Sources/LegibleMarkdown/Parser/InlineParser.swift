@@ -338,6 +338,21 @@ extension MarkdownParser {
         // Through the buffer: an element of the array written in place is a uniqueness check
         // and a copy of the node each, for every inline node of the document.
         nodes.withUnsafeMutableBufferPointer { nodes in
+            // A subject with no nodes may come with an empty map (nothing to look up in it).
+            guard firstNode < nodes.count else { return }
+            if first == last {
+                // One run maps the whole subject (a one-line paragraph, a heading, a cell, or
+                // lines copied with nothing taken off): no run to look for, node by node.
+                let segment = contentMap.segments[first]
+                for index in firstNode..<nodes.count {
+                    let raw = nodes[index]
+                    let start = segment.sourceOffset(of: raw.start)
+                    nodes[index].start = start
+                    nodes[index].end = raw.end > raw.start ? segment.sourceOffset(of: raw.end - 1) + 1 : start
+                    if raw.kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
+                }
+                return
+            }
             var hint = first
             for index in firstNode..<nodes.count {
                 let raw = nodes[index]
