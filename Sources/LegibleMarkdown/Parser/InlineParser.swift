@@ -32,6 +32,11 @@ struct InlineState {
     var referenceTargets: [String: (destination: TextSlice, title: TextSlice)] = [:]
     /// The content segment where the last subject ended, where the next one's search starts.
     var contentSegmentHint = 0
+    /// Whether a text node of this subject was appended right after another text node. Only then
+    /// can `mergeAdjacentText` find anything to join: the nodes this phase removes from between
+    /// others (delimiter runs, brackets, trailing spaces) are text themselves, so the text after
+    /// one was appended right after a text node. Most subjects skip the pass.
+    var mayHaveAdjacentText = false
 }
 
 extension RawNode.Flag {
@@ -79,6 +84,7 @@ extension MarkdownParser {
         inline.html = HTMLScanMemo()
         inline.math = MathScanMemo()
         inline.firstUnclosed = .max
+        inline.mayHaveAdjacentText = false
         while inline.position < end {
             parseNextInline()
         }
@@ -160,6 +166,8 @@ extension MarkdownParser {
 
     /// Appends a text node with the given content and source span (subject offsets).
     mutating func appendTextNode(_ slice: TextSlice, from start: Int, to end: Int) -> Int32 {
+        let last = nodes[Int(inline.container)].lastChild
+        if last != noNode && nodes[Int(last)].kind == .text { inline.mayHaveAdjacentText = true }
         let node = makeNode(.text, start: Int32(start), end: Int32(end))
         nodes[Int(node)].text = slice
         appendChild(node, to: inline.container)
@@ -279,6 +287,7 @@ extension MarkdownParser {
     /// Joins runs of sibling text nodes into one node each, so the tree has one text node where
     /// the reader sees one run of text.
     private mutating func mergeAdjacentText() {
+        guard inline.mayHaveAdjacentText else { return }
         var index = inline.firstNode
         let count = Int32(nodes.count)
         while index < count {
