@@ -76,9 +76,11 @@ extension MarkdownParser {
         inline.end = end
         inline.position = start
         inline.firstNode = Int32(nodes.count)
-        inline.delimiters.removeAll(keepingCapacity: true)
+        // Emptied only when not empty: `removeAll(keepingCapacity:)` is a call that replaces an
+        // empty range even on an empty array, twice for each of the corpus's 75,785 subjects.
+        if !inline.delimiters.isEmpty { inline.delimiters.removeAll(keepingCapacity: true) }
         inline.lastDelimiter = noNode
-        inline.brackets.removeAll(keepingCapacity: true)
+        if !inline.brackets.isEmpty { inline.brackets.removeAll(keepingCapacity: true) }
         inline.linkOpenerFloor = 0
         inline.backticks = BacktickMemo()
         inline.html = HTMLScanMemo()
