@@ -12,6 +12,11 @@ struct ContentMap {
         var sourceOffset: Int32
         /// False for the spaces that stand in for a partially consumed tab: they all map to the tab.
         var advances = true
+
+        /// The source offset that `offset`, an arena offset in or after this run, was copied from.
+        func sourceOffset(of offset: Int32) -> Int32 {
+            advances ? sourceOffset + max(0, offset - arenaOffset) : sourceOffset
+        }
     }
 
     private(set) var segments: [Segment] = []
@@ -49,20 +54,22 @@ struct ContentMap {
         return low
     }
 
-    /// The last segment in `range` that starts at or before `offset`, looked for first at `hint`
-    /// and the segment after it, where offsets mapped in order mostly are.
+    /// The last segment in `range` that starts at or before `offset`, looked for from `hint` on,
+    /// where offsets mapped in order mostly are: in steps that double, then by binary search
+    /// within the last step, so a segment far after the hint (the next paragraph's, after a
+    /// long list or code block) costs the logarithm of the distance, not of the whole map.
     func segmentIndex(containing offset: Int32, near hint: Int, in range: Range<Int>) -> Int {
         guard range.contains(hint) && segments[hint].arenaOffset <= offset else { return segmentIndex(containing: offset, in: range) }
-        var index = hint
-        for _ in 0..<2 {
-            if index + 1 == range.upperBound || segments[index + 1].arenaOffset > offset { return index }
-            index += 1
+        var low = hint
+        var step = 1
+        while low + step < range.upperBound && segments[low + step].arenaOffset <= offset {
+            low += step
+            step *= 2
         }
-        return segmentIndex(containing: offset, in: index..<range.upperBound)
+        return step == 1 ? low : segmentIndex(containing: offset, in: low..<min(low + step, range.upperBound))
     }
 
     func sourceOffset(of offset: Int32, segment index: Int) -> Int32 {
-        let segment = segments[index]
-        return segment.advances ? segment.sourceOffset + max(0, offset - segment.arenaOffset) : segment.sourceOffset
+        segments[index].sourceOffset(of: offset)
     }
 }

@@ -68,6 +68,8 @@ extension MarkdownParser {
     /// For each closer kind (character, whether it can also open, original length mod 3) the
     /// search remembers how far down it already failed, so no failed search is ever repeated.
     mutating func processEmphasis(above stackBottom: Int32) {
+        // No delimiter above the bottom (most subjects, most links): nothing to match or drop.
+        guard inline.lastDelimiter != stackBottom else { return }
         for bucket in 0..<Self.openersBottomBuckets { inline.openersBottom[bucket] = stackBottom }
         var closer = inline.lastDelimiter
         var first = noNode
