@@ -91,7 +91,7 @@ extension MathTypesetter {
             return glyphBox(variant.glyph, scalar: scalar, style: style)
         }
         guard let assembly = construction.assembly else { return glyphBox(base, scalar: scalar, style: style) }
-        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        let (parts, length) = assembly.laidOut(target: size / scale, minOverlap: math.minConnectorOverlap)
         var box = MathBox()
         for part in parts {
             var piece = glyphBox(part.glyph, scalar: scalar, style: style)
@@ -116,7 +116,7 @@ extension MathTypesetter {
             return glyphBox(variant.glyph, scalar: scalar, style: style)
         }
         guard let assembly = construction.assembly else { return nil }
-        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        let (parts, length) = assembly.laidOut(target: width / scale, minOverlap: math.minConnectorOverlap)
         var box = MathBox()
         for part in parts {
             let piece = glyphBox(part.glyph, scalar: scalar, style: style)
