@@ -41,6 +41,11 @@ extension MathTypesetter {
         /// (0 before the first column); empty when none.
         var verticalRules: [Int] = []
 
+        /// The most `|` drawn at one column boundary: more are drawn as this many. Every row
+        /// draws its boundaries' rules, so without a limit a specification of many `|` would
+        /// cost its length for every row.
+        static let maximumRulesBetweenColumns = 4
+
         /// The alignments and vertical rules an array's column specification (`{l|cr}`, as the
         /// parser keeps it, without braces) asks for: `rules[b]` is how many `|` are at column
         /// boundary `b` (0 before the first column; empty when there are none). Nothing when it has
@@ -56,7 +61,7 @@ extension MathTypesetter {
                 case "r": alignments.append(.right)
                 case "|":
                     rules += repeatElement(0, count: max(0, alignments.count + 1 - rules.count))
-                    rules[alignments.count] += 1
+                    rules[alignments.count] = min(rules[alignments.count] + 1, maximumRulesBetweenColumns)
                 default: break
                 }
             }

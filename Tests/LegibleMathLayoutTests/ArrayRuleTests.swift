@@ -44,6 +44,12 @@ struct ArrayRuleTests {
         #expect(agree(rules(tex), edges([(15.09, 6.1, 0.4, 8.4, 3.6), (15.09, -5.9, 0.4, 8.4, 3.6), (29.42, -5.9, 0.4, 8.4, 3.6)])))
     }
 
+    @Test("A column specification of 100,000 rules draws at most four at a boundary, so 10,000 rows draw 40,000 rules, not a billion")
+    func manyRules() {
+        let tex = #"\begin{array}{"# + String(repeating: "|", count: 100_000) + "c}" + String(repeating: #"a\\"#, count: 10_000) + #"\end{array}"#
+        #expect(typesetter.layout(tex: tex, display: false).rules.count == 4 * 10_000)
+    }
+
     @Test("\\hline\\hline puts two rules across the table between the rows, which move apart by 2.4 pt")
     func doubleHorizontalRule() {
         let tex = #"\begin{array}{cc} a & b \\ \hline\hline c & d \end{array}"#
