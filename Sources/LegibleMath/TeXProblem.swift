@@ -83,7 +83,7 @@ extension MathSpeaker {
                 pending.append(base)
             case .stack(let base, let over, let under):
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })
-            case .environment(_, let rows, _):
+            case .environment(_, let rows, _, _):
                 pending.append(contentsOf: rows.joined().joined().reversed())
             case .character, .number, .symbol, .text, .operatorName, .space, .empty, .sizedDelimiter(nil, _, _):
                 break

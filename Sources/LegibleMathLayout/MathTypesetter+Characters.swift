@@ -128,7 +128,14 @@ extension MathTypesetter {
             }
             run = []
         }
+        // TeX's space factor in text: a space after the end of a sentence is wider, by the
+        // font's extra space, which luaotfload makes a third of the space (fontspec gives a
+        // monospace font none).
+        var spaceFactor = 1000
+        let extraSpaceShare: Double
+        if case .monospaceText = face { extraSpaceShare = 0 } else { extraSpaceShare = shaped ? 1.0 / 3 : 0 }
         for scalar in Self.texLigatures(text).unicodeScalars {
+            if scalar != " " { spaceFactor = Self.spaceFactor(after: scalar, current: spaceFactor) }
             if scalar != " ", let glyph = font.glyph(for: scalar) {
                 run.append((glyph, scalar))
                 continue
@@ -138,11 +145,30 @@ extension MathTypesetter {
                 box.append(glyphBox(glyph, scalar: scalar, style: style, face: .math))
             } else {
                 let space = font.glyph(for: " ").map { Double(font.advanceWidths[Int($0)]) } ?? Double(font.unitsPerEm) / 3
-                box.append(.kern(space * scale))
+                // From a space factor of 2000, TeX adds the extra space.
+                box.append(.kern((space + (spaceFactor >= 2000 ? space * extraSpaceShare : 0)) * scale))
             }
         }
         setRun()
         return box
+    }
+
+    /// TeX's space factor after `scalar` in text, from `current`: LaTeX's `\nonfrenchspacing`
+    /// codes (3000 after `.`, `?` and `!`, 2000 after `:`, 1500 after `;`, 1250 after `,`, 999
+    /// after a capital, so "U.S. " is not a sentence's end; `)`, `]` and `'` keep what was before
+    /// them), which rise from below 1000 only to 1000 (The TeXbook, p. 76).
+    static func spaceFactor(after scalar: Unicode.Scalar, current: Int) -> Int {
+        let code: Int
+        switch scalar {
+        case ".", "?", "!": code = 3000
+        case ":": code = 2000
+        case ";": code = 1500
+        case ",": code = 1250
+        case ")", "]", "'", "\u{2019}": code = 0
+        default: code = scalar.properties.isUppercase ? 999 : 1000
+        }
+        if code == 0 { return current }
+        return code > 1000 && current < 1000 ? 1000 : code
     }
 
     /// TeX's input ligatures in text (fontspec's `Ligatures=TeX`): quotes and dashes typed in ASCII.
@@ -184,16 +210,19 @@ extension MathTypesetter {
             return boldVersionClass(of: argument)
         case .font(_, let argument), .limits(let argument, _):
             return atomClass(of: argument)
-        case .sizedDelimiter(_, _, let kind):
+        case .sizedDelimiter(let delimiter, _, let kind):
             switch kind {
             case .ordinary: return .ordinary
             case .opening: return .opening
             case .closing: return .closing
             case .relation: return .relation
+            // A `\middle` outside `\left…\right` (a TeX error) is its delimiter as written; the
+            // pair's own list gives the ones inside it their class.
+            case .middle: return delimiter.map { atomClass(of: $0) } ?? .ordinary
             }
         case .leftRight:
             return .inner
-        case .environment(let name, _, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
+        case .environment(let name, _, _, _) where TableFormat(name).open != nil || TableFormat(name).close != nil:
             // pmatrix and its kin are `\left( … \right)` around the matrix.
             return .inner
         case .accent(let mark, _, _, _) where mark == "\u{23DE}" || mark == "\u{23DF}":
@@ -202,9 +231,12 @@ extension MathTypesetter {
         case .operatorName:
             return .largeOperator
         case .stack(let base, _, _):
-            // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary atom.
+            // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary
+            // atom, even of an operator (`\underset{i}{\operatorname{lcm}}`: its `\mathop` is
+            // in a group); a brace with its label is the operator amsmath makes it.
             let baseClass = atomClass(of: base)
-            return baseClass == .relation || baseClass == .binary || baseClass == .largeOperator ? baseClass : .ordinary
+            if case .accent = base, baseClass == .largeOperator { return baseClass }
+            return baseClass == .relation || baseClass == .binary ? baseClass : .ordinary
         default:
             return .ordinary
         }

@@ -7,15 +7,46 @@ extension MathTypesetter {
 
     /// Rule 19: `\left … \right` makes an Inner atom; each delimiter covers the inner list's
     /// extent either side of the math axis (by TeX's factor and shortfall), centred on the axis.
+    ///
+    /// e-TeX's `\middle` delimiters between them are fences of the same list: sized with the
+    /// pair by what is between the fences, a closing atom to the spacing on either side, and
+    /// like an opening one to a binary operator after it, which has no left operand (e-TeX's
+    /// first pass over the list takes a `\middle` for a `\right` and then for a `\left`).
     func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathVariant) -> MathBox {
         var items: [Item] = []
-        for node in body { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        var middles: [(position: Int, delimiter: TeXNode?)] = []
+        var afterMiddle = false
+        for node in body {
+            if case .sizedDelimiter(let delimiter, _, .middle) = node {
+                middles.append((items.count, delimiter))
+                afterMiddle = true
+                continue
+            }
+            let start = items.count
+            appendItems(of: node, style: style, alphabet: alphabet, to: &items)
+            // The first atom after a `\middle` (spaces between them do not count).
+            guard afterMiddle, let first = items[start...].firstIndex(where: { if case .atom = $0 { true } else { false } }) else { continue }
+            afterMiddle = false
+            if case .atom(.binary, let box) = items[first] { items[first] = .atom(.ordinary, box) }
+        }
         let size = delimiterSize(enclosing: hlist(items, style: style), style: style)
         func fence(_ node: TeXNode?) -> MathBox {
             guard let scalar = node.flatMap(Self.delimiterScalar) else { return .kern(Self.nullDelimiterSpace) }
             return delimiter(scalar, size: size, style: style)
         }
-        return hlist([.atom(.opening, fence(open))] + items + [.atom(.closing, fence(close))], style: style)
+        var fenced: [Item] = [.atom(.opening, fence(open))]
+        fenced.reserveCapacity(items.count + middles.count + 2)
+        var middle = middles.startIndex
+        for (position, item) in items.enumerated() {
+            while middle < middles.endIndex, middles[middle].position == position {
+                fenced.append(.atom(.closing, fence(middles[middle].delimiter)))
+                middle += 1
+            }
+            fenced.append(item)
+        }
+        for (_, delimiter) in middles[middle...] { fenced.append(.atom(.closing, fence(delimiter))) }
+        fenced.append(.atom(.closing, fence(close)))
+        return hlist(fenced, style: style)
     }
 
     /// amsmath's `\big` (size 1), `\Big`, `\bigg`, `\Bigg` (4): `\left` with a `\vcenter` as tall as
@@ -91,7 +122,7 @@ extension MathTypesetter {
             return glyphBox(variant.glyph, scalar: scalar, style: style)
         }
         guard let assembly = construction.assembly else { return glyphBox(base, scalar: scalar, style: style) }
-        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        let (parts, length) = assembly.laidOut(target: size / scale, minOverlap: math.minConnectorOverlap)
         var box = MathBox()
         for part in parts {
             var piece = glyphBox(part.glyph, scalar: scalar, style: style)
@@ -116,7 +147,7 @@ extension MathTypesetter {
             return glyphBox(variant.glyph, scalar: scalar, style: style)
         }
         guard let assembly = construction.assembly else { return nil }
-        let (parts, length) = assembly.laidOut(target: target, minOverlap: math.minConnectorOverlap)
+        let (parts, length) = assembly.laidOut(target: width / scale, minOverlap: math.minConnectorOverlap)
         var box = MathBox()
         for part in parts {
             let piece = glyphBox(part.glyph, scalar: scalar, style: style)

@@ -20,6 +20,10 @@ extension MathTypesetter {
             case pairs(separation: Double)
             /// Columns set side by side with nothing between them (`gathered`, `substack`).
             case plain
+
+            var isMatrix: Bool {
+                if case .matrix = self { true } else { false }
+            }
         }
 
         var alignments: [Alignment] = [.center]
@@ -33,28 +37,45 @@ extension MathTypesetter {
         var rowGap = 0.0
         /// `\arraystretch`: cases stretch their rows by 1.2.
         var stretch = 1.0
+        /// How many vertical rules an array's column specification puts at each column boundary
+        /// (0 before the first column); empty when none.
+        var verticalRules: [Int] = []
 
-        /// The alignments an array's column specification (`{l|cr}`, as the parser keeps it,
-        /// without braces) asks for; none when it has what this layout does not read
-        /// (paragraph columns `p{…}`, repetition `*{…}`), whose columns are then centred.
-        static func alignments(of columns: String) -> [Alignment] {
-            guard !columns.contains(where: { "pmb*".contains($0) }) else { return [] }
-            return columns.compactMap { character in
+        /// The most `|` drawn at one column boundary: more are drawn as this many. Every row
+        /// draws its boundaries' rules, so without a limit a specification of many `|` would
+        /// cost its length for every row.
+        static let maximumRulesBetweenColumns = 4
+
+        /// The alignments and vertical rules an array's column specification (`{l|cr}`, as the
+        /// parser keeps it, without braces) asks for: `rules[b]` is how many `|` are at column
+        /// boundary `b` (0 before the first column; empty when there are none). Nothing when it has
+        /// what this layout does not read (paragraph columns `p{…}`, repetition `*{…}`), whose
+        /// columns are then centred and unruled.
+        static func columns(of specification: String) -> (alignments: [Alignment], rules: [Int]) {
+            guard !specification.contains(where: { "pmb*".contains($0) }) else { return ([], []) }
+            var alignments: [Alignment] = [], rules: [Int] = []
+            for character in specification {
                 switch character {
-                case "l": return .left
-                case "c": return .center
-                case "r": return .right
-                default: return nil
+                case "l": alignments.append(.left)
+                case "c": alignments.append(.center)
+                case "r": alignments.append(.right)
+                case "|":
+                    rules += repeatElement(0, count: max(0, alignments.count + 1 - rules.count))
+                    rules[alignments.count] = min(rules[alignments.count] + 1, maximumRulesBetweenColumns)
+                default: break
                 }
             }
+            return (alignments, rules)
         }
 
         /// amsmath's environments; anything else is set as a centred matrix. An array's
         /// alignments are its column specification's `l`, `c` and `r`.
         init(_ name: String, columnSpecification: String = "") {
             defer {
-                let specified = Self.alignments(of: columnSpecification)
-                if !specified.isEmpty { alignments = specified }
+                let specified = Self.columns(of: columnSpecification)
+                if !specified.alignments.isEmpty { alignments = specified.alignments }
+                // LaTeX draws `|` between an array's columns; the others take no specification.
+                if case .array = columns { verticalRules = specified.rules }
             }
             switch name.hasSuffix("*") ? String(name.dropLast()) : name {
             case "pmatrix": (open, close) = ("(", ")")
@@ -95,16 +116,23 @@ extension MathTypesetter {
         }
     }
 
+    /// LaTeX's `\arraycolsep`: the space either side of an array's column.
+    static let arrayColumnSeparation = 5.0
+    /// LaTeX's `\arrayrulewidth` (the thickness of `|` and `\hline`) and `\doublerulesep` (from
+    /// one rule of `||` or `\hline\hline` to the next).
+    static let arrayRuleWidth = 0.4, doubleRuleSeparation = 2.0
+
     /// The space at column boundary `boundary` (0 before the first column, `count` after the
     /// last) of a table of `count` columns: the `\tabskip` glue and the `@{…}` and
-    /// `\arraycolsep` material of the columns on either side.
-    static func columnSpace(_ columns: TableFormat.Columns, boundary: Int, count: Int) -> Double {
+    /// `\arraycolsep` material of the columns on either side, split where an array's `|` goes:
+    /// after the column on the left's material, before the one on the right's.
+    static func columnSpace(_ columns: TableFormat.Columns, boundary: Int, count: Int) -> (beforeRules: Double, afterRules: Double) {
         switch columns {
-        case .matrix: return boundary == 0 || boundary == count ? 0 : 10
-        case .array: return boundary == 0 || boundary == count ? 5 : 10
-        case .cases: return boundary == 1 ? 10 : 0
-        case .pairs(let separation): return boundary > 0 && boundary % 2 == 0 ? separation : 0
-        case .plain: return 0
+        case .matrix: return (0, boundary == 0 || boundary == count ? 0 : 2 * arrayColumnSeparation)
+        case .array: return (boundary == 0 ? 0 : arrayColumnSeparation, boundary == count ? 0 : arrayColumnSeparation)
+        case .cases: return (0, boundary == 1 ? 10 : 0)
+        case .pairs(let separation): return (0, boundary > 0 && boundary % 2 == 0 ? separation : 0)
+        case .plain: return (0, 0)
         }
     }
 
@@ -115,8 +143,10 @@ extension MathTypesetter {
     static let lineSkip = 1.0
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
-    /// math axis, inside its delimiters.
-    func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", style: MathStyle, alphabet: MathVariant) -> MathBox {
+    /// math axis, inside its delimiters; an array's `|` rules between columns and the `\hline`s
+    /// of any table between rows, as LaTeX draws them.
+    func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [Int] = [],
+                     style: MathStyle, alphabet: MathVariant) -> MathBox {
         let format = TableFormat(name, columnSpecification: columns)
         let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
         // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced
@@ -136,19 +166,48 @@ extension MathTypesetter {
         // row's cell makes that column wider.
         if case .pairs(let separation) = format.columns, columnCount % 2 == 0,
            cells.dropLast().contains(where: { $0.count == columnCount }) {
-            spaces[columnCount] -= separation
+            spaces[columnCount].afterRules -= separation
         }
+        // Where each column starts, and the centre of each `|` at each boundary: the rules of
+        // `||` are `\doublerulesep` apart, and each rule juts half its thickness either side of
+        // its place, taking no width (LaTeX's `\vline` between kerns of minus half of it).
+        var columnStarts: [Double] = [], verticalRules: [[Double]] = []
+        var x = 0.0
+        for boundary in 0...columnCount {
+            x += spaces[boundary].beforeRules
+            let count = boundary < format.verticalRules.count ? format.verticalRules[boundary] : 0
+            verticalRules.append((0..<count).map { x + Double($0) * Self.doubleRuleSeparation })
+            x += Double(max(0, count - 1)) * Self.doubleRuleSeparation + spaces[boundary].afterRules
+            if boundary < columnCount {
+                columnStarts.append(x)
+                x += columnWidths[boundary]
+            }
+        }
+        var table = MathBox()
+        table.width = x
+        // An `\hline` spans the alignment, whose outer `\arraycolsep`s a matrix takes back.
+        let matrixOverhang = format.columns.isMatrix ? Self.arrayColumnSeparation : 0
         let strutHeight = 0.7 * Self.baselineSkip * format.stretch, strutDepth = 0.3 * Self.baselineSkip * format.stretch
         let isScriptStack = name == "substack" || name == "subarray"
-        var table = MathBox()
+        // From the top of the table down; interline glue goes only between two rows (TeX puts
+        // none after a rule), so the depth of the row before is nil after a rule.
         var y = 0.0
-        var previousDepth = 0.0
+        var previousDepth: Double?
+        func drawHorizontalRules(before rowIndex: Int) {
+            let count = rowIndex < horizontalRules.count ? horizontalRules[rowIndex] : 0
+            for rule in 0..<count {
+                // `\hline\hline`: `\doublerulesep` from one rule's top to the next one's.
+                if rule > 0 { y -= Self.doubleRuleSeparation - Self.arrayRuleWidth }
+                y -= Self.arrayRuleWidth
+                table.place(.rule(width: table.width + 2 * matrixOverhang, height: Self.arrayRuleWidth, depth: 0), x: -matrixOverhang, y: y)
+                previousDepth = nil
+            }
+        }
         for (rowIndex, rowCells) in cells.enumerated() {
+            drawHorizontalRules(before: rowIndex)
             let height = max(isScriptStack ? 0 : strutHeight, rowCells.map(\.height).max() ?? 0)
             let depth = max(isScriptStack ? 0 : strutDepth, rowCells.map(\.depth).max() ?? 0)
-            if rowIndex == 0 {
-                table.height = height
-            } else if format.rowGap > 0 {
+            if let previousDepth, format.rowGap > 0 {
                 // TeX's interline glue: the baseline skip, unless that leaves less than the
                 // line skip limit between the rows, then the line skip.
                 let glue = Self.baselineSkip + format.rowGap - previousDepth - height
@@ -157,17 +216,20 @@ extension MathTypesetter {
                 y -= height
             }
             previousDepth = depth
-            var x = spaces[0]
             for (column, cell) in rowCells.enumerated() {
                 let free = columnWidths[column] - cell.width
                 let alignment = format.alignments[column % format.alignments.count]
                 let offset = alignment == .left ? 0 : alignment == .right ? free : free / 2
-                table.place(cell, x: x + offset, y: y)
-                x += columnWidths[column] + spaces[column + 1]
+                table.place(cell, x: columnStarts[column] + offset, y: y)
+            }
+            // A row has the rules of the columns it reaches: those before its first cell and
+            // after each of its cells (each belongs to the template of the column on its left).
+            for centre in verticalRules[...rowCells.count].joined() {
+                table.place(.rule(width: Self.arrayRuleWidth, height: height, depth: depth), x: centre - Self.arrayRuleWidth / 2, y: y)
             }
             y -= depth
         }
-        table.width = columnWidths.reduce(0, +) + spaces.reduce(0, +)
+        drawHorizontalRules(before: cells.count)
         table.depth = -y
         // \vcenter: the table's middle on the math axis.
         let centred = centredOnAxis(table, style: style)

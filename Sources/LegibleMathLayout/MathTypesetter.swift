@@ -271,6 +271,9 @@ public struct MathTypesetter: Sendable {
             return accent(mark, base: base, below: below, stretchy: stretchy, style: style, alphabet: alphabet)
         case .limits(let base, _):
             return atom(base, style: style, alphabet: alphabet)
+        case .sizedDelimiter(let delimiter, _, .middle):
+            // A `\middle` outside `\left…\right` (a TeX error) is its delimiter as written.
+            return delimiter.map { atom($0, style: style, alphabet: alphabet) } ?? MathBox()
         case .sizedDelimiter(let delimiter, let size, _):
             return sizedDelimiter(delimiter, size: size)
         case .stack(let base, let over, let under):
@@ -279,8 +282,8 @@ public struct MathTypesetter: Sendable {
             return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
             return textBox(name, style: style)
-        case .environment(let name, let rows, let columns):
-            return environment(name, rows: rows, columns: columns, style: style, alphabet: alphabet)
+        case .environment(let name, let rows, let columns, let horizontalRules):
+            return environment(name, rows: rows, columns: columns, horizontalRules: horizontalRules, style: style, alphabet: alphabet)
         case .space(let width):
             return .kern(Double(width) * mu(style))
         case .unknownCommand(let name):

@@ -22,4 +22,22 @@ struct AmsmathSpacingMacroTests {
         #expect(layout(#"a,\dots"#) == layout(#"a,\ldots\,"#))
         #expect(layout(#"\dots,a"#) == layout(#"\ldots,a"#))
     }
+
+    @Test(#"\dots at the end of a matrix cell sees the $ of the cell's template and adds its thin space; in aligned, whose cells end in a brace, it does not (LuaTeX: 39.6165 and 41.2849 pt)"#)
+    func dotsBeforeAlignmentTab() {
+        #expect(abs(layout(#"\begin{matrix} a & \dots & b\end{matrix}"#).width - 39.6165) < 0.05)
+        #expect(abs(layout(#"\begin{aligned} a &= \dots & b \end{aligned}"#).width - 41.2849) < 0.05)
+    }
+
+    @Test(#"~ is \nobreakspace{}: a space and an empty ordinary atom, so x,~\sum x has thin spaces either side of it (LuaTeX: 33.1095 pt)"#)
+    func tie() {
+        #expect(abs(layout(#"x,~ \sum x"#).width - 33.1095) < 0.05)
+        #expect(abs(layout(#"x,~ \sum x"#).width - layout(#"x,\ \sum x"#).width - 3 * typesetter.textSize / 18) < 1e-9)
+    }
+
+    @Test(#"\underset and \overset make an ordinary atom of an operator, whose \mathop amsmath sets in a group: no thin space before x (LuaTeX: 16.28 and 26.56 pt)"#)
+    func stackedOperatorIsOrdinary() {
+        #expect(abs(layout(#"\underset{i}{\sum} x"#).width - 16.28) < 0.05)
+        #expect(abs(layout(#"a \underset{i}{\operatorname{lcm}} x"#).width - 26.56) < 0.05)
+    }
 }

@@ -59,6 +59,16 @@ struct MathTypesetterTests {
         #expect(spans.max()! - spans.min()! > 0.8 * (huge.height + huge.depth) - 20)
     }
 
+    @Test("A tall bracket's assembly stretches each joint by its share of what its connectors give, as LuaTeX does: the extenders part further than the ends")
+    func assemblyJoints() {
+        // LuaTeX's layout of this 4-row bmatrix in display style: the left bracket's parts
+        // (bottom 2527, extender 2528 twice, top 2529) at these baselines.
+        let list = typesetter.layout(tex: #"\begin{bmatrix}1\\7\\0\\1\end{bmatrix}"#, display: true)
+        let bracket = list.glyphs.filter { $0.x < 1 && (2527...2529).contains($0.glyph) }.sorted { $0.y < $1.y }
+        #expect(bracket.map(\.glyph) == [2527, 2528, 2528, 2529])
+        #expect(zip(bracket.map(\.y), [-19.119, -5.844, 0.843, 9.119]).allSatisfy { abs($0 - $1) < 0.05 })
+    }
+
     @Test("\\sum in display style is its display variant, with limits centred above and below it")
     func limits() throws {
         let list = typesetter.layout(tex: #"\sum_{i=1}^{n}"#, display: true)

@@ -10,7 +10,7 @@ import Testing
 @Suite("Layout agreement with LuaTeX", .enabled(if: LatinModernMath.available, "Latin Modern Math not installed (apt-get install fonts-lmodern)"))
 struct TeXLayoutAgreementTests {
     /// The floors, a little under the agreement when they were set.
-    static let floors = (exact: 0.97, close: 0.975)
+    static let floors = (exact: 0.978, close: 0.98)
 
     @Test("Agreement with LuaTeX above the floors; the figures are printed")
     func agreement() throws {
@@ -27,10 +27,11 @@ struct TeXLayoutAgreementTests {
                 if exact { counts[construct, default: (0, 0, 0)].exact += 1 }
                 if difference == nil { counts[construct, default: (0, 0, 0)].close += 1 }
             }
-            if let difference, ProcessInfo.processInfo.environment["LEGIBLE_LAYOUT_DIFFERENCES"] != nil {
+            // LEGIBLE_LAYOUT_DIFFERENCES=1 prints three examples of each kind of difference, `all` every one.
+            if let difference, let shown = ProcessInfo.processInfo.environment["LEGIBLE_LAYOUT_DIFFERENCES"] {
                 let kind = difference.prefix { !$0.isNumber }
                 examples[String(kind), default: 0] += 1
-                if examples[String(kind)]! <= 3 { print("differs: \(record.display ? "display" : "inline") \(record.tex)\n    \(difference)") }
+                if shown == "all" || examples[String(kind)]! <= 3 { print("differs: \(record.display ? "display" : "inline") \(record.tex)\n    \(difference)") }
             }
         }
         for (construct, count) in counts.sorted(by: { $0.key < $1.key }) {

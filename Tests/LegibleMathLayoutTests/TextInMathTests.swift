@@ -20,4 +20,12 @@ struct TextInMathTests {
         #expect(layout(#"\text{diff}"#).glyphs.count == 3)
         #expect(layout(#"\operatorname{diff}"#).glyphs.count == 4)
     }
+
+    @Test("A space after the end of a sentence is wider by a third of the font's space: after . ? ! and :, not after a capital's period nor in a monospace font (LuaTeX's widths)")
+    func spaceFactor() {
+        for (tex, width) in [(#"\text{Input. }n"#, 37.4), (#"\textbf{Input. }n"#, 42.2967), (#"\text{a: b; c, d! e? f}"#, 63.88),
+                             (#"\text{a.) b}"#, 21.67), (#"\text{A. B}"#, 20.69), (#"\texttt{a. b}"#, 21.0), (#"x_{\text{a. b}}"#, 20.5343)] {
+            #expect(abs(layout(tex).width - width) < 0.05, "\(tex)")
+        }
+    }
 }

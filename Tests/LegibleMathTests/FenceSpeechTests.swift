@@ -32,6 +32,13 @@ struct FenceSpeechTests {
         #expect(speaker.speak(#"\{\}"#).text == "the empty set")
     }
 
+    @Test("A \\middle bar reads as the bar it sizes: a set builder's \"such that\", a conditional \"given\"")
+    func middleBar() {
+        #expect(speaker.speak(#"\left\{ x \in A \middle| x > 0 \right\}"#).text == "the set of all x in A such that x is greater than 0")
+        #expect(speaker.speak(#"P\left(A \middle| B\right)"#).text == "P of, open paren, A given B, close paren")
+        #expect(speaker.speak(#"\left( a \middle. b \right)"#).text == speaker.speak(#"\left( a b \right)"#).text)
+    }
+
     @Test("Floors and ceilings")
     func floorAndCeiling() {
         #expect(speaker.speak(#"\lfloor x \rfloor"#).text == "left floor, x, right floor")

@@ -19,6 +19,12 @@ struct TableSpeechTests {
                 == "the determinant of the 2 by 2 matrix. Row 1, a, b. Row 2, c, d")
     }
 
+    @Test("Rules between rows and columns are drawn, not read")
+    func rules() {
+        #expect(speaker.speak(#"\begin{array}{|c|c|} \hline 1 & 0 \\ \hline\hline 0 & 1 \\ \hline \end{array}"#).text
+                == speaker.speak(#"\begin{array}{cc} 1 & 0 \\ 0 & 1 \end{array}"#).text)
+    }
+
     @Test("A column vector")
     func columnVector() {
         #expect(speaker.speak(#"\begin{bmatrix} 1 \\ 2 \\ 3 \end{bmatrix}"#).text == "the 3 by 1 column matrix. 1, 2, 3")

@@ -133,7 +133,7 @@ package struct SemanticAnalyzer {
             return items.count == 1 ? items[0] : analyzeRow(items[...])
         case .operatorName(let name, let limits):
             return namedOperator(name, limits: limits)
-        case .environment(let name, let rows, _):
+        case .environment(let name, let rows, _, _):
             return table(name: name, rows: rows)
         case .space, .empty, .sizedDelimiter(nil, _, _):
             return .empty

@@ -20,7 +20,8 @@ package enum TeXNode: Sendable {
     /// it or beside it, whatever the style. Only layout sees the difference; it reads the same.
     indirect case limits(TeXNode, above: Bool)
     /// A delimiter that `\big` and its kin size (`\big(`, `\Bigl[`, `\biggm|`; nil for `.`):
-    /// `size` is 1 for `\big` to 4 for `\Bigg`. Only layout sees the size; it reads as the delimiter.
+    /// `size` is 1 for `\big` to 4 for `\Bigg`, 0 for `\middle`, which `\left…\right` sizes. Only
+    /// layout sees the size; it reads as the delimiter.
     indirect case sizedDelimiter(TeXNode?, size: Int, kind: SizedDelimiterKind)
     /// A base with a subscript and/or a superscript; the base is ``empty`` for `{}_a` or a leading `^`.
     indirect case scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?)
@@ -47,9 +48,11 @@ package enum TeXNode: Sendable {
     /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)
-    /// An environment or an implicit table: rows of cells, each cell a row of nodes, and the
-    /// column specification of an `array` as written (`{l|cr}`; empty for the others).
-    case environment(name: String, rows: [[[TeXNode]]], columns: String = "")
+    /// An environment or an implicit table: rows of cells, each cell a row of nodes, the column
+    /// specification of an `array` as written (`{l|cr}`; empty for the others), and how many
+    /// `\hline`s are above each row, with one more count for below the last (empty when there are
+    /// none). Only layout sees the rules; the table reads the same.
+    case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [Int] = [])
     /// Spacing (`\,`, `\quad`, `~`, `\!`), its width in math units (18 to the em; negative for
     /// `\!` and its kin, 0 for unknown widths): silent in speech, but a positive one separates
     /// what is around it.
@@ -69,9 +72,10 @@ extension TeXNode {
 }
 
 /// What a sized delimiter is to its neighbours: `\big` makes an ordinary atom, `\bigl` an
-/// opening, `\bigr` a closing and `\bigm` a relation (amsmath's `\mathopen\big` and kin).
+/// opening, `\bigr` a closing and `\bigm` a relation (amsmath's `\mathopen\big` and kin);
+/// `\middle` is a fence of the `\left…\right` around it, sized with the pair.
 package enum SizedDelimiterKind: Sendable {
-    case ordinary, opening, closing, relation
+    case ordinary, opening, closing, relation, middle
 }
 
 /// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do.

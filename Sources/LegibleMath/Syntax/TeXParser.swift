@@ -18,6 +18,10 @@ package struct TeXParser {
     private var openGroups = 0
     private var openLefts = 0
     private var openEnvironments = 0
+    /// Whether the cells of the innermost environment end in math's closing `$`, as the
+    /// templates of arrays, matrices, `cases` and `gathered` do (amsmath's aligned environments
+    /// end theirs in a brace): `\dots` before `&` then sees the `$` and adds its thin space.
+    private var cellsEndInDollar = false
 
     private init(tokens: [TeXToken]) {
         self.tokens = tokens
@@ -47,19 +51,33 @@ package struct TeXParser {
         let first = parseRow(until: terminator)
         // Most rows have no separator: they are returned before any table is built.
         guard let next = peek(), Self.separatesCells(next) else { return first }
-        let rows = parseTable(until: terminator, startingWith: first)
-        if rows.count == 1, rows[0].count == 1 { return rows[0][0] }
-        return [.environment(name: "aligned", rows: rows)]
+        let table = parseTable(until: terminator, startingWith: first)
+        if table.rows.count == 1, table.rows[0].count == 1, table.horizontalRules.isEmpty { return table.rows[0][0] }
+        return [.environment(name: "aligned", rows: table.rows, horizontalRules: table.horizontalRules)]
     }
 
     /// Parses rows of cells until `terminator` (which is not consumed); the first cell is
-    /// `firstCell` when the caller has parsed it already.
-    private mutating func parseTable(until terminator: Terminator, startingWith firstCell: [TeXNode]? = nil) -> [[[TeXNode]]] {
+    /// `firstCell` when the caller has parsed it already. Returns the rows and the `\hline`s
+    /// above each of them and below the last (none when there are none).
+    private mutating func parseTable(until terminator: Terminator, startingWith firstCell: [TeXNode]? = nil)
+        -> (rows: [[[TeXNode]]], horizontalRules: [Int]) {
         var rows: [[[TeXNode]]] = []
+        var rules: [Int] = []
+        /// Reads the `\hline`s that start a row: they are drawn above it.
+        func readRules() {
+            skipSpaces()
+            while peek() == .command("hline") {
+                index += 1
+                skipSpaces()
+                rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count))
+                rules[rows.count] += 1
+            }
+        }
         var cells: [[TeXNode]] = []
         if let firstCell {
             cells.append(firstCell)
         } else {
+            readRules()
             cells.append(parseRow(until: terminator))
         }
         while true {
@@ -71,13 +89,15 @@ package struct TeXParser {
                 skipOptionalArgument()
                 rows.append(cells)
                 cells = []
+                readRules()
             default:
                 rows.append(cells)
                 // A trailing `\\` leaves an empty last row, which TeX does not show.
                 if rows.count > 1, let last = rows.last, last.count == 1, last[0].isEmpty {
                     rows.removeLast()
                 }
-                return rows
+                if !rules.isEmpty { rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count)) }
+                return (rows, rules)
             }
             cells.append(parseRow(until: terminator))
         }
@@ -119,8 +139,8 @@ package struct TeXParser {
 
     /// amsmath's `\dots`, whose token was just consumed, as it decides by what follows: `⋯`
     /// before a binary operator or relation (`+ - = < > * :`, `\not`), else `…`, with a thin
-    /// space after it before a closing delimiter or at the end of the formula. Both ellipses
-    /// read alike; the space is silent.
+    /// space after it before a closing delimiter, at the end of the formula or of a table's
+    /// cell. Both ellipses read alike; the space is silent.
     private mutating func appendContextualDots(to nodes: inout [TeXNode]) {
         var position = index
         while token(at: position) == .space { position += 1 }
@@ -138,6 +158,8 @@ package struct TeXParser {
         let closes: Bool
         switch next {
         case nil: closes = true
+        // Before `&`, TeX looks ahead into the cell's template.
+        case .alignment: closes = cellsEndInDollar
         case .character(let scalar): closes = scalar == ")" || scalar == "]"
         case .command(let name): closes = Self.closingDelimiterCommands.contains(name)
         default: closes = false
@@ -232,6 +254,13 @@ package struct TeXParser {
             case .superscript, .subscript, .character("'"):
                 // Scripts with nothing before them: `^2` at the start, or after a relation.
                 append(parseScripts(base: .empty))
+            case .character("~"):
+                // LaTeX's `~` is `\nobreakspace{}`: a space and an empty group, an ordinary atom
+                // that takes its own spacing (`x,~\sum` has thin spaces either side of the tie).
+                // The group comes first so that the space stays silent before what follows it.
+                index += 1
+                append(.empty)
+                append(.space(mu: 6))
             default:
                 if let atom = parseAtom() { append(parseScripts(base: atom)) }
             }
@@ -627,7 +656,9 @@ package struct TeXParser {
             skipDimension()
             return .space(mu: 0)
         case .sizedDelimiter:
-            return Self.sizedDelimiter(name).map { .sizedDelimiter(parseDelimiter(), size: $0.size, kind: $0.kind) } ?? parseDelimiter()
+            // `\middle.` is kept: a null delimiter still takes its space between the fences.
+            guard let (size, kind) = Self.sizedDelimiter(name) else { return .sizedDelimiter(parseDelimiter(), size: 0, kind: .middle) }
+            return .sizedDelimiter(parseDelimiter(), size: size, kind: kind)
         case .spacing(let width):
             return .space(mu: width)
         case .ignored:
@@ -675,7 +706,7 @@ package struct TeXParser {
             guard peek() == .beginGroup else { return parseArgument() }
             index += 1
             openGroups += 1
-            let rows = parseTable(until: .endGroup)
+            let rows = parseTable(until: .endGroup).rows
             openGroups -= 1
             if peek() == .endGroup { index += 1 }
             return .environment(name: "substack", rows: rows)
@@ -761,7 +792,8 @@ package struct TeXParser {
     }
 
     /// The size (1 for `\big` to 4 for `\Bigg`) and kind of a `\big` command by its name: the
-    /// letters after the size word make it an opening, closing or relation. Nil for `\middle`.
+    /// letters after the size word make it an opening, closing or relation. Nil for `\middle`,
+    /// the only other sizing command.
     static func sizedDelimiter(_ name: String) -> (size: Int, kind: SizedDelimiterKind)? {
         for (word, size) in [("Bigg", 4), ("bigg", 3), ("Big", 2), ("big", 1)] where name.hasPrefix(word) {
             switch name.dropFirst(word.count) {
@@ -807,17 +839,25 @@ package struct TeXParser {
         }
         guard enter() else { return nil }
         openEnvironments += 1
+        let outerCellsEndInDollar = cellsEndInDollar
+        cellsEndInDollar = !Self.bracedCellEnvironments.contains(name.hasSuffix("*") ? String(name.dropLast()) : name)
         defer {
             openEnvironments -= 1
+            cellsEndInDollar = outerCellsEndInDollar
             leave()
         }
-        let rows = parseTable(until: .endEnvironment)
+        let table = parseTable(until: .endEnvironment)
         if peek() == .command("end") {
             index += 1
             _ = readRawArgument()
         }
-        return .environment(name: name, rows: rows, columns: columns)
+        return .environment(name: name, rows: table.rows, columns: columns, horizontalRules: table.horizontalRules)
     }
+
+    /// amsmath's aligned environments, whose cell templates put each cell in braces.
+    private static let bracedCellEnvironments: Set<String> = [
+        "aligned", "align", "split", "alignat", "alignedat", "flalign", "eqnarray",
+    ]
 
     /// Reads a text argument, keeping its spaces; `$…$` inside it is math again.
     private mutating func parseText() -> TeXNode {
