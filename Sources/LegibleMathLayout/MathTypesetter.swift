@@ -50,23 +50,11 @@ public struct MathTypesetter: Sendable {
 
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
-        let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
+        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
         // TeX breaks an inline formula only at its outer level, and a display formula never.
         let (glyphs, rules) = box.flattened()
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: glyphs, rules: rules,
                                breakpoints: display ? [] : box.breakpoints)
-    }
-
-    /// The style a formula starts in: display or text, unless its source starts by switching
-    /// (`\displaystyle` in an inline formula, as written to get display-size operators). The
-    /// syntax tree keeps no style switches, so one later in the formula is not seen.
-    static func startingStyle(of tex: String, display: Bool) -> MathStyle {
-        let start = tex.drop { $0.isWhitespace }
-        for (command, style) in [("\\displaystyle", MathStyle.display), ("\\textstyle", .text)] where start.hasPrefix(command) {
-            // The command's name ends where letters do: `\displaystyles` is another command.
-            if !(start.dropFirst(command.count).first?.isLetter ?? false) { return style }
-        }
-        return display ? .display : .text
     }
 
     // MARK: - Sizes
@@ -110,18 +98,35 @@ public struct MathTypesetter: Sendable {
 
     // MARK: - Rows
 
-    /// One item of a row: an atom with its class, or space that atoms do not see.
+    /// One item of a row: an atom with its class, space that atoms do not see, or a style
+    /// switch, which sets the style of the spacing after it.
     enum Item {
         case atom(AtomClass, MathBox)
         case kern(Double)
+        case style(MathStyle)
     }
 
     /// A row of nodes laid out left to right with TeX's spacing between its atoms.
     func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathVariant) -> MathBox {
         var items: [Item] = []
         items.reserveCapacity(nodes.count)
-        for node in nodes { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        appendItems(of: nodes, style: style, alphabet: alphabet, to: &items)
         return hlist(items, style: style)
+    }
+
+    /// The items of a row of nodes in `style`, until a style switch (`\scriptstyle`) sets
+    /// another for the rest of the row: its sizes, the placement of its scripts and its spacing.
+    func appendItems(of nodes: [TeXNode], style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
+        var style = style
+        for node in nodes {
+            if case .styleSwitch(let switched) = node {
+                // TeX's style commands set the uncramped style, whatever the cramping around them.
+                style = MathStyle(forcedBy: switched)
+                items.append(.style(style))
+            } else {
+                appendItems(of: node, style: style, alphabet: alphabet, to: &items)
+            }
+        }
     }
 
     /// Joins items into one box, turning binary atoms without operands into ordinary ones and
@@ -129,6 +134,7 @@ public struct MathTypesetter: Sendable {
     /// The box's ``MathBox/breakpoints`` are where a line may break: after each relation and
     /// binary operator that another atom follows (The TeXbook, p. 173).
     func hlist(_ items: [Item], style: MathStyle) -> MathBox {
+        var style = style
         var classes: [AtomClass] = []
         for case .atom(let atomClass, _) in items { classes.append(atomClass) }
         classes = AtomClass.resolvingBinaries(classes)
@@ -140,6 +146,8 @@ public struct MathTypesetter: Sendable {
             switch item {
             case .kern(let width):
                 box.append(.kern(width))
+            case .style(let switched):
+                style = switched
             case .atom(_, let atomBox):
                 if atomIndex > 0 {
                     let space = AtomSpace.between(classes[atomIndex - 1], classes[atomIndex], in: style)
@@ -191,6 +199,10 @@ public struct MathTypesetter: Sendable {
             appendParenthesizedModulus(Self.parenthesizedModulus(nodes)!, style: style, alphabet: alphabet, to: &items)
         case .group(let nodes):
             items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .styleSwitch:
+            // A row sets its own style switches (``appendItems(of:style:alphabet:to:)`` for a
+            // row of nodes); one reached by itself has no row after it to set.
+            break
         case .symbol(let symbol) where symbol.key == "mod":
             // amsmath's `\bmod`: a binary "mod" whose medium spaces are replaced by 5mu kerns.
             let kern = Double(style.isScript ? 5 : 5 - AtomSpace.medium.mu) * mu(style)
@@ -208,7 +220,7 @@ public struct MathTypesetter: Sendable {
         case .font(let inner, let argument):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
-                for child in nodes { appendItems(of: child, style: style, alphabet: alphabet.combined(with: inner), to: &items) }
+                appendItems(of: nodes, style: style, alphabet: alphabet.combined(with: inner), to: &items)
             } else {
                 appendItems(of: argument, style: style, alphabet: alphabet.combined(with: inner), to: &items)
             }
@@ -262,7 +274,7 @@ public struct MathTypesetter: Sendable {
             return fraction(numerator: numerator, denominator: denominator, kind: kind, style: style, alphabet: alphabet)
         case .styled(let forced, let inner):
             // TeX's style commands set the uncramped style, whatever the cramping around them.
-            return atom(inner, style: forced == .display ? .display : .text, alphabet: alphabet)
+            return atom(inner, style: MathStyle(forcedBy: forced), alphabet: alphabet)
         case .radical(let index, let radicand):
             return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
         case .leftRight(let open, let body, let close):
@@ -287,7 +299,7 @@ public struct MathTypesetter: Sendable {
             var box = textBox("\\" + name, style: style)
             box.markAsError()
             return box
-        case .empty:
+        case .empty, .styleSwitch:
             return MathBox()
         }
     }

@@ -187,6 +187,11 @@ package struct TeXParser {
                     appendContextualDots(to: &nodes)
                     continue
                 }
+                if case .styleSwitch(let style) = role {
+                    // A style item takes no scripts: a `^` after it has an empty base.
+                    append(.styleSwitch(style))
+                    continue
+                }
                 guard let atom = parseCommand(name, role: role) else { continue }
                 // amsmath's `\iff`, `\implies` and `\impliedby` are their arrows between
                 // thick spaces (`\;\Longleftrightarrow\;`); the spaces are silent in speech.
@@ -630,7 +635,8 @@ package struct TeXParser {
             return Self.sizedDelimiter(name).map { .sizedDelimiter(parseDelimiter(), size: $0.size, kind: $0.kind) } ?? parseDelimiter()
         case .spacing(let width):
             return .space(mu: width)
-        case .ignored:
+        case .ignored, .styleSwitch:
+            // A style switch where one argument is expected (`x^\scriptstyle`) has no row to apply to.
             return nil
         }
     }
