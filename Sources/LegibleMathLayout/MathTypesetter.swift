@@ -96,6 +96,18 @@ public struct MathTypesetter: Sendable {
     /// A math unit: an eighteenth of the em of `style`.
     func mu(_ style: MathStyle) -> Double { size(style) / 18 }
 
+    /// The widths, in eighteenths of an em, that the parser gives the spaces LaTeX takes from
+    /// the text font rather than in math units: `\ ` and `~` (the interword space, a third of
+    /// an em in Latin Modern Roman), `\enspace`, `\quad` and `\qquad`. The math-unit spaces
+    /// (`\, \: \; \!` and their names) are 3, 4 and 5 and their negatives.
+    static let textSpaceWidths: Set<Int> = [6, 9, 18, 36]
+
+    /// An explicit space of `width` eighteenths of an em: in math units of `style`, or for a
+    /// text space the text size's, as TeX keeps the text font's size in scripts.
+    func space(_ width: Int, style: MathStyle) -> Double {
+        Double(width) * (Self.textSpaceWidths.contains(width) ? textSize / 18 : mu(style))
+    }
+
     // MARK: - Rows
 
     /// One item of a row: an atom with its class, space that atoms do not see, or a style
@@ -194,7 +206,7 @@ public struct MathTypesetter: Sendable {
     func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
         switch node {
         case .space(let width):
-            items.append(.kern(Double(width) * mu(style)))
+            items.append(.kern(space(width, style: style)))
         case .group(let nodes) where Self.parenthesizedModulus(nodes) != nil:
             appendParenthesizedModulus(Self.parenthesizedModulus(nodes)!, style: style, alphabet: alphabet, to: &items)
         case .group(let nodes):
@@ -294,7 +306,7 @@ public struct MathTypesetter: Sendable {
         case .environment(let name, let rows, let columns):
             return environment(name, rows: rows, columns: columns, style: style, alphabet: alphabet)
         case .space(let width):
-            return .kern(Double(width) * mu(style))
+            return .kern(space(width, style: style))
         case .unknownCommand(let name):
             var box = textBox("\\" + name, style: style)
             box.markAsError()
