@@ -85,7 +85,7 @@ extension MathSpeaker {
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })
             case .environment(_, let rows, _, _):
                 pending.append(contentsOf: rows.joined().joined().reversed())
-            case .character, .number, .symbol, .text, .operatorName, .space, .empty, .sizedDelimiter(nil, _, _):
+            case .character, .number, .symbol, .text, .operatorName, .space, .empty, .styleSwitch, .sizedDelimiter(nil, _, _):
                 break
             }
         }

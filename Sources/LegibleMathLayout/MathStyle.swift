@@ -1,3 +1,5 @@
+import LegibleMath
+
 /// One of TeX's eight math styles (The TeXbook, chapter 17): display, text, script or
 /// scriptscript, each plain or cramped (cramped styles raise superscripts less).
 public struct MathStyle: Hashable, Sendable, CustomStringConvertible {
@@ -54,4 +56,16 @@ public struct MathStyle: Hashable, Sendable, CustomStringConvertible {
     /// 0 for display and text, 1 for script, 2 for scriptscript: the `ssty` level of the glyphs,
     /// and which of the MATH table's scale-downs applies.
     public var scriptLevel: Int { max(0, size.rawValue - 1) }
+}
+
+extension MathStyle {
+    /// The uncramped style that `\dfrac` or a style switch (`\scriptstyle`) sets.
+    init(forcedBy forced: TeXStyle) {
+        switch forced {
+        case .display: self = .display
+        case .text: self = .text
+        case .script: self = .script
+        case .scriptScript: self = .scriptScript
+        }
+    }
 }

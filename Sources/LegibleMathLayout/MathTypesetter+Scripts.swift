@@ -84,7 +84,9 @@ extension MathTypesetter {
                 }
             }
         }
-        var right = nucleus.width
+        // An operator's italic correction belongs to its superscript: LuaTeX ends a box with only
+        // a narrow subscript where the subscript does, short of the operator's advance.
+        var right = isOperator ? nucleus.width - italic : nucleus.width
         if let sup {
             box.place(sup, x: supX, y: shiftUp)
             box.height = max(box.height, sup.height + shiftUp)

@@ -50,23 +50,11 @@ public struct MathTypesetter: Sendable {
 
     /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
     public func layout(tex: String, display: Bool) -> MathDisplayList {
-        let box = row(TeXParser.parse(tex), style: Self.startingStyle(of: tex, display: display), alphabet: .normal)
+        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
         // TeX breaks an inline formula only at its outer level, and a display formula never.
         let (glyphs, rules) = box.flattened()
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: glyphs, rules: rules,
                                breakpoints: display ? [] : box.breakpoints)
-    }
-
-    /// The style a formula starts in: display or text, unless its source starts by switching
-    /// (`\displaystyle` in an inline formula, as written to get display-size operators). The
-    /// syntax tree keeps no style switches, so one later in the formula is not seen.
-    static func startingStyle(of tex: String, display: Bool) -> MathStyle {
-        let start = tex.drop { $0.isWhitespace }
-        for (command, style) in [("\\displaystyle", MathStyle.display), ("\\textstyle", .text)] where start.hasPrefix(command) {
-            // The command's name ends where letters do: `\displaystyles` is another command.
-            if !(start.dropFirst(command.count).first?.isLetter ?? false) { return style }
-        }
-        return display ? .display : .text
     }
 
     // MARK: - Sizes
@@ -108,20 +96,49 @@ public struct MathTypesetter: Sendable {
     /// A math unit: an eighteenth of the em of `style`.
     func mu(_ style: MathStyle) -> Double { size(style) / 18 }
 
+    /// The widths, in eighteenths of an em, that the parser gives the spaces LaTeX takes from
+    /// the text font rather than in math units: `\ ` and `~` (the interword space, a third of
+    /// an em in Latin Modern Roman), `\enspace`, `\quad` and `\qquad`. The math-unit spaces
+    /// (`\, \: \; \!` and their names) are 3, 4 and 5 and their negatives.
+    static let textSpaceWidths: Set<Int> = [6, 9, 18, 36]
+
+    /// An explicit space of `width` eighteenths of an em: in math units of `style`, or for a
+    /// text space the text size's, as TeX keeps the text font's size in scripts.
+    func space(_ width: Int, style: MathStyle) -> Double {
+        Double(width) * (Self.textSpaceWidths.contains(width) ? textSize / 18 : mu(style))
+    }
+
     // MARK: - Rows
 
-    /// One item of a row: an atom with its class, or space that atoms do not see.
+    /// One item of a row: an atom with its class, space that atoms do not see, or a style
+    /// switch, which sets the style of the spacing after it.
     enum Item {
         case atom(AtomClass, MathBox)
         case kern(Double)
+        case style(MathStyle)
     }
 
     /// A row of nodes laid out left to right with TeX's spacing between its atoms.
     func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathVariant) -> MathBox {
         var items: [Item] = []
         items.reserveCapacity(nodes.count)
-        for node in nodes { appendItems(of: node, style: style, alphabet: alphabet, to: &items) }
+        appendItems(of: nodes, style: style, alphabet: alphabet, to: &items)
         return hlist(items, style: style)
+    }
+
+    /// The items of a row of nodes in `style`, until a style switch (`\scriptstyle`) sets
+    /// another for the rest of the row: its sizes, the placement of its scripts and its spacing.
+    func appendItems(of nodes: [TeXNode], style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
+        var style = style
+        for node in nodes {
+            if case .styleSwitch(let switched) = node {
+                // TeX's style commands set the uncramped style, whatever the cramping around them.
+                style = MathStyle(forcedBy: switched)
+                items.append(.style(style))
+            } else {
+                appendItems(of: node, style: style, alphabet: alphabet, to: &items)
+            }
+        }
     }
 
     /// Joins items into one box, turning binary atoms without operands into ordinary ones and
@@ -129,6 +146,7 @@ public struct MathTypesetter: Sendable {
     /// The box's ``MathBox/breakpoints`` are where a line may break: after each relation and
     /// binary operator that another atom follows (The TeXbook, p. 173).
     func hlist(_ items: [Item], style: MathStyle) -> MathBox {
+        var style = style
         var classes: [AtomClass] = []
         for case .atom(let atomClass, _) in items { classes.append(atomClass) }
         classes = AtomClass.resolvingBinaries(classes)
@@ -140,6 +158,8 @@ public struct MathTypesetter: Sendable {
             switch item {
             case .kern(let width):
                 box.append(.kern(width))
+            case .style(let switched):
+                style = switched
             case .atom(_, let atomBox):
                 if atomIndex > 0 {
                     let space = AtomSpace.between(classes[atomIndex - 1], classes[atomIndex], in: style)
@@ -186,11 +206,15 @@ public struct MathTypesetter: Sendable {
     func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
         switch node {
         case .space(let width):
-            items.append(.kern(Double(width) * mu(style)))
+            items.append(.kern(space(width, style: style)))
         case .group(let nodes) where Self.parenthesizedModulus(nodes) != nil:
             appendParenthesizedModulus(Self.parenthesizedModulus(nodes)!, style: style, alphabet: alphabet, to: &items)
         case .group(let nodes):
             items.append(.atom(.ordinary, row(nodes, style: style, alphabet: alphabet)))
+        case .styleSwitch:
+            // A row sets its own style switches (``appendItems(of:style:alphabet:to:)`` for a
+            // row of nodes); one reached by itself has no row after it to set.
+            break
         case .symbol(let symbol) where symbol.key == "mod":
             // amsmath's `\bmod`: a binary "mod" whose medium spaces are replaced by 5mu kerns.
             let kern = Double(style.isScript ? 5 : 5 - AtomSpace.medium.mu) * mu(style)
@@ -208,7 +232,7 @@ public struct MathTypesetter: Sendable {
         case .font(let inner, let argument):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
-                for child in nodes { appendItems(of: child, style: style, alphabet: alphabet.combined(with: inner), to: &items) }
+                appendItems(of: nodes, style: style, alphabet: alphabet.combined(with: inner), to: &items)
             } else {
                 appendItems(of: argument, style: style, alphabet: alphabet.combined(with: inner), to: &items)
             }
@@ -262,7 +286,7 @@ public struct MathTypesetter: Sendable {
             return fraction(numerator: numerator, denominator: denominator, kind: kind, style: style, alphabet: alphabet)
         case .styled(let forced, let inner):
             // TeX's style commands set the uncramped style, whatever the cramping around them.
-            return atom(inner, style: forced == .display ? .display : .text, alphabet: alphabet)
+            return atom(inner, style: MathStyle(forcedBy: forced), alphabet: alphabet)
         case .radical(let index, let radicand):
             return radical(index: index, radicand: radicand, style: style, alphabet: alphabet)
         case .leftRight(let open, let body, let close):
@@ -285,12 +309,12 @@ public struct MathTypesetter: Sendable {
         case .environment(let name, let rows, let columns, let horizontalRules):
             return environment(name, rows: rows, columns: columns, horizontalRules: horizontalRules, style: style, alphabet: alphabet)
         case .space(let width):
-            return .kern(Double(width) * mu(style))
+            return .kern(space(width, style: style))
         case .unknownCommand(let name):
             var box = textBox("\\" + name, style: style)
             box.markAsError()
             return box
-        case .empty:
+        case .empty, .styleSwitch:
             return MathBox()
         }
     }

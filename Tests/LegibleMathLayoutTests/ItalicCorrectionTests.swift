@@ -36,4 +36,13 @@ struct ItalicCorrectionTests {
         let word = typesetter.layout(tex: #"\mathit{ab}"#, display: false)
         #expect(abs(word.glyphs[1].x - 5.11) < 1e-9 && abs(word.width - 9.9) < 1e-9)
     }
+
+    @Test(#"A displayed \int with only a narrow subscript ends where the subscript does, not at the integral's advance (LuaTeX: 9.1129 pt for \int_{\mathbb{R}})"#)
+    func operatorWithNarrowSubscript() {
+        let list = typesetter.layout(tex: #"\int_{\mathbb{R}}"#, display: true)
+        // The subscript starts at the integral's advance (9.99 pt) less its italic correction
+        // (5.91 pt), is 4.473 pt wide, and is followed by the space after a script (0.56 pt).
+        #expect(abs(list.width - 9.1129) < 0.005)
+        #expect(abs(typesetter.layout(tex: #"\int_{\mathbb{R}}^2 x"#, display: true).width - 21.9194) < 0.005)
+    }
 }

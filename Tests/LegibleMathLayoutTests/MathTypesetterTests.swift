@@ -148,6 +148,8 @@ struct MathTypesetterTests {
         String(repeating: #"\frac{1}{"#, count: 10_000), String(repeating: #"\left("#, count: 100_000),
         String(repeating: "x^", count: 10_000), String(repeating: "{", count: 50_000) + "x",
         #"\begin{pmatrix}"# + String(repeating: "a&", count: 2_000), #"\sqrt["#, #"\left\right"#, "^_^_",
+        // A megabyte on one line (44 bytes, 24,000 times).
+        String(repeating: #"a_{i}+\frac{x^2}{y}-\sqrt{z}\cdot\sin(t)\le "#, count: 24_000),
     ])
     func hostile(_ tex: String) {
         let list = typesetter.layout(tex: tex, display: true)

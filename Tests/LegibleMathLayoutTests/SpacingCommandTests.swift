@@ -13,4 +13,12 @@ struct SpacingCommandTests {
         #expect(abs(width(#"[\![x"#) - (width("[[x") - 3 * 10.0 / 18)) < 1e-9)
         #expect(abs(width(#"a\,\!b"#) - width("ab")) < 1e-9)
     }
+
+    @Test(#"\ , ~, \enspace, \quad and \qquad keep the text size in scripts; \, and \; shrink with the script (LuaTeX's widths)"#)
+    func textSpacesInScripts() {
+        for (tex, luaTeX) in [(#"x_{a\quad b}"#, 24.1339), (#"x_{a~b}"#, 17.4639), (#"x_{a\ b}"#, 17.4639), (#"x_{a\enspace b}"#, 19.1339),
+                              (#"x_{a\qquad b}"#, 34.1339), (#"x_{a\,b}"#, 15.3005), (#"x_{a\;b}"#, 16.0781)] {
+            #expect(abs(width(tex) - luaTeX) < 0.005, "\(tex): \(width(tex)), TeX \(luaTeX)")
+        }
+    }
 }

@@ -41,7 +41,7 @@ package struct SemanticAnalyzer {
         // one letter) is usually that item: answered before an array of items is made for it.
         if nodes.count == 1 {
             switch nodes[0] {
-            case .space, .empty, .font:
+            case .space, .empty, .styleSwitch, .font:
                 break
             default:
                 let item = node(nodes[0])
@@ -65,6 +65,8 @@ package struct SemanticAnalyzer {
                 space += mu
                 continue
             }
+            // A style switch is silent and keeps the space before it for the item after it.
+            if case .styleSwitch = node { continue }
             let start = items.count
             appendItems(of: node, to: &items)
             if space > 0, start < items.count { items[start].spaceBefore = UInt8(min(space, 255)) }
@@ -76,7 +78,7 @@ package struct SemanticAnalyzer {
     /// words, spacing disappears.
     private func appendItems(of node: TeXNode, to items: inout [SemanticNode]) {
         switch node {
-        case .space, .empty, .sizedDelimiter(nil, _, _):
+        case .space, .empty, .styleSwitch, .sizedDelimiter(nil, _, _):
             return
         case .font(let font, let argument):
             items.append(contentsOf: styledItems(argument, font: font))
@@ -135,7 +137,7 @@ package struct SemanticAnalyzer {
             return namedOperator(name, limits: limits)
         case .environment(let name, let rows, _, _):
             return table(name: name, rows: rows)
-        case .space, .empty, .sizedDelimiter(nil, _, _):
+        case .space, .empty, .styleSwitch, .sizedDelimiter(nil, _, _):
             return .empty
         case .unknownCommand(let name):
             return SemanticNode(type: .unknownCommand, key: name)
@@ -217,7 +219,7 @@ package struct SemanticAnalyzer {
             switch node {
             case .font(let inner, let argument):
                 items.append(contentsOf: styledItems(argument, font: font.combined(with: inner)))
-            case .space, .empty:
+            case .space, .empty, .styleSwitch:
                 break
             default:
                 items.append(applying(font, to: self.node(node)))

@@ -44,6 +44,8 @@ enum TeXCommandRole: Sendable {
     case spacing(Int)
     /// Presentation only, nothing to say (see ``IgnoredCommands``).
     case ignored
+    /// A style switch for the rest of the row: `\scriptstyle`.
+    case styleSwitch(TeXStyle)
 
     /// The role of each command that has one, by name; a command without one is a symbol or unknown.
     static let roles: [String: TeXCommandRole] = {
@@ -77,6 +79,7 @@ enum TeXCommandRole: Sendable {
              "bigm", "Bigm", "biggm", "Biggm", "middle"], .sizedDelimiter)
         for (name, width) in SpacingCommands.widths { add([name], .spacing(width)) }
         add(IgnoredCommands.names, .ignored)
+        for (name, style) in TeXStyle.switches { add([name], .styleSwitch(style)) }
         for (name, font) in FontCommands.switches { add([name], .fontSwitch(font)) }
         for (name, symbol) in SymbolTable.commands { add([name], .symbol(symbol)) }
         return roles

@@ -55,8 +55,7 @@ enum SpacingCommands {
 /// Commands that only change presentation and have nothing to say.
 enum IgnoredCommands {
     static let names: Set<String> = [
-        "displaystyle", "textstyle", "scriptstyle", "scriptscriptstyle", "limits", "nolimits",
-        "nonumber", "notag", "hline", "relax", "allowbreak", "nobreak", "mathstrut", "strut",
+        "limits", "nolimits", "nonumber", "notag", "hline", "relax", "allowbreak", "nobreak", "mathstrut", "strut",
         "cline", "tiny", "small", "large", "Large", "LARGE", "huge", "Huge", "normalsize", "footnotesize",
         "scriptsize", "centering", "noindent", "protect", "left.", "right.", "vline", "toprule", "midrule",
         "bottomrule", "linebreak", "pagebreak", "displaybreak", "qedhere", "expandafter",
@@ -72,5 +71,5 @@ enum StructureCommands {
         "overset", "underset", "stackrel", "overbrace", "underbrace", "big", "Big", "bigg", "Bigg",
         "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "over", "choose", "atop",
     ] as Set<String>).union(FontCommands.arguments.keys).union(FontCommands.switches.keys).union(AccentCommands.marks.keys)
-        .union(SpacingCommands.silent).union(IgnoredCommands.names)
+        .union(SpacingCommands.silent).union(IgnoredCommands.names).union(TeXStyle.switches.keys)
 }

@@ -30,6 +30,9 @@ package enum TeXNode: Sendable {
     /// A node set in a style of its own whatever the style around it: `\dfrac` is a fraction in
     /// display style, `\tfrac` one in text style. Only layout sees the difference; it reads the same.
     indirect case styled(TeXStyle, TeXNode)
+    /// `\displaystyle`, `\textstyle`, `\scriptstyle` or `\scriptscriptstyle`: the style of the
+    /// rest of the row it is in (TeX's style item), takes no scripts. Only layout sees it; it is silent.
+    case styleSwitch(TeXStyle)
     /// `\sqrt{x}` (no index) or `\sqrt[n]{x}`.
     indirect case radical(index: TeXNode?, radicand: TeXNode)
     /// `\left( … \right)`: the delimiters (nil for `.`) and the row between them.
@@ -78,12 +81,22 @@ package enum SizedDelimiterKind: Sendable {
     case ordinary, opening, closing, relation, middle
 }
 
-/// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do.
+/// A style a node can be forced into (The TeXbook, chapter 17), as `\dfrac` and `\tbinom` do,
+/// or that a style switch (`\scriptstyle`) sets for the rest of its row.
 package enum TeXStyle: Sendable {
-    /// Display style: `\dfrac`, `\dbinom`.
+    /// Display style: `\dfrac`, `\dbinom`, `\displaystyle`.
     case display
-    /// Text style: `\tfrac`, `\tbinom`.
+    /// Text style: `\tfrac`, `\tbinom`, `\textstyle`.
     case text
+    /// Script style: `\scriptstyle`.
+    case script
+    /// Scriptscript style: `\scriptscriptstyle`.
+    case scriptScript
+
+    /// The style each switch command sets.
+    static let switches: [String: TeXStyle] = [
+        "displaystyle": .display, "textstyle": .text, "scriptstyle": .script, "scriptscriptstyle": .scriptScript,
+    ]
 }
 
 /// Which command made a fraction-like construct, as that changes how it reads.

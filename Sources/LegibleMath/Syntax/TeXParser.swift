@@ -209,6 +209,11 @@ package struct TeXParser {
                     appendContextualDots(to: &nodes)
                     continue
                 }
+                if case .styleSwitch(let style) = role {
+                    // A style item takes no scripts: a `^` after it has an empty base.
+                    append(.styleSwitch(style))
+                    continue
+                }
                 guard let atom = parseCommand(name, role: role) else { continue }
                 // amsmath's `\iff`, `\implies` and `\impliedby` are their arrows between
                 // thick spaces (`\;\Longleftrightarrow\;`); the spaces are silent in speech.
@@ -661,7 +666,8 @@ package struct TeXParser {
             return .sizedDelimiter(parseDelimiter(), size: size, kind: kind)
         case .spacing(let width):
             return .space(mu: width)
-        case .ignored:
+        case .ignored, .styleSwitch:
+            // A style switch where one argument is expected (`x^\scriptstyle`) has no row to apply to.
             return nil
         }
     }
