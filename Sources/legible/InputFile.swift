@@ -90,6 +90,7 @@ enum InputFile {
             var readError: Int32 = 0
             var reachedEnd = false
             let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+                HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                 while filled < buffer.count {
                     let count = readFromDescriptor(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
                     if count < 0 {

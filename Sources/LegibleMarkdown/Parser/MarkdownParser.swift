@@ -63,6 +63,8 @@ struct MarkdownParser {
                      "Markdown input of \(source.count) bytes exceeds the \(Self.maximumInputSize)-byte limit")
         nodes.reserveCapacity(source.count / 16 + 16)
         text.reserveCapacity(source.count + 64)
+        HugePages.advise(capacityOf: &nodes)
+        HugePages.advise(capacityOf: &text)
         let root = makeNode(.document, start: 0, end: Int32(source.count))
         source.withUnsafeBufferPointer { buffer in
             input = buffer
