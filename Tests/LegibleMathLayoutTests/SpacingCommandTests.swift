@@ -21,4 +21,16 @@ struct SpacingCommandTests {
             #expect(abs(width(tex) - luaTeX) < 0.005, "\(tex): \(width(tex)), TeX \(luaTeX)")
         }
     }
+
+    @Test(#"\hspace, \kern, \mkern and \mspace take the width their dimension gives (LuaTeX's widths); glue's stretch adds nothing"#)
+    func explicitDimensions() {
+        for (tex, luaTeX) in [(#"a\hspace{1em}b"#, 19.58), (#"a\mkern9mu b"#, 14.5795), (#"x_{a\hspace{1em}b}"#, 24.1339),
+                              (#"a\hspace*{-0.5em}b"#, 4.58), (#"a\hspace{0pt plus 1fil}b"#, 9.58)] {
+            #expect(abs(width(tex) - luaTeX) < 0.005, "\(tex): \(width(tex)), TeX \(luaTeX)")
+        }
+        // A length in points is rounded to whole math units (0.56 pt at 10 pt), as speech counts them.
+        for (tex, luaTeX) in [(#"a\kern-3pt b"#, 6.58), (#"a\hspace{2cm}b"#, 66.4855)] {
+            #expect(abs(width(tex) - luaTeX) < 0.28, "\(tex): \(width(tex)), TeX \(luaTeX)")
+        }
+    }
 }

@@ -27,4 +27,14 @@ struct SpeechStructureTests {
         #expect(MathSpeechStyle(name: "braille") == nil)
         #expect(MathSpeaker().style == .clearSpeak)
     }
+
+    @Test(#"An explicit space (\hspace, \kern) is silent and separates as \quad does; \vspace* and its argument say nothing"#)
+    func explicitSpaces() {
+        let speaker = MathSpeaker()
+        #expect(speaker.speak(#"k\hspace{1em}(k > 0)"#).text == speaker.speak(#"k\quad(k > 0)"#).text)
+        #expect(speaker.speak(#"k\hspace*{1em}(k > 0)"#).text == speaker.speak(#"k\quad(k > 0)"#).text)
+        #expect(speaker.speak(#"a\kern3pt b"#).text == speaker.speak(#"a\;b"#).text)
+        #expect(speaker.speak(#"a\vspace*{1em}b"#).text == speaker.speak("ab").text)
+    }
 }
+

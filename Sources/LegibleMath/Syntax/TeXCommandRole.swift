@@ -36,7 +36,7 @@ enum TeXCommandRole: Sendable {
     case negation
     /// Invisible or presentational: its argument is not content (`\color`, `\label`, `\phantom`).
     case invisible
-    /// An explicit kern, whose dimension is skipped.
+    /// An explicit space of the width its dimension gives: `\kern`, `\mkern`, `\hspace`.
     case kern
     /// A sizing command, which only enlarges the delimiter that follows: `\big`, `\middle`.
     case sizedDelimiter
@@ -72,9 +72,8 @@ enum TeXCommandRole: Sendable {
              "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
              "substack", "xrightarrow", "xleftarrow", "tag"], .argumentCommand)
         add(["not"], .negation)
-        add(["color", "label", "hspace", "vspace", "hspace*", "vspace*", "phantom", "hphantom", "vphantom",
-             "eqref", "ref", "unicode"], .invisible)
-        add(["kern", "mkern", "hskip", "mskip", "mspace", "hkern"], .kern)
+        add(["color", "label", "vspace", "vspace*", "phantom", "hphantom", "vphantom", "eqref", "ref", "unicode"], .invisible)
+        add(["kern", "mkern", "hskip", "mskip", "mspace", "hkern", "hspace", "hspace*"], .kern)
         add(["big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
              "bigm", "Bigm", "biggm", "Biggm", "middle"], .sizedDelimiter)
         for (name, width) in SpacingCommands.widths { add([name], .spacing(width)) }

@@ -655,11 +655,12 @@ package struct TeXParser {
         case .negation:
             return parseNegation()
         case .invisible:
+            // `\vspace*` is `\vspace` with a star.
+            if peek() == .character("*") { index += 1 }
             _ = readRawArgument()
             return nil
         case .kern:
-            skipDimension()
-            return .space(mu: 0)
+            return .space(mu: readDimension() ?? 0)
         case .sizedDelimiter:
             // `\middle.` is kept: a null delimiter still takes its space between the fences.
             guard let (size, kind) = Self.sizedDelimiter(name) else { return .sizedDelimiter(parseDelimiter(), size: 0, kind: .middle) }
@@ -763,20 +764,26 @@ package struct TeXParser {
         return .command("not")
     }
 
-    /// Skips a TeX dimension such as `-3mu` or `0.5em` after `\kern` and its kin.
-    private mutating func skipDimension() {
+    /// Reads the dimension after `\kern`, `\hspace` and their kin (`-3mu`, `{0.5em}`), in math
+    /// units; `nil` when it is none (the tokens read are dropped all the same).
+    private mutating func readDimension() -> Int? {
+        // `\hspace*` is `\hspace` with a star, which keeps the space at a line's start.
+        if peek() == .character("*") { index += 1 }
         skipSpaces()
-        if peek() == .beginGroup {
-            _ = readRawArgument()
-            return
-        }
+        if peek() == .beginGroup { return TeXDimension.mathUnits(Substring(readRawArgument())) }
+        var text = ""
         while case .character(let scalar)? = peek(), scalar == "-" || scalar == "+" || scalar == "." || Self.isDigit(scalar) {
+            text.unicodeScalars.append(scalar)
             index += 1
         }
         // The unit: two letters.
         for _ in 0..<2 {
-            if case .character(let scalar)? = peek(), scalar.properties.isAlphabetic, scalar.isASCII { index += 1 }
+            if case .character(let scalar)? = peek(), scalar.properties.isAlphabetic, scalar.isASCII {
+                text.unicodeScalars.append(scalar)
+                index += 1
+            }
         }
+        return TeXDimension.mathUnits(Substring(text))
     }
 
     /// `\left` has been consumed: reads the delimiter, the row, `\right` and its delimiter.
