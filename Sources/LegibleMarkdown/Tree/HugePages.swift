@@ -8,7 +8,7 @@ import Glibc
 /// that is a page fault (and a page zeroed) for every 4 KiB: 15,900 faults and 29 ms of system
 /// time for the 15.4 MB corpus in `legible html`, a quarter of the run. With transparent huge
 /// pages in their default `madvise` mode the kernel backs only regions that ask for them: the
-/// same run then takes 3,000 faults and finishes in 69 ms instead of 91 (hyperfine, fastest of
+/// same run then takes 3,852 faults and finishes in 69 ms instead of 91 (hyperfine, fastest of
 /// 20). Memory grows by at most one 2 MiB page a buffer. Elsewhere, and for small buffers, this
 /// does nothing.
 package enum HugePages {
