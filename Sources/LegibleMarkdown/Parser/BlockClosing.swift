@@ -6,10 +6,14 @@ extension MarkdownParser {
         let kind = nodes[Int(block)].kind
         switch kind {
         case .paragraph:
+            // Only content that may start with link reference definitions is read now.
+            if contentInSourceStartsWithDefinition(block) == false && finishContentInSource(block) { return }
+            moveContentToArena(block)
             _ = closeParagraph(block, contentEnd: text.count)
             return
         case .heading:
-            setContentSlice(block)
+            if options.contains(.headingIDs) { moveContentToArena(block) }
+            if !finishContentInSource(block) { setContentSlice(block) }
             if options.contains(.headingIDs) { recognizeHeadingID(block) }
         case .htmlBlock, .mathBlock:
             setContentSlice(block)

@@ -1,8 +1,13 @@
 /// The inline phase's state for the leaf being parsed (CommonMark appendix, "Phase 2: inline
 /// structure").
 struct InlineState {
-    /// The block phase's text arena, frozen: every subject is a slice of it.
+    /// The buffer the subject is in: the block phase's text arena, or the source for content
+    /// left there (see ``PendingSourceContent``). Subject offsets index it.
     var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Whether the subject is in the source, where its offsets are source offsets.
+    var inSource = false
+    /// The block phase's text arena, frozen.
+    var blockArena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Text decoded in this phase; slices refer to it from offset `extraBase` on.
     var extra: [UInt8] = []
     var extraBase: Int32 = 0
@@ -51,24 +56,34 @@ extension MarkdownParser {
         let blockCount = Int32(nodes.count)
         let frozen = text
         text = []
-        inline.extraBase = Int32(frozen.count)
+        // Offsets of either buffer a subject may be in are below this.
+        inline.extraBase = Int32(max(frozen.count, input.count))
         frozen.withUnsafeBufferPointer { buffer in
-            inline.arena = buffer
+            inline.blockArena = buffer
             // Blocks were made in source order, so arena order is document order.
             for index in 0..<blockCount {
                 let raw = nodes[Int(index)]
-                guard raw.parent != noNode, raw.kind == .paragraph || raw.kind == .heading || raw.kind == .tableCell else { continue }
-                parseInlines(of: index)
+                if raw.parent != noNode && (raw.kind == .paragraph || raw.kind == .heading || raw.kind == .tableCell) {
+                    parseInlines(of: index)
+                    // Its inlines hold what the document keeps of its content.
+                    nodes[Int(index)].text = .empty
+                } else if !raw.text.isEmpty {
+                    nodes[Int(index)].text = raw.parent == noNode && index != root ? .empty : keepBlockText(raw.text)
+                }
             }
+            keepSecondaryText()
             inline.arena = UnsafeBufferPointer(start: nil, count: 0)
+            inline.blockArena = inline.arena
         }
         text = consume frozen
     }
 
     private mutating func parseInlines(of block: Int32) {
         let slice = nodes[Int(block)].text
-        let start = Int(slice.start)
-        var end = Int(slice.end)
+        inline.inSource = slice.isInSource
+        inline.arena = slice.isInSource ? input : inline.blockArena
+        let start = Int(slice.isInSource ? ~slice.start : slice.start)
+        var end = start + Int(slice.count)
         // Trailing white space of the content is not part of it.
         while end > start && ASCII.isWhitespace(inline.arena[end - 1]) { end -= 1 }
         inline.container = block
@@ -283,7 +298,7 @@ extension MarkdownParser {
             if raw.kind == .text && raw.has(RawNode.Flag.stackHeld) && raw.parent != noNode { first = min(first, Int(raw.start)) }
             index += 1
         }
-        if first < inline.end { segmentFacts.unsettledOffsets[block] = contentMap.sourceOffset(ofArenaOffset: Int32(first)) }
+        if first < inline.end { segmentFacts.unsettledOffsets[block] = sourceOffset(ofSubjectOffset: first) }
     }
 
     /// Joins runs of sibling text nodes into one node each, so the tree has one text node where
@@ -323,6 +338,36 @@ extension MarkdownParser {
         }
     }
 
+    /// For a subject in the source, whose offsets are source offsets already: its literals that
+    /// are bytes of the subject refer to the source.
+    private mutating func settleLiteralsInSource() {
+        let extraBase = inline.extraBase
+        let firstNode = Int(inline.firstNode)
+        var hasLink = false
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            guard firstNode < nodes.count else { return }
+            for index in firstNode..<nodes.count {
+                let kind = nodes[index].kind
+                if kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
+                if kind == .link || kind == .image { hasLink = true }
+                let slice = nodes[index].text
+                if slice.count > 0 && slice.start >= 0 && slice.start < extraBase { nodes[index].text = .source(slice.start, count: slice.count) }
+            }
+        }
+        // Titles of links, the only second literals made from a subject.
+        guard hasLink else { return }
+        for index in Int32(firstNode)..<Int32(nodes.count) where nodes[Int(index)].kind == .link || nodes[Int(index)].kind == .image {
+            if let title = secondaryText[index], title.count > 0, title.start >= 0, title.start < extraBase {
+                secondaryText[index] = .source(title.start, count: title.count)
+            }
+        }
+    }
+
+    /// The source offset of a subject offset.
+    func sourceOffset(ofSubjectOffset offset: Int) -> Int32 {
+        inline.inSource ? Int32(offset) : contentMap.sourceOffset(ofArenaOffset: Int32(offset))
+    }
+
     /// Appends a slice's bytes (from either part of the arena) to the inline arena.
     private mutating func copyToExtra(_ slice: TextSlice) -> TextSlice {
         let start = inline.extraBase + Int32(inline.extra.count)
@@ -340,6 +385,10 @@ extension MarkdownParser {
     /// is looked for first where the last one was found: a binary search for every offset was
     /// 5% of parsing the corpus.
     private mutating func mapInlinePositionsToSource() {
+        if inline.inSource {
+            settleLiteralsInSource()
+            return
+        }
         let first = contentMap.segmentIndex(containing: Int32(inline.start), near: inline.contentSegmentHint, in: 0..<contentMap.count)
         let last = contentMap.segmentIndex(containing: Int32(max(inline.start, inline.end - 1)), near: first, in: first..<contentMap.count)
         inline.contentSegmentHint = last
@@ -348,6 +397,10 @@ extension MarkdownParser {
         let firstNode = Int(inline.firstNode)
         // Through the buffer: an element of the array written in place is a uniqueness check
         // and a copy of the node each, for every inline node of the document.
+        let arenaEnd = inline.extraBase
+        var kept = KeptText(arena: inline.blockArena, extra: inline.extra, extraBase: inline.extraBase)
+        inline.extra = []
+        defer { inline.extra = kept.extra }
         nodes.withUnsafeMutableBufferPointer { nodes in
             // A subject with no nodes may come with an empty map (nothing to look up in it).
             guard firstNode < nodes.count else { return }
@@ -361,6 +414,11 @@ extension MarkdownParser {
                     nodes[index].start = start
                     nodes[index].end = raw.end > raw.start ? segment.sourceOffset(of: raw.end - 1) + 1 : start
                     if raw.kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
+                    // Literals in the arena are the source's bytes where their run advances.
+                    let slice = raw.text
+                    if slice.count > 0 && slice.start >= 0 && slice.start < arenaEnd {
+                        nodes[index].text = segment.advances ? .source(segment.sourceOffset(of: slice.start), count: slice.count) : kept.keep(slice)
+                    }
                 }
                 return
             }
@@ -377,6 +435,16 @@ extension MarkdownParser {
                 nodes[index].start = start
                 nodes[index].end = end
                 if raw.kind == .text { nodes[index].set(RawNode.Flag.stackHeld, false) }
+                let slice = raw.text
+                if slice.count > 0 && slice.start >= 0 && slice.start < arenaEnd {
+                    // A literal within one advancing run is the source's bytes; one across runs
+                    // (a code span or inline HTML over lines with a prefix taken off) is not.
+                    let run = contentMap.segmentIndex(containing: slice.start, near: hint, in: segments)
+                    let segment = contentMap.segments[run]
+                    let isWithinRun = run + 1 == segments.upperBound || contentMap.segments[run + 1].arenaOffset >= slice.end
+                    nodes[index].text = segment.advances && isWithinRun
+                        ? .source(segment.sourceOffset(of: slice.start), count: slice.count) : kept.keep(slice)
+                }
             }
         }
     }

@@ -134,7 +134,7 @@ extension MarkdownParser {
         let label = ReferenceMap.normalize(inline.arena, labelStart, labelEnd)
         if segment != nil { segmentFacts.lookedUpLabels.insert(label) }
         guard let definition = linkDefinition(for: label) else { return nil }
-        let documentEnd = Int(segment?.sourceBase ?? 0) + Int(contentMap.sourceOffset(ofArenaOffset: Int32(end - 1))) + 1
+        let documentEnd = Int(segment?.sourceBase ?? 0) + Int(sourceOffset(ofSubjectOffset: end - 1)) + 1
         guard segmentFacts.referenceExpansion.admit(definition.destination.count + definition.title.count,
                                                     endingAt: documentEnd) else { return nil }
         if let shared = inline.referenceTargets[label] {

@@ -5,6 +5,11 @@ extension MarkdownParser {
     /// Consumes the definitions at the start of an open paragraph's content and records them.
     /// Returns whether any content remains.
     mutating func resolveReferenceDefinitions(inOpenParagraph paragraph: Int32, contentEnd: Int? = nil) -> Bool {
+        if let startsWithDefinition = contentInSourceStartsWithDefinition(paragraph) {
+            // Paragraph lines are not blank, so content left in the source remains.
+            guard startsWithDefinition else { return true }
+            moveContentToArena(paragraph)
+        }
         let originalStart = Int(nodes[Int(paragraph)].text.start)
         var start = originalStart
         let end = contentEnd ?? text.count

@@ -15,7 +15,8 @@ struct MarkdownParser {
 
     let options: ParseOptions
     var nodes: [RawNode] = []
-    /// The text arena: block content during block parsing, decoded literals after.
+    /// The text arena: block content and literals decoded while parsing blocks. What the document
+    /// keeps of it moves to the inline phase's buffer or refers to the source (see ``KeptText``).
     var text: [UInt8] = []
     var lineStarts: [Int32] = []
     /// Maps text-arena offsets of block content back to source offsets, in arena order.
@@ -32,6 +33,8 @@ struct MarkdownParser {
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var openBlocks: [Int32] = []
     var line = LineState()
+    /// The open paragraph's or heading's content while it is a run of the source.
+    var pendingSource: PendingSourceContent?
 
     // Inline phase state (see InlineParser.swift).
     var inline = InlineState()
@@ -69,11 +72,17 @@ struct MarkdownParser {
         source.withUnsafeBufferPointer { buffer in
             input = buffer
             parseBlocks(root: root)
+            if segment != nil { segmentFacts.linkDefinitions = references }
+            // Content left in the source is parsed from it.
+            parseAllInlines(root: root)
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
-        if segment != nil { segmentFacts.linkDefinitions = references }
-        parseAllInlines(root: root)
-        return DocumentStorage(source: source, nodes: nodes, blockText: text, inlineText: inline.extra, lineStarts: lineStarts, root: root,
+        // Nothing refers to the block phase's copy of the content any more (see ``KeptText``).
+        assert(nodes.allSatisfy { $0.text.isEmpty || $0.text.isInSource || $0.text.start >= inline.extraBase }
+               && secondaryText.values.allSatisfy { $0.isEmpty || $0.isInSource || $0.start >= inline.extraBase },
+               "a literal still refers to the block phase's arena")
+        text = []
+        return DocumentStorage(source: source, nodes: nodes, text: inline.extra, textBase: inline.extraBase, lineStarts: lineStarts, root: root,
                                secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,
                                lineBase: segment?.lineBase ?? 0, segmentFacts: segmentFacts)
     }

@@ -1,15 +1,15 @@
 /// The immutable storage behind a ``MarkdownDocument``: the sanitized source, the node arena,
-/// the text buffers, and the start offset of every line.
+/// the decoded text, and the start offset of every line.
 ///
 /// It is a class only so that every ``MarkdownNode`` can share it cheaply; all its properties are
 /// constants, which is what makes it `Sendable`.
 final class DocumentStorage: Sendable {
     let source: [UInt8]
     let nodes: [RawNode]
-    /// Block content and literals decoded while parsing blocks.
-    let blockText: [UInt8]
-    /// Literals decoded while parsing inlines; slice offsets from ``inlineTextBase`` on are here.
-    let inlineText: [UInt8]
+    /// Literals that are not a run of the source as it stands; slice offsets from ``textBase``
+    /// on are here (see ``TextSlice``).
+    let text: [UInt8]
+    let textBase: Int32
     /// Byte offset at which each source line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int32]
     /// Index of the document node.
@@ -26,9 +26,7 @@ final class DocumentStorage: Sendable {
     /// What a segment of a streamed document needs to know about itself; empty for a document.
     let segmentFacts: SegmentFacts
 
-    var inlineTextBase: Int32 { Int32(blockText.count) }
-
-    init(source: [UInt8], nodes: [RawNode], blockText: [UInt8], inlineText: [UInt8], lineStarts: [Int32], root: Int32,
+    init(source: [UInt8], nodes: [RawNode], text: [UInt8], textBase: Int32, lineStarts: [Int32], root: Int32,
          secondaryText: [Int32: TextSlice], footnotes: [Footnote], sourceBase: Int32 = 0, lineBase: Int32 = 0,
          segmentFacts: SegmentFacts = SegmentFacts()) {
         self.secondaryText = secondaryText
@@ -38,8 +36,8 @@ final class DocumentStorage: Sendable {
         self.segmentFacts = segmentFacts
         self.source = source
         self.nodes = nodes
-        self.blockText = blockText
-        self.inlineText = inlineText
+        self.text = text
+        self.textBase = textBase
         self.lineStarts = lineStarts
         self.root = root
     }
@@ -48,11 +46,11 @@ final class DocumentStorage: Sendable {
         withText { String(decoding: $0[slice], as: UTF8.self) }
     }
 
-    /// Calls `body` with both text buffers, for reading many slices without copying.
+    /// Calls `body` with the source and the text buffer, for reading many slices without copying.
     func withText<Result>(_ body: (TextBuffers) throws -> Result) rethrows -> Result {
-        try blockText.withUnsafeBufferPointer { block in
-            try inlineText.withUnsafeBufferPointer { inline in
-                try body(TextBuffers(block: block, inline: inline))
+        try source.withUnsafeBufferPointer { source in
+            try text.withUnsafeBufferPointer { text in
+                try body(TextBuffers(source: source, text: text, textBase: Int(textBase)))
             }
         }
     }
@@ -83,17 +81,19 @@ final class DocumentStorage: Sendable {
     }
 }
 
-/// Both text buffers of a document, for resolving slices.
+/// The source and the text buffer of a document, for resolving slices.
 struct TextBuffers {
-    let block: UnsafeBufferPointer<UInt8>
-    let inline: UnsafeBufferPointer<UInt8>
+    let source: UnsafeBufferPointer<UInt8>
+    let text: UnsafeBufferPointer<UInt8>
+    let textBase: Int
 
     subscript(slice: TextSlice) -> UnsafeBufferPointer<UInt8> {
-        let start = Int(slice.start)
-        if start < block.count {
-            return UnsafeBufferPointer(rebasing: block[start..<(start + Int(slice.count))])
+        guard slice.count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
+        if slice.isInSource {
+            let start = Int(~slice.start)
+            return UnsafeBufferPointer(rebasing: source[start..<(start + Int(slice.count))])
         }
-        let inlineStart = start - block.count
-        return UnsafeBufferPointer(rebasing: inline[inlineStart..<(inlineStart + Int(slice.count))])
+        let start = Int(slice.start) - textBase
+        return UnsafeBufferPointer(rebasing: text[start..<(start + Int(slice.count))])
     }
 }

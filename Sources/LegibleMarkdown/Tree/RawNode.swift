@@ -1,15 +1,27 @@
-/// A slice of a document's text: raw block content or decoded literals (code, destinations,
-/// titles), stored in two byte buffers instead of one `String` per node. Offsets below
-/// ``DocumentStorage/inlineTextBase`` are in the block phase's buffer, the rest in the inline
-/// phase's.
+/// A slice of a document's text: decoded literals (code, destinations, titles, text with escapes
+/// or references) in the document's text buffer, or a run of the source itself.
+///
+/// Most literals are bytes of the source as they stand (plain text within a line, a top-level
+/// code block), and those refer to the source instead of a copy of it: the block phase's copy of
+/// every paragraph's content is only needed while inlines are parsed. A slice of the source
+/// stores its offset complemented (`~offset`), so a negative start tells the two apart in one
+/// comparison. During parsing, slices from 0 up to the inline phase's base are in the block
+/// phase's arena, the rest in the inline phase's buffer.
 struct TextSlice: Equatable, Sendable {
     var start: Int32
     var count: Int32
 
     static let empty = TextSlice(start: 0, count: 0)
 
+    /// `count` bytes of the source from `offset`.
+    static func source(_ offset: Int32, count: Int32) -> TextSlice {
+        TextSlice(start: ~offset, count: count)
+    }
+
+    /// The end in the buffer the slice is in; for a slice of the source, meaningless.
     var end: Int32 { start + count }
     var isEmpty: Bool { count == 0 }
+    var isInSource: Bool { start < 0 }
 }
 
 /// "No node": the null link in the arena's parent, child and sibling fields.

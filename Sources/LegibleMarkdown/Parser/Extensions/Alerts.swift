@@ -8,6 +8,12 @@ extension MarkdownParser {
         let paragraph = nodes[Int(quote)].firstChild
         guard parent != noNode, nodes[Int(parent)].kind == .document,
               paragraph != noNode, nodes[Int(paragraph)].kind == .paragraph else { return }
+        // A marker starts with `[`; only then is content left in the source read here.
+        let content = nodes[Int(paragraph)].text
+        if content.isInSource {
+            guard content.count > 0 && input[Int(~content.start)] == ASCII.leftBracket else { return }
+            moveContentToArena(paragraph)
+        }
         let slice = nodes[Int(paragraph)].text
         var lineEnd = Int(slice.start)
         while lineEnd < Int(slice.end) && text[lineEnd] != ASCII.newline { lineEnd += 1 }

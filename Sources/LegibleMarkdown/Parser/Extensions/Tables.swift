@@ -76,6 +76,7 @@ extension MarkdownParser {
     /// delimiter row with as many cells. Earlier lines stay a paragraph of their own.
     mutating func openTable(paragraph: Int32) -> Int32? {
         guard let alignments = TableSyntax.delimiterRow(input, from: line.firstNonspace, to: line.end) else { return nil }
+        moveContentToArena(paragraph)
         let contentStart = Int(nodes[Int(paragraph)].text.start)
         let contentEnd = text.count - 1  // before the last line's newline
         var headerStart = contentEnd
