@@ -16,10 +16,13 @@ extension MarkdownParser {
             if !finishContentInSource(block) { setContentSlice(block) }
             if options.contains(.headingIDs) { recognizeHeadingID(block) }
         case .htmlBlock, .mathBlock:
-            setContentSlice(block)
+            if !finishContentInSource(block) { setContentSlice(block) }
         case .codeBlock:
-            setContentSlice(block)
-            if !nodes[Int(block)].has(RawNode.Flag.variant) { removeTrailingBlankLines(block) }
+            let isIndented = !nodes[Int(block)].has(RawNode.Flag.variant)
+            // Indented code loses its trailing blank lines in the arena.
+            if isIndented { moveContentToArena(block) }
+            if !finishContentInSource(block) { setContentSlice(block) }
+            if isIndented { removeTrailingBlankLines(block) }
         case .list:
             nodes[Int(block)].set(RawNode.Flag.variant, isTight(block))
         case .footnoteDefinition:

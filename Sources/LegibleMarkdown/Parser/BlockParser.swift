@@ -461,11 +461,8 @@ extension MarkdownParser {
 
     /// Copies the rest of the line (from the current offset) into a leaf's content.
     mutating func addLine(to block: Int32, end: Int? = nil) {
-        let kind = nodes[Int(block)].kind
-        if kind == .paragraph || kind == .heading {
-            if addLineInSource(to: block, end: max(line.offset, end ?? line.end)) { return }
-            moveContentToArena(block)
-        }
+        if addLineInSource(to: block, end: max(line.offset, end ?? line.end)) { return }
+        moveContentToArena(block)
         if line.partiallyConsumedTab {
             // The rest of a half-used tab becomes the spaces it stands for.
             let tab = line.offset

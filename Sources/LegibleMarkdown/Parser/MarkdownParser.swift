@@ -33,7 +33,7 @@ struct MarkdownParser {
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var openBlocks: [Int32] = []
     var line = LineState()
-    /// The open paragraph's or heading's content while it is a run of the source.
+    /// The open leaf's content while it is a run of the source.
     var pendingSource: PendingSourceContent?
 
     // Inline phase state (see InlineParser.swift).

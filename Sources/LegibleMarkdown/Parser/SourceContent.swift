@@ -1,13 +1,14 @@
-/// A paragraph's or heading's content left in the source while its lines follow each other there.
+/// A leaf's content left in the source while its lines follow each other there.
 ///
 /// The block phase copies a leaf's lines into the text arena, with the prefixes of its
-/// containers taken off, so that the inline phase reads the content as one run. Most
-/// paragraphs need no copy: a one-line list item, or lines at the top level with nothing
-/// taken off, are a run of the source already. Their content stays there until a line breaks
-/// the run (it is then copied and the rest added as before), and their inlines are parsed
-/// from the source. For the largest corpus file that leaves the arena nearly empty.
+/// containers taken off, so that the inline phase reads a paragraph as one run and a code
+/// block's literal is one slice. Most leaves need no copy: a one-line list item, or lines at
+/// the top level with nothing taken off (most fenced code), are a run of the source already.
+/// Their content stays there until a line breaks the run (it is then copied and the rest added
+/// as before), and a paragraph's inlines are parsed from the source. For the largest corpus
+/// file that leaves the arena nearly empty.
 struct PendingSourceContent {
-    /// The open paragraph or heading whose content this is.
+    /// The open leaf whose content this is.
     var block: Int32
     /// Its content: `input[start..<end]`, every line but the last with its newline.
     var start: Int
@@ -17,8 +18,7 @@ struct PendingSourceContent {
 }
 
 extension MarkdownParser {
-    /// Adds the rest of the line to a paragraph's or heading's content in the source, if it
-    /// continues the run there. Returns `false` when the line must be copied to the arena.
+    /// Adds the rest of the line to a leaf's content in the source, if it continues the run there. Returns `false` when the line must be copied to the arena.
     mutating func addLineInSource(to block: Int32, end: Int) -> Bool {
         guard !line.partiallyConsumedTab else { return false }
         let endsWithNewline = end < input.count && input[end] == ASCII.newline
@@ -67,6 +67,14 @@ extension MarkdownParser {
     /// Returns `false` if the block's content is not there.
     mutating func finishContentInSource(_ block: Int32) -> Bool {
         guard let pending = pendingSource, pending.block == block else { return false }
+        let kind = nodes[Int(block)].kind
+        if !pending.endsWithNewline && kind != .paragraph && kind != .heading {
+            // A literal's every line ends with a newline, which this last one lacks in the
+            // source (a math block's closing line, the end of the input). Inlines do not see
+            // the end of a paragraph's or heading's content.
+            moveContentToArena(block)
+            return false
+        }
         pendingSource = nil
         nodes[Int(block)].text = .source(Int32(pending.start), count: Int32(pending.end - pending.start))
         return true
