@@ -6,7 +6,7 @@ import LegibleMarkdown
 /// -e autolink -e tagfilter -e tasklist`) and md4c's GitHub dialect, in the same process on the
 /// same files, taking turns. It prints, for parsing, for writing HTML from the parse, and for
 /// both, each time, throughput and the ratio of our time to each reference's, then peak memory
-/// on the largest file.
+/// on the largest file and on all files as one (each in a fresh process; see ``MemoryProbe``).
 ///
 ///     swift run -c release LegibleBenchmarks markdown [repetitions]
 enum MarkdownBenchmark {
@@ -71,11 +71,22 @@ enum MarkdownBenchmark {
         }
 
         guard let largest = corpus.files.max(by: { $0.bytes.count < $1.bytes.count }) else { return }
-        let ourPeak = try MemoryProbe.measure(memory.ours, file: largest.path)
-        let theirPeak = try MemoryProbe.measure(memory.theirs, file: largest.path)
-        let size = largest.bytes.count
-        print("  peak memory growth on the largest file, \(largest.path.split(separator: "/").suffix(2).joined(separator: "/")) (\(size) bytes):")
-        print("    legible \(ourPeak / 1024) KiB = \(String(format: "%.1f", Double(ourPeak) / Double(size)))x the file; \(references[0].name) \(theirPeak / 1024) KiB")
+        try printPeakMemory(of: "the largest file, " + largest.path.split(separator: "/").suffix(2).joined(separator: "/"),
+                            file: largest.path, size: largest.bytes.count, memory: memory, reference: references[0].name)
+        let concatenated = FileManager.default.temporaryDirectory.appendingPathComponent("legible-corpus-\(getpid()).md")
+        try Data(corpus.files.flatMap(\.bytes)).write(to: concatenated)
+        defer { try? FileManager.default.removeItem(at: concatenated) }
+        try printPeakMemory(of: "the concatenated corpus", file: concatenated.path, size: corpus.totalBytes, memory: memory,
+                            reference: references[0].name)
         if sink == 42 { print("") }  // keeps the work from being optimised away
+    }
+
+    private static func printPeakMemory(of name: String, file: String, size: Int,
+                                        memory: (ours: MemoryProbe.Workload, theirs: MemoryProbe.Workload), reference: String) throws {
+        let ourPeak = try MemoryProbe.measure(memory.ours, file: file)
+        let theirPeak = try MemoryProbe.measure(memory.theirs, file: file)
+        print("  peak memory growth on \(name) (\(size) bytes):")
+        print("    legible \(ourPeak / 1024) KiB = \(String(format: "%.2f", Double(ourPeak) / Double(size)))x the input; "
+              + "\(reference) \(theirPeak / 1024) KiB = \(String(format: "%.2f", Double(theirPeak) / Double(size)))x")
     }
 }
