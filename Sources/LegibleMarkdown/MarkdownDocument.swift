@@ -92,4 +92,9 @@ public struct MarkdownDocument: Sendable {
 
     /// The source as UTF-8 bytes; ``MarkdownNode/sourceOffsets`` index into it.
     public var sourceBytes: [UInt8] { storage.source }
+
+    /// How many bytes of text the document keeps besides its source: literals that are not a
+    /// run of the source as it stands (decoded escapes and references, content whose lines
+    /// lost a container's prefix).
+    package var copiedTextByteCount: Int { storage.text.count }
 }

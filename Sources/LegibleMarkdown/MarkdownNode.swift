@@ -39,11 +39,11 @@ public struct MarkdownNode: Hashable, Sendable {
     /// The first child, if any.
     public var firstChild: MarkdownNode? { node(raw.firstChild) }
     /// The last child, if any.
-    public var lastChild: MarkdownNode? { node(raw.lastChild) }
+    public var lastChild: MarkdownNode? { node(storage.nodes.lastChild(of: index)) }
     /// The next node with the same parent.
     public var nextSibling: MarkdownNode? { node(raw.next) }
     /// The previous node with the same parent.
-    public var previousSibling: MarkdownNode? { node(raw.previous) }
+    public var previousSibling: MarkdownNode? { node(storage.nodes.previousSibling(of: index)) }
 
     /// The children in order. Walking them is linear; ``Children`` is a sequence because the
     /// tree links siblings rather than storing arrays of children.

@@ -81,3 +81,70 @@ struct SyntaxTreeTests {
         #expect(MarkdownDocument(parsing: "\u{FEFF}# Title").root.firstChild?.kind == .heading)
     }
 }
+
+@Suite("Syntax tree: links between nodes and the text they keep")
+struct TreeLinkTests {
+    /// Checks every node's children both ways: first child and next siblings, last child and
+    /// previous siblings, and each child's parent.
+    private func expectConsistentLinks(_ document: MarkdownDocument) {
+        for event in document.root.walk() {
+            guard case .enter(let node) = event else { continue }
+            let children = Array(node.children)
+            #expect(node.lastChild == children.last)
+            #expect(node.firstChild?.previousSibling == nil)
+            for (previous, child) in zip(children, children.dropFirst()) {
+                #expect(child.previousSibling == previous)
+            }
+            #expect(children.allSatisfy { $0.parent == node })
+        }
+    }
+
+    @Test("siblings link both ways after the parser removes, wraps and splits nodes")
+    func siblingLinks() {
+        // Definitions leave paragraphs, emphasis wraps runs of siblings, trailing spaces and
+        // unmatched brackets are text nodes taken out or joined, a table takes a paragraph's
+        // last line, bare links split text nodes, an alert's marker line leaves its quote.
+        let markdown = """
+        [a]: /a
+        [b]: /b "B"
+        Text *with **nested** emphasis*   \nand [a] and [b][] and [x] www.example.com and mail@example.com.
+
+        > [!NOTE]
+        > Noted *here*.
+
+        Intro line
+        | h1 | h2 |
+        | -- | -- |
+        | c1 | c2 |
+
+        - item one
+          continued
+        - [ ] task
+
+        Footnote[^1] and ***strong emphasis*** and _under_score.
+
+        [^1]: The note.
+
+        Setext
+        ======
+        """
+        expectConsistentLinks(MarkdownDocument(parsing: markdown, options: .gitHub))
+        expectConsistentLinks(MarkdownDocument(parsing: markdown))
+    }
+
+    @Test("content whose lines follow each other in the source is not copied")
+    func contentInSource() {
+        // Paragraphs, one-line list items, headings and top-level fenced code refer to the source.
+        let plain = MarkdownDocument(parsing: "# Title\n\nA paragraph\nof two lines.\n\n- one\n- two\n\n```swift\nlet x = 1\n```\n")
+        #expect(plain.copiedTextByteCount == 0)
+        let blocks = Array(plain.root.children)
+        #expect(blocks.map(\.kind) == [.heading, .paragraph, .list, .codeBlock])
+        #expect(blocks[0].plainText == "Title" && blocks[1].plainText == "A paragraph of two lines.")
+        #expect(Array(blocks[2].children).map(\.plainText) == ["one", "two"])
+        #expect(blocks[3].info == "swift" && blocks[3].literal == "let x = 1\n")
+        // A list item's second line loses its indentation, an escape is decoded: those are copied.
+        let copied = MarkdownDocument(parsing: "- one\n  two\n\nan \\* escape\n")
+        #expect(copied.copiedTextByteCount > 0)
+        #expect(Array(copied.root.children).map(\.plainText) == ["one two", "an * escape"])
+    }
+}

@@ -165,7 +165,7 @@ struct HTMLRenderer: ~Copyable {
         case .tableRow:
             if raw.has(RawNode.Flag.variant) {
                 write("<thead>\n")
-            } else if raw.previous != noNode && nodes[Int(raw.previous)].has(RawNode.Flag.variant) {
+            } else if case let previous = nodes.previousSibling(of: index), previous != noNode && nodes[Int(previous)].has(RawNode.Flag.variant) {
                 write("<tbody>\n")
             }
             write("<tr>\n")
@@ -303,7 +303,8 @@ struct HTMLRenderer: ~Copyable {
             if !isInTightList(raw, nodes) { write("</p>\n") }
         case .footnoteDefinition:
             // Back references go at the end of a last paragraph, or on their own line.
-            if raw.lastChild == noNode || nodes[Int(raw.lastChild)].kind != .paragraph {
+            let last = nodes.lastChild(of: index)
+            if last == noNode || nodes[Int(last)].kind != .paragraph {
                 writeBackReferences(index, raw, text)
                 output.append(ASCII.newline)
             }
@@ -318,7 +319,7 @@ struct HTMLRenderer: ~Copyable {
             write("</a>")
         case .table:
             // A table with body rows has an open <tbody>.
-            if raw.lastChild != raw.firstChild { write("</tbody>\n") }
+            if nodes.lastChild(of: index) != raw.firstChild { write("</tbody>\n") }
             write("</table>\n")
         case .tableRow:
             write("</tr>\n")

@@ -34,7 +34,7 @@ extension MarkdownParser {
         default:
             break
         }
-        let last = nodes[Int(block)].lastChild
+        let last = nodes.lastChild(of: block)
         if last != noNode && nodes[Int(last)].end > nodes[Int(block)].end {
             nodes[Int(block)].end = nodes[Int(last)].end
         }
@@ -111,8 +111,9 @@ extension MarkdownParser {
                 result = true
                 break
             }
-            guard (raw.kind == .list || raw.kind == .listItem) && raw.lastChild != noNode else { break }
-            current = raw.lastChild
+            let last = nodes.lastChild(of: current)
+            guard (raw.kind == .list || raw.kind == .listItem) && last != noNode else { break }
+            current = last
         }
         for node in chain {
             nodes[Int(node)].set(RawNode.Flag.endsWithBlankLineKnown)

@@ -72,7 +72,7 @@ extension MarkdownParser {
         segmentFacts.openAtEnd.formUnion(openBlocks.dropFirst())
         guard count > 0, !ASCII.isLineEnd(input[count - 1]), let table = openBlocks.last,
               nodes[Int(table)].kind == .table else { return }
-        let row = nodes[Int(table)].lastChild
+        let row = nodes.lastChild(of: table)
         guard row != noNode else { return }
         segmentFacts.openAtEnd.insert(row)
         var cell = nodes[Int(row)].firstChild
@@ -287,8 +287,9 @@ extension MarkdownParser {
         let infoSlice = storeDecoded(info)
         if !infoSlice.isEmpty { secondaryText[block] = infoSlice }
         // A ```math fence is display math.
-        if options.contains(.math) && text[Int(infoSlice.start)..<Int(infoSlice.end)].split(separator: ASCII.space).first.map(Array.init) == Array("math".utf8) {
-            nodes[Int(block)].kind = .mathBlock
+        if options.contains(.math) {
+            let decodedInfo = infoSlice.isInSource ? Array(input[info]) : Array(text[Int(infoSlice.start)..<Int(infoSlice.end)])
+            if decodedInfo.split(separator: ASCII.space).first.map(Array.init) == Array("math".utf8) { nodes[Int(block)].kind = .mathBlock }
         }
         nodes[Int(block)].text.start = Int32(text.count)
         advanceOffset(line.end - line.offset, columns: false)
@@ -346,7 +347,8 @@ extension MarkdownParser {
         let kind = nodes.withUnsafeMutableBufferPointer { nodes in
             let raw = nodes[Int(container)]
             let kind = raw.kind
-            if blank && raw.lastChild != noNode { nodes[Int(raw.lastChild)].set(RawNode.Flag.lastLineBlank) }
+            let last = nodes.lastChild(of: container)
+            if blank && last != noNode { nodes[Int(last)].set(RawNode.Flag.lastLineBlank) }
             // Block quote lines are never blank (they start with `>`), blank lines in fenced code
             // do not loosen a list, and an item that just started empty is not "followed" by a blank.
             let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak && kind != .table

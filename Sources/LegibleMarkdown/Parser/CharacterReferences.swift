@@ -134,8 +134,12 @@ package enum CharacterReferences {
 }
 
 extension MarkdownParser {
-    /// Stores a range of the input with escapes and references decoded (block phase only).
+    /// Stores a range of the input with escapes and references decoded (block phase only); a
+    /// range with nothing to decode is referred to in the source.
     mutating func storeDecoded(_ range: Range<Int>) -> TextSlice {
+        if !input[range].contains(where: { $0 == ASCII.backslash || $0 == ASCII.ampersand }) {
+            return .source(Int32(range.lowerBound), count: Int32(range.count))
+        }
         let start = Int32(text.count)
         CharacterReferences.appendDecoded(input, range.lowerBound, range.upperBound, to: &text)
         return TextSlice(start: start, count: Int32(text.count) - start)

@@ -185,10 +185,9 @@ extension MarkdownParser {
         let end = nodes[Int(last)].previous
         nodes[Int(first)].next = last
         nodes[Int(last)].previous = first
-        nodes[Int(start)].previous = noNode
+        nodes[Int(start)].previous = end
         nodes[Int(end)].next = noNode
         nodes[Int(container)].firstChild = start
-        nodes[Int(container)].lastChild = end
         var child = start
         while child != noNode {
             nodes[Int(child)].parent = container

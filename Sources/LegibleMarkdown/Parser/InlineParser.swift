@@ -169,7 +169,7 @@ extension MarkdownParser {
 
     /// A text node for raw subject bytes, or the previous text node grown to include them.
     mutating func appendRawText(_ start: Int, _ end: Int) {
-        let last = nodes[Int(inline.container)].lastChild
+        let last = nodes.lastChild(of: inline.container)
         if last != noNode {
             let raw = nodes[Int(last)]
             if raw.kind == .text && !raw.has(RawNode.Flag.stackHeld) && raw.text.end == Int32(start) && raw.end == Int32(start) {
@@ -183,7 +183,7 @@ extension MarkdownParser {
 
     /// Appends a text node with the given content and source span (subject offsets).
     mutating func appendTextNode(_ slice: TextSlice, from start: Int, to end: Int) -> Int32 {
-        let last = nodes[Int(inline.container)].lastChild
+        let last = nodes.lastChild(of: inline.container)
         if last != noNode && nodes[Int(last)].kind == .text { inline.mayHaveAdjacentText = true }
         let node = makeNode(.text, start: Int32(start), end: Int32(end))
         nodes[Int(node)].text = slice
@@ -226,7 +226,7 @@ extension MarkdownParser {
     /// Spaces and tabs at the end of the line and the start of the next are not content.
     private mutating func handleNewline() {
         let newline = inline.position
-        let last = nodes[Int(inline.container)].lastChild
+        let last = nodes.lastChild(of: inline.container)
         if last != noNode && nodes[Int(last)].kind == .text && nodes[Int(last)].text.end == Int32(newline)
             && !nodes[Int(last)].has(RawNode.Flag.stackHeld) {
             var trimmed = newline
@@ -311,7 +311,7 @@ extension MarkdownParser {
             defer { index += 1 }
             let raw = nodes[Int(index)]
             guard raw.kind == .text, raw.parent != noNode,
-                  raw.previous == noNode || nodes[Int(raw.previous)].kind != .text,
+                  nodes[Int(raw.parent)].firstChild == index || nodes[Int(raw.previous)].kind != .text,
                   raw.next != noNode, nodes[Int(raw.next)].kind == .text else { continue }
             var slice = raw.text
             var end = raw.end

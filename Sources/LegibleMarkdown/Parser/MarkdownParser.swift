@@ -102,16 +102,18 @@ extension MarkdownParser {
     /// arena's own (debug builds still check them).
     mutating func appendChild(_ child: Int32, to parent: Int32) {
         nodes.withUnsafeMutableBufferPointer { nodes in
-            let last = nodes[Int(parent)].lastChild
+            let first = nodes[Int(parent)].firstChild
             nodes[Int(child)].parent = parent
-            nodes[Int(child)].previous = last
             nodes[Int(child)].next = noNode
-            if last == noNode {
+            if first == noNode {
                 nodes[Int(parent)].firstChild = child
+                nodes[Int(child)].previous = child
             } else {
+                let last = nodes[Int(first)].previous
                 nodes[Int(last)].next = child
+                nodes[Int(child)].previous = last
+                nodes[Int(first)].previous = child
             }
-            nodes[Int(parent)].lastChild = child
         }
     }
 
@@ -122,29 +124,26 @@ extension MarkdownParser {
         nodes[Int(node)].previous = sibling
         nodes[Int(node)].next = next
         nodes[Int(sibling)].next = node
-        if next == noNode {
-            nodes[Int(parent)].lastChild = node
-        } else {
-            nodes[Int(next)].previous = node
-        }
+        // The node after it, or if none the first child, as the new last one, points back to it.
+        nodes[Int(next == noNode ? nodes[Int(parent)].firstChild : next)].previous = node
     }
 
     /// Takes a node out of its parent's children; the arena slot simply goes unused.
     mutating func unlink(_ node: Int32) {
         let raw = nodes[Int(node)]
-        if raw.previous == noNode {
-            if raw.parent != noNode { nodes[Int(raw.parent)].firstChild = raw.next }
-        } else {
-            nodes[Int(raw.previous)].next = raw.next
-        }
-        if raw.next == noNode {
-            if raw.parent != noNode { nodes[Int(raw.parent)].lastChild = raw.previous }
-        } else {
-            nodes[Int(raw.next)].previous = raw.previous
-        }
         nodes[Int(node)].parent = noNode
         nodes[Int(node)].previous = noNode
         nodes[Int(node)].next = noNode
+        guard raw.parent != noNode else { return }
+        let first = nodes[Int(raw.parent)].firstChild
+        if node == first {
+            nodes[Int(raw.parent)].firstChild = raw.next
+            // The new first child takes over the link to the last one.
+            if raw.next != noNode { nodes[Int(raw.next)].previous = raw.previous }
+        } else {
+            nodes[Int(raw.previous)].next = raw.next
+            nodes[Int(raw.next == noNode ? first : raw.next)].previous = raw.previous
+        }
     }
 
     /// Moves the siblings after `first` (exclusive) through the end of its parent's children
@@ -153,12 +152,12 @@ extension MarkdownParser {
         let start = nodes[Int(first)].next
         guard start != noNode else { return }
         let parent = nodes[Int(first)].parent
-        let end = nodes[Int(parent)].lastChild
+        let parentFirst = nodes[Int(parent)].firstChild
+        let end = nodes[Int(parentFirst)].previous
         nodes[Int(first)].next = noNode
-        nodes[Int(parent)].lastChild = first
-        nodes[Int(start)].previous = noNode
+        nodes[Int(parentFirst)].previous = first
+        nodes[Int(start)].previous = end
         nodes[Int(container)].firstChild = start
-        nodes[Int(container)].lastChild = end
         var child = start
         while child != noNode {
             nodes[Int(child)].parent = container

@@ -41,8 +41,10 @@ struct RawNode: Sendable {
     var small: UInt16 = 0
     var parent: Int32 = noNode
     var firstChild: Int32 = noNode
-    var lastChild: Int32 = noNode
     var next: Int32 = noNode
+    /// The previous sibling, and for a first child its parent's last child: the siblings' ring
+    /// gives the last child in constant time without a field in every node (see
+    /// ``Swift/RandomAccessCollection/lastChild(of:)``). `noNode` for a node out of the tree.
     var previous: Int32 = noNode
     /// Source byte range. During inline parsing these are text-arena offsets, mapped to source
     /// offsets when the paragraph is finished.
@@ -85,5 +87,20 @@ struct RawNode: Sendable {
 
     mutating func set(_ flag: UInt8, _ on: Bool = true) {
         if on { flags |= flag } else { flags &= ~flag }
+    }
+}
+
+/// Sibling links read through the ring that ``RawNode/previous`` makes.
+extension RandomAccessCollection where Element == RawNode, Index == Int {
+    /// The last child of `parent`, or `noNode`.
+    @inline(__always) func lastChild(of parent: Int32) -> Int32 {
+        let first = self[Int(parent)].firstChild
+        return first == noNode ? noNode : self[Int(first)].previous
+    }
+
+    /// The sibling before `node`, or `noNode` for a first child.
+    @inline(__always) func previousSibling(of node: Int32) -> Int32 {
+        let parent = self[Int(node)].parent
+        return parent == noNode || self[Int(parent)].firstChild == node ? noNode : self[Int(node)].previous
     }
 }

@@ -128,7 +128,7 @@ extension MarkdownParser {
         while schemeStart > inline.start && ASCII.isLetter(inline.arena[schemeStart - 1]) { schemeStart -= 1 }
         let scheme = (schemeStart..<colon).map { ASCII.lowercased(inline.arena[$0]) }
         guard Self.autolinkSchemes.contains(scheme) else { return false }
-        let last = nodes[Int(inline.container)].lastChild
+        let last = nodes.lastChild(of: inline.container)
         guard last != noNode, nodes[Int(last)].kind == .text, !nodes[Int(last)].has(RawNode.Flag.stackHeld),
               nodes[Int(last)].text.end == Int32(colon), nodes[Int(last)].text.start <= Int32(schemeStart),
               let domainEnd = AutolinkSyntax.domainEnd(inline.arena, from: colon + 3, to: inline.end, allowShort: true) else {
