@@ -41,7 +41,8 @@ extension MarkdownNode {
             let number = kind == .footnoteReference ? footnoteIndex.reference(reference)?.number : footnoteIndex.number(ofDefinition: reference)
             return number.map(Int.init)
         }
-        return raw.number > 0 ? Int(raw.number) : nil
+        let number = storage.footnoteNumber(of: index)
+        return number > 0 ? Int(number) : nil
     }
 
     /// The definition a footnote reference points to.
@@ -69,8 +70,9 @@ extension MarkdownNode {
     public var footnoteOccurrence: Int? {
         guard kind == .footnoteReference else { return nil }
         if let footnoteIndex { return footnoteIndex.reference(reference).map { Int($0.occurrence) } }
-        guard raw.number > 0 else { return nil }
-        return storage.footnoteReferenceIndex(of: index, number: raw.number)
+        let number = storage.footnoteNumber(of: index)
+        guard number > 0 else { return nil }
+        return storage.footnoteReferenceIndex(of: index, number: number)
     }
 
     /// Calls `body` with the UTF-8 bytes of ``literal`` without making a `String`, for callers in

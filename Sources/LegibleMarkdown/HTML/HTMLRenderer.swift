@@ -342,7 +342,7 @@ struct HTMLRenderer: ~Copyable {
 
     /// The links from a footnote back to each of its references: `↩`, then `↩²`, `↩³`, ….
     private mutating func writeBackReferences(_ index: Int32, _ definition: RawNode, _ text: TextBuffers) {
-        let number = footnoteIndex?.number(ofDefinition: NodeReference(storage: storage, index: index)) ?? definition.number
+        let number = footnoteIndex?.number(ofDefinition: NodeReference(storage: storage, index: index)) ?? storage.footnoteNumber(of: index)
         let label = slice(definition.text, text)
         let references = footnoteIndex.map { $0.footnotes[Int(number) - 1].references.count }
             ?? storage.footnotes[Int(number) - 1].references.count
@@ -363,7 +363,8 @@ struct HTMLRenderer: ~Copyable {
         if let footnoteIndex, let found = footnoteIndex.reference(NodeReference(storage: storage, index: index)) {
             return (found.number, Int(found.occurrence))
         }
-        return (raw.number, storage.footnoteReferenceIndex(of: index, number: raw.number))
+        let number = storage.footnoteNumber(of: index)
+        return (number, storage.footnoteReferenceIndex(of: index, number: number))
     }
 
     /// The label of footnote `number`'s definition, as written there (which may be in another

@@ -25,10 +25,6 @@ extension MarkdownParser {
             if isIndented { removeTrailingBlankLines(block) }
         case .list:
             nodes[Int(block)].set(RawNode.Flag.variant, isTight(block))
-        case .footnoteDefinition:
-            // The content indentation is no longer needed; the field will hold the footnote's
-            // number once a reference to it is found.
-            nodes[Int(block)].number = 0
         case .blockQuote where options.contains(.alerts):
             recognizeAlert(block)
         default:

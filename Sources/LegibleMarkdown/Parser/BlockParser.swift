@@ -194,7 +194,7 @@ extension MarkdownParser {
         findFirstNonspace()
         let fence = UInt8(truncatingIfNeeded: raw.small)
         if line.indent <= 3 && peek(line.firstNonspace) == fence,
-           let length = currentLine.scanClosingFence(at: line.firstNonspace, character: fence), length >= raw.number {
+           let length = currentLine.scanClosingFence(at: line.firstNonspace, character: fence), length >= openFenceLength {
             return .closedByLine
         }
         // Remove up to the fence's own indentation from content lines.
@@ -282,7 +282,7 @@ extension MarkdownParser {
         // The fence character, and in the high byte its indentation (at most 3), which content
         // lines lose too.
         nodes[Int(block)].small = UInt16(fence) | UInt16(fenceStart - line.offset) << 8
-        nodes[Int(block)].number = Int32(fenceLength)
+        openFenceLength = fenceLength
         let info = currentLine.trimmedRange(fenceStart + fenceLength, line.end)
         let infoSlice = storeDecoded(info)
         if !infoSlice.isEmpty { secondaryText[block] = infoSlice }

@@ -28,6 +28,9 @@ struct MarkdownParser {
     /// in the order of their first reference.
     var footnoteDefinitions: [String: Int32] = [:]
     var footnotes: [Footnote] = []
+    var footnoteNumbers: [Int32: Int32] = [:]
+    /// The length of the open fenced code block's fence (at most one leaf is open at a time).
+    var openFenceLength = 0
 
     // Block phase state: the current line and the parser's position in it (see BlockParser.swift).
     var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -83,7 +86,7 @@ struct MarkdownParser {
                "a literal still refers to the block phase's arena")
         text = []
         return DocumentStorage(source: source, nodes: nodes, text: inline.extra, textBase: inline.extraBase, lineStarts: lineStarts, root: root,
-                               secondaryText: secondaryText, footnotes: footnotes, sourceBase: segment?.sourceBase ?? 0,
+                               secondaryText: secondaryText, footnotes: footnotes, footnoteNumbers: footnoteNumbers, sourceBase: segment?.sourceBase ?? 0,
                                lineBase: segment?.lineBase ?? 0, segmentFacts: segmentFacts)
     }
 }

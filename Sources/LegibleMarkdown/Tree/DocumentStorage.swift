@@ -19,6 +19,8 @@ final class DocumentStorage: Sendable {
     let secondaryText: [Int32: TextSlice]
     /// The referenced footnotes; footnote number `n` is `footnotes[n - 1]`.
     let footnotes: [Footnote]
+    /// The number of each referenced footnote's definition and of each reference to one.
+    let footnoteNumbers: [Int32: Int32]
     /// For a segment of a streamed document: where it starts in the whole text, in bytes and
     /// lines. Node offsets are relative to the segment; the public API adds these.
     let sourceBase: Int32
@@ -27,10 +29,11 @@ final class DocumentStorage: Sendable {
     let segmentFacts: SegmentFacts
 
     init(source: [UInt8], nodes: [RawNode], text: [UInt8], textBase: Int32, lineStarts: [Int32], root: Int32,
-         secondaryText: [Int32: TextSlice], footnotes: [Footnote], sourceBase: Int32 = 0, lineBase: Int32 = 0,
+         secondaryText: [Int32: TextSlice], footnotes: [Footnote], footnoteNumbers: [Int32: Int32], sourceBase: Int32 = 0, lineBase: Int32 = 0,
          segmentFacts: SegmentFacts = SegmentFacts()) {
         self.secondaryText = secondaryText
         self.footnotes = footnotes
+        self.footnoteNumbers = footnoteNumbers
         self.sourceBase = sourceBase
         self.lineBase = lineBase
         self.segmentFacts = segmentFacts
@@ -54,6 +57,9 @@ final class DocumentStorage: Sendable {
             }
         }
     }
+
+    /// The number of a footnote definition or reference node, or 0 if it has none.
+    func footnoteNumber(of node: Int32) -> Int32 { footnoteNumbers[node] ?? 0 }
 
     /// Which reference to its footnote (1 for the first) a footnote reference node is.
     func footnoteReferenceIndex(of reference: Int32, number: Int32) -> Int {

@@ -53,9 +53,15 @@ struct RawNode: Sendable {
     /// Literal text or destination. (The rarer second string of a node, a link's title or a code
     /// block's info string, is kept in ``DocumentStorage/secondaryText``.)
     var text: TextSlice = .empty
-    /// Ordered list start, code fence length, footnote number; while parsing, a list item's
-    /// content indentation.
-    var number: Int32 = 0
+
+    /// An ordered list's start, a table's column count, and while parsing a list item's content
+    /// indentation. These kinds have no literal, so their number is kept where a literal's slice
+    /// starts rather than in a field every node would carry. (A footnote's number is in
+    /// ``DocumentStorage/footnoteNumbers``, an open code fence's length in the parser.)
+    var number: Int32 {
+        get { text.start }
+        set { text.start = newValue }
+    }
 
     init(kind: MarkdownNode.Kind, start: Int32, end: Int32) {
         self.kind = kind

@@ -10,7 +10,7 @@ struct Footnote: Sendable {
 /// continuation lines are indented four columns, and `[^label]` references to them.
 extension MarkdownParser {
     /// Continuation lines of a footnote definition are indented at least this much.
-    static let footnoteContentIndent: Int32 = 4
+    static let footnoteContentIndent = 4
 
     mutating func openFootnoteDefinition(label: Range<Int>) -> Int32 {
         let start = line.firstNonspace
@@ -18,7 +18,6 @@ extension MarkdownParser {
         while ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: false) }
         let definition = openChild(.footnoteDefinition, start: start)
         nodes[Int(definition)].text = store(UnsafeBufferPointer(rebasing: input[label]))
-        nodes[Int(definition)].number = Self.footnoteContentIndent
         let key = ReferenceMap.normalize(input, label.lowerBound, label.upperBound)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = definition }
         if segment != nil { segmentFacts.footnoteDefinitions.append((key, definition)) }
@@ -28,8 +27,8 @@ extension MarkdownParser {
     /// A definition continues on lines indented four columns, and on empty lines.
     mutating func continueFootnoteDefinition(_ raw: RawNode) -> Bool {
         findFirstNonspace()
-        if line.indent >= Int(raw.number) {
-            advanceOffset(Int(raw.number), columns: true)
+        if line.indent >= Self.footnoteContentIndent {
+            advanceOffset(Self.footnoteContentIndent, columns: true)
             return true
         }
         return line.start == line.end
@@ -72,14 +71,14 @@ extension MarkdownParser {
             appendRawText(bracketStart, closeBracket + 1)
             return true
         }
-        if nodes[Int(definition)].number == 0 {
+        let number = footnoteNumbers[definition] ?? {
             footnotes.append(Footnote(definition: definition, references: []))
-            nodes[Int(definition)].number = Int32(footnotes.count)
-        }
-        let number = nodes[Int(definition)].number
+            footnoteNumbers[definition] = Int32(footnotes.count)
+            return Int32(footnotes.count)
+        }()
         let reference = appendInline(.footnoteReference, from: bracketStart, to: closeBracket + 1,
                                      text: TextSlice(start: Int32(labelStart), count: Int32(closeBracket - labelStart)))
-        nodes[Int(reference)].number = number
+        footnoteNumbers[reference] = number
         footnotes[Int(number) - 1].references.append(reference)
         return true
     }
