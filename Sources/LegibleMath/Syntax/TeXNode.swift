@@ -52,10 +52,10 @@ package enum TeXNode: Sendable {
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)
     /// An environment or an implicit table: rows of cells, each cell a row of nodes, the column
-    /// specification of an `array` as written (`{l|cr}`; empty for the others), and how many
-    /// `\hline`s are above each row, with one more count for below the last (empty when there are
-    /// none). Only layout sees the rules; the table reads the same.
-    case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [Int] = [])
+    /// specification of an `array` as written (`{l|cr}`; empty for the others), and the `\hline`s
+    /// and `\cline`s above each row in the order written, with one more list for below the last
+    /// (empty when there are none). Only layout sees the rules; the table reads the same.
+    case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [[TableRule]] = [])
     /// Spacing (`\,`, `\quad`, `~`, `\!`), its width in math units (18 to the em; negative for
     /// `\!` and its kin, 0 for unknown widths): silent in speech, but a positive one separates
     /// what is around it.

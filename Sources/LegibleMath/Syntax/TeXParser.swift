@@ -57,20 +57,32 @@ package struct TeXParser {
     }
 
     /// Parses rows of cells until `terminator` (which is not consumed); the first cell is
-    /// `firstCell` when the caller has parsed it already. Returns the rows and the `\hline`s
-    /// above each of them and below the last (none when there are none).
+    /// `firstCell` when the caller has parsed it already. Returns the rows and the `\hline`s and
+    /// `\cline`s above each of them and below the last (none when there are none).
     private mutating func parseTable(until terminator: Terminator, startingWith firstCell: [TeXNode]? = nil)
-        -> (rows: [[[TeXNode]]], horizontalRules: [Int]) {
+        -> (rows: [[[TeXNode]]], horizontalRules: [[TableRule]]) {
         var rows: [[[TeXNode]]] = []
-        var rules: [Int] = []
-        /// Reads the `\hline`s that start a row: they are drawn above it.
+        var rules: [[TableRule]] = []
+        /// Reads the `\hline`s and `\cline`s that start a row: they are drawn above it. A
+        /// `\cline`'s argument is its columns, never content.
         func readRules() {
             skipSpaces()
-            while peek() == .command("hline") {
-                index += 1
+            while true {
+                let rule: TableRule?
+                switch peek() {
+                case .command("hline"):
+                    index += 1
+                    rule = .full
+                case .command("cline"):
+                    index += 1
+                    rule = TableRule.partial(readRawArgument())
+                default:
+                    return
+                }
                 skipSpaces()
-                rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count))
-                rules[rows.count] += 1
+                guard let rule else { continue }
+                rules += repeatElement([], count: max(0, rows.count + 1 - rules.count))
+                rules[rows.count].append(rule)
             }
         }
         var cells: [[TeXNode]] = []
@@ -96,7 +108,7 @@ package struct TeXParser {
                 if rows.count > 1, let last = rows.last, last.count == 1, last[0].isEmpty {
                     rows.removeLast()
                 }
-                if !rules.isEmpty { rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count)) }
+                if !rules.isEmpty { rules += repeatElement([], count: max(0, rows.count + 1 - rules.count)) }
                 return (rows, rules)
             }
             cells.append(parseRow(until: terminator))
