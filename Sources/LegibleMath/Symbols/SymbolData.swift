@@ -184,7 +184,7 @@ enum SymbolData {
     * ◁ triangleleft
     * ▷ triangleright
     * ⊼ barwedge
-    * mod bmod mod
+    * mod bmod
     * ⋎ curlyvee
     * ⋏ curlywedge
     R = equal
@@ -456,6 +456,7 @@ enum SymbolData {
     X ∀ forall
     X ∃ exists
     X ∄ nexists
+    X mod mod
     X ∠ angle
     X ∡ measuredangle
     X ∢ sphericalangle
