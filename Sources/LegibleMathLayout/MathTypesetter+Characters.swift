@@ -230,7 +230,10 @@ extension MathTypesetter {
             return .largeOperator
         case .operatorName:
             return .largeOperator
-        case .stack(let base, _, _):
+        case .stack(_, _, _, isRelation: true):
+            // LaTeX's `\stackrel` is a `\mathrel`.
+            return .relation
+        case .stack(let base, _, _, _):
             // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary
             // atom, even of an operator (`\underset{i}{\operatorname{lcm}}`: its `\mathop` is
             // in a group); a brace with its label is the operator amsmath makes it.

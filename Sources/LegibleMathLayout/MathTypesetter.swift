@@ -320,8 +320,16 @@ public struct MathTypesetter: Sendable {
             return delimiter.map { atom($0, style: style, alphabet: alphabet) } ?? MathBox()
         case .sizedDelimiter(let delimiter, let size, _):
             return sizedDelimiter(delimiter, size: size)
-        case .stack(let base, let over, let under):
-            return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
+        case .stack(let base, let over, let under, let isRelation):
+            var baseBox = atom(base, style: style, alphabet: alphabet)
+            // `\stackrel` sets its base as `\mathop{…}`; when that is one ordinary character,
+            // TeX's group becomes the character itself, which rule 13 centres on the axis
+            // (`\stackrel{a}{b}` lowers the b). A relation (`=`) stays a list, on its baseline,
+            // as does anything after `\overset`'s `\kern0pt`.
+            if isRelation, Self.isOneCharacter(base), atomClass(of: base) == .ordinary {
+                baseBox = centredOnAxis(baseBox, style: style)
+            }
+            return limits(base: baseBox, over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
             return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
@@ -336,6 +344,16 @@ public struct MathTypesetter: Sendable {
             return box
         case .empty, .styleSwitch:
             return MathBox()
+        }
+    }
+
+    /// Whether `node` is one character (a letter, a digit, a symbol), not a list or a word.
+    static func isOneCharacter(_ node: TeXNode) -> Bool {
+        switch node {
+        case .character: return true
+        case .symbol(let symbol): return symbol.key.unicodeScalars.count == 1
+        case .number(let digits): return digits.unicodeScalars.count == 1
+        default: return false
         }
     }
 }

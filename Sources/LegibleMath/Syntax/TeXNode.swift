@@ -42,8 +42,10 @@ package enum TeXNode: Sendable {
     /// their size, as unicode-math defines them. Only layout sees the difference; they read the same.
     indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool)
     /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
-    /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
-    indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
+    /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`. `\stackrel` makes a relation whatever its base
+    /// (`isRelation`, LaTeX's `\mathrel`), where `\overset` keeps a relation or binary base's
+    /// class. Only layout sees the difference; they read the same.
+    indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?, isRelation: Bool = false)
     /// Text as written in `\text{…}` and its kin.
     case text(String)
     /// A font command applied to its argument: `\mathbf{x}`.

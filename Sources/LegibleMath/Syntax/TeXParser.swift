@@ -698,7 +698,7 @@ package struct TeXParser {
             return parseArgument()
         case "overset", "stackrel":
             let over = parseArgument()
-            return .stack(base: parseArgument(), over: over, under: nil)
+            return .stack(base: parseArgument(), over: over, under: nil, isRelation: name == "stackrel")
         case "underset":
             let under = parseArgument()
             return .stack(base: parseArgument(), over: nil, under: under)
