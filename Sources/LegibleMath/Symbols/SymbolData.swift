@@ -446,8 +446,8 @@ enum SymbolData {
     M argmin argmin
     M injlim injlim varinjlim
     M projlim projlim varprojlim
-    E … ldots dots dotsc dotso dotsb dotsm dotsi mathellipsis
-    E ⋯ cdots
+    E … ldots dots dotsc dotso mathellipsis
+    E ⋯ cdots dotsb dotsm dotsi
     E ⋮ vdots
     E ⋱ ddots
     E ⋰ iddots adots
