@@ -99,8 +99,6 @@ extension MathTypesetter {
         if symbol.kind == .largeOperator || symbol.kind == .integral {
             return largeOperatorBox(scalar, style: style)
         }
-        // `\perp` and `\bot` share a key; the relation is unicode-math's ⟂, the symbol ⊥.
-        if scalar == "\u{22A5}", symbol.kind == .relation { return characterBox("\u{27C2}", style: style, alphabet: alphabet) }
         return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : symbol.font)
     }
 

@@ -15,6 +15,16 @@ struct SymbolClassTests {
         #expect(abs(width(#"a\therefore b"#) - width(#"a{\therefore}b"#)) < 1e-9)
     }
 
+    @Test(#"\bot is unicode-math's ordinary ⊥, \perp its relation ⟂ (LuaTeX: a\bot b 17.36 pt, a\perp b 22.9149 pt)"#)
+    func bottomAndPerpendicular() {
+        let bottom = typesetter.layout(tex: #"a\bot b"#, display: false)
+        #expect(bottom.glyphs.map(\.scalar) == ["\u{1D44E}", "\u{22A5}", "\u{1D44F}"])
+        #expect(abs(bottom.width - 17.36) < 0.05)
+        let perpendicular = typesetter.layout(tex: #"a\perp b"#, display: false)
+        #expect(perpendicular.glyphs.map(\.scalar) == ["\u{1D44E}", "\u{27C2}", "\u{1D44F}"])
+        #expect(abs(perpendicular.width - 22.9149) < 0.05)
+    }
+
     @Test(#"\stackrel makes a relation of any base, where \overset keeps a binary one's class (LuaTeX: x\stackrel{a}{+}y 23.955 pt, x\overset{a}{+}y 22.844 pt)"#)
     func stackedRelation() {
         #expect(abs(width(#"x\stackrel{a}{+}y"#) - 23.955) < 0.05)
