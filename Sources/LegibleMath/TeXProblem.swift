@@ -81,7 +81,7 @@ extension MathSpeaker {
                 pending.append(contentsOf: ([close].compactMap { $0 } + body.reversed() + [open].compactMap { $0 }))
             case .accent(_, let base, _, _), .font(_, let base), .styled(_, let base), .limits(let base, _), .sizedDelimiter(let base?, _, _):
                 pending.append(base)
-            case .stack(let base, let over, let under):
+            case .stack(let base, let over, let under, _):
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })
             case .environment(_, let rows, _, _):
                 pending.append(contentsOf: rows.joined().joined().reversed())

@@ -99,8 +99,6 @@ extension MathTypesetter {
         if symbol.kind == .largeOperator || symbol.kind == .integral {
             return largeOperatorBox(scalar, style: style)
         }
-        // `\perp` and `\bot` share a key; the relation is unicode-math's ⟂, the symbol ⊥.
-        if scalar == "\u{22A5}", symbol.kind == .relation { return characterBox("\u{27C2}", style: style, alphabet: alphabet) }
         return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : symbol.font)
     }
 
@@ -230,7 +228,10 @@ extension MathTypesetter {
             return .largeOperator
         case .operatorName:
             return .largeOperator
-        case .stack(let base, _, _):
+        case .stack(_, _, _, isRelation: true):
+            // LaTeX's `\stackrel` is a `\mathrel`.
+            return .relation
+        case .stack(let base, _, _, _):
             // amsmath's `\overset` keeps a relation or binary base's class, else makes an ordinary
             // atom, even of an operator (`\underset{i}{\operatorname{lcm}}`: its `\mathop` is
             // in a group); a brace with its label is the operator amsmath makes it.

@@ -136,6 +136,19 @@ extension MathTypesetter {
         }
     }
 
+    /// The space of a column's template on either side of its cell, which a `\cline` under the
+    /// column spans with it (its `\omit` leaves out the cell's content, not the column's width):
+    /// an array's `\arraycolsep`s (a matrix's outer ones too, which the matrix takes back), the
+    /// quad after a `cases` condition's value. The space between an aligned pair and the next
+    /// is `\tabskip` glue, in no cell.
+    static func cellMargins(_ columns: TableFormat.Columns, column: Int) -> (leading: Double, trailing: Double) {
+        switch columns {
+        case .matrix, .array: return (arrayColumnSeparation, arrayColumnSeparation)
+        case .cases: return (0, column == 0 ? 10 : 0)
+        case .pairs, .plain: return (0, 0)
+        }
+    }
+
     /// LaTeX's `\baselineskip` at 10 pt, and the strut every array row has: 70% of it above the
     /// baseline, 30% below.
     static let baselineSkip = 12.0
@@ -144,8 +157,8 @@ extension MathTypesetter {
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
     /// math axis, inside its delimiters; an array's `|` rules between columns and the `\hline`s
-    /// of any table between rows, as LaTeX draws them.
-    func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [Int] = [],
+    /// and `\cline`s of any table between rows, as LaTeX draws them.
+    func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [[TableRule]] = [],
                      style: MathStyle, alphabet: MathVariant) -> MathBox {
         let format = TableFormat(name, columnSpecification: columns)
         let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
@@ -194,13 +207,33 @@ extension MathTypesetter {
         var y = 0.0
         var previousDepth: Double?
         func drawHorizontalRules(before rowIndex: Int) {
-            let count = rowIndex < horizontalRules.count ? horizontalRules[rowIndex] : 0
-            for rule in 0..<count {
-                // `\hline\hline`: `\doublerulesep` from one rule's top to the next one's.
-                if rule > 0 { y -= Self.doubleRuleSeparation - Self.arrayRuleWidth }
-                y -= Self.arrayRuleWidth
-                table.place(.rule(width: table.width + 2 * matrixOverhang, height: Self.arrayRuleWidth, depth: 0), x: -matrixOverhang, y: y)
-                previousDepth = nil
+            guard rowIndex < horizontalRules.count else { return }
+            var previous: TableRule?
+            for rule in horizontalRules[rowIndex] {
+                defer { previous = rule }
+                switch rule {
+                case .full:
+                    // `\hline\hline`: `\doublerulesep` from one rule's top to the next one's.
+                    if previous == .full { y -= Self.doubleRuleSeparation - Self.arrayRuleWidth }
+                    y -= Self.arrayRuleWidth
+                    table.place(.rule(width: table.width + 2 * matrixOverhang, height: Self.arrayRuleWidth, depth: 0), x: -matrixOverhang, y: y)
+                    previousDepth = nil
+                case .columns(let spanned):
+                    // LaTeX's `\cline` is a row of its own, a rule `\arrayrulewidth` tall across
+                    // the cells it spans, after which the table moves back up by as much: it
+                    // hangs below what is above it and takes no room. A row still, it has
+                    // interline glue before it, and after it a depth of 0.
+                    guard spanned.lowerBound < columnCount else { continue }
+                    let first = spanned.lowerBound, last = min(spanned.upperBound, columnCount - 1)
+                    if let depth = previousDepth, format.rowGap > 0 {
+                        let glue = Self.baselineSkip + format.rowGap - depth - Self.arrayRuleWidth
+                        y -= glue >= format.rowGap ? glue : Self.lineSkip + format.rowGap
+                    }
+                    previousDepth = 0
+                    let left = columnStarts[first] - Self.cellMargins(format.columns, column: first).leading
+                    let right = columnStarts[last] + columnWidths[last] + Self.cellMargins(format.columns, column: last).trailing
+                    table.place(.rule(width: right - left, height: Self.arrayRuleWidth, depth: 0), x: left, y: y - Self.arrayRuleWidth)
+                }
             }
         }
         for (rowIndex, rowCells) in cells.enumerated() {

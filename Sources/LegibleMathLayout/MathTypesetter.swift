@@ -130,11 +130,16 @@ public struct MathTypesetter: Sendable {
     /// another for the rest of the row: its sizes, the placement of its scripts and its spacing.
     func appendItems(of nodes: [TeXNode], style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
         var style = style
-        for node in nodes {
+        for (position, node) in nodes.enumerated() {
             if case .styleSwitch(let switched) = node {
                 // TeX's style commands set the uncramped style, whatever the cramping around them.
                 style = MathStyle(forcedBy: switched)
                 items.append(.style(style))
+            } else if case .group(let argument) = node, position > 0, case .symbol(let modulus) = nodes[position - 1],
+                      modulus.key == "mod", modulus.kind == .prefixOperator {
+                // amsmath's `\mod{m}` puts its argument in the row without the braces
+                // (`\mod{-1}` has a binary minus); the tree keeps them, which group it in speech.
+                appendItems(of: argument, style: style, alphabet: alphabet, to: &items)
             } else {
                 appendItems(of: node, style: style, alphabet: alphabet, to: &items)
             }
@@ -215,6 +220,10 @@ public struct MathTypesetter: Sendable {
             // A row sets its own style switches (``appendItems(of:style:alphabet:to:)`` for a
             // row of nodes); one reached by itself has no row after it to set.
             break
+        case .symbol(let symbol) where symbol.key == "mod" && symbol.kind == .prefixOperator:
+            // amsmath's `\mod`: its indent, "mod" (an ordinary atom) and `\,\,` before the
+            // argument, which the row has after it.
+            items += [.kern(modulusIndent(text: 12, style: style)), .atom(.ordinary, textBox("mod", style: style)), .kern(6 * mu(style))]
         case .symbol(let symbol) where symbol.key == "mod":
             // amsmath's `\bmod`: a binary "mod" whose medium spaces are replaced by 5mu kerns.
             let kern = Double(style.isScript ? 5 : 5 - AtomSpace.medium.mu) * mu(style)
@@ -249,15 +258,26 @@ public struct MathTypesetter: Sendable {
         return nodes[3]
     }
 
-    /// amsmath's `\pmod{n}`: 18mu in display style (8mu otherwise), then "(mod", 6mu, the
-    /// argument and ")", each an atom of the row.
+    /// amsmath's `\pmod{n}`: its indent, then "(mod", 6mu, the argument and ")", each an atom
+    /// of the row, the argument's own atoms too (`\pmod{-1}` has a binary minus).
     func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
-        items.append(.kern(Double(style.size == .display ? 18 : 8) * mu(style)))
+        items.append(.kern(modulusIndent(text: 8, style: style)))
         items.append(.atom(.opening, characterBox("(", style: style, alphabet: alphabet)))
         items.append(.atom(.ordinary, textBox("mod", style: style)))
         items.append(.kern(6 * mu(style)))
-        appendItems(of: argument, style: style, alphabet: alphabet, to: &items)
+        if case .group(let nodes) = argument {
+            appendItems(of: nodes, style: style, alphabet: alphabet, to: &items)
+        } else {
+            appendItems(of: argument, style: style, alphabet: alphabet, to: &items)
+        }
         items.append(.atom(.closing, characterBox(")", style: style, alphabet: alphabet)))
+    }
+
+    /// The kern amsmath's `\pmod` and `\mod` start with: 18mu in a display (`\if@display`),
+    /// else `text` mu (8 and 12). A display here is display style; LaTeX's `\if@display` is
+    /// also true in the smaller styles of a display and false in `\hbox{$\displaystyle …$}`.
+    func modulusIndent(text: Int, style: MathStyle) -> Double {
+        Double(style.size == .display ? 18 : text) * mu(style)
     }
 
     /// The box of one atom's node.
@@ -300,8 +320,16 @@ public struct MathTypesetter: Sendable {
             return delimiter.map { atom($0, style: style, alphabet: alphabet) } ?? MathBox()
         case .sizedDelimiter(let delimiter, let size, _):
             return sizedDelimiter(delimiter, size: size)
-        case .stack(let base, let over, let under):
-            return limits(base: atom(base, style: style, alphabet: alphabet), over: over, under: under, style: style, alphabet: alphabet)
+        case .stack(let base, let over, let under, let isRelation):
+            var baseBox = atom(base, style: style, alphabet: alphabet)
+            // `\stackrel` sets its base as `\mathop{…}`; when that is one ordinary character,
+            // TeX's group becomes the character itself, which rule 13 centres on the axis
+            // (`\stackrel{a}{b}` lowers the b). A relation (`=`) stays a list, on its baseline,
+            // as does anything after `\overset`'s `\kern0pt`.
+            if isRelation, Self.isOneCharacter(base), atomClass(of: base) == .ordinary {
+                baseBox = centredOnAxis(baseBox, style: style)
+            }
+            return limits(base: baseBox, over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
             return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
         case .operatorName(let name, _):
@@ -316,6 +344,16 @@ public struct MathTypesetter: Sendable {
             return box
         case .empty, .styleSwitch:
             return MathBox()
+        }
+    }
+
+    /// Whether `node` is one character (a letter, a digit, a symbol), not a list or a word.
+    static func isOneCharacter(_ node: TeXNode) -> Bool {
+        switch node {
+        case .character: return true
+        case .symbol(let symbol): return symbol.key.unicodeScalars.count == 1
+        case .number(let digits): return digits.unicodeScalars.count == 1
+        default: return false
         }
     }
 }

@@ -23,6 +23,25 @@ struct AmsmathSpacingMacroTests {
         #expect(layout(#"\dots,a"#) == layout(#"\ldots,a"#))
     }
 
+    @Test(#"\dotsc adds its thin space before a closing delimiter, ; and . (not ,); \dotso, \dotsb and \dotsm before , too; \dotsi pulls ⋯ back a thin space and adds none (the widths are LuaTeX's)"#)
+    func namedDots() {
+        #expect(abs(layout(#"(a,\dotsc)"#).width - 27.553) < 0.05)
+        #expect(abs(layout(#"(a,\dotsc,"#).width - 26.443) < 0.05)
+        #expect(abs(layout(#"(a,\dotsc;"#).width - 28.1095) < 0.05)
+        #expect(abs(layout(#"(a,\dotsc+"#).width - 31.443) < 0.05)
+        #expect(abs(layout(#"(a,\dotso,"#).width - 28.1095) < 0.05)
+        #expect(abs(layout(#"(a,\dotsb,"#).width - 27.4995) < 0.05)
+        #expect(abs(layout(#"(a,\dotsm\}"#).width - 28.053) < 0.05)
+        #expect(abs(layout(#"(a,\dotsi)"#).width - 23.61) < 0.05)
+        #expect(layout(#"a+\dotsb+b"#) == layout(#"a+\cdots+b"#))
+    }
+
+    @Test(#"\cdots and \ldots, plain characters in unicode-math, add no space (LuaTeX: (a,\cdots) 25.2765 pt, (a,\ldots) 25.8865 pt)"#)
+    func plainDots() {
+        #expect(abs(layout(#"(a,\cdots)"#).width - 25.2765) < 0.05)
+        #expect(abs(layout(#"(a,\ldots)"#).width - 25.8865) < 0.05)
+    }
+
     @Test(#"\dots at the end of a matrix cell sees the $ of the cell's template and adds its thin space; in aligned, whose cells end in a brace, it does not (LuaTeX: 39.6165 and 41.2849 pt)"#)
     func dotsBeforeAlignmentTab() {
         #expect(abs(layout(#"\begin{matrix} a & \dots & b\end{matrix}"#).width - 39.6165) < 0.05)

@@ -1,10 +1,12 @@
 import LegibleMathLayout
 import Testing
 
-/// The rules of LaTeX's `array`: `|` in the column specification and `\hline` between rows,
+/// The rules of LaTeX's `array`: `|` in the column specification, `\hline` and `\cline` between rows,
 /// `\arrayrulewidth` (0.4 pt) thick, `\doublerulesep` (2 pt) apart when doubled. The expected
 /// numbers are LuaTeX's (`../shared/tools/tex_layout_oracle.py`, inline), each rule as
-/// (x, baseline y, width, height, depth).
+/// (x, baseline y, width, height, depth). `\cline` draws its rule as `\leaders` glue, which the
+/// oracle's `tex_layout_dump.lua` does not report: its numbers are from a copy of the dump that
+/// also walks a glue's leader rule (LuaTeX's `n.leader`), as wide as the glue.
 @Suite("Array rules", .enabled(if: LatinModernMath.available, "Latin Modern Math not installed (apt-get install fonts-lmodern)"))
 struct ArrayRuleTests {
     let typesetter = LatinModernMath.typesetter!
@@ -61,6 +63,59 @@ struct ArrayRuleTests {
     @Test("In a matrix an \\hline reaches into the \\arraycolsep the matrix takes back")
     func matrixRule() {
         #expect(agree(rules(#"\begin{pmatrix} a & b \\ \hline c & d \end{pmatrix}"#), edges([(2.36, 2.3, 30.49, 0.4, 0)])))
+    }
+
+    @Test("\\cline{2-3} spans those columns with their \\arraycolsep, hanging below the row above and taking no room")
+    func partialRule() {
+        let tex = #"\begin{array}{ccc} a & b & c\\ \cline{2-3} d & e & f \end{array}"#
+        #expect(agree(rules(tex), edges([(15.29, 2.0997, 29.56, 0.4, 0)])))
+        let list = typesetter.layout(tex: tex, display: false)
+        #expect(abs(list.height - 14.4997) < 0.05 && abs(list.depth - 9.5003) < 0.05)
+    }
+
+    @Test("\\cline{1-1}\\cline{3-3} draws both at one height; backwards, \\cline{3-2} spans its first column alone")
+    func partialRules() {
+        #expect(agree(rules(#"\begin{array}{ccc} a & b & c\\ \cline{1-1}\cline{3-3} d & e & f \end{array}"#),
+                      edges([(0, 2.0997, 15.29, 0.4, 0), (29.95, 2.0997, 14.9, 0.4, 0)])))
+        #expect(agree(rules(#"\begin{array}{ccc} a & b & c\\ \cline{3-2} d & e & f \end{array}"#), edges([(29.95, 2.0997, 14.9, 0.4, 0)])))
+    }
+
+    @Test("A \\cline after an \\hline hangs below it; before one, it is drawn where the \\hline is")
+    func partialAndFullRules() {
+        #expect(agree(rules(#"\begin{array}{ccc} a & b & c\\ \hline\cline{2-3} d & e & f \end{array}"#),
+                      edges([(0, 2.2997, 44.85, 0.4, 0), (15.29, 1.8997, 29.56, 0.4, 0)])))
+        #expect(agree(rules(#"\begin{array}{ccc} a & b & c\\ \cline{2-3}\hline d & e & f \end{array}"#),
+                      edges([(0, 2.2997, 44.85, 0.4, 0), (15.29, 2.2997, 29.56, 0.4, 0)])))
+    }
+
+    @Test("Vertical rules take no width, so a \\cline ends on the | after its last column; below the last row it leaves the depth alone")
+    func partialRuleBetweenVerticalRules() {
+        let ruled = rules(#"\begin{array}{|c|c|c|} a & b & c\\ \cline{1-2} d & e & f \end{array}"#).filter { $0[1] - $0[0] > 1 }
+        #expect(agree(ruled, edges([(0, 2.0997, 29.95, 0.4, 0)])))
+        let last = #"\begin{array}{ccc} a & b & c\\ d & e & f \\ \cline{1-2} \end{array}"#
+        #expect(agree(rules(last), edges([(0, -9.9003, 29.95, 0.4, 0)])))
+        #expect(abs(typesetter.layout(tex: last, display: false).depth - 9.5003) < 0.05)
+    }
+
+    @Test("In a matrix a \\cline reaches into the \\arraycolsep of its columns; in cases it spans the quad after a value")
+    func partialRuleInMatrixAndCases() {
+        #expect(agree(rules(#"\begin{pmatrix} a & b & c\\ \cline{2-3} d & e & f \end{pmatrix}"#), edges([(17.65, 2.0997, 29.56, 0.4, 0)])))
+        #expect(agree(rules(#"\begin{pmatrix} a & b & c\\ \cline{1-1} d & e & f \end{pmatrix}"#), edges([(2.36, 2.0997, 15.29, 0.4, 0)])))
+        #expect(agree(rules(#"\begin{cases} a & b \\ \cline{2-2} c & d \end{cases}"#), edges([(24.31, 2.0997, 5.2, 0.4, 0)])))
+    }
+
+    @Test("In aligned a \\cline is a row with interline glue before it and a depth of 0 after it")
+    func partialRuleInAligned() {
+        let tex = #"\begin{aligned} a &= b \\ \cline{1-2} c &= d \end{aligned}"#
+        #expect(agree(rules(tex), edges([(0, -0.1002, 23.825, 0.4, 0)])))
+        let list = typesetter.layout(tex: tex, display: false)
+        #expect(abs(list.height - 23.2997) < 0.05 && abs(list.depth - 18.3003) < 0.05)
+    }
+
+    @Test("A \\cline of columns the table does not have draws what it can, and one of no columns nothing")
+    func partialRuleOutOfRange() {
+        #expect(agree(rules(#"\begin{array}{cc} a & b \\ \cline{2-5} c & d \end{array}"#), edges([(15.29, 2.0997, 15.2, 0.4, 0)])))
+        #expect(rules(#"\begin{array}{cc} a & b \\ \cline{4-5} \cline{0-1} \cline{x} \cline{99999999999999999999-1} c & d \end{array}"#).isEmpty)
     }
 
     @Test("In aligned an \\hline spans the alignment, and no interline glue goes on either side of it")

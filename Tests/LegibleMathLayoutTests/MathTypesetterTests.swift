@@ -98,6 +98,27 @@ struct MathTypesetterTests {
         #expect(parenthesized.glyphs.map(\.scalar) == ["\u{1D44E}", "(", "m", "o", "d", "\u{1D44F}", ")"])
     }
 
+    @Test(#"\mod is a 12mu kern, an ordinary mod and 6mu before its argument, which loses its braces (LuaTeX: a\mod b 38.4689 pt, a\mod{-1} and a\pmod{-1} have a binary minus)"#)
+    func looseModulus() throws {
+        let list = typesetter.layout(tex: #"a\mod b"#, display: false)
+        #expect(abs(list.glyphs[1].x - 11.956) < 0.05 && abs(list.glyphs[4].x - 34.179) < 0.05)
+        #expect(abs(list.width - 38.4689) < 0.05)
+        #expect(abs(typesetter.layout(tex: #"x\equiv y\mod n"#, display: false).width - 58.8439) < 0.05)
+        #expect(abs(typesetter.layout(tex: #"x^{a\mod b}"#, display: false).width - 36.1061) < 0.05)
+        let minus = try #require(typesetter.layout(tex: #"a\mod{-1}"#, display: false).glyphs.first { $0.scalar == "\u{2212}" })
+        #expect(abs(minus.x - 36.401) < 0.05)
+        let parenthesized = try #require(typesetter.layout(tex: #"a\pmod{-1}"#, display: false).glyphs.first { $0.scalar == "\u{2212}" })
+        #expect(abs(parenthesized.x - 38.069) < 0.05)
+        #expect(typesetter.layout(tex: #"a\bmod b"#, display: false).width < list.width)
+    }
+
+    @Test(#"\mod and \pmod start with 18mu in display style, amsmath's \if@display (the oracle's \hbox{$\displaystyle…$} has 12 and 8)"#)
+    func displayedModulus() throws {
+        let a = Double(font.advanceWidths[Int(try #require(font.glyph(for: "\u{1D44E}")))]) / 100
+        #expect(abs(typesetter.layout(tex: #"a\mod b"#, display: true).glyphs[1].x - (a + 10)) < 1e-9)
+        #expect(abs(typesetter.layout(tex: #"a\pmod b"#, display: true).glyphs[1].x - (a + 10)) < 1e-9)
+    }
+
     @Test("Text takes TeX's input ligatures: ``a'' -- \"b\" --- c sets curly quotes and dashes")
     func textLigatures() {
         let list = typesetter.layout(tex: #"\text{``a'' -- "b" --- c}"#, display: false)

@@ -55,6 +55,8 @@ struct OperatorSpeechTests {
         #expect(speaker.speak(#"a \pm b"#).text == "a plus or minus b")
         #expect(speaker.speak(#"x \in A"#).text == "x is a member of A")
         #expect(speaker.speak(#"a \equiv b \pmod{n}"#).text == "a is identical to b, mod n")
+        #expect(speaker.speak(#"a \equiv b \mod{n+1}"#).text == "a is identical to b, mod n plus 1")
+        #expect(speaker.speak(#"a \bmod b"#).text == "a, mod b")
         #expect(speaker.speak("n!").text == "n factorial")
     }
 }

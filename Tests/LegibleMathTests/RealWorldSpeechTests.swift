@@ -106,6 +106,8 @@ struct RealWorldSpeechTests {
             == "X is distributed as script N of, open paren, mu comma, sigma squared, close paren")
         #expect(says(#"1 \sim n"#) == "1 tilde n")
         #expect(says(#"R^\times"#) == "R with superscript cross")
+        #expect(says(#"V^\perp"#) == "V with superscript perp")
+        #expect(says(#"V^{\bot}"#) == "V with superscript perp")
     }
 
     @Test("Fences around a single token in a script are spoken")

@@ -14,6 +14,17 @@ struct SymbolSpeechTests {
         #expect(speaker.speak("ℝ").text == speaker.speak(#"\mathbb{R}"#).text)
     }
 
+    @Test("\\bot is bottom, the ordinary symbol of logic; \\perp and a ⊥ written between two things are the relation")
+    func bottomAndPerpendicular() {
+        #expect(speaker.speak(#"p \to \bot"#).text == "p right arrow bottom")
+        #expect(speaker.speak(#"\top \wedge \bot"#).text == "top and bottom")
+        #expect(speaker.speak(#"a \perp b"#).text == "a is perpendicular to b")
+        #expect(speaker.speak("a ⊥ b").text == "a is perpendicular to b")
+        #expect(speaker.speak("a ⟂ b").text == "a is perpendicular to b")
+        #expect(MathSpeaker(language: "de").speak(#"a \perp b"#).text == "a senkrecht auf b")
+        #expect(MathMLWriter().mathML(#"a\perp b"#).contains("<mo>\u{22A5}</mo>"))
+    }
+
     @Test("Fonts and named sets")
     func fonts() {
         #expect(speaker.speak(#"\mathbf{x}"#).text == "bold x")

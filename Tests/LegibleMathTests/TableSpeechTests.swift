@@ -25,6 +25,15 @@ struct TableSpeechTests {
                 == speaker.speak(#"\begin{array}{cc} 1 & 0 \\ 0 & 1 \end{array}"#).text)
     }
 
+    @Test("\\cline's columns are the rule's, not content: the table reads as without it, wherever it stands")
+    func partialRules() {
+        let plain = speaker.speak(#"\begin{array}{ccc} 1 & 2 & 3 \\ 4 & 5 & 6 \end{array}"#).text
+        #expect(speaker.speak(#"\begin{array}{ccc} 1 & 2 & 3 \\ \cline{2-3} 4 & 5 & 6 \end{array}"#).text == plain)
+        #expect(speaker.speak(#"\begin{array}{ccc} 1 & 2 & 3 \\ \hline\cline{1-1} \cline{3-3} 4 & 5 & 6 \\ \cline{1-2} \end{array}"#).text == plain)
+        #expect(speaker.speak(#"\begin{array}{ccc} 1 & 2 & 3 \cline{2-3} \\ 4 & 5 & 6 \end{array}"#).text == plain)
+        #expect(speaker.speak(#"a \cline{2-3} b"#).text == speaker.speak("a b").text)
+    }
+
     @Test("A column vector")
     func columnVector() {
         #expect(speaker.speak(#"\begin{bmatrix} 1 \\ 2 \\ 3 \end{bmatrix}"#).text == "the 3 by 1 column matrix. 1, 2, 3")

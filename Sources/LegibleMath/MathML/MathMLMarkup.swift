@@ -43,7 +43,9 @@ struct MathMLMarkup {
     }
 
     private mutating func operatorToken(_ symbol: String) {
-        token("mo", symbol)
+        // `\perp` is unicode-math's ⟂, which TeX draws; MathML's `&perp;` (and MathJax's
+        // `\perp`) is U+22A5, which readers know as the relation.
+        token("mo", symbol == "\u{27C2}" ? "\u{22A5}" : symbol)
     }
 
     /// Function application, U+2061, which tells a reader that `f` is applied to `(x)`.

@@ -116,7 +116,7 @@ package struct SemanticAnalyzer {
         case .accent(let mark, let base, let below, _):
             let markNode = SemanticNode.leaf(SymbolTable.symbol(for: mark))
             return SemanticNode(type: below ? .underscript : .overscript, role: .accent, children: [self.node(base), markNode])
-        case .stack(let base, let over, let under):
+        case .stack(let base, let over, let under, _):
             let baseNode = self.node(base)
             switch (over, under) {
             case (let over?, let under?):

@@ -40,12 +40,14 @@ extension ClearSpeakRules {
             out.say(wording[.star])
             return
         }
-        if exponent.type == .operator || exponent.type == .relation {
+        let markName = exponent.isLeaf ? wording.accentNames["^" + exponent.key] : nil
+        if exponent.type == .operator || exponent.type == .relation || markName != nil {
             // A lone operator is a mark, not a power: `R^\times`, the units of R, is "R with
             // superscript times", never "R raised to the times power".
-            // A mark with a name of its own is said by it ("cross" for ×, keyed "^×").
+            // A mark with a name of its own is said by it ("cross" for ×, keyed "^×"), as is a
+            // symbol that has one (`V^\bot`, `V^\perp`: "perp", the orthogonal complement).
             out.say(wording[.withSuperscript])
-            out.say(wording.accentNames["^" + exponent.key] ?? symbols.name(exponent.key))
+            out.say(markName ?? symbols.name(exponent.key))
             return
         }
         if exponent.key == "∘" || exponent.key == "°" {

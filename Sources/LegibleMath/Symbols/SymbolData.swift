@@ -40,6 +40,8 @@ enum SymbolData {
         ("\u{FF1A}", ":"), ("\u{FF1B}", ";"), ("\u{3001}", ","), ("\u{FF1D}", "="), ("\u{FF0B}", "+"),
         ("\u{FF1C}", "<"), ("\u{FF1E}", ">"), ("\u{2044}", "/"), ("\u{2215}", "/"), ("\u{03F5}", "\u{03F5}"),
         ("\u{2032}", "\u{2032}"), ("\u{02B9}", "\u{2032}"), ("\u{02BA}", "\u{2033}"), ("\u{2219}", "\u{22C5}"),
+        // Written between two lines, up tack is perpendicular to (unicode-math's `\perp`), not `\bot`.
+        ("\u{22A5}", "\u{27C2}"),
     ]
 
     static let entries = """
@@ -117,6 +119,7 @@ enum SymbolData {
     L ð eth
     L ℧ mho
     L ⊤ top
+    L ⊥ bot
     L △ triangle bigtriangleup vartriangle
     L ▽ bigtriangledown triangledown
     L □ square Box
@@ -184,7 +187,7 @@ enum SymbolData {
     * ◁ triangleleft
     * ▷ triangleright
     * ⊼ barwedge
-    * mod bmod mod
+    * mod bmod
     * ⋎ curlyvee
     * ⋏ curlywedge
     R = equal
@@ -237,7 +240,7 @@ enum SymbolData {
     R ∣ mid
     R ∤ nmid
     R ∦ nparallel
-    R ⊥ perp bot
+    R ⟂ perp
     R ⊢ vdash
     R ⊣ dashv
     R ⊨ models vDash
@@ -446,8 +449,8 @@ enum SymbolData {
     M argmin argmin
     M injlim injlim varinjlim
     M projlim projlim varprojlim
-    E … ldots dots dotsc dotso dotsb dotsm dotsi mathellipsis
-    E ⋯ cdots
+    E … ldots dots dotsc dotso mathellipsis
+    E ⋯ cdots dotsb dotsm dotsi
     E ⋮ vdots
     E ⋱ ddots
     E ⋰ iddots adots
@@ -456,6 +459,7 @@ enum SymbolData {
     X ∀ forall
     X ∃ exists
     X ∄ nexists
+    X mod mod
     X ∠ angle
     X ∡ measuredangle
     X ∢ sphericalangle

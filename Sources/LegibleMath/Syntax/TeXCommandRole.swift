@@ -72,7 +72,9 @@ enum TeXCommandRole: Sendable {
              "displaylimits", "underset", "overset", "stackrel", "overbrace", "underbrace", "pmod", "pod",
              "substack", "xrightarrow", "xleftarrow", "tag"], .argumentCommand)
         add(["not"], .negation)
-        add(["color", "label", "vspace", "vspace*", "phantom", "hphantom", "vphantom", "eqref", "ref", "unicode"], .invisible)
+        // A table reads the `\cline`s that start its rows; one anywhere else still takes its columns.
+        add(["color", "label", "vspace", "vspace*", "phantom", "hphantom", "vphantom", "eqref", "ref", "unicode",
+             "cline"], .invisible)
         add(["kern", "mkern", "hskip", "mskip", "mspace", "hkern", "hspace", "hspace*"], .kern)
         add(["big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
              "bigm", "Bigm", "biggm", "Biggm", "middle"], .sizedDelimiter)

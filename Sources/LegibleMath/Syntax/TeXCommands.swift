@@ -56,7 +56,7 @@ enum SpacingCommands {
 enum IgnoredCommands {
     static let names: Set<String> = [
         "limits", "nolimits", "nonumber", "notag", "hline", "relax", "allowbreak", "nobreak", "mathstrut", "strut",
-        "cline", "tiny", "small", "large", "Large", "LARGE", "huge", "Huge", "normalsize", "footnotesize",
+        "tiny", "small", "large", "Large", "LARGE", "huge", "Huge", "normalsize", "footnotesize",
         "scriptsize", "centering", "noindent", "protect", "left.", "right.", "vline", "toprule", "midrule",
         "bottomrule", "linebreak", "pagebreak", "displaybreak", "qedhere", "expandafter",
     ]
@@ -69,7 +69,7 @@ enum StructureCommands {
         "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom", "genfrac", "sqrt", "left", "right",
         "middle", "begin", "end", "text", "textrm", "textit", "textbf", "mbox", "operatorname", "mathop",
         "overset", "underset", "stackrel", "overbrace", "underbrace", "big", "Big", "bigg", "Bigg",
-        "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "over", "choose", "atop",
+        "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "over", "choose", "atop", "cline",
     ] as Set<String>).union(FontCommands.arguments.keys).union(FontCommands.switches.keys).union(AccentCommands.marks.keys)
         .union(SpacingCommands.silent).union(IgnoredCommands.names).union(TeXStyle.switches.keys)
 }

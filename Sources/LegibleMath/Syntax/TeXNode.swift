@@ -42,8 +42,10 @@ package enum TeXNode: Sendable {
     /// their size, as unicode-math defines them. Only layout sees the difference; they read the same.
     indirect case accent(mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool)
     /// A base with something stacked over and/or under it: `\overset`, `\underset`, `\stackrel`,
-    /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`.
-    indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?)
+    /// `\overbrace{…}^{…}`, `\xrightarrow[…]{…}`. `\stackrel` makes a relation whatever its base
+    /// (`isRelation`, LaTeX's `\mathrel`), where `\overset` keeps a relation or binary base's
+    /// class. Only layout sees the difference; they read the same.
+    indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?, isRelation: Bool = false)
     /// Text as written in `\text{…}` and its kin.
     case text(String)
     /// A font command applied to its argument: `\mathbf{x}`.
@@ -52,10 +54,10 @@ package enum TeXNode: Sendable {
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)
     /// An environment or an implicit table: rows of cells, each cell a row of nodes, the column
-    /// specification of an `array` as written (`{l|cr}`; empty for the others), and how many
-    /// `\hline`s are above each row, with one more count for below the last (empty when there are
-    /// none). Only layout sees the rules; the table reads the same.
-    case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [Int] = [])
+    /// specification of an `array` as written (`{l|cr}`; empty for the others), and the `\hline`s
+    /// and `\cline`s above each row in the order written, with one more list for below the last
+    /// (empty when there are none). Only layout sees the rules; the table reads the same.
+    case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [[TableRule]] = [])
     /// Spacing (`\,`, `\quad`, `~`, `\!`), its width in math units (18 to the em; negative for
     /// `\!` and its kin, 0 for unknown widths): silent in speech, but a positive one separates
     /// what is around it.

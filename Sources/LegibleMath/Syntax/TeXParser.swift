@@ -57,20 +57,32 @@ package struct TeXParser {
     }
 
     /// Parses rows of cells until `terminator` (which is not consumed); the first cell is
-    /// `firstCell` when the caller has parsed it already. Returns the rows and the `\hline`s
-    /// above each of them and below the last (none when there are none).
+    /// `firstCell` when the caller has parsed it already. Returns the rows and the `\hline`s and
+    /// `\cline`s above each of them and below the last (none when there are none).
     private mutating func parseTable(until terminator: Terminator, startingWith firstCell: [TeXNode]? = nil)
-        -> (rows: [[[TeXNode]]], horizontalRules: [Int]) {
+        -> (rows: [[[TeXNode]]], horizontalRules: [[TableRule]]) {
         var rows: [[[TeXNode]]] = []
-        var rules: [Int] = []
-        /// Reads the `\hline`s that start a row: they are drawn above it.
+        var rules: [[TableRule]] = []
+        /// Reads the `\hline`s and `\cline`s that start a row: they are drawn above it. A
+        /// `\cline`'s argument is its columns, never content.
         func readRules() {
             skipSpaces()
-            while peek() == .command("hline") {
-                index += 1
+            while true {
+                let rule: TableRule?
+                switch peek() {
+                case .command("hline"):
+                    index += 1
+                    rule = .full
+                case .command("cline"):
+                    index += 1
+                    rule = TableRule.partial(readRawArgument())
+                default:
+                    return
+                }
                 skipSpaces()
-                rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count))
-                rules[rows.count] += 1
+                guard let rule else { continue }
+                rules += repeatElement([], count: max(0, rows.count + 1 - rules.count))
+                rules[rows.count].append(rule)
             }
         }
         var cells: [[TeXNode]] = []
@@ -96,7 +108,7 @@ package struct TeXParser {
                 if rows.count > 1, let last = rows.last, last.count == 1, last[0].isEmpty {
                     rows.removeLast()
                 }
-                if !rules.isEmpty { rules += repeatElement(0, count: max(0, rows.count + 1 - rules.count)) }
+                if !rules.isEmpty { rules += repeatElement([], count: max(0, rows.count + 1 - rules.count)) }
                 return (rows, rules)
             }
             cells.append(parseRow(until: terminator))
@@ -137,23 +149,43 @@ package struct TeXParser {
     /// amsmath's arrows with a thick space either side.
     private static let thickSpacedArrows: Set<String> = ["iff", "implies", "impliedby"]
 
-    /// amsmath's `\dots`, whose token was just consumed, as it decides by what follows: `⋯`
-    /// before a binary operator or relation (`+ - = < > * :`, `\not`), else `…`, with a thin
-    /// space after it before a closing delimiter, at the end of the formula or of a table's
-    /// cell. Both ellipses read alike; the space is silent.
-    private mutating func appendContextualDots(to nodes: inout [TeXNode]) {
+    /// amsmath's dots commands, set by what follows them or with a space of their own
+    /// (`\cdots` and `\ldots`, which unicode-math makes plain characters, are neither).
+    private static let contextualDots: Set<String> = ["dots", "dotsc", "dotso", "dotsb", "dotsm", "dotsi"]
+
+    /// amsmath's dots command `name`, whose token was just consumed, as it decides by what
+    /// follows. `\dots` is `⋯` before a binary operator or relation (`+ - = < > * :`, `\not`),
+    /// else `…` with a thin space after it before a closing delimiter, at the end of the
+    /// formula or of a table's cell. The others add that thin space there too, and before
+    /// punctuation: `\dotsc` (`…`) before `;` and `.`, `\dotso` (`…`), `\dotsb` and `\dotsm`
+    /// (`⋯`) before `,` as well. `\dotsi` is `⋯` pulled back a thin space, whatever follows.
+    /// The ellipses read alike; the spaces are silent.
+    private mutating func appendContextualDots(_ name: String, to nodes: inout [TeXNode]) {
+        // `\dotsi` is `\!` and amsmath's `\cdots` itself, which looks at nothing.
+        if name == "dotsi" {
+            nodes.append(.space(mu: -3))
+            nodes.append(parseScripts(base: .command(name)))
+            return
+        }
         var position = index
         while token(at: position) == .space { position += 1 }
         let next = token(at: position)
         let beforeOperator: Bool
         switch next {
-        case .character(let scalar): beforeOperator = "+-=<>*:".unicodeScalars.contains(scalar)
-        case .command(let name): beforeOperator = name == "not"
+        case .character(let scalar): beforeOperator = name == "dots" && "+-=<>*:".unicodeScalars.contains(scalar)
+        case .command(let command): beforeOperator = name == "dots" && command == "not"
         default: beforeOperator = false
         }
         if beforeOperator {
             nodes.append(parseScripts(base: .command("cdots")))
             return
+        }
+        let punctuated: Bool
+        switch (name, next) {
+        case ("dots", _): punctuated = false
+        case ("dotsc", .character(let scalar)): punctuated = scalar == ";" || scalar == "."
+        case (_, .character(let scalar)): punctuated = scalar == "," || scalar == ";" || scalar == "."
+        default: punctuated = false
         }
         let closes: Bool
         switch next {
@@ -161,11 +193,11 @@ package struct TeXParser {
         // Before `&`, TeX looks ahead into the cell's template.
         case .alignment: closes = cellsEndInDollar
         case .character(let scalar): closes = scalar == ")" || scalar == "]"
-        case .command(let name): closes = Self.closingDelimiterCommands.contains(name)
+        case .command(let command): closes = Self.closingDelimiterCommands.contains(command)
         default: closes = false
         }
-        nodes.append(parseScripts(base: .command("dots")))
-        if closes { nodes.append(.space(mu: 3)) }
+        nodes.append(parseScripts(base: .command(name)))
+        if closes || punctuated { nodes.append(.space(mu: 3)) }
     }
 
     /// What amsmath's `\dots` takes as a closing delimiter after it.
@@ -205,8 +237,9 @@ package struct TeXParser {
                     append(.font(font, .group(rest)))
                     return nodes
                 }
-                if name == "dots" {
-                    appendContextualDots(to: &nodes)
+                // Only commands that start with a d pay for the look-up.
+                if name.utf8.first == UInt8(ascii: "d"), Self.contextualDots.contains(name) {
+                    appendContextualDots(name, to: &nodes)
                     continue
                 }
                 if case .styleSwitch(let style) = role {
@@ -686,7 +719,7 @@ package struct TeXParser {
             return parseArgument()
         case "overset", "stackrel":
             let over = parseArgument()
-            return .stack(base: parseArgument(), over: over, under: nil)
+            return .stack(base: parseArgument(), over: over, under: nil, isRelation: name == "stackrel")
         case "underset":
             let under = parseArgument()
             return .stack(base: parseArgument(), over: nil, under: under)
