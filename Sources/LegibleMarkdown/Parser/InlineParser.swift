@@ -140,7 +140,10 @@ extension MarkdownParser {
     /// Plain text up to the next byte that may start something else (at least one byte).
     private mutating func scanText() {
         let start = inline.position
-        let position = specialBytes.firstIndex(in: inline.arena, from: start + 1, to: inline.end)
+        var position = specialBytes.firstIndex(in: inline.arena, from: start + 1, to: inline.end)
+        while options.contains(.autolinks) && position < inline.end && startsNoBareLink(at: position) {
+            position = specialBytes.firstIndex(in: inline.arena, from: position + 1, to: inline.end)
+        }
         inline.position = position
         appendRawText(start, position)
     }

@@ -101,6 +101,22 @@ enum AutolinkSyntax {
 }
 
 extension MarkdownParser {
+    /// Whether the byte at `position` is a `w` or `:` that cannot start a bare link, because no
+    /// `www.` starts there after a byte that may precede one, or no `://` follows: most are
+    /// inside words, and the text runs on through them instead of stopping to try a link and
+    /// appending the text after each (130,000 stops on the corpus, a fifth of its inline steps).
+    func startsNoBareLink(at position: Int) -> Bool {
+        switch inline.arena[position] {
+        case UInt8(ascii: "w"):
+            return !HTMLSyntax.hasPrefix(inline.arena, position, inline.end, "www.")
+                || !AutolinkSyntax.canPrecedeLink(position > inline.start ? inline.arena[position - 1] : nil)
+        case ASCII.colon:
+            return !HTMLSyntax.hasPrefix(inline.arena, position, inline.end, "://")
+        default:
+            return false
+        }
+    }
+
     /// `www.` at the current position; returns `false` (consuming nothing) if there is no link.
     mutating func handleWWWAutolink() -> Bool {
         let start = inline.position
