@@ -82,7 +82,9 @@ extension MarkdownParser {
         inline.lastDelimiter = noNode
         if !inline.brackets.isEmpty { inline.brackets.removeAll(keepingCapacity: true) }
         inline.linkOpenerFloor = 0
-        inline.backticks = BacktickMemo()
+        // A memo is filled only by a failed search, rare: a new one is an empty dictionary made
+        // and the old one released, 40 instructions a subject.
+        if inline.backticks.scannedToEnd { inline.backticks = BacktickMemo() }
         inline.html = HTMLScanMemo()
         inline.math = MathScanMemo()
         inline.firstUnclosed = .max
