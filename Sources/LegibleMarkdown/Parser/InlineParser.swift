@@ -199,12 +199,10 @@ extension MarkdownParser {
     /// Decodes escapes and references in `start..<end` of the subject into the inline arena, or
     /// refers to the subject itself when there is nothing to decode.
     mutating func storeInlineDecoded(_ start: Int, _ end: Int) -> TextSlice {
-        var plain = true
-        for index in start..<end where inline.arena[index] == ASCII.backslash || inline.arena[index] == ASCII.ampersand {
-            plain = false
-            break
+        if ByteSearch.firstIndex(of: ASCII.backslash, in: inline.arena, from: start, to: end) == end
+            && ByteSearch.firstIndex(of: ASCII.ampersand, in: inline.arena, from: start, to: end) == end {
+            return TextSlice(start: Int32(start), count: Int32(end - start))
         }
-        if plain { return TextSlice(start: Int32(start), count: Int32(end - start)) }
         let before = inline.extra.count
         CharacterReferences.appendDecoded(inline.arena, start, end, to: &inline.extra)
         return TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
