@@ -37,6 +37,9 @@ struct InlineState {
     /// others (delimiter runs, brackets, trailing spaces) are text themselves, so the text after
     /// one was appended right after a text node. Most subjects skip the pass.
     var mayHaveAdjacentText = false
+    /// Whether a character reference of this subject was decoded to text holding an `@`: text
+    /// gets one only from that or from the subject's bytes (see `linkEmailAddresses`).
+    var decodedAt = false
 }
 
 extension RawNode.Flag {
@@ -89,6 +92,7 @@ extension MarkdownParser {
         inline.math = MathScanMemo()
         inline.firstUnclosed = .max
         inline.mayHaveAdjacentText = false
+        inline.decodedAt = false
         while inline.position < end {
             parseNextInline()
         }
@@ -261,6 +265,7 @@ extension MarkdownParser {
         let before = inline.extra.count
         if let next = CharacterReferences.decode(inline.arena, at: start, end: inline.end, into: &inline.extra) {
             let slice = TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
+            if inline.extra[before...].contains(ASCII.at) { inline.decodedAt = true }
             _ = appendTextNode(slice, from: start, to: next)
             inline.position = next
         } else {
