@@ -226,7 +226,9 @@ extension MarkdownParser {
             while trimmed > textStart && ASCII.isSpaceOrTab(inline.arena[trimmed - 1]) { trimmed -= 1 }
             if trimmed == textStart {
                 unlink(last)
-            } else {
+            } else if trimmed < newline || nodes[Int(last)].end != Int32(newline) {
+                // Most lines end with no space to trim: writing the node anyway cost two array
+                // writes a line ending.
                 nodes[Int(last)].text.count = Int32(trimmed - textStart)
                 nodes[Int(last)].end = Int32(trimmed)
             }
