@@ -24,11 +24,11 @@ extension MarkdownParser {
         inline.position = closeStart + length
         var start = contentStart
         var end = closeStart
-        var hasNewline = false
+        let hasNewline = ByteSearch.firstIndex(of: ASCII.newline, in: inline.arena, from: start, to: end) < end
         var onlySpaces = true
-        for index in start..<end {
-            let byte = inline.arena[index]
-            if byte == ASCII.newline { hasNewline = true } else if byte != ASCII.space { onlySpaces = false }
+        for index in start..<end where inline.arena[index] != ASCII.space && inline.arena[index] != ASCII.newline {
+            onlySpaces = false
+            break
         }
         // Line endings become spaces; one space is stripped from each side when both sides have
         // one and the content is not all spaces.
@@ -53,22 +53,23 @@ extension MarkdownParser {
         if inline.backticks.scannedToEnd {
             guard let last = inline.backticks.lastRunStart[length], last >= from else { return nil }
         }
-        var position = from
         let end = inline.end
-        var runs: [Int: Int] = [:]
+        // Made at the first run of another length: most searches meet none before their match.
+        var runs: [Int: Int]?
+        var position = ByteSearch.firstIndex(of: ASCII.backtick, in: inline.arena, from: from, to: end)
         while position < end {
-            guard inline.arena[position] == ASCII.backtick else {
-                position += 1
-                continue
-            }
             let runStart = position
             while position < end && inline.arena[position] == ASCII.backtick { position += 1 }
             if position - runStart == length { return runStart }
-            if !inline.backticks.scannedToEnd { runs[position - runStart] = runStart }
+            if !inline.backticks.scannedToEnd {
+                if runs == nil { runs = [:] }
+                runs?[position - runStart] = runStart
+            }
+            position = ByteSearch.firstIndex(of: ASCII.backtick, in: inline.arena, from: position, to: end)
         }
         if !inline.backticks.scannedToEnd {
             inline.backticks.scannedToEnd = true
-            inline.backticks.lastRunStart = runs
+            inline.backticks.lastRunStart = runs ?? [:]
         }
         return nil
     }

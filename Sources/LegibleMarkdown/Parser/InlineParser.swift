@@ -42,6 +42,9 @@ struct InlineState {
     /// others (delimiter runs, brackets, trailing spaces) are text themselves, so the text after
     /// one was appended right after a text node. Most subjects skip the pass.
     var mayHaveAdjacentText = false
+    /// Whether a character reference of this subject was decoded to text holding an `@`: text
+    /// gets one only from that or from the subject's bytes (see `linkEmailAddresses`).
+    var decodedAt = false
 }
 
 extension RawNode.Flag {
@@ -97,11 +100,14 @@ extension MarkdownParser {
         inline.lastDelimiter = noNode
         if !inline.brackets.isEmpty { inline.brackets.removeAll(keepingCapacity: true) }
         inline.linkOpenerFloor = 0
-        inline.backticks = BacktickMemo()
+        // A memo is filled only by a failed search, rare: a new one is an empty dictionary made
+        // and the old one released, 40 instructions a subject.
+        if inline.backticks.scannedToEnd { inline.backticks = BacktickMemo() }
         inline.html = HTMLScanMemo()
         inline.math = MathScanMemo()
         inline.firstUnclosed = .max
         inline.mayHaveAdjacentText = false
+        inline.decodedAt = false
         while inline.position < end {
             parseNextInline()
         }
@@ -155,7 +161,10 @@ extension MarkdownParser {
     /// Plain text up to the next byte that may start something else (at least one byte).
     private mutating func scanText() {
         let start = inline.position
-        let position = specialBytes.firstIndex(in: inline.arena, from: start + 1, to: inline.end)
+        var position = specialBytes.firstIndex(in: inline.arena, from: start + 1, to: inline.end)
+        while options.contains(.autolinks) && position < inline.end && startsNoBareLink(at: position) {
+            position = specialBytes.firstIndex(in: inline.arena, from: position + 1, to: inline.end)
+        }
         inline.position = position
         appendRawText(start, position)
     }
@@ -209,12 +218,10 @@ extension MarkdownParser {
     /// Decodes escapes and references in `start..<end` of the subject into the inline arena, or
     /// refers to the subject itself when there is nothing to decode.
     mutating func storeInlineDecoded(_ start: Int, _ end: Int) -> TextSlice {
-        var plain = true
-        for index in start..<end where inline.arena[index] == ASCII.backslash || inline.arena[index] == ASCII.ampersand {
-            plain = false
-            break
+        if ByteSearch.firstIndex(of: ASCII.backslash, in: inline.arena, from: start, to: end) == end
+            && ByteSearch.firstIndex(of: ASCII.ampersand, in: inline.arena, from: start, to: end) == end {
+            return TextSlice(start: Int32(start), count: Int32(end - start))
         }
-        if plain { return TextSlice(start: Int32(start), count: Int32(end - start)) }
         let before = inline.extra.count
         CharacterReferences.appendDecoded(inline.arena, start, end, to: &inline.extra)
         return TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
@@ -234,7 +241,9 @@ extension MarkdownParser {
             while trimmed > textStart && ASCII.isSpaceOrTab(inline.arena[trimmed - 1]) { trimmed -= 1 }
             if trimmed == textStart {
                 unlink(last)
-            } else {
+            } else if trimmed < newline || nodes[Int(last)].end != Int32(newline) {
+                // Most lines end with no space to trim: writing the node anyway cost two array
+                // writes a line ending.
                 nodes[Int(last)].text.count = Int32(trimmed - textStart)
                 nodes[Int(last)].end = Int32(trimmed)
             }
@@ -273,6 +282,7 @@ extension MarkdownParser {
         let before = inline.extra.count
         if let next = CharacterReferences.decode(inline.arena, at: start, end: inline.end, into: &inline.extra) {
             let slice = TextSlice(start: inline.extraBase + Int32(before), count: Int32(inline.extra.count - before))
+            if inline.extra[before...].contains(ASCII.at) { inline.decodedAt = true }
             _ = appendTextNode(slice, from: start, to: next)
             inline.position = next
         } else {

@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where each line of the input ends: the one search the block phase makes over every byte.
 ///
-/// The C library's `memchr` finds a byte 16 or 32 at a time, in a few instructions a line,
-/// where ``WordScan`` took about three instructions a byte to look for either line ending.
-/// It finds one byte value, so the next carriage return is found apart and kept: input without
-/// one (most of it) is searched for it once, input with CRLF endings twice a line.
+/// ``ByteSearch`` finds a byte 16 or 32 at a time, in a few instructions a line, where a search
+/// eight bytes at a time in a word took about three instructions a byte to look for either line
+/// ending. It finds one byte value, so the next carriage return is found apart and kept: input
+/// without one (most of it) is searched for it once, input with CRLF endings twice a line.
 struct LineEnds {
     private let input: UnsafeBufferPointer<UInt8>
     /// The first `\r` at or after the last search's start, or the input's end; -1 before the
@@ -23,22 +17,8 @@ struct LineEnds {
     /// The index of the first line ending (`\n` or `\r`) at or after `start`, or the input's end.
     @inline(__always) mutating func end(from start: Int) -> Int {
         if nextCarriageReturn < start {
-            nextCarriageReturn = Self.firstIndex(of: ASCII.carriageReturn, in: input, from: start, to: input.count)
+            nextCarriageReturn = ByteSearch.firstIndex(of: ASCII.carriageReturn, in: input, from: start, to: input.count)
         }
-        return Self.firstIndex(of: ASCII.newline, in: input, from: start, to: nextCarriageReturn)
-    }
-
-    /// The first `byte` in `start..<end`, or `end`.
-    @inline(__always)
-    private static func firstIndex(of byte: UInt8, in input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard let base = input.baseAddress, start < end else { return end }
-        #if canImport(Glibc) || canImport(Darwin)
-        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        #else
-        var index = start
-        while index < end && base[index] != byte { index += 1 }
-        return index
-        #endif
+        return ByteSearch.firstIndex(of: ASCII.newline, in: input, from: start, to: nextCarriageReturn)
     }
 }

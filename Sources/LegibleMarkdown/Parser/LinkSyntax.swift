@@ -14,6 +14,12 @@ enum LinkSyntax {
         var end: Int
     }
 
+    /// The bytes an unbracketed destination stops at to look: escapes, parentheses, and the
+    /// spaces and controls that end it. The rest, most of a URL, is passed over eight bytes at a
+    /// time (byte by byte, the destinations were 1% of parsing the corpus).
+    private static let destinationStops = ByteSet(Array(0...ASCII.space)
+        + [ASCII.backslash, ASCII.leftParenthesis, ASCII.rightParenthesis, 0x7F])
+
     /// A link destination: `<…>` without line endings or unescaped `<` `>`, or a non-empty run
     /// without spaces or control characters whose parentheses balance.
     static func scanDestination(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Span? {
@@ -33,10 +39,12 @@ enum LinkSyntax {
         }
         var cursor = start
         var depth = 0
-        while cursor < end {
+        while true {
+            cursor = destinationStops.firstIndex(in: bytes, from: cursor, to: end)
+            guard cursor < end else { break }
             let byte = bytes[cursor]
-            if byte == ASCII.backslash && cursor + 1 < end && ASCII.isPunctuation(bytes[cursor + 1]) {
-                cursor += 2
+            if byte == ASCII.backslash {
+                cursor += cursor + 1 < end && ASCII.isPunctuation(bytes[cursor + 1]) ? 2 : 1
                 continue
             }
             if byte == ASCII.leftParenthesis {
@@ -45,7 +53,7 @@ enum LinkSyntax {
             } else if byte == ASCII.rightParenthesis {
                 if depth == 0 { break }
                 depth -= 1
-            } else if byte <= ASCII.space || byte == 0x7F {
+            } else {
                 break
             }
             cursor += 1

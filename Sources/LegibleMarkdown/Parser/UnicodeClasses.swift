@@ -20,7 +20,11 @@ enum UnicodeClasses {
     /// Unicode punctuation: general categories P (punctuation) and S (symbols).
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return ASCII.isPunctuation(UInt8(scalar.value)) }
-        switch scalar.properties.generalCategory {
+        return isPunctuation(scalar.properties.generalCategory)
+    }
+
+    private static func isPunctuation(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation,
              .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
@@ -30,10 +34,24 @@ enum UnicodeClasses {
         }
     }
 
+    /// Most delimiter runs stand between ASCII characters, classed here, inline, without
+    /// Unicode's tables.
+    @inline(__always)
     static func flankClass(_ scalar: Unicode.Scalar?) -> FlankClass {
         guard let scalar else { return .whitespace }
+        guard scalar.value < 0x80 else { return flankClass(ofNonASCII: scalar) }
         if isWhitespace(scalar) { return .whitespace }
-        return isPunctuation(scalar) ? .punctuation : .other
+        return ASCII.isPunctuation(UInt8(scalar.value)) ? .punctuation : .other
+    }
+
+    /// Apart, because the general category's resilient types cost every call that may use them
+    /// about 60 instructions of setup; and looked up once, not once per class (a look-up is
+    /// about 330 instructions).
+    @inline(never)
+    private static func flankClass(ofNonASCII scalar: Unicode.Scalar) -> FlankClass {
+        let category = scalar.properties.generalCategory
+        if category == .spaceSeparator { return .whitespace }
+        return isPunctuation(category) ? .punctuation : .other
     }
 
     /// The scalar that ends just before `position` in valid UTF-8, or `nil` at `lowerBound`.
