@@ -147,4 +147,13 @@ struct TreeLinkTests {
         #expect(copied.copiedTextByteCount > 0)
         #expect(Array(copied.root.children).map(\.plainText) == ["one two", "an * escape"])
     }
+
+    @Test("a literal over a line ended by a carriage return alone has a newline there, as one over a newline has")
+    func literalOverCarriageReturn() {
+        for ending in ["\n", "\r", "\r\n"] {
+            let document = MarkdownDocument(parsing: "a <b" + ending + "c=\"d\"> e" + ending + "f $x" + ending + "y$", options: .gitHub)
+            let literals = Array(document.root.firstChild!.children).filter { $0.kind == .inlineHTML || $0.kind == .math }.map(\.literal)
+            #expect(literals == ["<b\nc=\"d\">", "x\ny"], "line ending \(Array(ending.utf8))")
+        }
+    }
 }

@@ -481,6 +481,7 @@ extension MarkdownParser {
         } else {
             text.append(contentsOf: UnsafeBufferPointer(rebasing: input[line.offset..<end]))
             text.append(ASCII.newline)
+            contentMap.endRun()
         }
         nodes[Int(block)].end = Int32(end)
     }

@@ -37,6 +37,14 @@ struct ContentMap {
         segments.append(segment)
     }
 
+    /// Ends the last run after a newline that the source does not have there (a line ended by
+    /// a carriage return alone, or by the end of the input): the next line maps as the run
+    /// before would, but the bytes between differ, and a literal is read from the source only
+    /// within a run (see ``KeptText``).
+    mutating func endRun() {
+        lastShift = Int32.min
+    }
+
     /// The source offset that a text-arena offset of block content was copied from.
     func sourceOffset(ofArenaOffset offset: Int32) -> Int32 {
         guard !segments.isEmpty else { return 0 }

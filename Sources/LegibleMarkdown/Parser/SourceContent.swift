@@ -58,7 +58,10 @@ extension MarkdownParser {
         let arenaStart = Int32(text.count)
         contentMap.append(ContentMap.Segment(arenaOffset: arenaStart, sourceOffset: Int32(start)))
         text.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<(start + count)]))
-        if !endsWithNewline { text.append(ASCII.newline) }
+        if !endsWithNewline {
+            text.append(ASCII.newline)
+            contentMap.endRun()
+        }
         let isOpen = nodes[Int(block)].has(RawNode.Flag.open)
         nodes[Int(block)].text = TextSlice(start: arenaStart, count: isOpen ? 0 : Int32(count))
     }
