@@ -18,7 +18,8 @@ struct PendingSourceContent {
 }
 
 extension MarkdownParser {
-    /// Adds the rest of the line to a leaf's content in the source, if it continues the run there. Returns `false` when the line must be copied to the arena.
+    /// Adds the rest of the line to a leaf's content in the source, if it continues the run
+    /// there. Returns `false` when the line must be copied to the arena.
     mutating func addLineInSource(to block: Int32, end: Int) -> Bool {
         guard !line.partiallyConsumedTab else { return false }
         let endsWithNewline = end < input.count && input[end] == ASCII.newline
