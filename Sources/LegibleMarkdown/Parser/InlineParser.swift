@@ -55,7 +55,7 @@ extension RawNode.Flag {
 
 extension MarkdownParser {
     /// Parses the inline content of every paragraph, heading and table cell, in document order.
-    mutating func parseAllInlines(root: Int32) {
+    mutating func parseAllInlines() {
         let blockCount = Int32(nodes.count)
         let frozen = text
         text = []
@@ -71,7 +71,8 @@ extension MarkdownParser {
                     // Its inlines hold what the document keeps of its content.
                     nodes[Int(index)].text = .empty
                 } else if !raw.text.isEmpty {
-                    nodes[Int(index)].text = raw.parent == noNode && index != root ? .empty : keepBlockText(raw.text)
+                    // A block out of the tree keeps nothing (the document node has no literal).
+                    nodes[Int(index)].text = raw.parent == noNode ? .empty : keepBlockText(raw.text)
                 }
             }
             keepSecondaryText()

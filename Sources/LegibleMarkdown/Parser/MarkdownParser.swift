@@ -77,7 +77,7 @@ struct MarkdownParser {
             parseBlocks(root: root)
             if segment != nil { segmentFacts.linkDefinitions = references }
             // Content left in the source is parsed from it.
-            parseAllInlines(root: root)
+            parseAllInlines()
             input = UnsafeBufferPointer(start: nil, count: 0)
         }
         // Nothing refers to the block phase's copy of the content any more (see ``KeptText``).
