@@ -5,7 +5,9 @@
 # server-side quick start (Snippets/QuickStartHTML.swift) as its main.swift; builds it with plain
 # `swift build` and runs it, and checks that it wrote an accessible page with the formula as
 # MathML. Only the core products the manifest names are built, in the scratch package's own
-# .build (a package's build directory cannot be shared with another package).
+# .build (a package's build directory cannot be shared with another package). The package's
+# resolved graph must hold Legible alone: the tools' dependencies (swift-argument-parser, the
+# DocC plugin) are the tools' package's, not the library's.
 #
 #   Scripts/check-scratch-package.sh
 set -euo pipefail
@@ -33,6 +35,13 @@ cp Snippets/QuickStartHTML.swift "$scratch/$name/Sources/$name/main.swift"
 
 cd "$scratch/$name"
 swift build
+graph="$(swift package show-dependencies --format json)"
+for unwanted in swift-argument-parser swift-docc-plugin; do
+    if grep -q "$unwanted" <<<"$graph"; then
+        echo "an app depending on Legible resolves $unwanted" >&2
+        exit 1
+    fi
+done
 page="$(swift run --skip-build "$name")"
 for expected in '<!DOCTYPE html>' '<html lang="en">' '<h1' 'Compound interest' '<math' 'aria-hidden="true"'; do
     if ! grep -qF "$expected" <<<"$page"; then
@@ -40,4 +49,4 @@ for expected in '<!DOCTYPE html>' '<html lang="en">' '<h1' 'Compound interest' '
         exit 1
     fi
 done
-echo "a package outside the repository built Legible from the README's manifest and wrote a $(wc -c <<<"$page")-byte page"
+echo "a package outside the repository built Legible from the README's manifest (resolving no other package) and wrote a $(wc -c <<<"$page")-byte page"

@@ -3,7 +3,8 @@
 # (heading, link and table jumps, page down, resize, search, quit), then an answer full of
 # formulas at both sizes, then on a document of links
 # and a long code line at 60x12 (link references, code scrolled sideways and wrapped, search, the
-# cursor on the match, NO_COLOR keeping reverse video) and with
+# cursor on the match, NO_COLOR keeping reverse video), code spans in every colour mode and a
+# search inside a clipped formula, and with
 # TERM=dumb (no pager, no styles), and compares each screen with the expected one in
 # Tests/ViewScreens. With --update, writes the screens instead (review them). Then it shows an
 # answer arriving on a live pipe (the pager, and --plain).
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 update=false
 if [ "${1:-}" = "--update" ]; then update=true; shift; fi
-legible="$(realpath "${1:-.build/debug/legible}")"
+legible="$(realpath "${1:-Tools/.build/debug/legible}")"
 expected=Tests/ViewScreens
 document=Examples/assistant-answer.md
 session="legible-view-check"
@@ -93,7 +94,7 @@ new_session() {
 
 start() {
     [ -n "$socket" ] && { tmux_ kill-server 2>/dev/null || true; }
-    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}" flags="${6:-}"
+    local file="${3:-$document}" term="${4:-xterm-256color}" no_color="${5:-}" flags="${6:-}" color_term="${7:-}"
     socket="legible-view-check-$$-$1x$2-$term"
     # The viewer's exit status is written to a file by the pane's own shell: tmux's
     # pane_dead_status stayed empty for 20 s once on a loaded machine after the pane had died.
@@ -102,7 +103,7 @@ start() {
     status_file="${TMPDIR:-/tmp}/$socket.status"
     rm -f "$status_file"
     new_session -x "$1" -y "$2" \
-        "env TERM=$term NO_COLOR=$no_color '$legible' view $flags '$file'; echo \$? > '$status_file'; sleep 600"
+        "env TERM=$term NO_COLOR=$no_color COLORTERM=$color_term '$legible' view $flags '$file'; echo \$? > '$status_file'; sleep 600"
     tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 }
 
@@ -152,8 +153,8 @@ check 40x24-search
 quit_cleanly 40x24
 
 # Formulas (Examples/formula-answer.md): display formulas drawn in two dimensions, inline ones
-# and those in a table linear, at 80x24 and 40x24, a page down each; at 40 the widest drawing
-# is clipped with a marker, then scrolled sideways with the right arrow.
+# and those in a table linear, at 80x24 and 40x24, a page down each; at 40 the widest drawings
+# are broken into lines that fit, so the right arrow finds nothing wider than the screen.
 start 80 24 Examples/formula-answer.md
 check 80x24-formulas-start
 keys Space
@@ -212,6 +213,41 @@ else
     echo "FAIL NO_COLOR: the match is not reversed, or colour was sent" >&2; failures=$((failures + 1))
 fi
 quit_cleanly 60x12-no-color
+
+# Code spans in every colour mode (Tests/ViewScreens/code-and-formula.md): on the theme's code
+# background in 16, 256 and 24-bit colour (the SGR that sets it is in the pane), between
+# backticks with NO_COLOR and in --plain. Then a search for a word in the clipped part of a formula too wide
+# to break scrolls sideways to it, the cursor on the match.
+styled_as() {
+    local name="$1" wanted="$2" screen=""
+    for _ in $(seq 1 200); do
+        screen="$(tmux_ capture-pane -e -p -t "$session")"
+        grep -qF -- "$wanted" <<<"$screen" && break
+        sleep 0.1
+    done
+    if $update || grep -qF -- "$wanted" <<<"$screen"; then echo "ok   $name"
+    else echo "FAIL $name: the pane has no $(printf '%q' "$wanted")" >&2; failures=$((failures + 1)); fi
+}
+code_document=Tests/ViewScreens/code-and-formula.md
+start 60 12 "$code_document" xterm
+styled_as "16 colours: a code span on the terminal's grey" "$(printf '\033[100mcargo build\033[49m')"
+quit_cleanly 60x12-code-16-colours
+start 60 12 "$code_document" xterm-256color
+styled_as "256 colours: a code span on the theme's code background" "$(printf '\033[48;5;234mcargo build\033[49m')"
+quit_cleanly 60x12-code-256-colours
+start 60 12 "$code_document" xterm-256color "" "" truecolor
+styled_as "24-bit colour: a code span on the theme's code background" "$(printf '\033[48;2;22;27;34mcargo build\033[49m')"
+check 60x12-code-spans
+keys / needle Enter
+check 60x12-search-clipped-formula
+check_cursor 60x12-search-clipped-formula-cursor "54 5 1"
+quit_cleanly 60x12-code-truecolor
+start 60 12 "$code_document" xterm-256color 1
+check 60x12-code-spans-no-color
+quit_cleanly 60x12-code-no-color
+# --plain (no pager, for screen readers): the backticks written with the code, as it is copied.
+start 60 12 "$code_document" xterm-256color "" --plain
+styled_as "--plain: code spans between backticks" 'Run `cargo build`, then ``git log --format=`%h` ``.'
 
 # --line-numbers: each code line's number in a gutter beside its code (not part of it); wrapped
 # with w, a line's number only beside its first row.

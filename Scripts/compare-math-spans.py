@@ -29,7 +29,7 @@ def normalized(tex):
     return " ".join(tex.split())
 
 ours = collections.defaultdict(list)
-report = subprocess.run(["swift", "run", "-c", "release", "LegibleBenchmarks", "math-spans"],
+report = subprocess.run(["swift", "run", "--package-path", "Tools", "-c", "release", "LegibleBenchmarks", "math-spans"],
                         cwd=root, capture_output=True, text=True, check=True)
 for line in report.stdout.splitlines():
     span = json.loads(line)

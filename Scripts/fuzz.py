@@ -5,7 +5,7 @@
     python3 Scripts/fuzz.py run HARNESS [--seconds N]  # fuzz one harness for N seconds
     python3 Scripts/fuzz.py run all --seconds 60 --seed 1   # each harness in turn (what CI does)
 
-Harnesses (Sources/LegibleFuzz): markdown, streaming, math, text. Each run starts from seeds
+Harnesses (Tools/Sources/LegibleFuzz): markdown, streaming, math, text. Each run starts from seeds
 built here from ../shared/data (spec examples, corpus documents cut into pieces, TeX from the
 speech suites and the corpus) plus the committed regressions in Tests/FuzzRegressions/HARNESS,
 with a dictionary of Markdown or TeX tokens from Scripts/fuzz-dictionaries. What the fuzzer
@@ -39,7 +39,7 @@ SEED_COUNT = 1000
 
 
 def build():
-    command = ["swift", "build", "-c", "release", "--product", "LegibleFuzz", "--build-path", str(BUILD),
+    command = ["swift", "build", "--package-path", "Tools", "-c", "release", "--product", "LegibleFuzz", "--build-path", str(BUILD),
                "-Xswiftc", "-sanitize=fuzzer,address", "-Xswiftc", "-DFUZZING"]
     started = time.time()
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)

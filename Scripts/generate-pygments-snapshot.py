@@ -5,7 +5,7 @@ types mapped onto Legible's token classes (Documentation/SyntaxHighlighting.md g
 mapping and why).
 
     pip install pygments
-    swift build -c release --product LegibleBenchmarks
+    swift build --package-path Tools -c release --product LegibleBenchmarks
     Scripts/generate-pygments-snapshot.py [path/to/LegibleBenchmarks]
 
 The blocks come from `LegibleBenchmarks highlight-blocks`, so that they are exactly the ones
@@ -139,7 +139,7 @@ def tokens_of(code, language):
 
 
 def main():
-    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "LegibleBenchmarks")
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Tools", ".build", "release", "LegibleBenchmarks")
     output = subprocess.run([binary, "highlight-blocks"], check=True, capture_output=True, text=True).stdout
     lines = [f"# legible-pygments-snapshot 1", f"# pygments {pygments.__version__}",
              "# file\tindex\tlanguage\tfnv1a32\tclasses (see Scripts/generate-pygments-snapshot.py)"]

@@ -50,7 +50,7 @@ def main():
     lines = "".join(json.dumps({"tex": r["tex"]}, ensure_ascii=False) + "\n" for r in records)
     # The MathML does not depend on the build configuration; `--debug` reuses a debug build.
     configuration = "debug" if "--debug" in sys.argv[1:] else "release"
-    ours = subprocess.run(["swift", "run", "-c", configuration, "LegibleBenchmarks", "math-render", "--mathml"],
+    ours = subprocess.run(["swift", "run", "--package-path", "Tools", "-c", configuration, "LegibleBenchmarks", "math-render", "--mathml"],
                           cwd=root, input=lines, capture_output=True, text=True, check=True).stdout.splitlines()
     mathml = [json.loads(line)["mathml"] for line in ours]
     assert len(mathml) == len(records)

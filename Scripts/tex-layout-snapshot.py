@@ -2,8 +2,13 @@
 """Regenerates Tests/Oracles/luatex-layout-corpus.jsonl: LuaTeX's layout (every glyph and rule, in
 points at 10 pt, Latin Modern Math) of a seeded sample of the shared corpus's distinct math spans
 (as `LegibleBenchmarks math-spans` finds them), through ../shared/tools/tex_layout_oracle.py.
+With `--faces`, Tests/Oracles/luatex-layout-faces.jsonl instead: a sample of the spans that set
+letters in the text font's faces or the math font's bold (`\mathbf`, `\mathrm`, `\mathit`,
+`\mathsf`, `\mathtt`, `\textbf`, `\text`, `\boldsymbol`, `\symbf`: the textbook's bold vectors and
+matrices, upright differentials, named functions).
 
     python3 Scripts/tex-layout-snapshot.py                 # run from the package root
+    python3 Scripts/tex-layout-snapshot.py --faces         # the faces snapshot
     python3 Scripts/tex-layout-snapshot.py --sample 3000 --output /tmp/sample.jsonl   # a larger sample
 
 One JSON object a line, sorted by TeX: {"tex", "display", "layout": {width, height, depth, glyphs,
@@ -17,18 +22,23 @@ import json
 import os
 import pathlib
 import random
+import re
 import subprocess
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 shared = pathlib.Path(os.environ.get("LEGIBLE_SHARED", root.parent / "shared"))
 snapshot = root / "Tests" / "Oracles" / "luatex-layout-corpus.jsonl"
+faces_snapshot = root / "Tests" / "Oracles" / "luatex-layout-faces.jsonl"
+# The commands that choose a face: the text font's (unicode-math's \mathbf and kin, text) or the
+# math font's bold (\boldsymbol, \symbf).
+face_commands = re.compile(r"\\(mathbf|mathrm|mathit|mathsf|mathtt|mathup|textbf|textit|textsf|texttt|text|boldsymbol|bm|symbf|symup|mathbfit)(?![A-Za-z])")
 
 
 def corpus_spans():
     """(tex, display) for every distinct span; a formula met both inline and displayed is both."""
-    subprocess.run(["swift", "build", "--product", "LegibleBenchmarks"], cwd=root, check=True, capture_output=True)
-    report = subprocess.run([str(root / ".build" / "debug" / "LegibleBenchmarks"), "math-spans"], cwd=root,
+    subprocess.run(["swift", "build", "--package-path", "Tools", "--product", "LegibleBenchmarks"], cwd=root, check=True, capture_output=True)
+    report = subprocess.run([str(root / "Tools" / ".build" / "debug" / "LegibleBenchmarks"), "math-spans"], cwd=root,
                             capture_output=True, text=True, check=True, env=dict(os.environ, LEGIBLE_SHARED=str(shared)))
     return sorted({(span["tex"], span["display"]) for span in map(json.loads, report.stdout.splitlines())})
 
@@ -36,11 +46,16 @@ def corpus_spans():
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sample", type=int, default=1000, help="how many distinct formulas (default 1000)")
-    parser.add_argument("--seed", type=int, default=29)
-    parser.add_argument("--output", type=pathlib.Path, default=snapshot, help="where to write (default: the committed snapshot)")
+    parser.add_argument("--seed", type=int, help="the sample's seed (default 29, with --faces 49)")
+    parser.add_argument("--output", type=pathlib.Path, help="where to write (default: the committed snapshot)")
+    parser.add_argument("--faces", action="store_true", help="only spans that choose a face (default sample 1000, seed 49)")
     arguments = parser.parse_args()
+    seed = arguments.seed if arguments.seed is not None else (49 if arguments.faces else 29)
+    arguments.output = arguments.output or (faces_snapshot if arguments.faces else snapshot)
     spans = corpus_spans()
-    sample = sorted(random.Random(arguments.seed).sample(spans, min(arguments.sample, len(spans))))
+    if arguments.faces:
+        spans = [span for span in spans if face_commands.search(span[0])]
+    sample = sorted(random.Random(seed).sample(spans, min(arguments.sample, len(spans))))
     lines = "".join(json.dumps({"id": i, "tex": tex, "display": display}, ensure_ascii=False) + "\n"
                     for i, (tex, display) in enumerate(sample))
     request = root / ".build" / "tex-layout-request.jsonl"

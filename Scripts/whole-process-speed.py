@@ -5,7 +5,7 @@ in-process, so this is where it is compared; the in-process benchmark
 (`LegibleBenchmarks markdown`) compares cmark, cmark-gfm and md4c. Start-up comes first:
 `legible html` and cmark on an empty file, in the same run.
 
-    python3 Scripts/whole-process-speed.py [--legible .build/release/legible] [--runs 5]
+    python3 Scripts/whole-process-speed.py [--legible Tools/.build/release/legible] [--runs 5]
 
 Needs Debian's hyperfine, cmark, cmark-gfm and pulldown-cmark; md4c is compared too when a C
 compiler and libmd4c-html0-dev are there (Scripts/md4c-html.c is built for it).
@@ -55,7 +55,7 @@ def least_times(commands, runs, directory, warmup=1, shell=True):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--legible", default=str(ROOT / ".build" / "release" / "legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools" / ".build" / "release" / "legible"))
     parser.add_argument("--runs", type=int, default=5)
     arguments = parser.parse_args()
     missing = [tool for tool in ["hyperfine", "cmark", "cmark-gfm", "pulldown-cmark"] if not shutil.which(tool)]

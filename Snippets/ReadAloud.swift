@@ -16,7 +16,7 @@ let answer = """
     """
 // snippet.show
 let document = MarkdownDocument(parsing: answer, options: .gitHub)
-let model = ReadingModel(document: document)            // or phrases: PhraseTable.named("de")!
+let model = ReadingModel(document: document)            // or phrases: PhraseTable.named("fr-CA")!
 for element in model.textElements { print(element.role, element.label ?? "") }
 for entry in model.rotor(.headings).entries { print(entry.label) }
 print(model.readAllScript.ssml(phrases: model.phrases))

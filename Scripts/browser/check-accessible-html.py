@@ -2,7 +2,7 @@
 """Checks Legible's accessible HTML in headless Chromium, against axe-core and against the
 reading model, for the examples and a seeded sample of the corpus.
 
-    python3 Scripts/browser/check-accessible-html.py --legible .build/release/legible --axe axe.min.js
+    python3 Scripts/browser/check-accessible-html.py --legible Tools/.build/release/legible --axe axe.min.js
 
 For every document, `legible page` writes the page and `legible tree --json` the reading model;
 the page is loaded in Chromium and:
@@ -334,6 +334,11 @@ def explain_link(element, node):
     if node is not None and role(node) == "link" and len(images) == len(element.get("children", [])) == 1 \
             and normalized(name(node)) == normalized(images[0].get("label")):
         return "a link holding only an image: the model names it 'image, ALT', the browser ALT with the image inside it"
+    # The model's warning after a disguised link's text ("⟦goes to attacker.example⟧") is shown
+    # between its brackets, which the model's spoken label leaves out.
+    if node is not None and role(node) == "link" and "⟦" in name(node) \
+            and normalized(name(node).replace("⟦", " ").replace("⟧", " ")) == normalized(element.get("label")):
+        return "a link with the model's warning: the page shows it between ⟦ and ⟧, the model says it without them"
     return None
 
 
@@ -475,7 +480,7 @@ def main():
     # Ended by a signal, end the browser too (cdp.Browser closes at exit).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     parser.add_argument("--axe", required=True, help="axe.min.js")
     parser.add_argument("--shared", default=os.environ.get("LEGIBLE_SHARED", str(ROOT.parent / "shared")))
     parser.add_argument("--sample", type=int, default=300, help="corpus documents to check (0: none)")
@@ -483,7 +488,7 @@ def main():
     parser.add_argument("--max-bytes", type=int, default=0, help="skip corpus files larger than this (0: none)")
     parser.add_argument("--json", help="write the full report here")
     parser.add_argument("--progress", action="store_true", help="say on standard error which document is done")
-    parser.add_argument("--math", default="mathml", choices=["mathml", "svg"], help="how `legible page` draws formulas")
+    parser.add_argument("--math", default="svg", choices=["mathml", "svg"], help="how `legible page` draws formulas (svg, its default, needs a math font)")
     parser.add_argument("documents", nargs="*", help="check these files instead of the examples and the corpus sample")
     args = parser.parse_args()
 

@@ -2,7 +2,7 @@
 """Checks how `legible page` lays formulas out in headless Chromium, for the examples and a
 seeded sample of corpus pages with math, at 1024 and 320 CSS pixels wide.
 
-    python3 Scripts/browser/check-math-layout.py --legible .build/release/legible --sample 50 [--math svg]
+    python3 Scripts/browser/check-math-layout.py --legible Tools/.build/release/legible --sample 50 [--math svg]
 
 For every formula drawn as MathML, or with `--math svg` as the typesetter's SVG (one the model
 cannot read is its TeX in a `code`):
@@ -18,8 +18,8 @@ cannot read is its TeX in a `code`):
 
 The baselines are measured with a zero-size inline block put just before the formula's box
 (its bottom is the line's baseline) and a zero-size `mspace` put first in the `math` (it sits
-on the formula's baseline), both kept on one line while measured; an SVG's baseline is its
-formula's depth (its `vertical-align`, in pt) above its bottom edge.
+on the formula's baseline), both kept on one line while measured; an in-line SVG's baseline is
+the bottom edge of its first `svg`, the formula's part above the baseline (`MathSVGWriter.htmlSVG`).
 
 Needs Debian's chromium and PyPI's websocket-client (see cdp.py).
 """
@@ -44,8 +44,9 @@ MEASURE = r"""
   // Everything is read before anything is changed, so the page is laid out once for the reading.
   for (const box of document.querySelectorAll('.legible-math')) {
     // An inline formula may be several `math` elements, the pieces a line may break between.
-    // With --math svg, an inline formula may be several `svg` pieces likewise.
-    const svgs = [...box.querySelectorAll(':scope > svg')];
+    // With --math svg, an inline formula may be several SVG pieces likewise (each a
+    // `legible-math-box` holding the part above the baseline and a spacer as deep as the part below).
+    const svgs = [...box.querySelectorAll(':scope > svg, :scope > .legible-math-box')];
     const maths = svgs.length ? svgs : [...box.querySelectorAll('math')];
     if (!maths.length) continue;
     const math = maths[0];
@@ -79,7 +80,7 @@ MEASURE = r"""
     marker.style.cssText = 'display:inline-block;width:0;height:0;';
     const wrapper = document.createElement('span');
     wrapper.style.whiteSpace = 'nowrap';
-    const isSVG = math.localName === 'svg';
+    const isSVG = math.localName !== 'math';
     const space = isSVG ? null : document.createElementNS('http://www.w3.org/1998/Math/MathML', 'mspace');
     box.replaceWith(wrapper);
     wrapper.append(marker, box);
@@ -88,7 +89,7 @@ MEASURE = r"""
   });
   for (const [, , marker, space, result, math] of probes) {
     const baseline = space ? space.getBoundingClientRect().bottom
-      : math.getBoundingClientRect().bottom + parseFloat(math.style.verticalAlign || '0') * 96 / 72;
+      : math.querySelector('svg').getBoundingClientRect().bottom;
     result.baselineOffset = baseline - marker.getBoundingClientRect().bottom;
   }
   for (const [box, wrapper, , space] of probes) {
@@ -111,7 +112,7 @@ def corpus_with_math(shared, legible, count, seed):
         text = path.read_text(errors="replace")
         if "$" not in text and "\\(" not in text and "\\[" not in text:
             continue
-        page = subprocess.run([legible, "page", str(path)], capture_output=True, check=True).stdout
+        page = subprocess.run([legible, "page", "--math", "mathml", str(path)], capture_output=True, check=True).stdout
         if b"<math " in page:
             chosen.append(path)
         if len(chosen) == count:
@@ -121,12 +122,12 @@ def corpus_with_math(shared, legible, count, seed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     parser.add_argument("--shared", default=os.environ.get("LEGIBLE_SHARED", str(ROOT.parent / "shared")))
     parser.add_argument("--sample", type=int, default=50, help="corpus documents with math to check (0: none)")
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--progress", action="store_true", help="say on standard error which document is done")
-    parser.add_argument("--math", default="mathml", choices=["mathml", "svg"], help="how `legible page` draws formulas")
+    parser.add_argument("--math", default="svg", choices=["mathml", "svg"], help="how `legible page` draws formulas (svg, the default, needs a math font)")
     parser.add_argument("documents", nargs="*", help="check these files instead of the examples and the corpus sample")
     args = parser.parse_args()
     examples = sorted((ROOT / "Examples").glob("*.md"))

@@ -2,7 +2,7 @@
 """Checks, in headless Chromium, that a streamed answer's accessible page ends as the page of
 the whole answer, and announces what `legible stream` announces.
 
-    python3 Scripts/browser/check-streaming-html.py --legible .build/release/legible [FILE ...]
+    python3 Scripts/browser/check-streaming-html.py --legible Tools/.build/release/legible [FILE ...]
 
 For each file (the examples by default), `legible stream --html-patches` replays it in chunks
 as a language model streams it and writes the empty page and its patches; the page is loaded,
@@ -42,7 +42,7 @@ ARTICLE = """(() => { const copy = document.querySelector('article.legible').clo
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     parser.add_argument("--chunks", default="7,16,61", help="chunk sizes in bytes, comma-separated")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
@@ -54,7 +54,8 @@ def main():
         page = browser.new_page(1024, 768)
         for path in files:
             whole = pathlib.Path(directory, "whole.html")
-            whole.write_bytes(subprocess.run([args.legible, "page", str(path)], capture_output=True, check=True).stdout)
+            # A stream's page draws formulas as MathML: the whole page is asked for the same.
+            whole.write_bytes(subprocess.run([args.legible, "page", "--math", "mathml", str(path)], capture_output=True, check=True).stdout)
             page.load_file(whole)
             expected = page.evaluate(ARTICLE)
             for chunk in [int(c) for c in args.chunks.split(",")]:

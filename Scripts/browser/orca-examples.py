@@ -2,7 +2,7 @@
 """Orca reads each example's accessible page from top to bottom; its transcript is compared,
 utterance by utterance, with what `legible read` says for the same file.
 
-    python3 Scripts/browser/orca-examples.py --legible .build/debug/legible --out /tmp/orca-transcripts
+    python3 Scripts/browser/orca-examples.py --legible Tools/.build/debug/legible --out /tmp/orca-transcripts
     python3 Scripts/browser/orca-examples.py --corpus 10      # and 10 corpus pages with tables, tasks or footnotes
     python3 Scripts/browser/orca-examples.py --judge /tmp/orca-transcripts   # compare a run's transcripts again
 
@@ -358,7 +358,7 @@ def judge(out, stems, details):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     parser.add_argument("--out", default=None, help="directory for the transcripts (default: a temporary one)")
     parser.add_argument("--corpus", type=int, default=0, metavar="N",
                         help="also read N corpus documents with tables, task lists or footnotes")

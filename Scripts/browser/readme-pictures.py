@@ -3,8 +3,8 @@
 what the code draws today. Run it after a change that alters how a page or `legible view` looks,
 and commit the PNGs it writes:
 
-    swift build --product legible
-    python3 Scripts/browser/readme-pictures.py [--legible .build/debug/legible]
+    swift build --package-path Tools --product legible
+    python3 Scripts/browser/readme-pictures.py [--legible Tools/.build/debug/legible]
 
 Writes into Documentation/:
 - page-light.png, page-dark.png: the top of `legible page Examples/assistant-answer.md` in
@@ -203,7 +203,7 @@ def write(page, path, clip=None):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     args = parser.parse_args()
     legible = str(pathlib.Path(args.legible).resolve())
     with tempfile.TemporaryDirectory() as directory, Browser() as browser:

@@ -2,7 +2,7 @@
 """Screenshots of the examples' accessible pages in headless Chromium: light and dark at 1024
 CSS pixels wide, and light and dark at 320 (WCAG 1.4.10's reflow width), whole pages.
 
-    python3 Scripts/browser/screenshots.py --legible .build/debug/legible --out /tmp/screens
+    python3 Scripts/browser/screenshots.py --legible Tools/.build/debug/legible --out /tmp/screens
 
 Writes NAME-light.png, NAME-dark.png, NAME-320-light.png and NAME-320-dark.png for every
 Examples/NAME.md.
@@ -21,7 +21,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--legible", default=str(ROOT / ".build/debug/legible"))
+    parser.add_argument("--legible", default=str(ROOT / "Tools/.build/debug/legible"))
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     out = pathlib.Path(args.out)

@@ -37,7 +37,7 @@ package final class AccessibilityTree {
                                    configure: { [unowned view] object, run, element in object.configure(with: run, of: element, view: view) })
     }
 
-    var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
+    package var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
     /// How many times an element was configured (tests count what an update rebuilt).
     package var configurations: Int { store.configurations }
 
@@ -85,6 +85,7 @@ package final class AccessibilityTree {
         switch element.role {
         case .table: TableAccessibilityElement(id: element.id, view: view)
         case .tableCell: TableCellAccessibilityElement(id: element.id, view: view)
+        case .math: MathAccessibilityElement(id: element.id, view: view)
         case _ where element.isTextElement: TextAccessibilityElement(id: element.id, view: view)
         default: MarkdownAccessibilityElement(id: element.id, view: view)
         }

@@ -3,6 +3,7 @@ import Accessibility
 import AppKit
 import LegibleAccessibility
 import LegibleRendering
+import LegibleViewSupport
 
 /// One element of the reading model as VoiceOver for macOS sees it: a heading, paragraph, link,
 /// image, formula, code block, list, table, row or cell, with the model's children as its
@@ -76,7 +77,12 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     override public func accessibilityLabel() -> String? { label }
     override public func accessibilityValue() -> Any? { value }
     override public func accessibilitySubrole() -> NSAccessibility.Subrole? { subrole }
-    override public func accessibilityChildren() -> [Any]? { children.isEmpty ? nil : children }
+    /// The children that are elements now (a code block's Copy button is none while no header
+    /// is drawn): AppKit does not leave out ignored elements a parent returns itself.
+    override public func accessibilityChildren() -> [Any]? {
+        let shown = children.filter { $0.isAccessibilityElement() }
+        return shown.isEmpty ? nil : shown
+    }
     override public func accessibilityParent() -> Any? { parentObject }
     override public func isAccessibilityElement() -> Bool { true }
     override public func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? { actions }
@@ -90,6 +96,35 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     override public func accessibilityFrame() -> NSRect {
         let (view, id) = (self.view, self.id)
         return MainActor.assumeIsolated { view?.screenFrame(of: id) ?? .zero }
+    }
+
+    /// Where VoiceOver clicks the element when it does not press itself: its first character
+    /// in no link (`DocumentLayout.activationPoint(ofUTF16:)`), not the middle of its frame,
+    /// which can be a link inside it; that middle when it has no such character.
+    override public func accessibilityActivationPoint() -> NSPoint {
+        let (view, range, id) = (self.view, activationRange, self.id)
+        let frame = accessibilityFrame()
+        let middle = NSPoint(x: frame.midX, y: frame.midY)
+        return MainActor.assumeIsolated {
+            guard let view, let range = range ?? view.styledDocument.utf16Range(of: id),
+                  let point = view.documentLayout.activationPoint(ofUTF16: range) else { return middle }
+            return NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0))).origin
+        }
+    }
+
+    /// The stretch of text the element stands for, when it is not the whole element's.
+    var activationRange: Range<Int>? { nil }
+
+    /// VoiceOver's Show Menu (VO-Shift-M): the element's menu (a link's Open, Copy Link and
+    /// Share, a formula's Copy TeX and Copy MathML), at the element, as a right click shows it,
+    /// once this callback has answered (`MarkdownTextView.popUpMenuLater(at:)`).
+    override public func accessibilityPerformShowMenu() -> Bool {
+        let (view, range, id) = (self.view, activationRange, self.id)
+        return MainActor.assumeIsolated {
+            guard let view, let range = range ?? view.styledDocument.utf16Range(of: id),
+                  let anchor = ContextMenu.anchor(ofUTF16: range, in: view.documentLayout) else { return false }
+            return view.popUpMenuLater(at: anchor)
+        }
     }
 
     /// A link opens, a footnote reference goes to its footnote.

@@ -44,7 +44,7 @@ extension MarkdownTextView {
         let body = font(for: theme.body)
         let colors = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, color($0)) })
         var style = TextKitStyle(theme: theme, width: width, font: { [unowned self] in font(for: $0) }, color: { colors[$0] ?? NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) },
-                            bodyFontSize: body.pointSize, lineHeight: body.ascender - body.descender + body.leading,
+                            bodyFontSize: body.pointSize, lineHeight: Self.lineHeight(of: body),
                             loadedImageSizes: images.mapValues(\.size), formulas: formulas)
         style.copyCodeTitle = showsCodeBlockHeaders ? phrases.text(.copyCodeAction) : nil
         style.copiedCodeTitle = phrases.text(.codeCopiedButtonTitle)
@@ -52,6 +52,14 @@ extension MarkdownTextView {
         style.codeOverflow = codeBlockOverflow
         style.blockRenderers = blockRenderers
         return style.drawing(attachmentRenderers)
+    }
+
+    /// The body text's line height: a line of a scroll wheel's notch.
+    package var bodyLineHeight: CGFloat { Self.lineHeight(of: font(for: theme.body)) }
+
+    /// A font's line height, as TextKit sets its lines.
+    private static func lineHeight(of font: NSFont) -> CGFloat {
+        font.ascender - font.descender + font.leading
     }
 
     /// Colors in the view's appearance, and the loaded images, for drawing.
@@ -76,13 +84,12 @@ extension MarkdownTextView {
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
     /// streamed append laid out again); each that arrives is laid out.
     func loadImages(fromBlock first: Int = 0) {
-        let load = loadImage ?? defaultImageLoader
+        let load = loadImage ?? defaultImageLoader()
         for source in Set(styledDocument.images(fromBlock: first).map(\.source)).subtracting(requestedImages).sorted() {
             requestedImages.insert(source)
             Task { [weak self] in
                 guard let image = await load(source), let self else { return }
-                self.images[source] = image
-                self.relayout()
+                self.imageArrivals.arrive(image, for: source)
             }
         }
     }
@@ -93,13 +100,26 @@ extension MarkdownTextView {
         loadImages()
     }
 
-    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, made
-    /// an image on the main actor.
-    private var defaultImageLoader: @MainActor (String) async -> NSImage? {
+    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, as
+    /// ``imagePolicy`` allows (or the reader asked, `readerAsked`), made an image on the main actor.
+    private func defaultImageLoader(readerAsked: Bool = false) -> @MainActor (String) async -> NSImage? {
         let base = baseURL
+        let policy = imagePolicy
         return { source in
-            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
+            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base, policy: policy, readerAsked: readerAsked) else { return nil }
             return NSImage(data: data)
+        }
+    }
+
+    /// Loads an image the reader asked for, with a tap on it or VoiceOver's action, which the
+    /// image policy left to them; nothing for one loaded already or one the app's own
+    /// ``loadImage`` loads.
+    func loadImageAskedFor(_ source: String) {
+        guard loadImage == nil, images[source] == nil else { return }
+        let load = defaultImageLoader(readerAsked: true)
+        Task { [weak self] in
+            guard let image = await load(source), let self else { return }
+            self.imageArrivals.arrive(image, for: source)
         }
     }
 }

@@ -41,13 +41,15 @@ extension MarkdownTextView {
             // reference does; any other goes to the app.
             if let heading = readingModel.anchorTargets().element(forDestination: destination) {
                 show(heading.id)
-            } else if let url = URL(string: destination) {
+            } else if let url = linkURL(destination) {
                 follow(url)
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
         case .copyCode(let code):
             copyCode(code, of: pressed.element)
+        case .loadImage(let source):
+            loadImageAskedFor(source)
         }
     }
 
@@ -59,9 +61,7 @@ extension MarkdownTextView {
     /// Scrolls an element into view and points VoiceOver at it.
     func show(_ id: ElementID) {
         if let frame = documentLayout.frame(of: id) { scrollToVisible(viewRect(frame)) }
-        if let object = tree.focusTarget(for: id) {
-            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
-        }
+        if let object = tree.focusTarget(for: id) { moveVoiceOver(to: object) }
     }
 
     /// Fills the pressed link's text, behind it, in the link color made translucent.

@@ -76,18 +76,19 @@ open class MarkdownTextView: NSView {
     public var theme: Theme = .standard {
         didSet { relayout() }
     }
-    /// The math font formulas are drawn in when the system has none (see `MathFont`: STIX Two
-    /// Math, on macOS 13 and later, comes first); without either, each formula is drawn as its
-    /// linear Unicode form (`x₁ + x₂`) in the body font.
+    /// The math font formulas are drawn in when the system has none (the system's comes first:
+    /// STIX Two Math, which macOS 13 and iOS 16 and later ship, read through Core Text); without
+    /// either, formulas are set in the system's text font with MathML Core's fallbacks
+    /// (`MathFontChoice.standard(app:)`).
     public var mathFont: MathFont? {
         didSet {
-            formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: mathFont))
+            formulas = FormulaTypesetter(fonts: .standard(app: mathFont))
             relayout()
         }
     }
     /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
     /// streamed answer's formulas are not set again on every chunk.
-    package var formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: nil))
+    package var formulas = FormulaTypesetter(fonts: .standard(app: nil))
     /// Loads an image from its source (a URL as written in the Markdown). Without one (the
     /// default), images load through `ImageLoader.shared`: relative sources against
     /// ``baseURL``, each fetched once and cached in memory and on disk, over a size limit
@@ -100,6 +101,14 @@ open class MarkdownTextView: NSView {
     /// page it came from.
     public var baseURL: URL? {
         didSet { reloadImages() }
+    }
+    /// Which images the default loader loads: by default (`.ask`) a remote image shows its
+    /// description and host until the reader asks for it (a tap on it, or VoiceOver's "Load
+    /// image" action); `.allowHosts` loads those hosts' images at once; `.allowAll` every
+    /// image, for the app's own Markdown. A document's `file:` URLs never load (see
+    /// `ImagePolicy`).
+    public var imagePolicy = ImagePolicy.ask {
+        didSet { if imagePolicy != oldValue { reloadImages() } }
     }
     /// Whether each code block has a header: its language on the left and a button that
     /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
@@ -159,11 +168,25 @@ open class MarkdownTextView: NSView {
     private var selectionAnchor: Int?
     /// How far each code block wider than its box is scrolled sideways, by element.
     package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
+    /// The trackpad gesture scrolling one of them, if any.
+    private var sidewaysScroll = SidewaysScrollGesture()
     /// Images loaded so far, by source.
     package var images: [String: NSImage] = [:]
+    /// Gathers images that arrive together, so that the view lays out once for all of them.
+    package lazy var imageArrivals = ImageArrivals<NSImage> { [weak self] arrived in
+        guard let self else { return }
+        images.merge(arrived) { $1 }
+        relayout()
+    }
     /// The sources asked for, loaded or not: each is asked for once, however often the
     /// document changes while it loads (every append of a stream).
     package var requestedImages: Set<String> = []
+    /// The element VoiceOver was last moved to (a footnote, the heading an in-document link
+    /// names), which the view reports as its focused element (MarkdownTextView+VoiceOverFocus.swift).
+    package var focusedElement: ElementID?
+    /// The elements streamed appends added or changed since VoiceOver was last told of them,
+    /// in order: it is told once a frame, however many appends came.
+    package var unreportedChanges: [ElementID] = []
     package lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
@@ -215,16 +238,8 @@ open class MarkdownTextView: NSView {
         // `MarkdownContent.append`), and so is arranged whole; otherwise only what it changed.
         let isWhole = content.invalidation.isWhole
         if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
-        // VoiceOver for macOS does not say where its cursor is: when elements are gone, point it
-        // at what stands in their place. With them go the elements the append added or changed,
-        // as the notification asks: only those, not the document.
-        let replacements = update.removed.compactMap { readingModel.replacement(for: $0).flatMap { tree.focusTarget(for: $0.id) } }
-        var seen: Set<ObjectIdentifier> = []
-        let elements = (replacements + (update.added + update.changed).compactMap { tree.focusTarget(for: $0.id) })
-            .filter { seen.insert(ObjectIdentifier($0)).inserted }
-        if !elements.isEmpty {
-            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: elements])
-        }
+        keepFocus(after: update)
+        noteChanges(of: update)
         contentDidChange(after: isWhole ? nil : update)
     }
 
@@ -242,8 +257,10 @@ open class MarkdownTextView: NSView {
 
     override open var isFlipped: Bool { true }
 
+    /// No height before the view has a width to lay out at (`PendingLayout`).
     override open var intrinsicContentSize: NSSize {
-        NSSize(width: NSView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+        NSSize(width: NSView.noIntrinsicMetric,
+               height: drawnLayout is PendingLayout ? NSView.noIntrinsicMetric : CGFloat(documentLayout.size.height) + textOrigin.y * 2)
     }
 
     override open func layout() {
@@ -284,8 +301,12 @@ open class MarkdownTextView: NSView {
     }
 
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
+    /// Nothing is laid out while the view has no width (`PendingLayout`).
     func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
-        layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+        PendingLayout.layout(document, width: Double(width)) { width in
+            let width = CGFloat(width)
+            return layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+        }
     }
 
     override open func draw(_ dirtyRect: NSRect) {
@@ -298,18 +319,48 @@ open class MarkdownTextView: NSView {
     }
 
     /// A sideways scroll (a trackpad's two-finger swipe, a tilted wheel) over a code block wider
-    /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll view.
+    /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll
+    /// view. Which is which, and how far, is `SidewaysScrollGesture`'s (a swipe keeps the axis
+    /// it began with; a wheel's notch is a line). The pointing hands move with the links.
     override open func scrollWheel(with event: NSEvent) {
-        let point = convert(event.locationInWindow, from: nil)
-        let at = layoutPoint(point)
-        guard abs(event.scrollingDeltaX) > abs(event.scrollingDeltaY),
-              let id = CodeBlockScroll.block(at: at, in: documentLayout, scrolls: codeScrolls),
-              var scroll = codeScrolls[id], scroll.scroll(by: -Double(event.scrollingDeltaX)) else {
+        let phase: SidewaysScrollGesture.Phase = event.phase.contains(.began) ? .began
+            : event.phase.contains(.ended) || event.phase.contains(.cancelled) ? .ended
+            : event.phase.isEmpty ? .none : .changed
+        let distance = sidewaysScroll.distance(dx: Double(event.scrollingDeltaX), dy: Double(event.scrollingDeltaY),
+                                               isPrecise: event.hasPreciseScrollingDeltas, phase: phase, lineHeight: Double(bodyLineHeight))
+        guard let distance, let id = CodeBlockScroll.block(at: layoutPoint(convert(event.locationInWindow, from: nil)), in: documentLayout, scrolls: codeScrolls),
+              var scroll = codeScrolls[id], scroll.scroll(by: distance) else {
             super.scrollWheel(with: event)
             return
         }
+        show(scroll, of: id)
+    }
+
+    /// Left and Right arrows, while the view is the first responder, scroll a code block,
+    /// formula or table wider than its box a page of columns (`CodeBlockScroll.keyboardBlock`:
+    /// the one the selection starts in, else the first showing), and say which page shows, for
+    /// VoiceOver; any other key, or an arrow with nothing to scroll, goes on as NSView passes it
+    /// ([keyDown(with:)](https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)),
+    /// [specialKey](https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.property)).
+    override open func keyDown(with event: NSEvent) {
+        let forward: Bool? = event.specialKey == .rightArrow ? true : event.specialKey == .leftArrow ? false : nil
+        let start = selection.flatMap { documentLayout.selectionRects(forUTF16: $0).first }.map { LayoutPoint(x: $0.x, y: $0.y + $0.height / 2) }
+        let visible = LayoutRect(x: Double(visibleRect.minX - textOrigin.x), y: Double(visibleRect.minY - textOrigin.y),
+                                 width: Double(visibleRect.width), height: Double(visibleRect.height))
+        guard let forward, let id = CodeBlockScroll.keyboardBlock(at: start, visible: visible, in: documentLayout, scrolls: codeScrolls),
+              var scroll = codeScrolls[id], scroll.scroll(forward: forward) else {
+            super.keyDown(with: event)
+            return
+        }
+        show(scroll, of: id)
+        announce(phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)]), priority: .high)
+    }
+
+    /// Draws a block scrolled sideways where it now is; the pointing hands move with its links.
+    private func show(_ scroll: CodeBlockScroll, of id: ElementID) {
         codeScrolls[id] = scroll
         needsDisplay = true
+        window?.invalidateCursorRects(for: self)
     }
 
     /// Light or dark, and Increase Contrast, change colors: lay out and draw again.
@@ -322,6 +373,15 @@ open class MarkdownTextView: NSView {
 
     /// Takes the first click, so that Cmd-C reaches the view after a selection is made.
     override open var acceptsFirstResponder: Bool { true }
+
+    /// A focus ring around the view while it is the first responder, as a Tab stop needs: the
+    /// ring follows the mask `drawFocusRingMask()` draws
+    /// (https://developer.apple.com/documentation/appkit/nsview/drawfocusringmask()).
+    override open var focusRingMaskBounds: NSRect { bounds }
+
+    override open func drawFocusRingMask() {
+        NSGraphicsContext.current?.cgContext.fill(bounds)
+    }
 
     /// Starts a selection where the mouse goes down; a click alone clears it, a double click
     /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
@@ -393,12 +453,29 @@ open class MarkdownTextView: NSView {
     }
     #endif
 
-    #if canImport(ObjectiveC)
-    /// The Edit menu's Select All (the `selectAll:` action): selects the whole document.
-    @objc open func selectAll(_ sender: Any?) {
+    /// The Edit menu's Select All (the `selectAll:` action): selects the whole document. An
+    /// override: NSResponder adopts NSStandardKeyBindingResponding, whose optional `selectAll:`
+    /// Swift imports onto it (NSResponder.h, macOS 26 SDK;
+    /// https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/selectall(_:)),
+    /// and overriding an Objective-C method makes this one `@objc` too, so it needs no `#if`.
+    override open func selectAll(_ sender: Any?) {
         selectEverything()
     }
-    #endif
+
+    /// The menu the keyboard asks for (Control-Return): that of the selection's first character,
+    /// with Copy, where `ContextMenu.keyboardAnchor(selection:in:)` says (MarkdownTextView+Menu.swift).
+    /// Without this, NSView shows the menu of whatever is at its middle
+    /// ([showContextMenuForSelection(_:)](https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/showcontextmenuforselection(_:))).
+    /// With nothing selected the view has no menu to show, so the request goes on up the
+    /// responder chain (a table row or window around the view may have one), as a responder
+    /// passes on an action it does not take
+    /// ([tryToPerform(_:with:)](https://developer.apple.com/documentation/appkit/nsresponder/trytoperform(_:with:))).
+    @available(macOS 15.0, *)
+    override open func showContextMenuForSelection(_ sender: Any?) {
+        if let anchor = ContextMenu.keyboardAnchor(selection: selection, in: documentLayout), popUpMenu(at: anchor) { return }
+        // By name: `#selector` needs the Objective-C runtime, which Linux, where this is tested, lacks.
+        _ = nextResponder?.tryToPerform(NSSelectorFromString("showContextMenuForSelection:"), with: sender)
+    }
 
     /// Puts the selected text on the general pasteboard, as plain text and as HTML (for apps
     /// that paste rich text); false when nothing is selected.
@@ -450,6 +527,16 @@ open class MarkdownTextView: NSView {
 
     override open func accessibilityCustomRotors() -> [NSAccessibilityCustomRotor] { rotors }
 
+    /// The element VoiceOver was last moved to, while it is shown (see `moveVoiceOver(to:)`);
+    /// else as NSView answers. NSObject declares the property without an actor, so the override
+    /// is nonisolated; accessibility asks on the main thread, where the view's state is read.
+    nonisolated override open var accessibilityFocusedUIElement: Any? {
+        // `assumeIsolated` returns only Sendable values in Swift 6.0; the element is not one.
+        nonisolated(unsafe) var focused: Any?
+        MainActor.assumeIsolated { focused = focusedElement.flatMap(tree.focusTarget(for:)) }
+        return focused ?? super.accessibilityFocusedUIElement
+    }
+
     /// The innermost element at a point on screen: a link, formula or image rather than the
     /// stretch of text around it (whose frame, the union of its lines, may cover it), the
     /// stretch of a paragraph read as stops under the point, a cell of a table; the view itself
@@ -475,10 +562,10 @@ open class MarkdownTextView: NSView {
             if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
                let object = tree.focusTarget(for: heading.id) {
                 // An in-document link: VoiceOver moves to the heading.
-                NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
+                moveVoiceOver(to: object)
                 return true
             }
-            guard let destination = action.payload, let url = URL(string: destination) else { return false }
+            guard let destination = action.payload, let url = linkURL(destination) else { return false }
             follow(url)
             return true
         case .showTeXSource:
@@ -487,7 +574,11 @@ open class MarkdownTextView: NSView {
             return true
         case .goToFootnote, .backToReference:
             guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
-            NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: [object]])
+            moveVoiceOver(to: object)
+            return true
+        case .loadImage:
+            guard let source = action.payload else { return false }
+            loadImageAskedFor(source)
             return true
         }
     }

@@ -1,6 +1,8 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import Accessibility
 import AppKit
 import LegibleAccessibility
+import LegibleMathAccessibility
 
 /// A table of the model as an AppKit table: its rows, its size, and its header row's cells as
 /// the column headers, so VoiceOver announces row, column and header as it moves.
@@ -29,9 +31,15 @@ package final class TableAccessibilityElement: MarkdownAccessibilityElement {
 }
 
 /// A cell of a table, at its row and column (counted from 0, the header row being row 0).
+///
+/// It is one element, whose label reads the formulas in it; on macOS 15.2 and later it also
+/// offers their structure, its text and formulas in a row (`AccessibilityElement.mathExpression`),
+/// as the view's formula elements offer theirs.
 package final class TableCellAccessibilityElement: TextAccessibilityElement {
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
+    /// The structure of the formulas in it, with its text.
+    private(set) var structure = MathStructure()
 
     override func configure(with element: AccessibilityElement, view: MarkdownTextView) {
         super.configure(with: element, view: view)
@@ -39,9 +47,21 @@ package final class TableCellAccessibilityElement: TextAccessibilityElement {
             position = (cell.row - 1, cell.column - 1)
             isHeader = cell.isHeader
         }
+        structure.update(element.mathExpression)
     }
 
     package override func accessibilityRowIndexRange() -> NSRange { NSRange(location: position.row, length: 1) }
     package override func accessibilityColumnIndexRange() -> NSRange { NSRange(location: position.column, length: 1) }
 }
+
+#if compiler(>=6.0.3)
+extension TableCellAccessibilityElement: AXMathExpressionProvider {
+    /// The structure of the formulas in the cell, with its text:
+    /// https://developer.apple.com/documentation/accessibility/axmathexpressionprovider/accessibilitymathexpression()
+    @available(macOS 15.2, *)
+    package func accessibilityMathExpression() -> AXMathExpression? {
+        structure.accessibilityExpression()
+    }
+}
+#endif
 #endif

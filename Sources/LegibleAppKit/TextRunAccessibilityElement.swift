@@ -28,6 +28,8 @@ package final class TextRunAccessibilityElement: TextAccessibilityElement {
 
     override var textPlace: TextPlace { .stretch(utf16Range) }
 
+    override var activationRange: Range<Int>? { utf16Range }
+
     /// Where the stretch is drawn.
     package override func accessibilityFrame() -> NSRect {
         accessibilityFrame(for: NSRange(location: 0, length: accessibilityNumberOfCharacters()))

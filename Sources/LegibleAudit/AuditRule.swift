@@ -18,13 +18,13 @@ extension AuditRule {
 /// The rule table.
 enum AuditRules {
     static let all: [any AuditRule] = [
-        ImageAltMissing(), ImageAltGeneric(), ImageAltRepeatsCaption(), HTMLImageAltMissing(),
-        LinkTextEmpty(), LinkTextVague(), LinkTextURL(), LinkTextAmbiguous(), LinkAnchorMissing(),
+        ImageAltMissing(), ImageAltGeneric(), ImageAltRepeatsCaption(), HTMLImageAltMissing(), ImageRemote(),
+        LinkTextEmpty(), LinkTextVague(), LinkTextURL(), LinkTextAmbiguous(), LinkAnchorMissing(), LinkTextDeceptive(), LinkHostLookAlike(),
         HeadingLevelSkipped(), HeadingEmpty(), HeadingsMissing(), HeadingTopLevelMultiple(), BoldParagraphAsHeading(),
         TableHeaderMissing(), TableHeaderCellEmpty(), TableSingleColumn(),
         CodeBlockLanguageMissing(), MathSpeechLong(), MathUnreadable(),
         EmojiBullets(), EmojiRun(), AllCapsRun(),
         FootnoteReferenceUndefined(), FootnoteDefinitionUnused(), LanguageChangeUnmarked(),
-        EncodingInvalid(),
+        EncodingInvalid(), HiddenText(), DirectionControlInCode(), DirectionControlUnbalanced(),
     ]
 }

@@ -74,6 +74,36 @@ final class AuditedDocument {
     /// The `<img>` tags of the document's raw HTML.
     private(set) lazy var htmlImages: [HTMLImages.Image] = HTMLImages.all(in: nodes(.htmlBlock) + nodes(.inlineHTML))
 
+    /// What the reading model warns about in the text elements (hidden characters, direction
+    /// controls, disguised links: `ContentWarning`), in reading order, with the element that
+    /// holds each and whether it is in code.
+    private(set) lazy var warnings: [Warning] = model.textElements.flatMap { element in
+        element.contentWarnings.map { Warning(element: element, utf8Range: $0.utf8Range, warning: $0.warning, isInCode: $0.isInCode) }
+    }
+
+    /// The warnings that `include`, grouped by the text element that holds them, in reading
+    /// order: one finding per paragraph or code block, not one per warning.
+    func warningsByElement(_ include: (Warning) -> Bool) -> [(element: AccessibilityElement, warnings: [ContentWarning])] {
+        var groups: [(element: AccessibilityElement, warnings: [ContentWarning])] = []
+        for found in warnings where include(found) {
+            if let last = groups.last, last.element == found.element {
+                groups[groups.count - 1].warnings.append(found.warning)
+            } else {
+                groups.append((found.element, [found.warning]))
+            }
+        }
+        return groups
+    }
+
+    struct Warning {
+        /// The text element whose text holds it: where a finding about it is reported.
+        let element: AccessibilityElement
+        /// Where it lies in the model's text.
+        let utf8Range: Range<Int>
+        let warning: ContentWarning
+        let isInCode: Bool
+    }
+
     /// The links, with what a screen reader calls them and where they go.
     private(set) lazy var links: [Link] = elements(.link).compactMap { element in
         guard let node = element.node, let label = element.label else { return nil }

@@ -31,7 +31,7 @@ public struct Auditor: Sendable {
 
     /// The findings in a parsed document, in source order.
     public func audit(_ document: MarkdownDocument) -> [AuditFinding] {
-        let audited = AuditedDocument(model: ReadingModel(document: document), blocks: Array(document.root.children),
+        let audited = AuditedDocument(model: ReadingModel(auditing: document), blocks: Array(document.root.children),
                                       options: document.options, source: document.sourceBytes)
         return audit(audited, isComplete: true, isOpen: { _ in false })
     }
@@ -40,7 +40,7 @@ public struct Auditor: Sendable {
     /// which the parser replaces, are findings too.
     public func audit(markdown bytes: [UInt8], options: ParseOptions = .gitHub) -> [AuditFinding] {
         let document = MarkdownDocument(parsing: bytes, options: options)
-        let audited = AuditedDocument(model: ReadingModel(document: document), blocks: Array(document.root.children),
+        let audited = AuditedDocument(model: ReadingModel(auditing: document), blocks: Array(document.root.children),
                                       options: document.options, source: document.sourceBytes, givenBytes: bytes)
         return audit(audited, isComplete: true, isOpen: { _ in false })
     }
@@ -49,7 +49,7 @@ public struct Auditor: Sendable {
     /// being written, and rules that need the whole document wait until the snapshot is complete.
     public func audit(_ snapshot: MarkdownSnapshot) -> [AuditFinding] {
         let blocks = snapshot.blocks
-        let audited = AuditedDocument(model: ReadingModel(snapshot: snapshot), blocks: blocks, options: snapshot.options,
+        let audited = AuditedDocument(model: ReadingModel(auditing: snapshot), blocks: blocks, options: snapshot.options,
                                       source: Array(snapshot.text.utf8))
         let open = blocks.filter(snapshot.isOpen).map(\.sourceOffsets)
         return audit(audited, isComplete: snapshot.isComplete, isOpen: { finding in

@@ -43,14 +43,22 @@ public struct AccessibleHTMLOptions: Hashable, Sendable {
     /// apart; without script, links land only on ids that match them exactly, hence the default
     /// of none.
     public var headingAnchorPrefix: String?
+    /// Which images get an `<img src>`, so that a browser loads them: by default (`ImagePolicy.ask`)
+    /// only `data:` images and relative ones (the page's own); a remote image is shown by its
+    /// description and host in its place, and named as the model names it. A page's
+    /// Content-Security-Policy (``AccessibleHTMLRenderer/contentSecurityPolicy(for:scriptAllowed:)``) says the
+    /// same to the browser.
+    public var images: ImagePolicy
 
     /// Safe HTML, `id`s prefixed `legible-`, headings' `id`s their anchors, the default
-    /// stylesheet embedded in pages.
-    public init(html: HTMLOptions = [], idPrefix: String = "legible-", stylesheet: Stylesheet = .embedded, headingAnchorPrefix: String? = "") {
+    /// stylesheet embedded in pages, remote images not loaded until the reader asks.
+    public init(html: HTMLOptions = [], idPrefix: String = "legible-", stylesheet: Stylesheet = .embedded, headingAnchorPrefix: String? = "",
+                images: ImagePolicy = .ask) {
         self.html = html
         self.idPrefix = idPrefix
         self.stylesheet = stylesheet
         self.headingAnchorPrefix = headingAnchorPrefix
+        self.images = images
     }
 
     /// The HTML `id` of an element: the prefix, its role and where its source starts

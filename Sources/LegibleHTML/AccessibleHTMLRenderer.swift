@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleMarkdown
+import LegibleMathLayout
 import LegibleTheme
 
 /// Writes a document as accessible HTML from its reading model: every element the way the
@@ -42,7 +43,12 @@ import LegibleTheme
 ///   `<code aria-hidden="true">` (in a `<pre>` for display math), its hidden text being the
 ///   model's label ("formula not understood, TeX: …");
 /// - images: `<img alt>` with the author's alt text or the name the model derives from the
-///   file name, then with `class="legible-undescribed"` and `data-lacks-description`;
+///   file name, then with `class="legible-undescribed"` and `data-lacks-description`; an image
+///   the options' image policy does not load is its words in its place,
+///   `<span class="legible-image-placeholder" role="img" aria-label>` showing "chart (image from
+///   example.com, not loaded)";
+/// - what the model warns about (hidden characters, a disguised link's real host):
+///   `<span class="legible-warning">`;
 /// - links: `<a>`; a bare URL is named as the model says it (`aria-label="example.com/docs"`);
 /// - footnote references: `<sup class="legible-footnote-reference"><a aria-label="footnote 1">`;
 ///   the footnotes: `<section class="legible-footnotes" role="doc-endnotes" aria-label="footnotes"><ol><li>`,
@@ -78,6 +84,8 @@ public struct AccessibleHTMLRenderer: Sendable {
     /// The document as a fragment to embed: `<article class="legible" lang="…">…</article>`.
     public func fragment(_ model: ReadingModel) -> String {
         var markup = documentMarkup(phrases: model.phrases, capacity: model.text.utf8.count * 2 + 256)
+        // A whole document shares its formulas' glyph outlines.
+        if markup.mathSVG != nil { markup.mathGlyphs = SVGGlyphDefinitions(idPrefix: options.idPrefix) }
         markup.anchors = options.headingAnchorPrefix.map { model.anchorTargets(prefix: $0) }
         markup.language = model.language
         markup.write(model.root)
@@ -87,23 +95,28 @@ public struct AccessibleHTMLRenderer: Sendable {
     /// A writer of elements in the options, with formulas drawn as SVG when there is a math font.
     func documentMarkup(phrases: PhraseTable, capacity: Int = 0) -> DocumentMarkup {
         var markup = DocumentMarkup(phrases: phrases, options: options, capacity: capacity)
-        markup.mathSVG = mathFont.flatMap(MathMarkup.svgWriter)
+        markup.mathSVG = mathFont.map(MathMarkup.svgWriter)
         return markup
     }
 
-    /// The document as a complete page: `<html lang>` in the phrase table's language, a
-    /// `<title>` (``title(of:)`` unless given), the stylesheet the options ask for, and the
-    /// document in a `main` landmark.
+    /// The document as a complete page: `<html lang>` in the phrase table's language, its
+    /// Content-Security-Policy (``contentSecurityPolicy(for:scriptAllowed:)``), a `<title>`
+    /// (``title(of:)`` unless given), the stylesheet the options ask for, and the document in a
+    /// `main` landmark.
     public func page(_ model: ReadingModel, title: String? = nil) -> String {
         page(model, title: title, afterDocument: "")
     }
 
-    /// The page, with `extra` markup after the document in `main`.
-    func page(_ model: ReadingModel, title: String?, afterDocument extra: String) -> String {
+    /// The page, with `extra` markup after the document in `main` (a script when
+    /// `scriptAllowed`, which its Content-Security-Policy lets run).
+    func page(_ model: ReadingModel, title: String?, afterDocument extra: String, scriptAllowed: Bool = false) -> String {
         var head = MarkupWriter(options: options)
         head.raw("<!DOCTYPE html>\n<html")
         head.attribute("lang", model.language ?? model.phrases.languageCode)
-        head.raw(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        head.raw(">\n<head>\n<meta charset=\"utf-8\">\n")
+        head.raw("<meta http-equiv=\"Content-Security-Policy\"")
+        head.attribute("content", Self.contentSecurityPolicy(for: options, scriptAllowed: scriptAllowed))
+        head.raw(">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         head.raw("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
         head.text(title ?? Self.title(of: model))
         head.raw("</title>\n")

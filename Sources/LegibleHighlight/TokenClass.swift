@@ -9,63 +9,92 @@
 /// let runs = CodeHighlighter(languageName: "swift").runs(in: "let x = 1")
 /// runs.map(\.tokenClass)   // [.keyword, .identifier, .punctuation, .number]
 /// ```
-public enum TokenClass: UInt8, CaseIterable, Hashable, Sendable {
+public struct TokenClass: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Every value this version of Legible knows, for the library's own exhaustive switches.
+    /// Clients compare with the static values instead, so a value added later breaks no
+    /// client's `switch`.
+    package enum Kind: UInt8, CaseIterable, Sendable {
+        case keyword, type, function, identifier, string, stringEscape, number, comment, docComment,
+            `operator`, punctuation, attribute, preprocessor, regex, tag, attributeName, constant, heading,
+            emphasis, strong, inserted, deleted, diffHeader, prompt
+    }
+
+    /// Which of the known values this is.
+    package let kind: Kind
+
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    package var rawValue: UInt8 { kind.rawValue }
+
+    package init?(rawValue: UInt8) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.kind = kind
+    }
+
+    /// The value's name as Swift writes it: `keyword`, `listItem`.
+    public var description: String { String(describing: kind) }
+
+    /// Every value this version knows, in declaration order.
+    public static var allCases: [TokenClass] { Kind.allCases.map(TokenClass.init) }
+
     /// A reserved word: `func`, `if`, `return`, `def`, `SELECT`.
-    case keyword
+    public static let keyword = TokenClass(.keyword)
     /// The name of a type where the code declares it or names a built-in one: `Int`, `String`,
     /// `struct Point`, `u32`.
-    case type
+    public static let type = TokenClass(.type)
     /// The name a function declaration introduces: `func area`, `def forward`, `fn main`, or a
     /// Rust macro such as `println!`.
-    case function
+    public static let function = TokenClass(.function)
     /// Any other name: a variable, a parameter, a property, a called function.
-    case identifier
+    public static let identifier = TokenClass(.identifier)
     /// A string or character literal, with its quotes.
-    case string
+    public static let string = TokenClass(.string)
     /// An escape sequence inside a string (`\n`) or the delimiters of an interpolation
     /// (`\(`, `${`, `{`, `}`), and format placeholders such as `%d`.
-    case stringEscape
+    public static let stringEscape = TokenClass(.stringEscape)
     /// A numeric literal: `42`, `0x1F`, `3.14e-2`, `1_000`.
-    case number
+    public static let number = TokenClass(.number)
     /// A comment.
-    case comment
+    public static let comment = TokenClass(.comment)
     /// A documentation comment: `///`, `/** */`, `//!`, a Python docstring.
-    case docComment
+    public static let docComment = TokenClass(.docComment)
     /// An operator: `+`, `==`, `&&`, `..<`.
-    case `operator`
+    public static let `operator` = TokenClass(.operator)
     /// Punctuation: brackets, commas, semicolons, and the separators a language reserves.
-    case punctuation
+    public static let punctuation = TokenClass(.punctuation)
     /// An attribute or annotation: `@MainActor`, `@property`, `#[derive(Debug)]`.
-    case attribute
+    public static let attribute = TokenClass(.attribute)
     /// A preprocessor or compiler directive: `#include <stdio.h>`, `#if DEBUG`.
-    case preprocessor
+    public static let preprocessor = TokenClass(.preprocessor)
     /// A regular-expression literal: `/[a-z]+/g`.
-    case regex
+    public static let regex = TokenClass(.regex)
     /// A markup tag's name and brackets: `<div>`, `</p>`.
-    case tag
+    public static let tag = TokenClass(.tag)
     /// The name of a markup attribute or of a key in data (`class=`, a JSON or YAML key).
-    case attributeName
+    public static let attributeName = TokenClass(.attributeName)
     /// A named constant value: `true`, `nil`, `None`, `null`.
-    case constant
+    public static let constant = TokenClass(.constant)
     /// A Markdown heading, or a heading inside documentation.
-    case heading
+    public static let heading = TokenClass(.heading)
     /// Emphasised Markdown text (`*text*`).
-    case emphasis
+    public static let emphasis = TokenClass(.emphasis)
     /// Strongly emphasised Markdown text (`**text**`).
-    case strong
+    public static let strong = TokenClass(.strong)
     /// A line a diff adds.
-    case inserted
+    public static let inserted = TokenClass(.inserted)
     /// A line a diff removes.
-    case deleted
+    public static let deleted = TokenClass(.deleted)
     /// A diff's header: the files compared and the `@@` lines of its hunks.
-    case diffHeader
+    public static let diffHeader = TokenClass(.diffHeader)
     /// The prompt before a command in a shell session (`$ `, `(venv) $ `).
-    case prompt
+    public static let prompt = TokenClass(.prompt)
 
     /// A lowercase, hyphenated name for the class, usable as a CSS class: `"keyword"`,
     /// `"string-escape"`, `"doc-comment"`.
     public var name: String {
-        switch self {
+        switch kind {
         case .keyword: "keyword"
         case .type: "type"
         case .function: "function"

@@ -23,7 +23,7 @@ extension MarkdownNode {
     /// document.root.firstChild?.alert   // .warning
     /// ```
     public var alert: Alert? {
-        guard kind == .blockQuote, raw.small != 0 else { return nil }
+        guard kind == .blockQuote, raw.small != 0, !raw.has(RawNode.Flag.variant) else { return nil }
         return Alert.allCases[Int(raw.small) - 1]
     }
 }

@@ -5,7 +5,7 @@ extension MarkdownNode {
     public var literal: String? {
         switch kind {
         case .text, .code, .codeBlock, .htmlBlock, .inlineHTML, .math, .mathBlock:
-            return storage.string(raw.text)
+            return storage.withLiteral(of: index) { String(decoding: $0, as: UTF8.self) }
         default:
             return nil
         }

@@ -78,7 +78,23 @@ extension MarkdownNode {
     /// Calls `body` with the UTF-8 bytes of ``literal`` without making a `String`, for callers in
     /// this package that assemble large texts.
     package func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withText { body($0[raw.text]) }
+        storage.withLiteral(of: index, body)
+    }
+
+    /// How many UTF-8 bytes ``literal`` has.
+    package var literalByteCount: Int { Int(raw.text.count) + (storage.impliesLineBreak(after: index) ? 1 : 0) }
+
+    /// Calls `body` with the bytes of ``literal`` in `range`, without reading the rest: for a
+    /// code block that grows, the lines that arrived.
+    package func withLiteralBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withText { text in
+            let bytes = text[raw.text]
+            if range.upperBound <= bytes.count { return body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            // The line break a growing block's literal implies is not in its slice.
+            var copy = Array(bytes[min(range.lowerBound, bytes.count)...])
+            if storage.impliesLineBreak(after: index) { copy.append(ASCII.newline) }
+            return Array(copy.prefix(range.count)).withUnsafeBufferPointer(body)
+        }
     }
 }
 

@@ -50,7 +50,7 @@ extension MarkdownNode {
             public mutating func next() -> WalkEvent? {
                 guard !done else { return nil }
                 let node = MarkdownNode(storage: storage, index: current, footnoteIndex: footnoteIndex)
-                let raw = storage.nodes[Int(current)]
+                let raw = storage.node(current)
                 if entering {
                     if raw.firstChild != noNode {
                         current = raw.firstChild

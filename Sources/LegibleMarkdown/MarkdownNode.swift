@@ -22,7 +22,11 @@ public struct MarkdownNode: Hashable, Sendable {
         self.footnoteIndex = footnoteIndex
     }
 
-    var raw: RawNode { storage.nodes[Int(index)] }
+    var raw: RawNode { storage.node(index) }
+
+    /// Where the node is in its storage's arena: for a snapshot's growing tail, the same in
+    /// every later snapshot of the growth (see ``MarkdownSnapshot/tailNode(_:)``).
+    package var arenaIndex: Int32 { index }
 
     var reference: NodeReference { NodeReference(storage: storage, index: index) }
 
@@ -39,11 +43,11 @@ public struct MarkdownNode: Hashable, Sendable {
     /// The first child, if any.
     public var firstChild: MarkdownNode? { node(raw.firstChild) }
     /// The last child, if any.
-    public var lastChild: MarkdownNode? { node(storage.nodes.lastChild(of: index)) }
+    public var lastChild: MarkdownNode? { node(storage.lastChild(of: index)) }
     /// The next node with the same parent.
     public var nextSibling: MarkdownNode? { node(raw.next) }
     /// The previous node with the same parent.
-    public var previousSibling: MarkdownNode? { node(storage.nodes.previousSibling(of: index)) }
+    public var previousSibling: MarkdownNode? { node(storage.previousSibling(of: index)) }
 
     /// The children in order. Walking them is linear; ``Children`` is a sequence because the
     /// tree links siblings rather than storing arrays of children.
@@ -98,7 +102,7 @@ extension MarkdownNode {
             public mutating func next() -> MarkdownNode? {
                 guard upcoming != noNode else { return nil }
                 let current = upcoming
-                upcoming = storage.nodes[Int(current)].next
+                upcoming = storage.node(current).next
                 return MarkdownNode(storage: storage, index: current, footnoteIndex: footnoteIndex)
             }
         }

@@ -38,6 +38,19 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     /// markdown-it-attrs, kramdown and Pandoc read it: the `{#custom-id}` is not shown, and the id
     /// is the heading's anchor; see ``MarkdownNode/headingID``. GitHub shows it as text.
     public static let headingIDs = ParseOptions(rawValue: 1 << 8)
+    /// MkDocs admonitions, as Python-Markdown and pymdownx.details write them: a line
+    /// `!!! note "Title"` (`???` collapsed, `???+` expanded) starts a titled block whose body is
+    /// the lines indented by four columns after it; see ``MarkdownNode/admonition``. CommonMark
+    /// reads the body as indented code.
+    public static let admonitions = ParseOptions(rawValue: 1 << 9)
+
+    /// The Markdown is the app's own (its help pages, its templates), not a language model's,
+    /// a user's or a web page's. The parser reads it alike; the reading model then shows hidden
+    /// characters (tag characters, zero width characters) and direction controls as written,
+    /// without its warnings, and adds none to links whose text names another site. No preset
+    /// includes it: a document is untrusted unless the app says otherwise. Images are a front
+    /// end's decision: give trusted content `ImagePolicy.allowAll` there too.
+    public static let trusted = ParseOptions(rawValue: 1 << 10)
 
     /// CommonMark 0.31.2 and nothing else.
     public static let commonMark: ParseOptions = []
@@ -46,8 +59,9 @@ public struct ParseOptions: OptionSet, Hashable, Sendable {
     /// what GitHub adds outside the spec; ``documents`` has that too.
     public static let gitHub: ParseOptions = [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .math]
     /// Markdown as people write pages and READMEs today: ``gitHub`` with ``frontMatter``,
-    /// ``alerts`` and ``headingIDs`` (documentation sites write `{#id}` after headings their
-    /// pages link to, and a reader should neither see nor hear it). The command-line tool and
+    /// ``alerts``, ``headingIDs`` (documentation sites write `{#id}` after headings their
+    /// pages link to, and a reader should neither see nor hear it) and ``admonitions`` (MkDocs
+    /// sites put notes, examples and proofs in them). The command-line tool and
     /// the views read this by default.
-    public static let documents: ParseOptions = gitHub.union([.frontMatter, .alerts, .headingIDs])
+    public static let documents: ParseOptions = gitHub.union([.frontMatter, .alerts, .headingIDs, .admonitions])
 }

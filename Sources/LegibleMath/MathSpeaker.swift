@@ -10,7 +10,8 @@
 /// let german = MathSpeaker(language: "de")
 /// german.spokenLanguage                               // "de"
 /// german.speak("x^2").text                            // "x Quadrat"
-/// MathSpeaker(language: "fr").spokenLanguage          // "en": no French table, so English
+/// MathSpeaker(language: "fr-CA").spokenLanguage       // "fr": the region falls back to French
+/// MathSpeaker(language: "pt").spokenLanguage          // "en": no Portuguese table, so English
 /// ```
 ///
 /// The TeX is the content of a math span, without its delimiters (`$…$`, `\[…\]`). Inline and
@@ -34,7 +35,7 @@ public struct MathSpeaker: Sendable {
 
     let wording: MathWording
 
-    /// The codes of the languages that have a wording table, sorted: `["de", "en"]`.
+    /// The codes of the languages that have a wording table, sorted: `["de", "en", "es", "fr", "it"]`.
     public static var supportedLanguages: [String] { MathWording.supportedLanguages }
 
     /// A speaker in `style` (ClearSpeak unless told otherwise) and `language`.
@@ -50,16 +51,21 @@ public struct MathSpeaker: Sendable {
         self.spokenLanguage = wording.language
     }
 
-    /// The speech for the TeX math `tex`.
-    public func speak(_ tex: String) -> MathSpeech {
-        let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
+    /// The speech for `formula`.
+    public func speak(_ formula: Formula) -> MathSpeech {
         var buffer = SpeechBuffer()
         switch style.rules {
         case .clearSpeak:
-            ClearSpeakRules(wording: wording).speak(tree, into: &buffer)
+            ClearSpeakRules(wording: wording).speak(formula.semantics, into: &buffer)
         case .mathSpeak:
-            MathSpeakRules(wording: wording).speak(tree, into: &buffer)
+            MathSpeakRules(wording: wording).speak(formula.semantics, into: &buffer)
         }
         return buffer.finish()
+    }
+
+    /// The speech for the TeX math `tex`; a caller with other outputs of the same formula
+    /// parses it once as a ``Formula`` and speaks that.
+    public func speak(_ tex: String) -> MathSpeech {
+        speak(Formula(tex))
     }
 }

@@ -2,9 +2,9 @@
 /// that a listener hears as raw commands or in an order the author did not mean.
 ///
 /// ```swift
-/// MathSpeaker.problems(in: #"\frac{a}{b"#)         // [.unbalancedBraces]
-/// MathSpeaker.problems(in: #"\foo x"#)             // [.unknownCommand("foo")]
-/// MathSpeaker.problems(in: #"\frac{a}{b}"#)        // []
+/// Formula(#"\frac{a}{b"#).problems         // [.unbalancedBraces]
+/// Formula(#"\foo x"#).problems             // [.unknownCommand("foo")]
+/// Formula(#"\frac{a}{b}"#).problems        // []
 /// ```
 public enum TeXProblem: Hashable, Sendable {
     /// A command the speaker does not know: it is spoken by its name ("the command foo").
@@ -15,19 +15,17 @@ public enum TeXProblem: Hashable, Sendable {
     case unbalancedLeftRight
     /// A `\begin{name}` without its `\end{name}`, or an `\end` without its `\begin`.
     case unbalancedEnvironment(String)
+    /// Groups, fractions, roots, fences, scripts or environments nested deeper than `limit`
+    /// levels (a fraction takes two: itself and its argument's braces): what is deeper is read
+    /// as a row of its symbols, not as the structure the TeX gives it, so it would be shown and
+    /// spoken as other mathematics.
+    case nestedTooDeeply(limit: Int)
 }
 
 extension MathSpeaker {
-    /// Whether `tex` (a formula without its delimiters) reads as math: true when
-    /// ``problems(in:)`` finds nothing.
-    ///
-    /// This is the one place that decides which problems make a formula unreadable, and every
-    /// ``TeXProblem`` does: unbalanced braces, `\left…\right` or environments leave the speaker
-    /// guessing how the parts group, so its reading may be in an order the author did not mean;
-    /// an unknown command is read by its name ("the command foo") with its arguments as plain
-    /// symbols, a reading that sounds like math but is not what the author's renderer shows.
-    /// Front ends show an unreadable formula as its TeX, saying so, rather than a guess; the
-    /// audit reports it.
+    /// Whether `tex` (a formula without its delimiters) reads as math; ``Formula/isReadable``
+    /// says why it may not. A caller that also speaks, writes or draws the formula parses it
+    /// once as a ``Formula`` and asks that instead.
     ///
     /// ```swift
     /// MathSpeaker.canRead(#"\frac{a}{b}"#)   // true
@@ -35,36 +33,24 @@ extension MathSpeaker {
     /// MathSpeaker.canRead(#"\foo x + 1"#)    // false: an unknown command
     /// ```
     public static func canRead(_ tex: String) -> Bool {
-        problems(in: tex).isEmpty
+        Formula(tex).isReadable
     }
 
-    /// What in `tex` (a formula without its delimiters) the speaker reads only as well as it can:
-    /// unknown commands, each once, in order of appearance, then unbalanced braces,
-    /// `\left…\right` pairs and environments. Empty when the whole formula reads as math.
+    /// What in `tex` (a formula without its delimiters) the speaker reads only as well as it can
+    /// (see ``Formula/problems``).
     public static func problems(in tex: String) -> [TeXProblem] {
-        let tokens = TeXTokenizer.tokenize(tex)
-        var problems: [TeXProblem] = []
-        // Parsing is the costly part, and only a command outside the speaker's tables can come
-        // out of it unknown; most formulas have none.
-        if tokens.contains(where: { if case .command(let name) = $0 { return !isSurelyKnown(name) } else { return false } }) {
-            problems = unknownCommands(tex)
-        }
-        problems.append(contentsOf: balanceProblems(tokens))
-        return problems
+        Formula(tex).problems
     }
+}
 
-    /// Whether a command is in one of the tables the parser reads commands from.
-    private static func isSurelyKnown(_ name: String) -> Bool {
-        SymbolTable.knowsCommand(name) || StructureCommands.names.contains(name)
-    }
-
-    /// The commands the parser does not know, each once, in order of appearance.
-    private static func unknownCommands(_ tex: String) -> [TeXProblem] {
+extension TeXProblem {
+    /// The commands the parser did not know in `syntax`, each once, in order of appearance.
+    static func unknownCommands(in syntax: [TeXNode]) -> [TeXProblem] {
         var problems: [TeXProblem] = []
         var seen = Set<String>()
         // The tree is never deeper than the parser's nesting limit, but an explicit stack keeps
         // this walk independent of that.
-        var pending = Array(TeXParser.parse(tex).reversed())
+        var pending = Array(syntax.reversed())
         while let node = pending.popLast() {
             switch node {
             case .unknownCommand(let name):
@@ -79,7 +65,8 @@ extension MathSpeaker {
                 pending.append(contentsOf: [radicand, index].compactMap { $0 })
             case .leftRight(let open, let body, let close):
                 pending.append(contentsOf: ([close].compactMap { $0 } + body.reversed() + [open].compactMap { $0 }))
-            case .accent(_, let base, _, _), .font(_, let base), .styled(_, let base), .limits(let base, _), .sizedDelimiter(let base?, _, _):
+            case .accent(_, let base, _, _), .font(_, let base, _), .styled(_, let base), .limits(let base, _), .sizedDelimiter(let base?, _, _),
+                 .framed(let base):
                 pending.append(base)
             case .stack(let base, let over, let under, _):
                 pending.append(contentsOf: [under, over, base].compactMap { $0 })
@@ -93,7 +80,7 @@ extension MathSpeaker {
     }
 
     /// Braces, `\left…\right` and `\begin…\end` that do not pair up.
-    private static func balanceProblems(_ tokens: [TeXToken]) -> [TeXProblem] {
+    static func balanceProblems(_ tokens: [TeXToken]) -> [TeXProblem] {
         var problems: [TeXProblem] = []
         var braces = 0
         var bracesWentNegative = false

@@ -68,7 +68,9 @@ enum MathAlphabet {
         case 0x41...0x5A: styled = start.capital + value - 0x41
         case 0x61...0x7A: styled = start.small + value - 0x61
         case 0x30...0x39: styled = start.digit.map { $0 + value - 0x30 }
-        default: styled = greek(value, bold: font == .bold || font == .boldItalic, italic: font != .bold)
+        // unicode-math's bold style (`bold-style=TeX`): bold lowercase Greek is italic, as
+        // unadorned lowercase Greek is; bold capitals are upright.
+        default: styled = greek(value, bold: font == .bold || font == .boldItalic, italic: font != .bold || Self.isLowercaseGreek(value))
         }
         return styled.flatMap(Unicode.Scalar.init) ?? scalar
     }
@@ -80,10 +82,15 @@ enum MathAlphabet {
         switch value {
         case 0x41...0x5A: return Unicode.Scalar(0x1D434 + value - 0x41)!
         case 0x61...0x7A: return Unicode.Scalar(0x1D44E + value - 0x61)!
-        case 0x3B1...0x3C9, 0x3D1, 0x3D5, 0x3D6, 0x3F0, 0x3F1, 0x3F5, 0x2202:
+        case _ where isLowercaseGreek(value):
             return greek(value, bold: false, italic: true).flatMap(Unicode.Scalar.init) ?? scalar
         default: return scalar
         }
+    }
+
+    /// Whether `value` is a lowercase Greek letter or one of its variant forms (with ∂).
+    private static func isLowercaseGreek(_ value: UInt32) -> Bool {
+        (0x3B1...0x3C9).contains(value) || [0x3D1, 0x3D5, 0x3D6, 0x3F0, 0x3F1, 0x3F5, 0x2202].contains(value)
     }
 
     /// Greek in the bold, italic and bold italic alphabets: capitals from U+0391, small letters

@@ -69,6 +69,11 @@ public struct MathConstants: Equatable, Sendable {
 
     private static let index = Dictionary(uniqueKeysWithValues: MathConstant.allCases.enumerated().map { ($1, $0) })
 
+    /// Constants from their values, in the table's order.
+    init(values: [Int]) {
+        self.values = values
+    }
+
     /// Two percentages (int16) and two heights (uint16), then 51 MathValueRecords (a value and a
     /// device offset, four bytes each), then one last percentage.
     init(_ table: ByteReader) throws {

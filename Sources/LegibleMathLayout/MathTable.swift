@@ -20,6 +20,19 @@ public struct MathTable: Sendable {
     /// Wider forms of glyphs (accents, arrows, braces).
     public let horizontalVariants: [UInt16: GlyphConstruction]
 
+    init(constants: MathConstants, italicCorrections: [UInt16: Int], topAccentAttachments: [UInt16: Int], extendedShapes: Set<UInt16>,
+         kerns: [UInt16: MathKernCorners], minConnectorOverlap: Int, verticalVariants: [UInt16: GlyphConstruction],
+         horizontalVariants: [UInt16: GlyphConstruction]) {
+        self.constants = constants
+        self.italicCorrections = italicCorrections
+        self.topAccentAttachments = topAccentAttachments
+        self.extendedShapes = extendedShapes
+        self.kerns = kerns
+        self.minConnectorOverlap = minConnectorOverlap
+        self.verticalVariants = verticalVariants
+        self.horizontalVariants = horizontalVariants
+    }
+
     init(_ table: ByteReader, glyphCount: Int) throws {
         guard try table.uint16(0) == 1 else { throw FontError.unsupported(table: "MATH", reason: "major version \(try table.uint16(0))") }
         constants = try MathConstants(try table.at(Int(try table.uint16(4))))
@@ -164,6 +177,11 @@ public struct GlyphAssembly: Equatable, Sendable {
     public let italicCorrection: Int
     /// The parts in drawing order.
     public let parts: [Part]
+
+    init(italicCorrection: Int, parts: [Part]) {
+        self.italicCorrection = italicCorrection
+        self.parts = parts
+    }
 
     init(_ table: ByteReader, glyphCount: Int) throws {
         italicCorrection = Int(try table.int16(0))

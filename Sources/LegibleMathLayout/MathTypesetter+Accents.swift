@@ -4,7 +4,7 @@ extension MathTypesetter {
     /// Accents over and under a base: lines (rules 9 and 10), braces with their labels, and
     /// accent glyphs (rule 12).
     /// `ruleOverhang` lengthens an over- or underline past its base (``lineScript(_:style:nucleusStyle:alphabet:)``).
-    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool, style: MathStyle, alphabet: MathVariant,
+    func accent(_ mark: Unicode.Scalar, base: TeXNode, below: Bool, stretchy: Bool, style: MathStyle, alphabet: Alphabet,
                 ruleOverhang: Double = 0) -> MathBox {
         let body = row([base], style: below ? style : style.cramped, alphabet: alphabet)
         switch (mark, below) {
@@ -49,7 +49,7 @@ extension MathTypesetter {
     /// A script that is one over- or underline (`x^{\overline{n}}`, a rising factorial): LuaTeX
     /// widens the script's box by the space after scripts, and that box is the line's own, whose
     /// rule runs its width, so the line overhangs its base by that space.
-    func lineScript(_ node: TeXNode, style: MathStyle, nucleusStyle: MathStyle, alphabet: MathVariant) -> MathBox {
+    func lineScript(_ node: TeXNode, style: MathStyle, nucleusStyle: MathStyle, alphabet: Alphabet) -> MathBox {
         var inner = node
         if case .group(let nodes) = node, nodes.count == 1 { inner = nodes[0] }
         guard case .accent(let mark, let base, let below, let stretchy) = inner, (mark == "\u{203E}" && !below) || (mark == "_" && below) else {

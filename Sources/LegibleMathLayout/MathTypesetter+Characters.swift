@@ -44,9 +44,10 @@ extension MathTypesetter {
 
     /// The text face of the alphabets unicode-math sets in the document's text fonts (`\mathrm`,
     /// `\mathbf`, `\mathit`, `\mathsf`, `\mathtt`), or nil for those of the math font.
-    func textFace(_ alphabet: MathVariant, style: MathStyle) -> MathDisplayList.Face? {
+    func textFace(_ alphabet: Alphabet, style: MathStyle) -> MathDisplayList.Face? {
         let level = style.scriptLevel
-        switch alphabet {
+        guard alphabet.source == .textFace else { return nil }
+        switch alphabet.variant {
         case .upright: return .text(scriptLevel: level)
         case .bold: return .boldText(scriptLevel: level)
         case .italic: return .italicText(scriptLevel: level)
@@ -60,28 +61,48 @@ extension MathTypesetter {
     /// letters and digits of the alphabets of ``textFace(_:style:)`` come from the text fonts
     /// when there are some.
     ///
-    /// `\boldsymbol` (the parser's bold italic) switches to the math font's bold version, which
-    /// unicode-math has only when a bold math font is loaded: Latin Modern Math has none, so
-    /// LuaTeX sets its argument in the normal alphabet, and so does this typesetter.
-    func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: MathVariant) -> MathBox {
-        let alphabet = alphabet == .boldItalic ? MathVariant.normal : alphabet
+    func characterBox(_ scalar: Unicode.Scalar, style: MathStyle, alphabet: Alphabet) -> MathBox {
         if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar),
            let face = textFace(alphabet, style: style), !textFonts(face).fonts.isEmpty, let glyph = font(face).glyph(for: scalar) {
             return glyphBox(glyph, scalar: scalar, style: style, face: face)
         }
-        let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet)
+        let mathScalar = MathAlphabet.styled(MathAlphabet.mathCharacter(scalar), alphabet.variant)
+        // A text font in place of a math font may lack the math alphabets: their letters come
+        // from the text face of the same style (the math italic from the italic face).
+        if font.glyph(for: mathScalar) == nil, mathScalar != scalar, scalar.isASCII,
+           let face = textFace(Alphabet(variant: alphabet.variant == .normal && scalar.properties.isAlphabetic ? .italic : alphabet.variant,
+                                        source: .textFace), style: style),
+           !textFonts(face).fonts.isEmpty, let glyph = self.font(face).glyph(for: scalar) {
+            return glyphBox(glyph, scalar: scalar, style: style, face: face)
+        }
         let shown = font.glyph(for: mathScalar) != nil ? mathScalar : scalar
         return glyphBox(glyph(for: shown, style: style), scalar: shown, style: style)
     }
 
-    /// amsmath's `\boldsymbol{…}` (the parser's bold italic): its argument set in the math
-    /// font's bold version (see ``characterBox(_:style:alphabet:)``) in a box of its own, so a
-    /// character inside keeps its italic correction to itself and scripts attach to a box.
-    func boldVersionBox(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    /// amsmath's `\boldsymbol{…}` and bm's `\bm{…}`: its argument set in the math font's bold
+    /// version, as a new formula in a box of its own, so a character inside keeps its italic
+    /// correction to itself and scripts attach to a box. unicode-math has a bold version only
+    /// when a bold math font is loaded: Latin Modern Math has none, so LuaTeX sets the argument
+    /// in the normal version, in the normal alphabet, and so does this typesetter. In that
+    /// version `\mathrm` is the math font's upright alphabet, where `\mathbf` stays the text
+    /// font's bold: LuaTeX sets `\boldsymbol{\mathrm{A}}` in Latin Modern Math and
+    /// `\boldsymbol{\mathbf{A}}` in Latin Modern Roman's bold.
+    func boldVersionBox(_ argument: TeXNode, style: MathStyle) -> MathBox {
         var box = MathBox()
-        box.append(atom(argument, style: style, alphabet: alphabet.combined(with: .boldItalic)))
+        box.append(atom(Self.inBoldVersion(argument), style: style, alphabet: .normal))
         box.italicCorrection = 0
         return box
+    }
+
+    /// `node` with its `\mathrm`s (through its groups) taken from the math font's upright
+    /// alphabet, as the bold version takes them (see ``boldVersionBox(_:style:)``). The parser's
+    /// nesting limit bounds the recursion.
+    static func inBoldVersion(_ node: TeXNode) -> TeXNode {
+        switch node {
+        case .font(.upright, let inner, .textFace): .font(.upright, inBoldVersion(inner), .mathAlphabet)
+        case .group(let nodes): .group(nodes.map(inBoldVersion))
+        default: node
+        }
     }
 
     /// The class of `\boldsymbol{…}`: amsmath's `\math@atom` keeps a binary operator or a
@@ -93,13 +114,13 @@ extension MathTypesetter {
 
     /// A command's symbol: a named function (`\sin`) is set upright as a word; any other symbol
     /// is its character.
-    func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func symbolBox(_ symbol: MathSymbol, style: MathStyle, alphabet: Alphabet) -> MathBox {
         let scalars = symbol.key.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return textBox(symbol.key, style: style) }
         if symbol.kind == .largeOperator || symbol.kind == .integral {
             return largeOperatorBox(scalar, style: style)
         }
-        return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : symbol.font)
+        return characterBox(scalar, style: style, alphabet: symbol.font == .normal ? alphabet : Alphabet(variant: symbol.font, source: .mathAlphabet))
     }
 
     /// Text (`\text`, operator names, the source of what cannot be typeset) in the text font
@@ -204,9 +225,9 @@ extension MathTypesetter {
             return Self.atomClass(of: symbol.kind)
         case .scripts(let base, _, _):
             return atomClass(of: base)
-        case .font(.boldItalic, let argument):
+        case .font(_, let argument, .boldVersion):
             return boldVersionClass(of: argument)
-        case .font(_, let argument), .limits(let argument, _):
+        case .font(_, let argument, _), .limits(let argument, _), .framed(let argument):
             return atomClass(of: argument)
         case .sizedDelimiter(let delimiter, _, let kind):
             switch kind {

@@ -12,7 +12,7 @@ extension MathTypesetter {
     /// pair by what is between the fences, a closing atom to the spacing on either side, and
     /// like an opening one to a binary operator after it, which has no left operand (e-TeX's
     /// first pass over the list takes a `\middle` for a `\right` and then for a `\left`).
-    func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func leftRight(open: TeXNode?, body: [TeXNode], close: TeXNode?, style: MathStyle, alphabet: Alphabet) -> MathBox {
         var items: [Item] = []
         var middles: [(position: Int, delimiter: TeXNode?)] = []
         var afterMiddle = false
@@ -111,17 +111,24 @@ extension MathTypesetter {
         return box
     }
 
-    /// The glyph of `scalar` at least `size` points tall: the first vertical variant that is,
-    /// else an assembly of its parts, else the largest variant there is.
+    /// The glyph of `scalar` at least `size` points tall: the character itself when it is, else
+    /// the first vertical variant that is, else an assembly of its parts, else the largest
+    /// variant there is.
+    ///
+    /// TeX's delimiter search (tex.web's `var_delimiter`) tries the character before its larger
+    /// sizes, LuaTeX's too where the font's variants leave it out: DejaVu Serif's `MATH` table
+    /// lists no variants of `(`, only pieces that make 2.4 em at the least, and `\left(x\right)`
+    /// is its own `(`.
     func stretchedVertically(_ scalar: Unicode.Scalar, size: Double, style: MathStyle) -> MathBox {
         let base = glyph(for: scalar, style: style)
         let scale = scale(style)
-        guard let construction = math.verticalVariants[base] else { return glyphBox(base, scalar: scalar, style: style) }
+        let character = glyphBox(base, scalar: scalar, style: style)
+        guard let construction = math.verticalVariants[base], character.height + character.depth < size else { return character }
         let target = Int((size / scale).rounded(.up))
         if let variant = construction.variants.first(where: { $0.advance >= target }) ?? (construction.assembly == nil ? construction.variants.last : nil) {
             return glyphBox(variant.glyph, scalar: scalar, style: style)
         }
-        guard let assembly = construction.assembly else { return glyphBox(base, scalar: scalar, style: style) }
+        guard let assembly = construction.assembly else { return character }
         let (parts, length) = assembly.laidOut(target: size / scale, minOverlap: math.minConnectorOverlap)
         var box = MathBox()
         for part in parts {

@@ -11,7 +11,7 @@ extension MathTypesetter {
     /// Rule 15: numerator over denominator, the bar on the math axis, with the `MATH` table's
     /// shifts and least gaps (the stack's, for `\binom` and `\atop`, which have no bar); TeX's
     /// null delimiters (or the parentheses, brackets or braces of `\binom`, `\brack`, `\brace`) on either side.
-    func fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind, style: MathStyle, alphabet: Alphabet) -> MathBox {
         let top = row([numerator], style: style.numerator, alphabet: alphabet)
         let bottom = row([denominator], style: style.denominator, alphabet: alphabet)
         let display = style.size == .display

@@ -3,7 +3,7 @@ import LegibleMath
 extension MathTypesetter {
     /// Rule 11: the radical sign tall enough for the cramped radicand, the gap and the rule; the
     /// rule along its top; the degree, in scriptscript style, raised up the sign's left side.
-    func radical(index: TeXNode?, radicand: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func radical(index: TeXNode?, radicand: TeXNode, style: MathStyle, alphabet: Alphabet) -> MathBox {
         let body = row([radicand], style: style.cramped, alphabet: alphabet)
         let thickness = constant(.radicalRuleThickness, style)
         var gap = constant(style.size == .display ? .radicalDisplayStyleVerticalGap : .radicalVerticalGap, style)

@@ -4,7 +4,7 @@ extension MathTypesetter {
     /// A nucleus with a subscript and/or superscript (Appendix G, rule 18, with the `MATH`
     /// table's shifts and gaps), or with limits above and below for a large operator in display
     /// style (rule 13).
-    func scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func scripts(base: TeXNode, sub: TeXNode?, sup: TeXNode?, style: MathStyle, alphabet: Alphabet) -> MathBox {
         let nucleus = atom(base, style: style, alphabet: alphabet)
         if takesLimits(base, style: style) {
             return limits(base: nucleus, over: sup, under: sub, style: style, alphabet: alphabet)
@@ -35,7 +35,7 @@ extension MathTypesetter {
         guard case .accent(let mark, let base, false, let stretchy) = node, mark != "\u{203E}", mark != "\u{23DE}" else { return false }
         switch base {
         case .character, .symbol, .number: return true
-        case .font(_, let inner): return isAccentedCharacter(.accent(mark: mark, base: inner, below: false, stretchy: stretchy))
+        case .font(_, let inner, _): return isAccentedCharacter(.accent(mark: mark, base: inner, below: false, stretchy: stretchy))
         default: return false
         }
     }
@@ -107,7 +107,7 @@ extension MathTypesetter {
     /// Rule 13 (and amsmath's `\overset`, `\underset`): `over` centred above the base and
     /// `under` below it, at the `MATH` table's limit gaps; the base's italic correction moves the
     /// upper limit right and the lower one left by half of it each.
-    func limits(base: MathBox, over: TeXNode?, under: TeXNode?, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func limits(base: MathBox, over: TeXNode?, under: TeXNode?, style: MathStyle, alphabet: Alphabet) -> MathBox {
         let upper = over.map { row([$0], style: style.superscript, alphabet: alphabet) }
         let lower = under.map { row([$0], style: style.subscript, alphabet: alphabet) }
         let italic = base.italicCorrection

@@ -20,6 +20,8 @@ extension MathTypesetter {
             case pairs(separation: Double)
             /// Columns set side by side with nothing between them (`gathered`, `substack`).
             case plain
+            /// amsmath's `smallmatrix`: a `\thickspace` (5/18 em of the text font) between columns.
+            case small
 
             var isMatrix: Bool {
                 if case .matrix = self { true } else { false }
@@ -28,15 +30,22 @@ extension MathTypesetter {
 
         var alignments: [Alignment] = [.center]
         var columns = Columns.matrix
-        /// Whether the cells are in display style (amsmath's aligned environments) rather than text.
-        var displayCells = false
+        /// The style of the cells: text (arrays, matrices), display (amsmath's aligned
+        /// environments), script (`smallmatrix`), or the style around them (`substack`).
+        var cellStyle: CellStyle = .text
         var open: Unicode.Scalar?
         var close: Unicode.Scalar?
-        /// amsmath's `\jot`, which its aligned environments add to the baseline skip, the line
-        /// skip and the line skip limit (`\openup`); arrays stack rows on their struts alone.
-        var rowGap = 0.0
+        /// TeX's interline glue between rows, in points of the 10 pt document: the baseline skip,
+        /// the line skip when rows would come closer than the limit. amsmath's aligned
+        /// environments add `\jot` to all three (`\openup`); nil for arrays and matrices, which
+        /// stack their rows on their struts alone.
+        var interline: (baselineSkip: Double, lineSkip: Double, limit: Double)?
+        /// Whether every row has LaTeX's array strut (`smallmatrix` and `substack` have none).
+        var hasStruts = true
         /// `\arraystretch`: cases stretch their rows by 1.2.
         var stretch = 1.0
+
+        enum CellStyle { case text, display, script, surrounding }
         /// How many vertical rules an array's column specification puts at each column boundary
         /// (0 before the first column); empty when none.
         var verticalRules: [Int] = []
@@ -77,7 +86,8 @@ extension MathTypesetter {
                 // LaTeX draws `|` between an array's columns; the others take no specification.
                 if case .array = columns { verticalRules = specified.rules }
             }
-            switch name.hasSuffix("*") ? String(name.dropLast()) : name {
+            let name = name.hasSuffix("*") ? String(name.dropLast()) : name
+            switch name {
             case "pmatrix": (open, close) = ("(", ")")
             case "bmatrix": (open, close) = ("[", "]")
             case "Bmatrix": (open, close) = ("{", "}")
@@ -96,25 +106,45 @@ extension MathTypesetter {
             case "aligned", "align", "split", "eqnarray", "flalign":
                 alignments = [.right, .left]
                 columns = .pairs(separation: 10) // amsmath's \minalignsep
-                displayCells = true
-                rowGap = 3
+                (cellStyle, interline) = (.display, MathTypesetter.jotted)
             case "alignat", "alignedat":
                 alignments = [.right, .left]
                 columns = .pairs(separation: 0)
-                displayCells = true
-                rowGap = 3
+                (cellStyle, interline) = (.display, MathTypesetter.jotted)
             case "gathered", "gather", "multline", "equation":
                 columns = .plain
-                displayCells = true
-                rowGap = 3
+                (cellStyle, interline) = (.display, MathTypesetter.jotted)
             case "substack", "subarray":
                 columns = .plain
+                (cellStyle, hasStruts) = (.surrounding, false)
+            case "smallmatrix", "psmallmatrix", "bsmallmatrix", "Bsmallmatrix", "vsmallmatrix", "Vsmallmatrix":
+                // amsmath's `\vcenter` of an `\ialign` with `\baselineskip6\ex@ \lineskip1.5\ex@
+                // \lineskiplimit\lineskip`, cells in script style; mathtools' fenced forms put
+                // `\left…\right` around it.
+                columns = .small
+                (cellStyle, hasStruts) = (.script, false)
+                interline = (6 * MathTypesetter.amsEx, 1.5 * MathTypesetter.amsEx, 1.5 * MathTypesetter.amsEx)
+                (open, close) = MathTypesetter.smallMatrixFences[name] ?? (nil, nil)
             case "array", "darray":
                 columns = .array
             default: break
             }
         }
     }
+
+    /// The interline glue of amsmath's aligned environments: LaTeX's baseline skip, line skip
+    /// and 0 pt limit, each opened up by `\jot` (3 pt).
+    static let jotted = (baselineSkip: baselineSkip + 3, lineSkip: lineSkip + 3, limit: 3.0)
+
+    /// amsmath's `\ex@`, 0.2326 of the x-height of the 10 pt text font (Latin Modern Roman's
+    /// 4.3055 pt): the unit of `smallmatrix`'s row spacing.
+    static let amsEx = 1.0015
+
+    /// mathtools' fenced small matrices.
+    static let smallMatrixFences: [String: (Unicode.Scalar, Unicode.Scalar)] = [
+        "psmallmatrix": ("(", ")"), "bsmallmatrix": ("[", "]"), "Bsmallmatrix": ("{", "}"),
+        "vsmallmatrix": ("|", "|"), "Vsmallmatrix": ("\u{2016}", "\u{2016}"),
+    ]
 
     /// LaTeX's `\arraycolsep`: the space either side of an array's column.
     static let arrayColumnSeparation = 5.0
@@ -133,6 +163,7 @@ extension MathTypesetter {
         case .cases: return (0, boundary == 1 ? 10 : 0)
         case .pairs(let separation): return (0, boundary > 0 && boundary % 2 == 0 ? separation : 0)
         case .plain: return (0, 0)
+        case .small: return (0, boundary == 0 || boundary == count ? 0 : 10.0 * 5 / 18)
         }
     }
 
@@ -145,7 +176,7 @@ extension MathTypesetter {
         switch columns {
         case .matrix, .array: return (arrayColumnSeparation, arrayColumnSeparation)
         case .cases: return (0, column == 0 ? 10 : 0)
-        case .pairs, .plain: return (0, 0)
+        case .pairs, .plain, .small: return (0, 0)
         }
     }
 
@@ -157,11 +188,26 @@ extension MathTypesetter {
 
     /// A table: cells aligned in columns, rows at least a strut apart, the whole centred on the
     /// math axis, inside its delimiters; an array's `|` rules between columns and the `\hline`s
-    /// and `\cline`s of any table between rows, as LaTeX draws them.
+    /// and `\cline`s of any table between rows, as LaTeX draws them. LaTeX's lengths are the
+    /// 10 pt document's, scaled to the text size (``points(_:)``).
     func environment(_ name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [[TableRule]] = [],
-                     style: MathStyle, alphabet: MathVariant) -> MathBox {
+                     style: MathStyle, alphabet: Alphabet) -> MathBox {
+        // TeX's `\\` outside an alignment is `\newline`, which puts only glue and penalties in
+        // a formula: the rows are one list, spaced as if written together, with no italic
+        // correction across the glue (an empty space stands for it).
+        if name == TeXNode.newlineTableName {
+            let nodes = rows.map { Array($0.joined()) }.joined(separator: [TeXNode.space(mu: 0)])
+            return row(Array(nodes), style: style, alphabet: alphabet)
+        }
         let format = TableFormat(name, columnSpecification: columns)
-        let cellStyle: MathStyle = format.displayCells ? .display : (name == "substack" || name == "subarray" ? style : .text)
+        let cellStyle: MathStyle
+        switch format.cellStyle {
+        case .text: cellStyle = .text
+        case .display: cellStyle = .display
+        case .script: cellStyle = MathStyle(forcedBy: .script)
+        case .surrounding: cellStyle = style
+        }
+        let pt = points(1)
         // amsmath starts each left-aligned cell of an aligned pair with `{}`, so `&=` is spaced
         // as a relation after something.
         let pairs = format.alignments == [.right, .left]
@@ -181,16 +227,17 @@ extension MathTypesetter {
            cells.dropLast().contains(where: { $0.count == columnCount }) {
             spaces[columnCount].afterRules -= separation
         }
+        let ruleWidth = Self.arrayRuleWidth * pt, ruleSeparation = Self.doubleRuleSeparation * pt
         // Where each column starts, and the centre of each `|` at each boundary: the rules of
         // `||` are `\doublerulesep` apart, and each rule juts half its thickness either side of
         // its place, taking no width (LaTeX's `\vline` between kerns of minus half of it).
         var columnStarts: [Double] = [], verticalRules: [[Double]] = []
         var x = 0.0
         for boundary in 0...columnCount {
-            x += spaces[boundary].beforeRules
+            x += spaces[boundary].beforeRules * pt
             let count = boundary < format.verticalRules.count ? format.verticalRules[boundary] : 0
-            verticalRules.append((0..<count).map { x + Double($0) * Self.doubleRuleSeparation })
-            x += Double(max(0, count - 1)) * Self.doubleRuleSeparation + spaces[boundary].afterRules
+            verticalRules.append((0..<count).map { x + Double($0) * ruleSeparation })
+            x += Double(max(0, count - 1)) * ruleSeparation + spaces[boundary].afterRules * pt
             if boundary < columnCount {
                 columnStarts.append(x)
                 x += columnWidths[boundary]
@@ -199,9 +246,15 @@ extension MathTypesetter {
         var table = MathBox()
         table.width = x
         // An `\hline` spans the alignment, whose outer `\arraycolsep`s a matrix takes back.
-        let matrixOverhang = format.columns.isMatrix ? Self.arrayColumnSeparation : 0
-        let strutHeight = 0.7 * Self.baselineSkip * format.stretch, strutDepth = 0.3 * Self.baselineSkip * format.stretch
-        let isScriptStack = name == "substack" || name == "subarray"
+        let matrixOverhang = format.columns.isMatrix ? Self.arrayColumnSeparation * pt : 0
+        let strut = format.hasStruts ? (height: 0.7 * Self.baselineSkip * format.stretch * pt, depth: 0.3 * Self.baselineSkip * format.stretch * pt) : (height: 0, depth: 0)
+        /// TeX's interline glue before a row `height` tall after one `depth` deep: the baseline
+        /// skip, unless that leaves less than the line skip limit between them, then the line skip.
+        func interlineGlue(after depth: Double, before height: Double) -> Double {
+            guard let interline = format.interline else { return 0 }
+            let glue = (interline.baselineSkip * pt - depth - height)
+            return glue >= interline.limit * pt ? glue : interline.lineSkip * pt
+        }
         // From the top of the table down; interline glue goes only between two rows (TeX puts
         // none after a rule), so the depth of the row before is nil after a rule.
         var y = 0.0
@@ -214,9 +267,9 @@ extension MathTypesetter {
                 switch rule {
                 case .full:
                     // `\hline\hline`: `\doublerulesep` from one rule's top to the next one's.
-                    if previous == .full { y -= Self.doubleRuleSeparation - Self.arrayRuleWidth }
-                    y -= Self.arrayRuleWidth
-                    table.place(.rule(width: table.width + 2 * matrixOverhang, height: Self.arrayRuleWidth, depth: 0), x: -matrixOverhang, y: y)
+                    if previous == .full { y -= ruleSeparation - ruleWidth }
+                    y -= ruleWidth
+                    table.place(.rule(width: table.width + 2 * matrixOverhang, height: ruleWidth, depth: 0), x: -matrixOverhang, y: y)
                     previousDepth = nil
                 case .columns(let spanned):
                     // LaTeX's `\cline` is a row of its own, a rule `\arrayrulewidth` tall across
@@ -225,29 +278,20 @@ extension MathTypesetter {
                     // interline glue before it, and after it a depth of 0.
                     guard spanned.lowerBound < columnCount else { continue }
                     let first = spanned.lowerBound, last = min(spanned.upperBound, columnCount - 1)
-                    if let depth = previousDepth, format.rowGap > 0 {
-                        let glue = Self.baselineSkip + format.rowGap - depth - Self.arrayRuleWidth
-                        y -= glue >= format.rowGap ? glue : Self.lineSkip + format.rowGap
-                    }
+                    if let depth = previousDepth { y -= interlineGlue(after: depth, before: ruleWidth) }
                     previousDepth = 0
-                    let left = columnStarts[first] - Self.cellMargins(format.columns, column: first).leading
-                    let right = columnStarts[last] + columnWidths[last] + Self.cellMargins(format.columns, column: last).trailing
-                    table.place(.rule(width: right - left, height: Self.arrayRuleWidth, depth: 0), x: left, y: y - Self.arrayRuleWidth)
+                    let left = columnStarts[first] - Self.cellMargins(format.columns, column: first).leading * pt
+                    let right = columnStarts[last] + columnWidths[last] + Self.cellMargins(format.columns, column: last).trailing * pt
+                    table.place(.rule(width: right - left, height: ruleWidth, depth: 0), x: left, y: y - ruleWidth)
                 }
             }
         }
         for (rowIndex, rowCells) in cells.enumerated() {
             drawHorizontalRules(before: rowIndex)
-            let height = max(isScriptStack ? 0 : strutHeight, rowCells.map(\.height).max() ?? 0)
-            let depth = max(isScriptStack ? 0 : strutDepth, rowCells.map(\.depth).max() ?? 0)
-            if let previousDepth, format.rowGap > 0 {
-                // TeX's interline glue: the baseline skip, unless that leaves less than the
-                // line skip limit between the rows, then the line skip.
-                let glue = Self.baselineSkip + format.rowGap - previousDepth - height
-                y -= height + (glue >= format.rowGap ? glue : Self.lineSkip + format.rowGap)
-            } else {
-                y -= height
-            }
+            let height = max(strut.height, rowCells.map(\.height).max() ?? 0)
+            let depth = max(strut.depth, rowCells.map(\.depth).max() ?? 0)
+            if let previousDepth { y -= interlineGlue(after: previousDepth, before: height) }
+            y -= height
             previousDepth = depth
             for (column, cell) in rowCells.enumerated() {
                 let free = columnWidths[column] - cell.width
@@ -258,14 +302,21 @@ extension MathTypesetter {
             // A row has the rules of the columns it reaches: those before its first cell and
             // after each of its cells (each belongs to the template of the column on its left).
             for centre in verticalRules[...rowCells.count].joined() {
-                table.place(.rule(width: Self.arrayRuleWidth, height: height, depth: depth), x: centre - Self.arrayRuleWidth / 2, y: y)
+                table.place(.rule(width: ruleWidth, height: height, depth: depth), x: centre - ruleWidth / 2, y: y)
             }
             y -= depth
         }
         drawHorizontalRules(before: cells.count)
         table.depth = -y
         // \vcenter: the table's middle on the math axis.
-        let centred = centredOnAxis(table, style: style)
+        var centred = centredOnAxis(table, style: style)
+        if case .small = format.columns {
+            // `smallmatrix` is `\null\,\vcenter{…}\,`: a thin space either side.
+            var spaced = MathBox.kern(3 * mu(style))
+            spaced.append(centred)
+            spaced.append(.kern(3 * mu(style)))
+            centred = spaced
+        }
         guard format.open != nil || format.close != nil else { return centred }
         let size = delimiterSize(enclosing: centred, style: style)
         var box = format.open.map { delimiter($0, size: size, style: style) } ?? .kern(Self.nullDelimiterSpace)

@@ -10,7 +10,7 @@ import LegibleMath
 ///
 /// Layout never fails: what it cannot typeset (an unknown command) is set as its source, in
 /// glyphs marked ``MathDisplayList/Glyph/isError``. Time is linear in the formula; recursion is as
-/// deep as the parser's tree, which ``TeXParser`` bounds.
+/// deep as the parser's tree, which LegibleMath's `TeXParser` bounds.
 public struct MathTypesetter: Sendable {
     /// The math font.
     public let font: OpenTypeFont
@@ -37,24 +37,40 @@ public struct MathTypesetter: Sendable {
     public init(font: OpenTypeFont, textFonts: [OpenTypeFont] = [], boldTextFonts: [OpenTypeFont] = [],
                 italicTextFonts: [OpenTypeFont] = [], sansSerifTextFonts: [OpenTypeFont] = [], monospaceTextFonts: [OpenTypeFont] = [],
                 textSize: Double = 10) throws {
-        guard let math = font.math else { throw FontError.missingTable("MATH") }
-        self.font = font
-        self.textFonts = textFonts
-        self.boldTextFonts = boldTextFonts
-        self.italicTextFonts = italicTextFonts
-        self.sansSerifTextFonts = sansSerifTextFonts
-        self.monospaceTextFonts = monospaceTextFonts
-        self.textSize = textSize
-        self.math = math
+        guard font.math != nil else { throw FontError.missingTable("MATH") }
+        self.init(anyFont: font, textFaces: TextFaces(regular: textFonts, bold: boldTextFonts, italic: italicTextFonts,
+                                                      sansSerif: sansSerifTextFonts, monospace: monospaceTextFonts), textSize: textSize)
     }
 
-    /// The layout of `tex` (math source without `$` delimiters), in display style when `display`.
-    public func layout(tex: String, display: Bool) -> MathDisplayList {
-        let box = row(TeXParser.parse(tex), style: display ? .display : .text, alphabet: .normal)
+    /// A typesetter for any font, with or without a `MATH` table: one without is laid out with
+    /// the constants MathML Core gives such a font and Unicode's delimiter pieces
+    /// (``MathTable``'s fallback), letters the font lacks in its math alphabets taken from
+    /// `textFaces` (the math italic from the italic face). This is how formulas are set where a
+    /// platform has no math font: in its text font, as a browser lays out MathML in one.
+    public init(anyFont font: OpenTypeFont, textFaces: TextFaces = TextFaces(), textSize: Double = 10) {
+        self.font = font
+        self.textFonts = textFaces.regular
+        self.boldTextFonts = textFaces.bold
+        self.italicTextFonts = textFaces.italic
+        self.sansSerifTextFonts = textFaces.sansSerif
+        self.monospaceTextFonts = textFaces.monospace
+        self.textSize = textSize
+        self.math = font.math ?? MathTable(fallbackFor: font)
+    }
+
+    /// The layout of `formula`, in display style when `display`.
+    public func layout(_ formula: Formula, display: Bool) -> MathDisplayList {
+        let box = row(formula.syntax, style: display ? .display : .text, alphabet: .normal)
         // TeX breaks an inline formula only at its outer level, and a display formula never.
         let (glyphs, rules) = box.flattened()
         return MathDisplayList(width: box.width, height: box.height, depth: box.depth, glyphs: glyphs, rules: rules,
                                breakpoints: display ? [] : box.breakpoints)
+    }
+
+    /// The layout of `tex` (math source without `$` delimiters), in display style when `display`;
+    /// a caller with other outputs of the same formula parses it once as a `Formula`.
+    public func layout(tex: String, display: Bool) -> MathDisplayList {
+        layout(Formula(tex), display: display)
     }
 
     // MARK: - Sizes
@@ -63,6 +79,23 @@ public struct MathTypesetter: Sendable {
     public func font(_ face: MathDisplayList.Face) -> OpenTypeFont {
         let (fonts, level) = textFonts(face)
         return fonts.isEmpty ? font : fonts[min(max(0, level), fonts.count - 1)]
+    }
+
+    /// The face whose font draws `face`: itself, with its script level brought within its
+    /// fonts (Latin Modern Roman italic's script and scriptscript sizes are one font), or the
+    /// math font for a face without fonts.
+    func drawingFace(_ face: MathDisplayList.Face) -> MathDisplayList.Face {
+        let (fonts, level) = textFonts(face)
+        let clamped = min(max(0, level), fonts.count - 1)
+        switch face {
+        case _ where fonts.isEmpty: return .math
+        case .math: return .math
+        case .text: return .text(scriptLevel: clamped)
+        case .boldText: return .boldText(scriptLevel: clamped)
+        case .italicText: return .italicText(scriptLevel: clamped)
+        case .sansSerifText: return .sansSerifText(scriptLevel: clamped)
+        case .monospaceText: return .monospaceText(scriptLevel: clamped)
+        }
     }
 
     /// The text fonts of `face`, by size, and the script level it asks for (none for the math face).
@@ -93,6 +126,10 @@ public struct MathTypesetter: Sendable {
     /// from that style's font).
     func constant(_ name: MathConstant, _ style: MathStyle) -> Double { Double(math.constants[name]) * scale(style) }
 
+    /// A length LaTeX gives in points (`\arraycolsep`, `\fboxsep`, `\baselineskip`), which are
+    /// the 10 pt document's: at another text size the formula is that document's, scaled.
+    func points(_ length: Double) -> Double { length * textSize / 10 }
+
     /// A math unit: an eighteenth of the em of `style`.
     func mu(_ style: MathStyle) -> Double { size(style) / 18 }
 
@@ -119,7 +156,7 @@ public struct MathTypesetter: Sendable {
     }
 
     /// A row of nodes laid out left to right with TeX's spacing between its atoms.
-    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func row(_ nodes: [TeXNode], style: MathStyle, alphabet: Alphabet) -> MathBox {
         var items: [Item] = []
         items.reserveCapacity(nodes.count)
         appendItems(of: nodes, style: style, alphabet: alphabet, to: &items)
@@ -128,7 +165,7 @@ public struct MathTypesetter: Sendable {
 
     /// The items of a row of nodes in `style`, until a style switch (`\scriptstyle`) sets
     /// another for the rest of the row: its sizes, the placement of its scripts and its spacing.
-    func appendItems(of nodes: [TeXNode], style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
+    func appendItems(of nodes: [TeXNode], style: MathStyle, alphabet: Alphabet, to items: inout [Item]) {
         var style = style
         for (position, node) in nodes.enumerated() {
             if case .styleSwitch(let switched) = node {
@@ -202,13 +239,19 @@ public struct MathTypesetter: Sendable {
         if count == 1, var lastBox, textGlyphFace(lastBox) == nil || lastBox.italicCorrection == 0 {
             // What is inside a group or a fence is not broken: only this list's own breakpoints count.
             lastBox.breakpoints = []
+            // TeX makes a group of one ordinary atom that atom; a group of any other (`{=}`) is
+            // a sub-formula, no character to what is around it: no italic correction before it.
+            if classes != [.ordinary] {
+                lastBox.isCharacter = false
+                lastBox.endsInCharacter = false
+            }
             return lastBox
         }
         return box
     }
 
     /// The items `node` contributes to a row: usually one atom.
-    func appendItems(of node: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
+    func appendItems(of node: TeXNode, style: MathStyle, alphabet: Alphabet, to items: inout [Item]) {
         switch node {
         case .space(let width):
             items.append(.kern(space(width, style: style)))
@@ -236,14 +279,14 @@ public struct MathTypesetter: Sendable {
             let last = digits.unicodeScalars.last!
             appendItems(of: .number(String(digits.unicodeScalars.dropLast())), style: style, alphabet: alphabet, to: &items)
             items.append(.atom(.ordinary, scripts(base: .character(last), sub: sub, sup: sup, style: style, alphabet: alphabet)))
-        case .font(.boldItalic, let argument):
-            items.append(.atom(boldVersionClass(of: argument), boldVersionBox(argument, style: style, alphabet: alphabet)))
-        case .font(let inner, let argument):
+        case .font(_, let argument, .boldVersion):
+            items.append(.atom(boldVersionClass(of: argument), boldVersionBox(argument, style: style)))
+        case .font(let inner, let argument, let source):
             // A font applies to what is inside; the atoms keep their own classes.
             if case .group(let nodes) = argument {
-                appendItems(of: nodes, style: style, alphabet: alphabet.combined(with: inner), to: &items)
+                appendItems(of: nodes, style: style, alphabet: Alphabet(variant: inner, source: source), to: &items)
             } else {
-                appendItems(of: argument, style: style, alphabet: alphabet.combined(with: inner), to: &items)
+                appendItems(of: argument, style: style, alphabet: Alphabet(variant: inner, source: source), to: &items)
             }
         default:
             items.append(.atom(atomClass(of: node), atom(node, style: style, alphabet: alphabet)))
@@ -260,7 +303,7 @@ public struct MathTypesetter: Sendable {
 
     /// amsmath's `\pmod{n}`: its indent, then "(mod", 6mu, the argument and ")", each an atom
     /// of the row, the argument's own atoms too (`\pmod{-1}` has a binary minus).
-    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: MathVariant, to items: inout [Item]) {
+    func appendParenthesizedModulus(_ argument: TeXNode, style: MathStyle, alphabet: Alphabet, to items: inout [Item]) {
         items.append(.kern(modulusIndent(text: 8, style: style)))
         items.append(.atom(.opening, characterBox("(", style: style, alphabet: alphabet)))
         items.append(.atom(.ordinary, textBox("mod", style: style)))
@@ -281,7 +324,7 @@ public struct MathTypesetter: Sendable {
     }
 
     /// The box of one atom's node.
-    func atom(_ node: TeXNode, style: MathStyle, alphabet: MathVariant) -> MathBox {
+    func atom(_ node: TeXNode, style: MathStyle, alphabet: Alphabet) -> MathBox {
         switch node {
         case .character(let scalar):
             return characterBox(scalar, style: style, alphabet: alphabet)
@@ -296,10 +339,10 @@ public struct MathTypesetter: Sendable {
             return symbolBox(symbol, style: style, alphabet: alphabet)
         case .group(let nodes):
             return row(nodes, style: style, alphabet: alphabet)
-        case .font(.boldItalic, let argument):
-            return boldVersionBox(argument, style: style, alphabet: alphabet)
-        case .font(let inner, let argument):
-            return atom(argument, style: style, alphabet: alphabet.combined(with: inner))
+        case .font(_, let argument, .boldVersion):
+            return boldVersionBox(argument, style: style)
+        case .font(let inner, let argument, let source):
+            return atom(argument, style: style, alphabet: Alphabet(variant: inner, source: source))
         case .scripts(let base, let sub, let sup):
             return scripts(base: base, sub: sub, sup: sup, style: style, alphabet: alphabet)
         case .fraction(let numerator, let denominator, let kind):
@@ -332,6 +375,8 @@ public struct MathTypesetter: Sendable {
             return limits(base: baseBox, over: over, under: under, style: style, alphabet: alphabet)
         case .text(let text):
             return textBox(text, style: style, face: textFace(alphabet, style: style), shaped: true)
+        case .framed(let content):
+            return framed(content, alphabet: alphabet)
         case .operatorName(let name, _):
             return textBox(name, style: style)
         case .environment(let name, let rows, let columns, let horizontalRules):

@@ -15,8 +15,15 @@ public struct OpenTypeFont: Sendable {
     /// 0 for an upright font or one without the table).
     let italicAngle: Double
     /// The thickness of the underline (`post`), which TeX's font loader uses to pad an italic
-    /// text font's italic corrections.
-    let underlineThickness: Int
+    /// text font's italic corrections, and MathML Core takes as a text font's rule thickness.
+    package let underlineThickness: Int
+    /// The height of a lowercase x (`OS/2` from version 2, else the top of the outline of `x`;
+    /// 0 without either), from which MathML Core derives a text font's math axis and script
+    /// limits.
+    package let xHeight: Int
+    /// How far a subscript is lowered and a superscript raised in the font's design (`OS/2`; 0
+    /// without the table).
+    package let subscriptYOffset: Int, superscriptYOffset: Int
     /// Typographic ascender (`hhea`): the line's extent above the baseline.
     public let ascender: Int
     /// Typographic descender (`hhea`): the line's extent below the baseline, negative.
@@ -54,7 +61,17 @@ public struct OpenTypeFont: Sendable {
     /// `glyf` outlines) file.
     /// - Throws: ``FontError`` when the file is not a font this reader can read in full.
     public init(bytes: [UInt8]) throws {
-        let tables = try TableDirectory(bytes: bytes)
+        try self.init(tables: try TableDirectory(bytes: bytes))
+    }
+
+    /// Reads a font from its tables, by tag (`"head"`, `"CFF "`): what a platform gives of a
+    /// system font that cannot be opened as a file (Core Text's `CTFontCopyTable`).
+    /// - Throws: ``FontError`` as ``init(bytes:)``.
+    public init(tables: [String: [UInt8]]) throws {
+        try self.init(tables: TableDirectory(tables: tables))
+    }
+
+    private init(tables: TableDirectory) throws {
         // Fixed-size tables are refused when shorter than their format, even where a field past
         // the cut is not needed: a short one is a truncated file.
         let head = try tables.reader("head")
@@ -81,6 +98,18 @@ public struct OpenTypeFont: Sendable {
         guard glyphCount > 0 else { throw FontError.malformed(table: "maxp", reason: "no glyphs") }
         advanceWidths = try Self.readAdvanceWidths(try tables.reader("hmtx"), metricCount: Int(try hhea.uint16(34)), glyphCount: glyphCount)
         characterMap = try CharacterMap(try tables.reader("cmap"), glyphCount: glyphCount)
+        var storedXHeight: Int?
+        if let os2 = tables.optionalReader("OS/2") {
+            try os2.require(0, 78)
+            subscriptYOffset = Int(try os2.int16(16))
+            superscriptYOffset = Int(try os2.int16(24))
+            if try os2.uint16(0) >= 2 {
+                try os2.require(0, 88)
+                storedXHeight = Int(try os2.int16(86))
+            }
+        } else {
+            (subscriptYOffset, superscriptYOffset) = (0, 0)
+        }
         if let cff = tables.optionalReader("CFF ") {
             let compact = try CompactFontOutlines(cff, glyphCount: glyphCount)
             let bounds = try compact.allBounds()
@@ -97,6 +126,9 @@ public struct OpenTypeFont: Sendable {
         } else {
             throw FontError.missingTable("CFF ' or 'glyf")
         }
+        var measuredXHeight = 0
+        if let x = characterMap.glyph(for: 0x78), let box = controlBounds[Int(x)] { measuredXHeight = Int(box.maxY.rounded()) }
+        xHeight = storedXHeight ?? measuredXHeight
         math = try tables.optionalReader("MATH").map { try MathTable($0, glyphCount: glyphCount) }
         scriptStyleAlternates = try tables.optionalReader("GSUB").map { try ScriptStyleAlternates.read($0, glyphCount: glyphCount) } ?? [:]
         ligatures = try tables.optionalReader("GSUB").map { try Ligatures($0, glyphCount: glyphCount) } ?? Ligatures()

@@ -26,6 +26,18 @@ struct TableDirectory {
         self.ranges = ranges
     }
 
+    /// The tables given by tag, laid end to end as a file would hold them.
+    init(tables: [String: [UInt8]]) {
+        var bytes: [UInt8] = []
+        var ranges = [String: Range<Int>]()
+        for (tag, table) in tables.sorted(by: { $0.key < $1.key }) {
+            ranges[tag] = bytes.count..<(bytes.count + table.count)
+            bytes += table
+        }
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
     func optionalReader(_ tag: String) -> ByteReader? {
         ranges[tag].map { ByteReader(bytes: bytes, base: $0.lowerBound, end: $0.upperBound, table: tag) }
     }

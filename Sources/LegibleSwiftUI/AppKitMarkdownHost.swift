@@ -32,11 +32,12 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
     }
 
     package func updateNSView(_ nsView: LegibleAppKit.MarkdownTextView, context: Context) {
-        // The subtree's color scheme and contrast, as the appearance the view draws in.
+        // The subtree's color scheme, as the appearance the view draws in. Light or dark only:
+        // the high-contrast appearances cannot be asked for by name (NSAppearance.h: they are
+        // for matching; appearanceNamed: returns nil), and with Increase Contrast on AppKit
+        // gives the view the high-contrast variant of this one, which `themeAppearance` reads.
         let environment = context.environment
-        let increased = environment.colorSchemeContrast == .increased
-        let name: NSAppearance.Name = environment.colorScheme == .dark ? (increased ? .accessibilityHighContrastDarkAqua : .darkAqua)
-            : (increased ? .accessibilityHighContrastAqua : .aqua)
+        let name: NSAppearance.Name = environment.colorScheme == .dark ? .darkAqua : .aqua
         if nsView.appearance?.name != name { nsView.appearance = NSAppearance(named: name) }
         content.update(nsView, environment: environment)
     }

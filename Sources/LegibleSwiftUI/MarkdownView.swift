@@ -84,6 +84,8 @@ public struct MarkdownView: View {
     /// How code blocks are set (see ``codeLineNumbers(_:)`` and ``codeBlockOverflow(_:)``).
     var numbersCodeLines = false
     var codeOverflow = CodeBlockOverflow.scroll
+    /// The app's math font (see ``mathFont(_:)``).
+    var appMathFont: MathFont?
 
     /// A view showing `markdown`, complete unless told otherwise.
     public init(_ markdown: String, isComplete: Bool = true, theme: Theme = .standard, announcementPolicy: AnnouncementPolicy = .standard,
@@ -208,8 +210,10 @@ protocol MarkdownShowing: AnyObject {
     var linkHandlers: LinkSchemeHandlers { get set }
     var hugsContentWidth: Bool { get set }
     var baseURL: URL? { get set }
+    var imagePolicy: ImagePolicy { get set }
     var showsCodeLineNumbers: Bool { get set }
     var codeBlockOverflow: CodeBlockOverflow { get set }
+    var mathFont: MathFont? { get set }
     /// Loads images with `load`'s bytes, made images as the platform makes them.
     func loadImages(fromData load: @escaping @MainActor (String) async -> Data?)
     func append(_ bytes: some Collection<UInt8>)
@@ -234,8 +238,11 @@ extension MarkdownView {
         // Set only when changed: each lays the whole document out again.
         if view.showsCodeLineNumbers != numbersCodeLines { view.showsCodeLineNumbers = numbersCodeLines }
         if view.codeBlockOverflow != codeOverflow { view.codeBlockOverflow = codeOverflow }
+        // A font set again sets every formula again: only when it is another.
+        if view.mathFont?.name != appMathFont?.name { view.mathFont = appMathFont }
         // A base URL set again, equal, would ask for every image again: once per token.
         if view.baseURL != imageBaseURL { view.baseURL = imageBaseURL }
+        view.imagePolicy = environment.imagePolicy
         view.openLink = onOpenURL ?? { openURL($0) }
         let shown = view.markdown
         if markdown != shown {

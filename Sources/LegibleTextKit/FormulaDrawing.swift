@@ -12,14 +12,15 @@ import LegibleRendering
 /// outlines are meant to be filled:
 /// https://developer.apple.com/documentation/coregraphics/cgcontext/fillpath(using:)
 package enum FormulaDrawing {
-    /// Draws `list`, whose glyphs are of `font`, with its baseline's left end at `origin` of a
-    /// context whose y grows downwards; glyphs spelling out source that could not be typeset
-    /// are drawn in `errorColor`.
-    package static func draw(_ list: MathDisplayList, font: OpenTypeFont, at origin: CGPoint, in context: CGContext, color: CGColor, errorColor: CGColor) {
+    /// Draws `list`, whose glyphs are of `typesetter`'s fonts (the math font and its text faces),
+    /// with its baseline's left end at `origin` of a context whose y grows downwards; glyphs
+    /// spelling out source that could not be typeset are drawn in `errorColor`.
+    package static func draw(_ list: MathDisplayList, typesetter: MathTypesetter, at origin: CGPoint, in context: CGContext, color: CGColor, errorColor: CGColor) {
         context.saveGState()
         for isError in [false, true] {
             let path = CGMutablePath()
             for glyph in list.glyphs where glyph.isError == isError {
+                let font = typesetter.font(glyph.face)
                 add(font.outline(of: glyph.glyph), scale: glyph.size / Double(font.unitsPerEm),
                     at: CGPoint(x: origin.x + glyph.x, y: origin.y - glyph.y), to: path)
             }

@@ -37,7 +37,7 @@ public final class TextKitLayout: DocumentLayout {
     private var tables: [ElementID: TableLayout] { built.tables }
     /// Decorations in block order, and attachments in text order: given up with ``built``.
     private var decorations: [Decoration]
-    private var attachments: [(attachment: InlineAttachment, offset: Int)]
+    private var attachments: [(attachment: InlineAttachment, offset: Int, attributes: TextAttributes)]
     private let text: NSAttributedString
     private let style: TextKitStyle
     private let width: CGFloat
@@ -129,7 +129,7 @@ public final class TextKitLayout: DocumentLayout {
 
     /// Gives up the lines, fragments, decorations and attachments to the layout updating this
     /// one, leaving this one empty.
-    private func relinquish() -> (Fragments, [Decoration], [(attachment: InlineAttachment, offset: Int)]) {
+    private func relinquish() -> (Fragments, [Decoration], [(attachment: InlineAttachment, offset: Int, attributes: TextAttributes)]) {
         defer {
             built = Fragments()
             decorations = []
@@ -150,7 +150,7 @@ public final class TextKitLayout: DocumentLayout {
     /// A layout of what `built` collected, with the decorations of the blocks from `decorateFrom`
     /// on added to `decorations` (those of the blocks before).
     private init(document: StyledDocument, width: CGFloat, style: TextKitStyle, storage: NSTextContentStorage, manager: NSTextLayoutManager,
-                 built: Fragments, decorations: [Decoration], attachments: [(attachment: InlineAttachment, offset: Int)], text: NSAttributedString,
+                 built: Fragments, decorations: [Decoration], attachments: [(attachment: InlineAttachment, offset: Int, attributes: TextAttributes)], text: NSAttributedString,
                  decorateFrom first: Int = 0) {
         self.document = document
         self.style = style
@@ -451,9 +451,53 @@ public final class TextKitLayout: DocumentLayout {
     /// formulas and images. A code block scrolled sideways (`codeOffsets`, by element) is drawn
     /// moved left by its offset, inside its box.
     public func draw(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter, codeOffsets: [ElementID: Double] = [:]) {
-        func place(_ rect: LayoutRect) -> CGRect {
-            CGRect(x: CGFloat(rect.x) + origin.x, y: CGFloat(rect.y) + origin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
+        drawing(in: context) { drawContent(in: context, rect: rect, origin: origin, painter: painter, codeOffsets: codeOffsets) }
+    }
+
+    /// Runs `body` with `context` as the platform's current one: attributed strings and images
+    /// draw into the current context, not into a context given to them, so a caller drawing into
+    /// a bitmap or a printing context (not a view's own) got half the document (uikit B16)
+    /// ([UIGraphicsPushContext(_:)](https://developer.apple.com/documentation/uikit/uigraphicspushcontext(_:)),
+    /// [current](https://developer.apple.com/documentation/appkit/nsgraphicscontext/current)).
+    private func drawing(in context: CGContext, _ body: () -> Void) {
+        #if canImport(UIKit)
+        UIGraphicsPushContext(context)
+        body()
+        UIGraphicsPopContext()
+        #else
+        NSGraphicsContext.saveGraphicsState()
+        // Flipped: y grows downwards, as in the views (AppKit's is `isFlipped`).
+        NSGraphicsContext.current = NSGraphicsContext(cgContext: context, flipped: true)
+        body()
+        NSGraphicsContext.restoreGraphicsState()
+        #endif
+    }
+
+    /// Draws the images that are loaded (`painter.drawImage` says which, and draws them) inside
+    /// `rect`, and nothing else: for a view of their own over the text, which Smart Invert leaves
+    /// as they are while it inverts the text around them (`accessibilityIgnoresInvertColors`).
+    public func drawImages(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter) {
+        let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
+        drawing(in: context) {
+            for (attachment, offset, _) in attachments {
+                guard case .image(let image) = attachment, let box = imageBox(image, atUTF16: offset)?.placed(at: origin), box.intersects(visible) else {
+                    continue
+                }
+                _ = painter.drawImage(image, box)
+            }
         }
+    }
+
+    /// Where an image whose U+FFFC is at `offset` is drawn: from the character's left on its
+    /// line's top, at the size the style gives it.
+    private func imageBox(_ image: ImageAttachment, atUTF16 offset: Int) -> LayoutRect? {
+        guard let index = caretLineIndex(atUTF16: offset) else { return nil }
+        let size = style.imageSize(image)
+        return LayoutRect(x: xPosition(ofUTF16: offset, inLine: index), y: line(at: index).frame.y, width: Double(size.width), height: Double(size.height))
+    }
+
+    private func drawContent(in context: CGContext, rect: CGRect, origin: CGPoint, painter: TextKitPainter, codeOffsets: [ElementID: Double]) {
+        func place(_ rect: LayoutRect) -> CGRect { rect.placed(at: origin) }
         let visible = rect.offsetBy(dx: origin.x, dy: origin.y)
         context.saveGState()
         for case (.box(let box), let rect) in decorations.lazy.map({ ($0.kind, place($0.rect)) }) where rect.intersects(visible) {
@@ -491,7 +535,7 @@ public final class TextKitLayout: DocumentLayout {
         for line in lines where !line.line.utf16Range.isEmpty {
             guard case .tableCell(let table, _) = line.source else { continue }
             let range = line.line.utf16Range
-            let cell = text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count))
+            let cell = TextKitText.drawnCellLine(text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)))
             guard let offset = codeOffsets[table], let clip = tableClip(of: table) else {
                 if place(line.line.frame).intersects(visible) { cell.draw(at: place(line.line.frame).origin) }
                 continue
@@ -515,13 +559,13 @@ public final class TextKitLayout: DocumentLayout {
             default: continue
             }
         }
-        for (attachment, offset) in attachments {
+        for (attachment, offset, attributes) in attachments {
             guard let index = caretLineIndex(atUTF16: offset) else { continue }
             let line = line(at: index)
             let x = xPosition(ofUTF16: offset, inLine: index)
             switch attachment {
             case .math(let math):
-                let formula = TextKitText.formula(math, style: style)
+                let formula = TextKitText.formula(math, in: attributes, style: style)
                 let placed = placedFormula(math, geometry: formula.geometry, x: x, line: line, scrollOffset: codeOffsets[math.element] ?? 0)
                 guard place(placed.visibleFrame).intersects(visible) else { continue }
                 let drawn = place(placed.drawnFrame)
@@ -530,23 +574,23 @@ public final class TextKitLayout: DocumentLayout {
                 context.clip(to: place(placed.visibleFrame))
                 switch formula.drawing {
                 case .displayList(let list):
-                    if let font = style.formulas.fonts.font?.font {
-                        FormulaDrawing.draw(list, font: font, at: baseline, in: context, color: painter.color(.math), errorColor: painter.color(.alertCaution))
+                    if let typesetter = formula.typesetter {
+                        // In the color of the text around it, unless the theme sets formulas apart.
+                        FormulaDrawing.draw(list, typesetter: typesetter, at: baseline, in: context,
+                                            color: painter.color(style.theme.foregroundRole(for: attributes)), errorColor: painter.color(.alertCaution))
                     }
                 case .linear(let linear):
                     TextKitText.linearString(linear, of: math, style: style).draw(at: drawn.origin)
                 }
                 context.restoreGState()
             case .image(let image):
-                let size = style.imageSize(image)
-                let box = place(LayoutRect(x: x, y: line.frame.y, width: Double(size.width), height: Double(size.height)))
-                guard box.intersects(visible) else { continue }
+                guard let box = imageBox(image, atUTF16: offset).map(place), box.intersects(visible) else { continue }
                 if !painter.drawImage(image, box) {
                     context.saveGState()
                     context.setFillColor(painter.color(.codeBackground))
                     context.fill(box)
                     context.restoreGState()
-                    NSAttributedString(string: image.description, attributes: style.runAttributes(TextAttributes(role: .body))).draw(at: box.origin)
+                    NSAttributedString(string: image.placeholder, attributes: style.runAttributes(TextAttributes(role: .body))).draw(at: box.origin)
                 }
             }
         }
@@ -673,6 +717,12 @@ public final class TextKitLayout: DocumentLayout {
         var placed = PlacedFormula(display: math.element, geometry: geometry, line: width, baseline: line.baseline)
         _ = placed.scroll(to: scrollOffset)
         return placed
+    }
+}
+extension LayoutRect {
+    /// The rectangle in a context where the document's top left is at `origin`.
+    func placed(at origin: CGPoint) -> CGRect {
+        CGRect(x: CGFloat(x) + origin.x, y: CGFloat(y) + origin.y, width: CGFloat(width), height: CGFloat(height))
     }
 }
 #endif

@@ -95,6 +95,8 @@ extension TextKitStyle {
                 if theme.backgroundRole(for: attributes) == .codeBackground { result[.backgroundColor] = color(.codeBackground) }
                 if attributes.link != nil { result[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if attributes.inline.contains(.strikethrough) { result[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                // The reading model's warnings stand out in the alerts' colour of caution.
+                if attributes.inline.contains(.warning) { result[.foregroundColor] = color(.alertCaution) }
                 if attributes.inline.contains(.superscript) { result[.baselineOffset] = bodyFontSize / 3 }
                 if attributes.inline.contains(.subscript) { result[.baselineOffset] = -bodyFontSize / 5 }
                 return result

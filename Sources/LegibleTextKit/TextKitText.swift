@@ -19,8 +19,9 @@ package struct TextKitText {
     package typealias Measure = TableLayout.Measure
 
     package let attributedString: NSAttributedString
-    /// The images and formulas, with the offsets of their U+FFFC.
-    let attachments: [(attachment: InlineAttachment, offset: Int)]
+    /// The images and formulas, with the offsets of their U+FFFC and the attributes of the text
+    /// they are in (a formula takes its size and color).
+    let attachments: [(attachment: InlineAttachment, offset: Int, attributes: TextAttributes)]
     /// The attributes given to the text, in the order they are added (a later one wins where
     /// they overlap): what the attributed string holds on Apple platforms, and what tests read
     /// on Linux, where it holds none (see ``add(_:to:range:)``).
@@ -41,21 +42,19 @@ package struct TextKitText {
         let measure = measure ?? { text, attributes in
             if let width = widths[attributes]?[text] { return width }
             // An image's or formula's U+FFFC is as wide as what is drawn in its place.
-            let width = attributes.attachment.map { Double(Self.bounds(of: $0, style: style).width) }
+            let width = attributes.attachment.map { Double(Self.bounds(of: $0, in: attributes, style: style).width) }
                 ?? Double(NSAttributedString(string: text, attributes: style.runAttributes(attributes)).size().width)
             widths[attributes, default: [:]][text] = width
             return width
         }
         var tables: [ElementID: TableLayout] = [:]
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
-        var attachments: [(InlineAttachment, Int)] = []
+        var attachments: [(InlineAttachment, Int, TextAttributes)] = []
         for run in document.runs(fromBlock: first) where !run.utf16Range.isEmpty {
             var attributes = style.runAttributes(run.attributes)
             if let attachment = run.attributes.attachment {
-                let object = NSTextAttachment(data: nil, ofType: nil)
-                object.bounds = Self.bounds(of: attachment, style: style)
-                attributes[.attachment] = object
-                attachments.append((attachment, run.utf16Range.lowerBound))
+                attributes[.attachment] = BlankAttachment(bounds: Self.bounds(of: attachment, in: run.attributes, style: style))
+                attachments.append((attachment, run.utf16Range.lowerBound, run.attributes))
             }
             runs.append((NSRange(location: run.utf16Range.lowerBound, length: run.utf16Range.count), attributes))
         }
@@ -164,7 +163,7 @@ package struct TextKitText {
             indent += style.bodyFontSize * style.spacing.codePadding + lineNumberGutter(of: code, style: style)
         }
         if case .math(let math) = block.content, math.isDisplay {
-            if CGFloat(formula(math, style: style).geometry.width) <= width - indent {
+            if CGFloat(formula(math, in: TextAttributes(role: .body, attachment: .math(math)), style: style).geometry.width) <= width - indent {
                 paragraph.alignment = .center
             } else {
                 paragraph.lineBreakMode = .byClipping
@@ -179,6 +178,17 @@ package struct TextKitText {
         paragraph.headIndent = indent
         if case .code = block.content { setCodeOverflow(of: paragraph, indent: indent, style: style) }
         return paragraph
+    }
+
+    /// A line of a table cell as it is drawn (`draw(at:)` at the line's frame): without the
+    /// paragraph style of its row. That style makes the row's invisible TextKit line as high as
+    /// the row and indents it with its block; `draw(at:)` honours it, so each cell line was drawn
+    /// at the bottom of a row-high line, below its frame, and indented a second time (uikit B3).
+    /// The cells were measured without it (``TableLayout``, from ``TextKitStyle/runAttributes``).
+    package static func drawnCellLine(_ line: NSAttributedString) -> NSAttributedString {
+        let drawn = NSMutableAttributedString(attributedString: line)
+        drawn.removeAttribute(.paragraphStyle, range: NSRange(location: 0, length: drawn.length))
+        return drawn
     }
 
     /// Where a block's second line starts (after its first line break), in UTF-16 code units;
@@ -218,10 +228,12 @@ package struct TextKitText {
         style.bodyFontSize / 2
     }
 
-    /// The formula typeset at the body font's size (once: ``FormulaTypesetter`` keeps it);
-    /// without a math font, its linear form measured as ``linearString(_:of:style:)`` draws it.
-    static func formula(_ math: MathAttachment, style: TextKitStyle) -> TypesetFormula {
-        style.formulas.formula(math, bodySize: Double(style.bodyFontSize)) { linear in
+    /// The formula typeset at the size of the text it is in (`attributes`: a heading's formula
+    /// is the heading's size; once: ``FormulaTypesetter`` keeps it); without a font, its linear
+    /// form measured as ``linearString(_:of:style:)`` draws it.
+    static func formula(_ math: MathAttachment, in attributes: TextAttributes, style: TextKitStyle) -> TypesetFormula {
+        let size = (style.runAttributes(attributes)[.font] as? PlatformFont)?.pointSize ?? style.bodyFontSize
+        return style.formulas.formula(math, bodySize: Double(size)) { linear in
             let size = linearString(linear, of: math, style: style).size()
             let font = style.runAttributes(TextAttributes(role: .body))[.font] as? PlatformFont
             let depth = Double(-(font?.descender ?? 0))
@@ -236,10 +248,10 @@ package struct TextKitText {
 
     /// The bounds of an image's or formula's attachment, origin on the baseline, y up: a
     /// formula reaches below the baseline by its depth, so that its baseline is the text's.
-    static func bounds(of attachment: InlineAttachment, style: TextKitStyle) -> CGRect {
+    static func bounds(of attachment: InlineAttachment, in attributes: TextAttributes, style: TextKitStyle) -> CGRect {
         switch attachment {
         case .math(let math):
-            let geometry = formula(math, style: style).geometry
+            let geometry = formula(math, in: attributes, style: style).geometry
             return CGRect(x: 0, y: -geometry.baselineOffset, width: geometry.attachmentSize.width, height: geometry.attachmentSize.height)
         case .image(let image):
             return CGRect(origin: .zero, size: style.imageSize(image))

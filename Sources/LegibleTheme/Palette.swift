@@ -1,57 +1,89 @@
 import LegibleMarkdown
 
 /// What each color of a theme is for.
-public enum ColorRole: String, Hashable, Sendable, CaseIterable {
+public struct ColorRole: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Every value this version of Legible knows, for the library's own exhaustive switches.
+    /// Clients compare with the static values instead, so a value added later breaks no
+    /// client's `switch`.
+    package enum Kind: String, CaseIterable, Sendable {
+        case background, codeBackground, text, secondaryText, heading, link, code, math, footnoteReference,
+            listMarker, quoteBar, rule, alertNote, alertTip, alertImportant, alertWarning, alertCaution,
+            codeKeyword, codeType, codeFunction, codeString, codeNumber, codeComment, codeInserted,
+            codeDeleted
+    }
+
+    /// Which of the known values this is.
+    package let kind: Kind
+
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The value's stable key.
+    public var rawValue: String { kind.rawValue }
+
+    /// The value whose ``rawValue`` is `rawValue`, if this version knows one.
+    public init?(rawValue: String) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.kind = kind
+    }
+
+    /// The value's name as Swift writes it: `keyword`, `listItem`.
+    public var description: String { String(describing: kind) }
+
+    /// Every value this version knows, in declaration order.
+    public static var allCases: [ColorRole] { Kind.allCases.map(ColorRole.init) }
+
     /// The page behind the text.
-    case background
+    public static let background = ColorRole(.background)
     /// Behind code blocks and code spans.
-    case codeBackground
+    public static let codeBackground = ColorRole(.codeBackground)
     /// Body text.
-    case text
+    public static let text = ColorRole(.text)
     /// Less prominent text: quotes, footnotes.
-    case secondaryText
+    public static let secondaryText = ColorRole(.secondaryText)
     /// Headings.
-    case heading
+    public static let heading = ColorRole(.heading)
     /// Links.
-    case link
+    public static let link = ColorRole(.link)
     /// Code blocks and code spans.
-    case code
+    public static let code = ColorRole(.code)
     /// Formulas.
-    case math
+    public static let math = ColorRole(.math)
     /// Footnote reference numbers.
-    case footnoteReference
+    public static let footnoteReference = ColorRole(.footnoteReference)
     /// List bullets, numbers and checkboxes.
-    case listMarker
+    public static let listMarker = ColorRole(.listMarker)
     /// The bar beside a block quote.
-    case quoteBar
+    public static let quoteBar = ColorRole(.quoteBar)
     /// Thematic breaks, table rules, code block frames.
-    case rule
+    public static let rule = ColorRole(.rule)
     /// A note alert's title, icon and bar (`> [!NOTE]`).
-    case alertNote
+    public static let alertNote = ColorRole(.alertNote)
     /// A tip alert's title, icon and bar.
-    case alertTip
+    public static let alertTip = ColorRole(.alertTip)
     /// An important alert's title, icon and bar.
-    case alertImportant
+    public static let alertImportant = ColorRole(.alertImportant)
     /// A warning alert's title, icon and bar.
-    case alertWarning
+    public static let alertWarning = ColorRole(.alertWarning)
     /// A caution alert's title, icon and bar.
-    case alertCaution
+    public static let alertCaution = ColorRole(.alertCaution)
     /// Highlighted code: keywords, directives, attributes, markup tags.
-    case codeKeyword
+    public static let codeKeyword = ColorRole(.codeKeyword)
     /// Highlighted code: type names.
-    case codeType
+    public static let codeType = ColorRole(.codeType)
     /// Highlighted code: names of declared functions.
-    case codeFunction
+    public static let codeFunction = ColorRole(.codeFunction)
     /// Highlighted code: strings, regular expressions, escapes.
-    case codeString
+    public static let codeString = ColorRole(.codeString)
     /// Highlighted code: numbers and named constants.
-    case codeNumber
+    public static let codeNumber = ColorRole(.codeNumber)
     /// Highlighted code: comments.
-    case codeComment
+    public static let codeComment = ColorRole(.codeComment)
     /// Highlighted code: lines a diff adds.
-    case codeInserted
+    public static let codeInserted = ColorRole(.codeInserted)
     /// Highlighted code: lines a diff removes.
-    case codeDeleted
+    public static let codeDeleted = ColorRole(.codeDeleted)
 }
 
 extension ColorRole {

@@ -26,6 +26,10 @@ public struct Theme: Hashable, Sendable {
     /// How kinds of block are set apart (space, background, corners, border, padding), over
     /// ``spacing``; see ``blockStyle(for:)``. None in the standard theme.
     public var blockStyles: [BlockKind: BlockStyle]
+    /// The color role formulas are drawn in (``ColorRole/math`` sets them apart); `nil`, the
+    /// standard, draws each formula in the color of the text around it, as its size is that
+    /// text's: a formula in a heading is the heading's, one in a link the link's.
+    public var formulaColor: ColorRole?
 
     /// Creates a theme. Nothing need be complete: an appearance without a palette takes the
     /// palette of its color scheme at standard contrast if given (else the standard theme's), a
@@ -99,7 +103,7 @@ public struct Theme: Hashable, Sendable {
     /// classes to colors: the views, the terminal and the accessible page's stylesheet all use
     /// it, so a markup tag is the keyword color in each.
     public func foregroundRole(for token: TokenClass) -> ColorRole {
-        switch token {
+        switch token.kind {
         case .keyword, .preprocessor, .attribute, .tag, .prompt: .codeKeyword
         case .type, .attributeName, .heading, .diffHeader: .codeType
         case .function: .codeFunction

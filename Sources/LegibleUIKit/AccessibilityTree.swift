@@ -109,6 +109,7 @@ package final class AccessibilityTree {
         switch element.role {
         case .table: TableAccessibilityElement(id: element.id, view: view)
         case .tableCell: TableCellAccessibilityElement(id: element.id, view: view)
+        case .math: MathAccessibilityElement(id: element.id, view: view)
         case _ where element.isTextElement: TextAccessibilityElement(id: element.id, view: view)
         default: MarkdownAccessibilityElement(id: element.id, view: view)
         }

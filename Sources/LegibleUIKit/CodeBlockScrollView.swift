@@ -18,6 +18,13 @@ package final class CodeBlockScrollView: UIScrollView, UIScrollViewDelegate {
         self.owner = owner
         super.init(frame: .zero)
         delegate = self
+        // The status-bar tap scrolls to the top only while one scroll view on screen has
+        // `scrollsToTop` (https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop):
+        // the chat's, never a code block's.
+        scrollsToTop = false
+        // No insets of its own in landscape (safe areas), which would move `contentOffset` away
+        // from the block's offset (`CodeBlockScroll.offset`).
+        contentInsetAdjustmentBehavior = .never
     }
 
     required init?(coder: NSCoder) {
@@ -26,6 +33,28 @@ package final class CodeBlockScrollView: UIScrollView, UIScrollViewDelegate {
 
     package func scrollViewDidScroll(_ scrollView: UIScrollView) {
         owner?.codeBlockDidScroll(id, to: Double(contentOffset.x))
+    }
+
+    // A tap on a link or footnote reference of a table (or code) wider than the view lands on
+    // this scroll view, the view under the finger, whose touches never reach the text view's
+    // `touches*` (uikit B5): while it is not dragging, it gives them to the text view's press
+    // handling (which reads their location in the text view), and keeps those on no link.
+
+    override package func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isDragging || owner?.beginPress(touches) != true { super.touchesBegan(touches, with: event) }
+    }
+
+    override package func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isDragging || owner?.movePress(touches) != true { super.touchesMoved(touches, with: event) }
+    }
+
+    override package func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isDragging || owner?.endPress(touches) != true { super.touchesEnded(touches, with: event) }
+    }
+
+    override package func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        owner?.cancelPress()
+        super.touchesCancelled(touches, with: event)
     }
 }
 

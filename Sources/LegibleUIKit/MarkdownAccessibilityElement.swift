@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import Accessibility
 import LegibleAccessibility
+import LegibleRendering
 import UIKit
 
 /// One element of the reading model as VoiceOver, Switch Control and Voice Control see it: a
@@ -125,6 +126,26 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
     /// Where the element is drawn, in the view's coordinates.
     func viewFrame(in view: MarkdownTextView) -> CGRect {
         view.frame(of: id)
+    }
+
+    /// Where VoiceOver's double tap lands when the element does not activate itself (it then
+    /// taps there): the element's first character in no link
+    /// (`DocumentLayout.activationPoint(ofUTF16:)`), not the middle of its frame, which can be a
+    /// link inside it; that middle when it has no such character.
+    override public var accessibilityActivationPoint: CGPoint {
+        get {
+            let frame = accessibilityFrame
+            guard let view, let range = activationRange(in: view), let point = view.documentLayout.activationPoint(ofUTF16: range) else {
+                return CGPoint(x: frame.midX, y: frame.midY)
+            }
+            return UIAccessibility.convertToScreenCoordinates(view.viewRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0)), in: view).origin
+        }
+        set {}
+    }
+
+    /// The text the element stands for, in UTF-16 offsets of the document.
+    func activationRange(in view: MarkdownTextView) -> Range<Int>? {
+        view.styledDocument.utf16Range(of: id)
     }
 
     /// A link opens, a footnote reference goes to its footnote.

@@ -21,7 +21,7 @@ extension MarkdownTextView {
                 UIAccessibility.post(notification: .layoutChanged, argument: object)
                 return true
             }
-            guard let destination = action.payload, let url = URL(string: destination) else { return false }
+            guard let destination = action.payload, let url = linkURL(destination) else { return false }
             follow(url)
             return true
         case .showTeXSource:
@@ -32,6 +32,10 @@ extension MarkdownTextView {
         case .goToFootnote, .backToReference:
             guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
             UIAccessibility.post(notification: .layoutChanged, argument: object)
+            return true
+        case .loadImage:
+            guard let source = action.payload else { return false }
+            loadImageAskedFor(source)
             return true
         }
     }
@@ -51,8 +55,13 @@ extension MarkdownTextView {
             attributes[.accessibilitySpeechAnnouncementPriority] = lowPriority ? UIAccessibilityPriority.low : UIAccessibilityPriority.default
             AccessibilityNotification.Announcement(NSAttributedString(string: text, attributes: attributes)).post()
         } else {
+            // Dead on visionOS, where the branch above always runs, but type-checked there, and
+            // the queue attribute is deprecated on visionOS from 1.0 (UIAccessibilityConstants.h):
+            // left out of visionOS builds, which would warn.
+            #if !os(visionOS)
             attributes[.accessibilitySpeechQueueAnnouncement] = true
             UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: text, attributes: attributes))
+            #endif
         }
     }
 }

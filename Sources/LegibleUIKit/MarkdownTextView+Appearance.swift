@@ -24,8 +24,14 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         } else {
             font = description.isMonospaced ? UIFont.monospacedSystemFont(ofSize: size, weight: weight) : UIFont.systemFont(ofSize: size, weight: weight)
         }
-        if description.isItalic, let italic = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
-            font = UIFont(descriptor: italic, size: size)
+        if description.isItalic {
+            // The italic trait and the weight together in the descriptor's traits: a weight given
+            // to `systemFont(ofSize:weight:)` is no symbolic trait, and `withSymbolicTraits(_:)`
+            // sets the symbolic traits alone, which can lose it (a semibold italic drawn regular;
+            // uikit B15, device check) (https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/symbolic).
+            let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue,
+                                                             .symbolic: font.fontDescriptor.symbolicTraits.union(.traitItalic).rawValue]
+            font = UIFont(descriptor: font.fontDescriptor.addingAttributes([.traits: traits]), size: size)
         }
         guard adjustsFontForContentSizeCategory else { return font }
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traitCollection)
@@ -82,21 +88,24 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         return painter
     }
 
-    /// Dynamic Type or Bold Text changed: fonts change, so the layout does.
+    /// Dynamic Type or Bold Text changed: fonts change, so the layout does, in the next layout
+    /// pass. The notification can come before the view's own traits have changed, and the fonts
+    /// are read from them (`legibilityWeight`, `scaledFont(for:compatibleWith:)`): UIKit brings
+    /// a view's traits up to date before it lays the view out (uikit B10; device check).
     func textSettingsDidChange() {
-        relayout()
+        fontsNeedLayout = true
+        setNeedsLayout()
     }
 
     /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
     /// streamed append laid out again); each that arrives is laid out.
     func loadImages(fromBlock first: Int = 0) {
-        let load = loadImage ?? defaultImageLoader
+        let load = loadImage ?? defaultImageLoader()
         for source in Set(styledDocument.images(fromBlock: first).map(\.source)).subtracting(requestedImages).sorted() {
             requestedImages.insert(source)
             Task { [weak self] in
                 guard let image = await load(source), let self else { return }
-                self.images[source] = image
-                self.relayout()
+                self.imageArrivals.arrive(image, for: source)
             }
         }
     }
@@ -107,13 +116,26 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         loadImages()
     }
 
-    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, made
-    /// an image on the main actor.
-    private var defaultImageLoader: @MainActor (String) async -> UIImage? {
+    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, as
+    /// ``imagePolicy`` allows (or the reader asked, `readerAsked`), made an image on the main actor.
+    private func defaultImageLoader(readerAsked: Bool = false) -> @MainActor (String) async -> UIImage? {
         let base = baseURL
+        let policy = imagePolicy
         return { source in
-            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base) else { return nil }
+            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base, policy: policy, readerAsked: readerAsked) else { return nil }
             return UIImage(data: data)
+        }
+    }
+
+    /// Loads an image the reader asked for, with a tap on it or VoiceOver's action, which the
+    /// image policy left to them; nothing for one loaded already or one the app's own
+    /// ``loadImage`` loads.
+    func loadImageAskedFor(_ source: String) {
+        guard loadImage == nil, images[source] == nil else { return }
+        let load = defaultImageLoader(readerAsked: true)
+        Task { [weak self] in
+            guard let image = await load(source), let self else { return }
+            self.imageArrivals.arrive(image, for: source)
         }
     }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import LegibleAccessibility
 import LegibleRendering
+import LegibleViewSupport
 import UIKit
 
 /// What an app adds to the view: handlers of its own link schemes (``MarkdownTextView/linkHandlers``)
@@ -12,6 +13,12 @@ extension MarkdownTextView {
     /// else through ``openLink``.
     func follow(_ url: URL) {
         if linkHandlers.route(url) == .unhandled { openLink(url) }
+    }
+
+    /// The URL a link's destination names, a relative one resolved against ``baseURL``
+    /// (`LinkURL`): what opening, copying or sharing the link uses.
+    func linkURL(_ destination: String) -> URL? {
+        LinkURL.url(for: destination, relativeTo: baseURL)
     }
 
     /// New renderers: the elements are read anew and the blocks laid out and drawn anew.

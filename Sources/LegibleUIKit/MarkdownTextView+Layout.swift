@@ -38,8 +38,12 @@ extension MarkdownTextView {
     }
 
     /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
+    /// Nothing is laid out while the view has no width (`PendingLayout`).
     func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
-        layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+        PendingLayout.layout(document, width: Double(width)) { width in
+            let width = CGFloat(width)
+            return layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
+        }
     }
 
     /// Gives `.causesPageTurn` to the stop whose line ends each page but the last, so that

@@ -17,12 +17,15 @@ extension MarkdownTextView: UIPointerInteractionDelegate {
         return UIPointerRegion(rect: viewRect(region.rect), identifier: AnyHashable([region.rect.x, region.rect.y, Double(region.target.utf16Range.lowerBound)]))
     }
 
-    /// The link's highlight: the pointer becomes a rounded rectangle the size of the link's
-    /// line. Without a content effect the shape is centred on the pointer, its origin an offset
-    /// ([roundedRect(_:radius:)](https://developer.apple.com/documentation/uikit/uipointershape-swift.enum/roundedrect(_:radius:))),
-    /// so it is given at the origin.
+    /// The link's highlight: the pointer takes the shape of the link's text on that line and
+    /// highlights it, as over a button (`.highlight`, with the link's line lifted from the view
+    /// as its preview; the system makes the shape from the preview). A shape without an effect
+    /// floats with the pointer, its origin an offset
+    /// ([roundedRect(_:radius:)](https://developer.apple.com/documentation/uikit/uipointershape-swift.enum/roundedrect(_:radius:));
+    /// uikit B12).
     public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
-        UIPointerStyle(shape: .roundedRect(CGRect(x: 0, y: 0, width: region.rect.width + 4, height: region.rect.height + 2), radius: 4))
+        let preview = UITargetedPreview(view: self, parameters: UIPreviewParameters(textLineRects: [NSValue(cgRect: region.rect)]))
+        return UIPointerStyle(effect: .highlight(preview))
     }
 }
 #endif

@@ -25,8 +25,9 @@ extension MarkdownTextView {
     /// After a layout at the view's width: remembers its size and, when its height changed,
     /// schedules one report for the run loop's next turn (the next frame), however many appends
     /// come before it.
+    /// Nothing is reported while the view has no width (`PendingLayout`).
     func layoutDidChange() {
-        guard sizing.viewDidLayOut(drawnLayout, width: Double(laidOutWidth)) else { return }
+        guard !(drawnLayout is PendingLayout), sizing.viewDidLayOut(drawnLayout, width: Double(laidOutWidth)) else { return }
         Task { @MainActor [weak self] in self?.reportHeight() }
     }
 

@@ -62,13 +62,15 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
             // reference does; any other goes to the app.
             if let heading = readingModel.anchorTargets().element(forDestination: destination) {
                 show(heading.id)
-            } else if let url = URL(string: destination) {
+            } else if let url = linkURL(destination) {
                 follow(url)
             }
         case .goToFootnote(let footnote):
             if let footnote { show(footnote) }
         case .copyCode(let code):
             copyCode(code, of: target.element)
+        case .loadImage(let source):
+            loadImageAskedFor(source)
         }
     }
 
@@ -108,7 +110,27 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
         let items = ContextMenu.items(at: layoutPoint(location), in: documentLayout, model: readingModel, canShare: shareLink != nil)
         let actions = items.map(menuAction(for:))
         guard !actions.isEmpty else { return nil }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: actions) }
+        menuPreviewRects = ContextMenu.previewRects(at: layoutPoint(location), in: documentLayout).map(viewRect)
+        return UIContextMenuConfiguration(identifier: NSString(string: "legible.menu"), previewProvider: nil) { _ in UIMenu(children: actions) }
+    }
+
+    /// What the menu lifts while it shows, and shrinks back into: the element pressed
+    /// (`ContextMenu.previewRects(at:in:)`), not the whole view, which UIKit lifts without a
+    /// preview (uikit B4).
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        menuPreview()
+    }
+
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        menuPreview()
+    }
+
+    /// The pressed element's lines, lifted from the view.
+    private func menuPreview() -> UITargetedPreview? {
+        guard !menuPreviewRects.isEmpty else { return nil }
+        return UITargetedPreview(view: self, parameters: UIPreviewParameters(textLineRects: menuPreviewRects.map(NSValue.init(cgRect:))))
     }
 
     /// The menu action for an item.
@@ -120,12 +142,12 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     func perform(_ item: MenuItem) {
         switch item.kind {
         case .open:
-            if let url = URL(string: item.payload) { follow(url) }
+            if let url = linkURL(item.payload) { follow(url) }
         case .copyLink:
             // As a URL where it is one (so that apps that paste URLs get one), else as text.
-            if let url = URL(string: item.payload) { UIPasteboard.general.url = url } else { UIPasteboard.general.string = item.payload }
+            if let url = linkURL(item.payload) { UIPasteboard.general.url = url } else { UIPasteboard.general.string = item.payload }
         case .share:
-            if let url = URL(string: item.payload) { shareLink?(url) }
+            if let url = linkURL(item.payload) { shareLink?(url) }
         case .copyCode, .copyTeX, .copyMathML:
             UIPasteboard.general.string = item.payload
         case .goToFootnote:

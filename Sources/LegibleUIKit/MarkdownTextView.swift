@@ -101,18 +101,19 @@ open class MarkdownTextView: UIView {
     public var theme: Theme = .standard {
         didSet { relayout() }
     }
-    /// The math font formulas are drawn in when the system has none (see `MathFont`: STIX Two
-    /// Math, on macOS 13 and later, comes first); without either, each formula is drawn as its
-    /// linear Unicode form (`x₁ + x₂`) in the body font.
+    /// The math font formulas are drawn in when the system has none (the system's comes first:
+    /// STIX Two Math, which macOS 13 and iOS 16 and later ship, read through Core Text); without
+    /// either, formulas are set in the system's text font with MathML Core's fallbacks
+    /// (`MathFontChoice.standard(app:)`).
     public var mathFont: MathFont? {
         didSet {
-            formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: mathFont))
+            formulas = FormulaTypesetter(fonts: .standard(app: mathFont))
             relayout()
         }
     }
     /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
     /// streamed answer's formulas are not set again on every chunk.
-    package var formulas = FormulaTypesetter(fonts: MathFontChoice(system: MathFont.installed, app: nil))
+    package var formulas = FormulaTypesetter(fonts: .standard(app: nil))
     /// Whether text follows the reader's Dynamic Type size as it changes (as UILabel's
     /// property of the same name).
     public var adjustsFontForContentSizeCategory = true {
@@ -130,6 +131,14 @@ open class MarkdownTextView: UIView {
     /// page it came from.
     public var baseURL: URL? {
         didSet { reloadImages() }
+    }
+    /// Which images the default loader loads: by default (`.ask`) a remote image shows its
+    /// description and host until the reader asks for it (a tap on it, or VoiceOver's "Load
+    /// image" action); `.allowHosts` loads those hosts' images at once; `.allowAll` every
+    /// image, for the app's own Markdown. A document's `file:` URLs never load (see
+    /// `ImagePolicy`).
+    public var imagePolicy = ImagePolicy.ask {
+        didSet { if imagePolicy != oldValue { reloadImages() } }
     }
     /// Whether each code block has a header: its language on the left and a button that
     /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
@@ -167,7 +176,16 @@ open class MarkdownTextView: UIView {
     /// geometry is worked out by hand).
     package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
     /// Images loaded so far, by source.
-    package var images: [String: UIImage] = [:]
+    package var images: [String: UIImage] = [:] {
+        // The overlay has a backing store as large as the view: none while no image shows.
+        didSet { imageOverlay.isHidden = images.isEmpty }
+    }
+    /// Gathers images that arrive together, so that the view lays out once for all of them.
+    package lazy var imageArrivals = ImageArrivals<UIImage> { [weak self] arrived in
+        guard let self else { return }
+        images.merge(arrived) { $1 }
+        relayout()
+    }
     /// The sources asked for, loaded or not: each is asked for once, however often the
     /// document changes while it loads (every append of a stream).
     package var requestedImages: Set<String> = []
@@ -189,6 +207,8 @@ open class MarkdownTextView: UIView {
     /// finger is on it now (it is drawn pressed only then).
     package var pressedTarget: TapTarget?
     package var isPressShown = false
+    /// Where the element a long press showed a menu for is, in the view: what the menu lifts.
+    var menuPreviewRects: [CGRect] = []
     /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
     package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.setNeedsDisplay() }
     /// The selected text, for UITextInput.
@@ -201,8 +221,12 @@ open class MarkdownTextView: UIView {
     var rotorKinds: [Rotor.Kind] = []
     /// The element VoiceOver is on, if it is one of this view's.
     package private(set) var focusedElement: ElementID?
+    /// Whether Dynamic Type or Bold Text changed since the last layout (see `textSettingsDidChange`).
+    var fontsNeedLayout = false
     /// The input view shown instead of the keyboard (see ``inputView``).
     private let noKeyboard = UIView(frame: .zero)
+    /// Draws the loaded images over the text, apart from it for Smart Invert.
+    package private(set) lazy var imageOverlay = ImageOverlayView(owner: self)
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
@@ -220,6 +244,24 @@ open class MarkdownTextView: UIView {
 
     private func setUp() {
         isAccessibilityElement = false
+        // `draw(_:)` paints the text and its decorations only, so the view is not opaque: an
+        // opaque view must fill its bounds, and what it leaves comes out black
+        // (https://developer.apple.com/documentation/uikit/uiview/isopaque). No background: what
+        // is behind the view (a chat bubble) shows through.
+        isOpaque = false
+        backgroundColor = nil
+        // Drawn again at a new size, not the old drawing stretched while a cell animates its
+        // height (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw).
+        contentMode = .redraw
+        // The view takes the first responder only to be read and selected: no Shortcuts Bar
+        // (undo, redo, paste) over the keyboard an iPad shows for a responder adopting UIKeyInput
+        // (https://developer.apple.com/documentation/uikit/uiresponder/inputassistantitem).
+        if #available(iOS 16.0, visionOS 2.0, *) {
+            inputAssistantItem.leadingBarButtonGroups = []
+            inputAssistantItem.trailingBarButtonGroups = []
+        }
+        imageOverlay.isHidden = true
+        addSubview(imageOverlay)
         let interaction = UITextInteraction(for: .nonEditable)
         interaction.textInput = self
         addInteraction(interaction)
@@ -305,13 +347,34 @@ open class MarkdownTextView: UIView {
     /// width offered, which Auto Layout would take from it; a bubble asks
     /// ``fittingSize(forWidth:)`` with its largest width instead.)
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+        // No height before the view has a width to lay out at (`PendingLayout`).
+        CGSize(width: UIView.noIntrinsicMetric,
+               height: drawnLayout is PendingLayout ? UIView.noIntrinsicMetric : CGFloat(documentLayout.size.height) + textOrigin.y * 2)
     }
 
     override public func layoutSubviews() {
         super.layoutSubviews()
-        if bounds.width != laidOutWidth { relayout() }
+        imageOverlay.frame = bounds
+        guard bounds.width != laidOutWidth || fontsNeedLayout else { return }
+        fontsNeedLayout = false
+        relayout()
     }
+
+    #if !os(visionOS)
+    /// Dynamic Type and Bold Text change the fonts: once UIKit has given the view its new traits,
+    /// it is laid out again in the next layout pass. The settings' notifications
+    /// (`textSettingsDidChange()`) may come before UIKit changes the traits, and the layout
+    /// they ask for would then see the old ones; this call comes after, whatever the order
+    /// ([traitCollectionDidChange(_:)](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)),
+    /// deprecated from iOS 17 but still called; deprecated on visionOS from 1.0, so not built
+    /// there).
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight else { return }
+        textSettingsDidChange()
+    }
+    #endif
 
     override public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         turnPage(direction)
@@ -324,13 +387,34 @@ open class MarkdownTextView: UIView {
     }
 
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
-    /// appearance.
+    /// appearance; the loaded images are the image overlay's (`ImageOverlayView`).
     override public func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawPressedTarget(in: context)
         guard let layout = drawnLayout as? TextKitLayout else { return }
-        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
+        var textPainter = painter
+        let images = self.images
+        textPainter.drawImage = { image, _ in images[image.source] != nil }
+        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: textPainter,
                     codeOffsets: codeScrolls.mapValues(\.offset))
+    }
+
+    /// What is drawn again is drawn again in the image overlay too, which shows the same part
+    /// of the document.
+    override public func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        imageOverlay.setNeedsDisplay()
+    }
+
+    override public func setNeedsDisplay(_ rect: CGRect) {
+        super.setNeedsDisplay(rect)
+        imageOverlay.setNeedsDisplay(rect)
+    }
+
+    /// The image overlay's drawing: the loaded images inside `rect`.
+    func drawImages(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout as? TextKitLayout else { return }
+        layout.drawImages(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
     }
 
     /// Copies the selection as one pasteboard item in two forms: plain text, with formulas as

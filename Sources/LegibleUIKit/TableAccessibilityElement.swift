@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import Accessibility
 import LegibleAccessibility
+import LegibleMathAccessibility
 import UIKit
 
 /// A table of the model as a data table: VoiceOver announces rows, columns and the column
@@ -37,10 +39,16 @@ package final class TableAccessibilityElement: MarkdownAccessibilityElement, UIA
 }
 
 /// A cell of a data table, at its row and column (counted from 0, the header row being row 0).
+///
+/// It is one element, so that table navigation reads it whole with its header; the formulas in
+/// it are read in its label, and where the system has Apple's math expression classes it hands
+/// VoiceOver their structure: its text and formulas in a row (`AccessibilityElement.mathExpression`).
 @MainActor
 package final class TableCellAccessibilityElement: TextAccessibilityElement, UIAccessibilityContainerDataTableCell {
     private(set) var position = (row: 0, column: 0)
     private(set) var isHeader = false
+    /// The structure of the formulas in it, with its text.
+    private(set) var structure = MathStructure()
 
     override func configure(with element: AccessibilityElement) {
         super.configure(with: element)
@@ -48,10 +56,22 @@ package final class TableCellAccessibilityElement: TextAccessibilityElement, UIA
             position = (cell.row - 1, cell.column - 1)
             isHeader = cell.isHeader
         }
+        structure.update(element.mathExpression)
     }
 
     package func accessibilityRowRange() -> NSRange { NSRange(location: position.row, length: 1) }
 
     package func accessibilityColumnRange() -> NSRange { NSRange(location: position.column, length: 1) }
 }
+
+#if compiler(>=6.0.3)
+extension TableCellAccessibilityElement: @preconcurrency AXMathExpressionProvider {
+    /// The structure of the formulas in the cell, with its text, for VoiceOver's math navigation:
+    /// https://developer.apple.com/documentation/accessibility/axmathexpressionprovider/accessibilitymathexpression()
+    @available(iOS 18.2, visionOS 2.2, *)
+    package func accessibilityMathExpression() -> AXMathExpression? {
+        structure.accessibilityExpression()
+    }
+}
+#endif
 #endif

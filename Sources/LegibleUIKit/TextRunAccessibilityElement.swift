@@ -31,6 +31,10 @@ package final class TextRunAccessibilityElement: TextAccessibilityElement {
         view.frame(ofUTF16: utf16Range)
     }
 
+    override func activationRange(in view: MarkdownTextView) -> Range<Int>? {
+        utf16Range
+    }
+
     /// The stretch's exact shape: its text's rectangle on each of its lines. Its frame, the
     /// union of those, covers a link or formula beside it on its first or last line; the shape
     /// does not, so VoiceOver's touch there lands on that, and its cursor outlines the stretch.

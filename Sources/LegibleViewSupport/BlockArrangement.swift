@@ -2,7 +2,7 @@ public import LegibleAccessibility
 
 /// What a view's accessibility tree puts directly under the view, in reading order, and where
 /// each inline element that is no stop is read, kept one top-level block at a time: a streamed
-/// update arranges only the blocks it changed (``ReadingModelUpdate/changedTopLevelElements``),
+/// update arranges only the blocks it changed (`ReadingModelUpdate.changedTopLevelElements`),
 /// so an append costs what it changed, and the whole reading model is not asked for.
 ///
 /// The platform says how one block is arranged (its objects placed under their containers) and
@@ -53,11 +53,7 @@ public struct BlockArrangement<Object: AnyObject> {
 
     private mutating func arrange<Stretch>(_ block: AccessibilityElement, stops: ReadingStopObjects<Stretch>, with arrange: Arrange) {
         var elements: [AccessibilityElement] = []
-        var pending = [block]
-        while let element = pending.popLast() {
-            elements.append(element)
-            pending += element.children.reversed()
-        }
+        for case .enter(let element) in block.walk() { elements.append(element) }
         let places = stops.readIn(elements)
         for element in elements { readIn[element.id] = places[element.id] }
         placedAtTop[block.id] = arrange(block, elements, places)

@@ -1,6 +1,6 @@
 public import LegibleAccessibility
 
-/// The stops of the elements of a reading model read as stops (``AccessibilityElement/readingStops``),
+/// The stops of the elements of a reading model read as stops (`AccessibilityElement.readingStops`),
 /// with one platform object per stretch of text, kept beside ``ElementObjects``: a stretch keeps
 /// its object, and so a screen reader's focus on it, while its paragraph grows in a streamed
 /// answer, even through a moment when an unfinished `$` or `[` leaves the paragraph holding no
@@ -75,7 +75,7 @@ public final class ReadingStopObjects<Stretch: AnyObject> {
     /// Where each link, image, formula or footnote reference among `elements` that is no stop
     /// is read: the element holding it (a table cell, a paragraph whose struck-through text
     /// holds it, a link around an image). `elements` are whole subtrees (a top-level block and
-    /// everything in it, or a model's ``ReadingModel/elements``), so that the stops that hold
+    /// everything in it, or a model's `ReadingModel.elements`), so that the stops that hold
     /// an inline element are among them.
     public func readIn(_ elements: [AccessibilityElement]) -> [ElementID: ElementID] {
         var asStops: Set<ElementID> = []

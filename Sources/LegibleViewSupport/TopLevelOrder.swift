@@ -2,7 +2,7 @@ public import LegibleAccessibility
 
 /// The top-level blocks of a document (the children of its root) in reading order, kept by
 /// identity while an answer streams in, without the whole reading model: what a view's
-/// accessibility tree lists directly under the view, updated from each ``ReadingModelUpdate``
+/// accessibility tree lists directly under the view, updated from each `ReadingModelUpdate`
 /// at the cost of the blocks it changed (and a shift of those after its first text edit).
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public struct TopLevelOrder: Sendable {
     public init() {}
 
     /// Applies a streamed update: removed blocks go; the others move with the text edits; each
-    /// of ``ReadingModelUpdate/changedTopLevelElements`` takes its new place (a new block is put
+    /// of `ReadingModelUpdate.changedTopLevelElements` takes its new place (a new block is put
     /// where its text starts).
     public mutating func apply(_ update: ReadingModelUpdate) {
         if !update.removed.isEmpty {

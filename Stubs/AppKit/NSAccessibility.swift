@@ -71,6 +71,9 @@ public struct NSAccessibility {
         /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/layoutchanged
         /// decl: static let layoutChanged: NSAccessibility.Notification
         public static let layoutChanged = Notification(rawValue: "AXLayoutChanged")
+        /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/focuseduielementchanged
+        /// decl: static let focusedUIElementChanged: NSAccessibility.Notification
+        public static let focusedUIElementChanged = Notification(rawValue: "AXFocusedUIElementChanged")
     }
 
     /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notificationuserinfokey

@@ -74,7 +74,18 @@ open class NSColor: NSObject, @unchecked Sendable {
 open class NSAppearance: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nsappearance/init(named:)
     /// decl: init?(named name: NSAppearance.Name)
+    /// Stub: `nil` for the high-contrast names (the two vibrant ones are not stubbed), as
+    /// NSAppearance.h says ("Passing any of them to appearanceNamed: will return NULL"; they are
+    /// for `bestMatch(from:)` only).
     public init?(named name: NSAppearance.Name) {
+        guard name != .accessibilityHighContrastAqua, name != .accessibilityHighContrastDarkAqua else { return nil }
+        self.name = name
+        super.init()
+    }
+
+    /// Not an Apple declaration: an appearance whose best match is `name`, high-contrast ones
+    /// included, as a view's effective appearance is with Increase Contrast on; for tests.
+    @_spi(Testing) public init(matching name: NSAppearance.Name) {
         self.name = name
         super.init()
     }

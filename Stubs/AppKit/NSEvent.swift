@@ -8,8 +8,12 @@ import Foundation
 open class NSEvent: NSObject {
     /// Not an Apple declaration: an event with what the glue reads, for tests.
     @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil,
-                               clickCount: Int = 1, scrollingDeltaX: CGFloat = 0, scrollingDeltaY: CGFloat = 0) {
+                               clickCount: Int = 1, scrollingDeltaX: CGFloat = 0, scrollingDeltaY: CGFloat = 0,
+                               hasPreciseScrollingDeltas: Bool = true, phase: Phase = [], specialKey: SpecialKey? = nil) {
         self.locationInWindow = locationInWindow
+        self.specialKey = specialKey
+        self.hasPreciseScrollingDeltas = hasPreciseScrollingDeltas
+        self.phase = phase
         self.scrollingDeltaX = scrollingDeltaX
         self.scrollingDeltaY = scrollingDeltaY
         self.clickCount = clickCount
@@ -36,6 +40,16 @@ open class NSEvent: NSObject {
     /// decl: var scrollingDeltaY: CGFloat { get }
     public let scrollingDeltaY: CGFloat
 
+    /// https://developer.apple.com/documentation/appkit/nsevent/hasprecisescrollingdeltas
+    /// decl: var hasPreciseScrollingDeltas: Bool { get }
+    /// (derived: page not fetched; macOS 10.7.)
+    public let hasPreciseScrollingDeltas: Bool
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.property
+    /// decl: var phase: NSEvent.Phase { get }
+    /// (derived: page not fetched; macOS 10.7.)
+    public let phase: Phase
+
     /// https://developer.apple.com/documentation/appkit/nsevent/clickcount
     /// decl: var clickCount: Int { get }
     public let clickCount: Int
@@ -43,6 +57,31 @@ open class NSEvent: NSObject {
     /// https://developer.apple.com/documentation/appkit/nsevent/charactersignoringmodifiers
     /// decl: var charactersIgnoringModifiers: String? { get }
     public let charactersIgnoringModifiers: String?
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.property
+    /// decl: var specialKey: NSEvent.SpecialKey? { get }
+    public let specialKey: SpecialKey?
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.struct
+    /// decl: struct SpecialKey
+    /// (Its values are the function keys' characters, 0xF700-0xF8FF, as the page says.)
+    public struct SpecialKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.struct/init(rawvalue:)
+        /// decl: init(rawValue: Int)
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.struct/rawvalue
+        /// decl: let rawValue: Int
+        public let rawValue: Int
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.struct/leftarrow
+        /// decl: static let leftArrow: NSEvent.SpecialKey
+        public static let leftArrow = SpecialKey(rawValue: 0xF702)
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.struct/rightarrow
+        /// decl: static let rightArrow: NSEvent.SpecialKey
+        public static let rightArrow = SpecialKey(rawValue: 0xF703)
+    }
 
     /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct
     /// decl: struct ModifierFlags
@@ -66,6 +105,41 @@ open class NSEvent: NSObject {
         /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/control
         /// decl: static var control: NSEvent.ModifierFlags { get }
         public static var control: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 18) }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct
+    /// decl: struct Phase
+    /// (derived: page not fetched; `NSEventPhase` in NSEvent.h, an `NS_OPTIONS`.)
+    public struct Phase: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/init(rawvalue:)
+        /// decl: init(rawValue: UInt)
+        /// (derived: OptionSet's requirement.)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/rawvalue
+        /// decl: let rawValue: UInt
+        /// (derived: OptionSet's requirement.)
+        public let rawValue: UInt
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/began
+        /// decl: static var began: NSEvent.Phase { get }
+        public static var began: NSEvent.Phase { NSEvent.Phase(rawValue: 0x1 << 0) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/stationary
+        /// decl: static var stationary: NSEvent.Phase { get }
+        public static var stationary: NSEvent.Phase { NSEvent.Phase(rawValue: 0x1 << 1) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/changed
+        /// decl: static var changed: NSEvent.Phase { get }
+        public static var changed: NSEvent.Phase { NSEvent.Phase(rawValue: 0x1 << 2) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/ended
+        /// decl: static var ended: NSEvent.Phase { get }
+        public static var ended: NSEvent.Phase { NSEvent.Phase(rawValue: 0x1 << 3) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/cancelled
+        /// decl: static var cancelled: NSEvent.Phase { get }
+        public static var cancelled: NSEvent.Phase { NSEvent.Phase(rawValue: 0x1 << 4) }
     }
 }
 

@@ -73,8 +73,8 @@ open class NSFont: NSObject, @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/appkit/nsfont/preferredfont(fortextstyle:options:)
-    /// decl: class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFontDescriptor.AttributeName : Any] = [:]) -> NSFont
-    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFontDescriptor.AttributeName: Any] = [:]) -> NSFont {
+    /// decl: class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey : Any] = [:]) -> NSFont
+    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont {
         let sizes: [NSFont.TextStyle: CGFloat] = [.largeTitle: 26, .title1: 22, .title2: 17, .title3: 15, .headline: 13, .subheadline: 11,
                                                   .body: 13, .callout: 12, .footnote: 10, .caption1: 10, .caption2: 10]
         return NSFont(descriptor: NSFontDescriptor(), size: sizes[style] ?? 13)!
@@ -207,5 +207,18 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
         let descriptor = NSFontDescriptor(weight: stubWeight, symbolicTraits: symbolicTraits)
         descriptor.stubFamily = stubFamily
         return descriptor
+    }
+}
+
+extension NSFont {
+    /// https://developer.apple.com/documentation/appkit/nsfont/textstyleoptionkey
+    /// decl: struct TextStyleOptionKey
+    public struct TextStyleOptionKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/appkit/nsfont/textstyleoptionkey/init(rawvalue:)
+        /// decl: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/appkit/nsfont/textstyleoptionkey/rawvalue
+        /// decl: let rawValue: String
+        public let rawValue: String
     }
 }

@@ -26,13 +26,22 @@
     /// Stub: records the menu, for tests.
     open class func popUpContextMenu(_ menu: NSMenu, with event: NSEvent, for view: NSView) { poppedUp.append(menu) }
 
+    /// https://developer.apple.com/documentation/appkit/nsmenu/popup(positioning:at:in:)
+    /// decl: func popUp(positioning item: NSMenuItem?, at location: NSPoint, in view: NSView?) -> Bool
+    /// Stub: records the menu, for tests; as if the reader chose nothing.
+    @discardableResult
+    open func popUp(positioning item: NSMenuItem?, at location: NSPoint, in view: NSView?) -> Bool {
+        NSMenu.poppedUp.append(self)
+        return false
+    }
+
     /// Not an Apple declaration: the menus popped up, for tests.
     @_spi(Testing) public static var poppedUp: [NSMenu] = []
 }
 
 /// https://developer.apple.com/documentation/appkit/nsmenuitem
 /// decl: @MainActor class NSMenuItem
-/// Stub: keeps its title, represented object and target (Linux has no selectors, so no action).
+/// Stub: keeps its title, represented object, target and action.
 @MainActor open class NSMenuItem: NSObject {
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
     /// decl: init()
@@ -50,4 +59,16 @@
     /// https://developer.apple.com/documentation/appkit/nsmenuitem/target
     /// decl: weak var target: AnyObject? { get set }
     open weak var target: AnyObject?
+
+    /// https://developer.apple.com/documentation/appkit/nsmenuitem/action
+    /// decl: var action: Selector? { get set }
+    open var action: Selector?
+}
+
+/// https://developer.apple.com/documentation/appkit/nsmenuitemvalidation
+/// decl: protocol NSMenuItemValidation : NSObjectProtocol
+public protocol NSMenuItemValidation: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/appkit/nsmenuitemvalidation/validatemenuitem(_:)
+    /// decl: @MainActor func validateMenuItem(_ menuItem: NSMenuItem) -> Bool
+    @MainActor func validateMenuItem(_ menuItem: NSMenuItem) -> Bool
 }

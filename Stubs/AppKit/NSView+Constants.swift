@@ -10,7 +10,7 @@ extension NSView {
         public let rawValue: UInt
         /// https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct/none
         /// decl: static var none: NSView.AutoresizingMask { get }
-        public static let none = AutoresizingMask(rawValue: 0)
+        public static var none: AutoresizingMask { AutoresizingMask(rawValue: 0) }
         /// https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct/minxmargin
         /// decl: static var minXMargin: NSView.AutoresizingMask { get }
         public static let minXMargin = AutoresizingMask(rawValue: 1 << 0)

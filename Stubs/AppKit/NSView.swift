@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/appkit/nsresponder
 /// decl: @MainActor class NSResponder
-@MainActor open class NSResponder: _NSViewAccessibilityHost {
+@MainActor open class NSResponder: _NSStandardKeyBindingHost {
     /// https://developer.apple.com/documentation/appkit/nsresponder/init()
     /// decl: init()
     public override init() { super.init() }
@@ -51,6 +51,15 @@
     /// decl: var nextResponder: NSResponder? { get set }
     /// (parameter names as the SDK imports them; the page lists the types.)
     open var nextResponder: NSResponder?
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/trytoperform(_:with:)
+    /// decl: func tryToPerform(_ action: Selector, with object: Any?) -> Bool
+    /// Stub: the responder performs no action itself, so it passes the request to its next
+    /// responder, as the page says a responder that does not respond to `action` does; false at
+    /// the chain's end.
+    open func tryToPerform(_ action: Selector, with object: Any?) -> Bool {
+        nextResponder?.tryToPerform(action, with: object) ?? false
+    }
 
     /// https://developer.apple.com/documentation/appkit/nsresponder/mouseup(with:)
     /// decl: func mouseUp(with event: NSEvent)
@@ -303,6 +312,19 @@
     /// (parameter names as the SDK imports them; the page lists the types.)
     @available(macOS 15.2, *)
     open func showWritingTools(_ sender: Any?) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/mousecancelled(with:)
+    /// decl: func mouseCancelled(with event: NSEvent)
+    /// (derived: `- (void)mouseCancelled:(NSEvent *)event API_AVAILABLE(macos(26.0)) NS_SWIFT_NAME(mouseCancelled(with:))`
+    /// in NSResponder.h of the macOS 26 SDK.)
+    /// sdk: new in the macOS 26 SDK, so `#if compiler(>=6.2)` (Xcode 26) must enclose its uses.
+    @available(macOS 26.0, *)
+    open func mouseCancelled(with event: NSEvent) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/showcontexthelp(_:)
+    /// decl: func showContextHelp(_ sender: Any?)
+    /// (derived: `- (void)showContextHelp:(nullable id)sender` in NSResponder.h, macOS 26 SDK.)
+    open func showContextHelp(_ sender: Any?) {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview

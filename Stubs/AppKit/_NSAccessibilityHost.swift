@@ -140,9 +140,12 @@ open class _NSAccessibilityHost: NSObject {
     /// decl: func isAccessibilityFocused() -> Bool
     open func isAccessibilityFocused() -> Bool { false }
 
-    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityfocuseduielement()
-    /// decl: func accessibilityFocusedUIElement() -> Any?
-    open func accessibilityFocusedUIElement() -> Any? { nil }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityfocuseduielement
+    /// decl: var accessibilityFocusedUIElement: Any? { get }
+    /// (A property, NSObject's, not a method: a subclass overrides it as `override var`; a
+    /// typecheck against the macOS 26 SDK rejects `override func accessibilityFocusedUIElement()`
+    /// with "method does not override any method from its superclass".)
+    open var accessibilityFocusedUIElement: Any? { nil }
 
     /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityselectedtext()
     /// decl: func accessibilitySelectedText() -> String?

@@ -138,9 +138,15 @@
     /// decl: func isAccessibilityFocused() -> Bool
     open func isAccessibilityFocused() -> Bool { false }
 
-    /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityfocuseduielement()
-    /// decl: func accessibilityFocusedUIElement() -> Any?
-    open func accessibilityFocusedUIElement() -> Any? { nil }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityfocuseduielement
+    /// decl: var accessibilityFocusedUIElement: Any? { get }
+    /// (A property, NSObject's, not a method: a subclass overrides it as `override var`; a
+    /// typecheck against the macOS 26 SDK rejects `override func accessibilityFocusedUIElement()`
+    /// with "method does not override any method from its superclass".) Nonisolated, as NSObject's
+    /// members are: an override in a main-actor view is nonisolated too, so its body reaches the
+    /// view's state only through `MainActor.assumeIsolated` (Swift 6.0 rejects it otherwise:
+    /// swiftlang/swift#75733).
+    nonisolated open var accessibilityFocusedUIElement: Any? { nil }
 
     /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityselectedtext()
     /// decl: func accessibilitySelectedText() -> String?

@@ -48,6 +48,8 @@ public struct EnvironmentValues {
     public init() {}
 
     private var storedOpenURL: OpenURLAction?
+    /// Stub: the custom values set through `subscript(_:)` (EnvironmentKey.swift), by key type.
+    var customValues: [ObjectIdentifier: Any] = [:]
 
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/openurl
     /// decl: @MainActor @preconcurrency var openURL: OpenURLAction { get set }

@@ -3,8 +3,11 @@
 extension NSAttributedString.Key {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement
     /// decl: nonisolated static let accessibilitySpeechQueueAnnouncement: NSAttributedString.Key
-    /// (UIAccessibilityConstants.h: deprecated in iOS 17 for the announcement priority.)
+    /// (UIAccessibilityConstants.h, iOS 18 SDK: deprecated in iOS 17 for the announcement
+    /// priority, `API_DEPRECATED_WITH_REPLACEMENT(…, ios(11.0, 17.0), visionos(1.0, 1.0))`: on
+    /// visionOS from its first version, so any use compiled for visionOS warns.)
     @available(iOS, deprecated: 17.0, renamed: "accessibilitySpeechAnnouncementPriority")
+    @available(visionOS, deprecated: 1.0, renamed: "accessibilitySpeechAnnouncementPriority")
     public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
 
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechpunctuation

@@ -182,9 +182,37 @@ open class NSTextAttachment: NSObject {
     /// decl: init(data contentData: Data?, ofType uti: String?)
     public init(data contentData: Data?, ofType uti: String?) { super.init() }
 
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/init(coder:)
+    /// decl: init?(coder: NSCoder)
+    /// (derived: NSTextAttachment adopts NSSecureCoding, whose initializer Swift imports as
+    /// `required`.) Stub: decodes nothing.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// https://developer.apple.com/documentation/uikit/nstextattachment/bounds
     /// decl: var bounds: CGRect { get set }
     open var bounds: CGRect = .zero
+
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/image
+    /// decl: var image: UIImage? { get set }
+    open var image: UIImage?
+
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/image(forbounds:textcontainer:characterindex:)
+    /// decl: func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
+    /// Stub: as the page says, ``image`` when there is one, else "an image based on the text
+    /// attachment's contents and fileType": with neither, UIKit's placeholder icon, which the
+    /// stub stands for with an empty image (TextKit 1 draws it).
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        image ?? UIImage(size: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nstextattachment/image(for:attributes:location:textcontainer:)
+    /// decl: func image(for bounds: CGRect, attributes: [NSAttributedString.Key : Any] = [:], location: any NSTextLocation, textContainer: NSTextContainer?) -> UIImage?
+    /// Stub: the placeholder as above (TextKit 2 draws it).
+    @available(iOS 15.0, *)
+    open func image(for bounds: CGRect, attributes: [NSAttributedString.Key: Any] = [:], location: any NSTextLocation,
+                    textContainer: NSTextContainer?) -> UIImage? {
+        image ?? UIImage(size: .zero)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nsparagraphstyle
@@ -356,5 +384,16 @@ extension NSAttributedString {
 
 /// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
 /// decl: func UIGraphicsGetCurrentContext() -> CGContext?
-/// Stub: there is no current context.
-public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+/// Stub: the context last pushed and not popped (none while no view draws).
+public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
+
+/// https://developer.apple.com/documentation/uikit/uigraphicspushcontext(_:)
+/// decl: func UIGraphicsPushContext(_ context: CGContext)
+public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
+
+/// https://developer.apple.com/documentation/uikit/uigraphicspopcontext()
+/// decl: func UIGraphicsPopContext()
+public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
+
+/// The stub's stack of current contexts; drawing happens on the main thread.
+nonisolated(unsafe) private var graphicsContexts: [CGContext] = []

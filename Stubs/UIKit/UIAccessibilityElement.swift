@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
 /// decl: @MainActor class UIAccessibilityElement
-@MainActor open class UIAccessibilityElement: UIResponder {
+@MainActor open class UIAccessibilityElement: _UIAccessibilityHost {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
     /// decl: init(accessibilityContainer container: Any)
     public init(accessibilityContainer container: Any) {

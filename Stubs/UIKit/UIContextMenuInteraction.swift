@@ -38,6 +38,69 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate/contextmenuinteraction(_:configurationformenuatlocation:)
     /// decl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate/contextmenuinteraction(_:configuration:highlightpreviewforitemwithidentifier:)
+    /// decl: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+
+    /// https://developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate/contextmenuinteraction(_:configuration:dismissalpreviewforitemwithidentifier:)
+    /// decl: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+}
+
+extension UIContextMenuInteractionDelegate {
+    /// Not an Apple declaration: stands for the requirement being optional.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { nil }
+
+    /// Not an Apple declaration: stands for the requirement being optional.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitargetedpreview
+/// decl: @MainActor class UITargetedPreview
+/// Stub: keeps its view and parameters.
+@MainActor open class UITargetedPreview: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:parameters:)
+    /// decl: convenience init(view: UIView, parameters: UIPreviewParameters)
+    public init(view: UIView, parameters: UIPreviewParameters) {
+        self.view = view
+        self.parameters = parameters
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitargetedpreview/view
+    /// decl: var view: UIView { get }
+    public let view: UIView
+
+    /// https://developer.apple.com/documentation/uikit/uitargetedpreview/parameters
+    /// decl: @NSCopying var parameters: UIPreviewParameters { get }
+    public let parameters: UIPreviewParameters
+}
+
+/// https://developer.apple.com/documentation/uikit/uipreviewparameters
+/// decl: @MainActor class UIPreviewParameters
+/// Stub: keeps the text lines' rectangles.
+@MainActor open class UIPreviewParameters: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uipreviewparameters/init(textlinerects:)
+    /// decl: convenience init(textLineRects: [NSValue])
+    public init(textLineRects: [NSValue]) {
+        stubTextLineRects = textLineRects.map(\.rectValue)
+        super.init()
+    }
+
+    /// Not an Apple declaration: the rectangles given, for tests.
+    @_spi(Testing) public let stubTextLineRects: [CGRect]
+}
+
+extension NSValue {
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
+    /// decl: init(cgRect rect: CGRect)
+    /// (UIKit's addition to NSValue; Foundation on Linux has `init(rect:)`.)
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontextmenuactionprovider

@@ -176,6 +176,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
         /// decl: static let weight: UIFontDescriptor.TraitKey
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/symbolic
+        /// decl: static let symbolic: UIFontDescriptor.TraitKey
+        public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
@@ -203,6 +206,17 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
     /// decl: var symbolicTraits: UIFontDescriptor.SymbolicTraits { get }
     public let symbolicTraits: SymbolicTraits
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/addingattributes(_:)
+    /// decl: func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName : Any] = [:]) -> UIFontDescriptor
+    /// Stub: the weight and symbolic traits of `attributes`' traits, where it has them.
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor {
+        let traits = attributes[.traits] as? [TraitKey: Any]
+        let descriptor = UIFontDescriptor(weight: (traits?[.weight] as? CGFloat).map(UIFont.Weight.init(rawValue:)) ?? stubWeight,
+                                          symbolicTraits: (traits?[.symbolic] as? UInt32).map(SymbolicTraits.init(rawValue:)) ?? symbolicTraits)
+        descriptor.stubFamily = (attributes[.family] as? String) ?? stubFamily
+        return descriptor
+    }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
     /// decl: func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?

@@ -101,11 +101,30 @@ extension UIPointerInteractionDelegate {
     /// decl: @MainActor @preconcurrency convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = [])
     public init(shape: UIPointerShape, constrainedAxes: UIAxis = []) {
         stubShape = shape
+        stubEffect = nil
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uipointerstyle/init(effect:shape:)
+    /// decl: @MainActor @preconcurrency convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil)
+    public init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
+        stubShape = shape
+        stubEffect = effect
         super.init()
     }
 
     /// Not an Apple declaration: the shape the style was made with, for tests.
-    @_spi(Testing) public let stubShape: UIPointerShape
+    @_spi(Testing) public let stubShape: UIPointerShape?
+    /// Not an Apple declaration: the effect the style was made with, for tests.
+    @_spi(Testing) public let stubEffect: UIPointerEffect?
+}
+
+/// https://developer.apple.com/documentation/uikit/uipointereffect
+/// decl: enum UIPointerEffect
+public enum UIPointerEffect {
+    /// https://developer.apple.com/documentation/uikit/uipointereffect/highlight(_:)
+    /// decl: case highlight(UITargetedPreview)
+    case highlight(UITargetedPreview)
 }
 
 /// https://developer.apple.com/documentation/uikit/uipointershape-swift.enum

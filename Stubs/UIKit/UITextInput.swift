@@ -253,4 +253,8 @@ public enum NSWritingDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uitextselectionrect/isvertical
     /// decl: var isVertical: Bool { get }
     open var isVertical: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uitextselectionrect/transform
+    /// decl: var transform: CGAffineTransform { get }
+    @available(iOS 17.4, visionOS 1.1, *)
+    open var transform: CGAffineTransform { .identity }
 }

@@ -80,8 +80,19 @@
     /// Stub: the default traits, or those a test gives the view.
     open var traitCollection: UITraitCollection { stubTraits }
 
-    /// Not an Apple declaration: the traits `traitCollection` reports, for tests.
-    @_spi(Testing) public var stubTraits = UITraitCollection()
+    /// Not an Apple declaration: the traits `traitCollection` reports, for tests. Giving new
+    /// ones calls `traitCollectionDidChange(_:)` with the old, as UIKit does once it has
+    /// changed a view's traits.
+    @_spi(Testing) public var stubTraits = UITraitCollection() {
+        didSet { traitCollectionDidChange(oldValue) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    /// decl: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+    /// Stub: empty, as the page says the default implementation is.
+    @available(iOS, deprecated: 17.0)
+    @available(visionOS, deprecated: 1.0)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     /// decl: func sizeThatFits(_ size: CGSize) -> CGSize

@@ -16,9 +16,9 @@
     open class OpenExternalURLOptions: NSObject {}
 
     /// https://developer.apple.com/documentation/uikit/uiscene/open(_:options:completionhandler:)
-    /// decl: func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)
+    /// decl: func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil)
     /// (UIScene.h: no NS_EXTENSION_UNAVAILABLE, unlike UIApplication's open.)
-    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
         opened.append(url)
         completion?(true)
     }

@@ -19,6 +19,7 @@ private let glueTargets: [(target: String, stubs: [String], platforms: Set<Strin
     ("LegibleTextKit", ["UIKit", "AppKit", "CoreGraphics"], ["iOS", "macOS", "visionOS"]),
     ("LegibleAppKit", ["AppKit", "CoreGraphics", "Accessibility"], ["macOS"]),
     ("LegibleSwiftUI", ["SwiftUI", "UIKit", "AppKit"], ["iOS", "macOS", "visionOS"]),
+    ("LegibleMathAccessibility", ["Accessibility"], ["iOS", "macOS", "visionOS"]),
 ]
 
 /// Every stub module.
@@ -102,6 +103,18 @@ struct AppleGlueLintTests {
         }
     }
 
+    @Test("glue uses nothing unavailable, or deprecated from the floor, on a platform it is built for, but in an #if leaving it out")
+    func glueAvoidsExcludedDeclarations() {
+        for (target, stubs, platforms) in glueTargets {
+            let excluded = PlatformExclusions.excludedNames(in: stubs.flatMap(stubDeclarations))
+            #expect(excluded["accessibilitySpeechQueueAnnouncement"] == ["visionOS"] || !stubs.contains("UIKit"), "\(target)")
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let violations = PlatformExclusions.violations(in: file.source, file: file.path, platforms: platforms, excluded: excluded)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
+    }
+
     @Test("glue uses a declaration new in an SDK only inside #if compiler(>=…), which older Xcodes skip")
     func glueGuardsSDKNewDeclarations() {
         for (target, stubs, _) in glueTargets {
@@ -136,6 +149,37 @@ struct AppleGlueLintTests {
         }
     }
 
+    /// Each glue target's files with the files of the stubs it compiles against, for the lints
+    /// that read its classes.
+    private var targetSources: [(glue: [(path: String, source: String)], stubs: [(path: String, source: String)])] {
+        glueTargets.map { target in (swiftFiles(under: "Sources/\(target.target)"), target.stubs.flatMap { swiftFiles(under: "Stubs/\($0)") }) }
+    }
+
+    @Test("a glue member named like a member of an SDK class it inherits from (adopted protocols' included) says override")
+    func overridesSayOverride() {
+        for (glue, stubs) in targetSources { #expect(MissingOverrides.violations(glue: glue, stubs: stubs).isEmpty) }
+    }
+
+    @Test("a UIKit view that overrides draw(_:) is not opaque, or fills its bounds with a background color")
+    func drawingViewsAreNotOpaque() {
+        for (glue, stubs) in targetSources { #expect(OpaqueDrawingViews.violations(glue: glue, stubs: stubs).isEmpty) }
+    }
+
+    @Test("a switch over one of Apple's C enums has @unknown default, as library evolution requires")
+    func switchesOverCEnumsHaveUnknownDefault() {
+        let packageEnums = swiftFiles(under: "Sources")
+            .reduce(into: [String: Set<String>]()) { $0.merge(NonFrozenEnumSwitches.enumCases(in: $1.source, cEnumsOnly: false)) { $0.union($1) } }
+        for (target, stubs, _) in glueTargets {
+            let enums = stubs.flatMap { swiftFiles(under: "Stubs/\($0)") }
+                .reduce(into: [String: Set<String>]()) { $0.merge(NonFrozenEnumSwitches.enumCases(in: $1.source)) { $0.union($1) } }
+            #expect(enums["UITextLayoutDirection"] != nil || !stubs.contains("UIKit"), "\(target): no C enum found in the stubs")
+            for file in swiftFiles(under: "Sources/\(target)") {
+                let violations = NonFrozenEnumSwitches.violations(in: file.source, file: file.path, enums: enums, packageEnums: packageEnums)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
+    }
+
     @Test("every glue file compiles only where its framework exists")
     func glueFilesAreConditional() {
         // tvOS and watchOS have UIKit and SwiftUI but not all of TextKit 2 or `ProposedViewSize`
@@ -145,7 +189,8 @@ struct AppleGlueLintTests {
         let conditions = ["LegibleUIKit": "#if canImport(UIKit) && \(notTVOrWatch)",
                           "LegibleAppKit": "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
                           "LegibleTextKit": "#if (canImport(UIKit) && \(notTVOrWatch)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))",
-                          "LegibleSwiftUI": "#if canImport(SwiftUI) && \(notTVOrWatch)"]
+                          "LegibleSwiftUI": "#if canImport(SwiftUI) && \(notTVOrWatch)",
+                          "LegibleMathAccessibility": "#if canImport(Accessibility)"]
         for (target, condition) in conditions {
             for file in swiftFiles(under: "Sources/\(target)") {
                 let firstCode = file.source.split(separator: "\n").first { !$0.hasPrefix("//") && !$0.isEmpty }
@@ -260,5 +305,115 @@ struct AppleGlueLintSelfTests {
     func objectiveCActions(glue: String, allowed: Bool) {
         let code = ObjectiveCActions.removed(from: String(SwiftSourceText(glue).code))
         #expect(!(code.contains("@objc") || code.contains("#selector")) == allowed)
+    }
+
+    let responderStub = """
+        /// Not an Apple type.
+        @MainActor open class _Host: NSObject {
+            /// https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/selectall(_:)
+            /// decl: optional func selectAll(_ sender: Any?)
+            open func selectAll(_ sender: Any?) {}
+            private var storage = 0
+        }
+        @MainActor open class NSResponder: _Host {
+            open func mouseDown(with event: NSEvent) {}
+        }
+        @MainActor open class NSView: NSResponder {}
+        @MainActor open class UIView: NSObject {
+            open func draw(_ rect: CGRect) {}
+        }
+        """
+
+    @Test("a member named like an inherited SDK member (its adopted protocols' too) without override is found, compiled here or not")
+    func missingOverrides() {
+        let glue = """
+            open class TextView: NSView {
+                #if canImport(ObjectiveC)
+                @objc open func selectAll(_ sender: Any?) { selectEverything() }      // line 3: no override
+                @objc open func copy(_ sender: Any?) { copySelection() }              // line 4: NSObject's copy() is another
+                #endif
+                override open func mouseDown(with event: NSEvent) {}                  // line 6: fine
+                func mouseDown(at point: CGPoint) {}                                  // line 7: other labels
+                var storage = 1                                                       // line 8: the stub's is private
+                struct Nested { func selectAll(_ sender: Any?) {} }                   // line 9: not a member of the view
+            }
+            final class CodeView: TextView {
+                func mouseDown(with event: NSEvent) {}                                // line 12: NSResponder's
+            }
+            """
+        let found = MissingOverrides.violations(glue: [("Glue.swift", glue)], stubs: [("Stub.swift", responderStub)])
+        #expect(found.map { "\($0.line) \($0.member) \($0.sdkClass)" } == ["3 selectAll(_:) NSResponder", "12 mouseDown(with:) NSResponder"])
+    }
+
+    @Test("a UIView subclass that draws is found while it leaves isOpaque true with no background", arguments: [
+        ("", false), ("        isOpaque = false\n", true), ("        backgroundColor = .systemBackground\n", true),
+        ("        backgroundColor = nil\n", false), ("        backgroundColor = .clear\n", false),
+    ])
+    func opaqueDrawingViews(setUp: String, allowed: Bool) {
+        let glue = "class Canvas: UIView {\n    func setUp() {\n" + setUp + "    }\n    override func draw(_ rect: CGRect) {}\n}\n"
+        #expect(OpaqueDrawingViews.violations(glue: [("Glue.swift", glue)], stubs: [("Stub.swift", responderStub)]).isEmpty == allowed)
+    }
+
+    @Test("a declaration deprecated on visionOS from its floor is a violation in visionOS glue outside #if !os(visionOS)")
+    func platformExclusions() {
+        let stub = """
+            extension NSAttributedString.Key {
+                /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement
+                /// decl: nonisolated static let accessibilitySpeechQueueAnnouncement: NSAttributedString.Key
+                @available(iOS, deprecated: 17.0)
+                @available(visionOS, deprecated: 1.0)
+                public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("q")
+            }
+            """
+        let excluded = PlatformExclusions.excludedNames(in: StubDeclarations.declarations(in: stub, file: "Stub.swift"))
+        #expect(excluded == ["accessibilitySpeechQueueAnnouncement": ["visionOS"]])
+        let glue = """
+            if #available(iOS 17.0, visionOS 1.0, *) {
+            } else {
+                attributes[.accessibilitySpeechQueueAnnouncement] = true        // line 3: type-checked on visionOS
+                #if !os(visionOS)
+                attributes[.accessibilitySpeechQueueAnnouncement] = true        // line 5: fine
+                #else
+                attributes[.accessibilitySpeechQueueAnnouncement] = true        // line 7: visionOS only
+                #endif
+            }
+            """
+        let found = PlatformExclusions.violations(in: glue, file: "Glue.swift", platforms: ["iOS", "visionOS"], excluded: excluded)
+        #expect(found.map { $0.split(separator: ":")[1] } == ["3", "7"])
+        #expect(PlatformExclusions.violations(in: glue, file: "Glue.swift", platforms: ["iOS"], excluded: excluded).isEmpty)
+    }
+
+    @Test("a switch over a C enum without a default is found; with @unknown default, or over another enum, it is not")
+    func cEnumSwitches() {
+        let stub = """
+            public enum UITextLayoutDirection: Int, Sendable {
+                case right = 2, left, up
+                case down
+            }
+            @frozen public enum Closed: Int { case one, two }
+            public enum Shape { case right, left }
+            """
+        let enums = NonFrozenEnumSwitches.enumCases(in: stub)
+        #expect(enums == ["UITextLayoutDirection": ["right", "left", "up", "down"]])
+        let glue = """
+            switch direction {                  // line 1: no default
+            case .left, .right: break
+            case .up: switch other { case .one: break }
+            case .down: break
+            }
+            switch direction {                  // line 6: fine
+            case .left: break
+            @unknown default: break
+            }
+            switch placement {                  // line 10: a case the C enum does not have
+            case .left: break
+            case .middle: break
+            }
+            """
+        let found = NonFrozenEnumSwitches.violations(in: glue, file: "Glue.swift", enums: enums)
+        #expect(found.map(\.line) == [1])
+        // A package enum with the same case names may be what line 1 switches over.
+        let ours = NonFrozenEnumSwitches.enumCases(in: "enum Direction {\n    case left, right, up, down\n}", cEnumsOnly: false)
+        #expect(NonFrozenEnumSwitches.violations(in: glue, file: "Glue.swift", enums: enums, packageEnums: ours).isEmpty)
     }
 }

@@ -29,6 +29,15 @@ struct ImageElementTests {
         #expect(model("![](data:image/png;base64,iVBORw0KGgo=)").first(.image)?.label == "image")
     }
 
+    @Test("a formula in the alt text is spoken as math and shown in its linear form, never as raw TeX")
+    func mathInAltText() throws {
+        let image = try #require(model(#"![A $2\times 2$ window: $\frac{a}{b}$](pool.svg)"#).first(.image))
+        #expect(image.label == "A 2 times 2 window: a over b")
+        #expect(image.image?.description == "A 2 × 2 window: a/b")
+        #expect(readAll(#"![A $2\times 2$ window](pool.svg)"#) == ["image, A 2 times 2 window"])
+        #expect(model(#"![A $\foo$ window](pool.svg)"#).first(.image)?.image?.description == #"A $\foo$ window"#)
+    }
+
     @Test("an image inside text is read in place; it is one attachment character of the text")
     func inline() throws {
         let model = model("Before ![a cat](cat.png) after.")

@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMath
 import Testing
 
 @Suite("Math")
@@ -10,7 +11,7 @@ struct MathElementTests {
         #expect(paragraph.label == "The mean is the fraction with numerator a plus b, and denominator 2 here.")
         let math = try #require(model.first(.math))
         #expect(math.isInline)
-        #expect(math.math == MathFacts(tex: "\\frac{a+b}{2}", isDisplay: false))
+        #expect(math.math == MathFacts(formula: Formula("\\frac{a+b}{2}"), isDisplay: false))
     }
 
     @Test("display math is an element of its own, read as a formula")
@@ -42,7 +43,8 @@ struct MathElementTests {
     func unreadable(_ markdown: String, _ tex: String, _ isDisplay: Bool) throws {
         let math = try #require(model(markdown).first(.math))
         #expect(math.label == "formula not understood, TeX: \(tex)")
-        #expect(math.math == MathFacts(tex: tex, isDisplay: isDisplay, isReadable: false))
+        #expect(math.math == MathFacts(formula: Formula(tex), isDisplay: isDisplay))
+        #expect(math.math?.isReadable == false)
         #expect(math.customContent == [CustomContent(label: "TeX", value: tex)])
         #expect(math.language == "en")
     }

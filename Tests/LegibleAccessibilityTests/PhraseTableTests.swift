@@ -4,9 +4,45 @@ import Testing
 
 @Suite("Phrase tables")
 struct PhraseTableTests {
-    @Test("English and a second language ship")
+    @Test("English, German, French, Spanish and Italian ship")
     func shipped() {
-        #expect(PhraseTable.availableLanguages == ["de", "en"])
+        #expect(PhraseTable.availableLanguages == ["de", "en", "es", "fr", "it"])
+    }
+
+    @Test("a tag with a region or script falls back to its language, as locales write it too")
+    func tags() {
+        #expect(PhraseTable.named("fr-CA")?.languageCode == "fr")
+        #expect(PhraseTable.named("es_MX")?.languageCode == "es")
+        #expect(PhraseTable.named("IT")?.languageCode == "it")
+        #expect(PhraseTable.named("pt-BR") == nil)
+    }
+
+    @Test("French, Spanish and Italian plurals: '1 ligne', '3 lignes', and French's singular for 0")
+    func romancePlurals() throws {
+        let french = try #require(PhraseTable.named("fr"))
+        #expect(french.text(.lineCount, count: 1) == "1 ligne")
+        #expect(french.text(.lineCount, count: 3) == "3 lignes")
+        #expect(french.text(.list, count: 0) == "liste, 0 élément")
+        #expect(try #require(PhraseTable.named("it")).text(.rowCount, count: 2) == "2 righe")
+        #expect(try #require(PhraseTable.named("es")).text(.columnCount, count: 1) == "1 columna")
+    }
+
+    @Test("a placeholder takes the form it names of the phrase put in it: article, gender, elision",
+          arguments: [("fr", "fin de la remarque", "fin de l’avertissement"), ("it", "fine della nota", "fine dell’avviso"),
+                      ("es", "fin de la nota", "fin de la advertencia"), ("en", "end of Note", "end of Warning")])
+    func inflectedForms(language: String, note: String, warning: String) throws {
+        let table = try #require(PhraseTable.named(language))
+        #expect(table.text(.endOfAlert, inflecting: ["alert": .alertNote]) == note)
+        #expect(table.text(.endOfAlert, inflecting: ["alert": .alertWarning]) == warning)
+    }
+
+    @Test("every alert's end is said in every language, in the form its template asks for", arguments: PhraseTable.availableLanguages)
+    func everyAlertEnd(_ code: String) throws {
+        let table = try #require(PhraseTable.named(code))
+        for alert in [Phrase.alertNote, .alertTip, .alertImportant, .alertWarning, .alertCaution] {
+            let end = table.text(.endOfAlert, inflecting: ["alert": alert])
+            #expect(!end.contains("{") && end.count > table.text(.endOfAlert).count, "\(code) \(alert)")
+        }
     }
 
     @Test("every shipped language is complete, with the same placeholders as English", arguments: PhraseTable.availableLanguages)

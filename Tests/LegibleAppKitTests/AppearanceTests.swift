@@ -17,7 +17,7 @@ struct AppKitAppearanceTests {
             (.accessibilityHighContrastDarkAqua, Appearance(colorScheme: .dark, increasedContrast: true)),
         ]
         for (name, appearance) in cases {
-            view.stubAppearance = NSAppearance(named: name)!
+            view.stubAppearance = NSAppearance(matching: name)
             #expect(view.themeAppearance == appearance)
             let expected = Theme.standard.palette(for: appearance)[.link]
             #expect(view.color(.link).cgColor.components == [CGFloat(expected.red) / 255, CGFloat(expected.green) / 255, CGFloat(expected.blue) / 255, 1])
@@ -60,7 +60,7 @@ struct AppKitAppearanceTests {
         ]
         let string = view.styledDocument.text as NSString
         for (name, appearance) in cases {
-            view.stubAppearance = try #require(NSAppearance(named: name))
+            view.stubAppearance = NSAppearance(matching: name)
             let text = TextKitText(document: view.styledDocument, width: 300, style: view.textKitStyle(width: 300))
             let palette = Theme.standard.palette(for: appearance)
             for (piece, role) in [("let", ColorRole.codeKeyword), ("\"hi\"", .codeString), ("s", .code)] {

@@ -25,6 +25,19 @@ struct AppKitCodeScrollTests {
         #expect(view.codeScrolls[code]?.offset == 700)
     }
 
+    @Test("a mouse wheel's notch moves the line a line's height; a trackpad swipe begun sideways stays the block's (appkit C3)")
+    func wheelAndGesture() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.styledDocument.blocks.first?.id)
+        view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -2, hasPreciseScrollingDeltas: false))
+        #expect(view.bodyLineHeight > 1)
+        #expect(view.codeScrolls[code]?.offset == 2 * Double(view.bodyLineHeight))
+        let start = view.codeScrolls[code]?.offset ?? 0
+        view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -10, scrollingDeltaY: 1, phase: .began))
+        view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -2, scrollingDeltaY: 5, phase: .changed))
+        #expect(view.codeScrolls[code]?.offset == start + 12)
+    }
+
     @Test("a mostly vertical scroll, or one over a paragraph, leaves the code block where it is")
     func notSideways() throws {
         let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n\n\(String(repeating: "word ", count: 40))\n")
@@ -49,5 +62,40 @@ struct AppKitCodeScrollTests {
         let start = try #require(view.styledDocument.utf16Range(of: code.id)?.lowerBound)
         #expect(view.documentLayout.closestUTF16Offset(to: LayoutPoint(x: 205, y: 10)) == start + 50)
     }
-}
 
+    /// A press of an arrow key.
+    func arrow(_ key: NSEvent.SpecialKey) -> NSEvent { NSEvent(specialKey: key) }
+
+    @Test("Right and Left arrows scroll the wide block showing a page of columns at a time and say which page shows (appkit C8)")
+    func arrowKeys() throws {
+        // 2000 wide, 800 showing: three pages.
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.styledDocument.blocks.first?.id)
+        _ = takeAnnouncements()
+        view.keyDown(with: arrow(.rightArrow))
+        #expect(view.codeScrolls[code]?.offset == 800)
+        #expect(takeAnnouncements().map(\.text) == ["Page 2 of 3"])
+        view.keyDown(with: arrow(.rightArrow))
+        view.keyDown(with: arrow(.rightArrow))
+        #expect(view.codeScrolls[code]?.offset == 1200)
+        view.keyDown(with: arrow(.leftArrow))
+        #expect(view.codeScrolls[code]?.offset == 800)
+    }
+
+    @Test("the arrows scroll the wide block the selection starts in, else the first on screen; with none, nothing moves")
+    func arrowKeysChooseTheBlock() throws {
+        let line = String(repeating: "x", count: 200)
+        let view = laidOutView("```\n\(line)\n```\n\n```\n\(line)\n```\n")
+        let blocks = view.styledDocument.blocks.map(\.id)
+        try #require(blocks.count == 2)
+        view.keyDown(with: arrow(.rightArrow))
+        #expect(view.codeScrolls[blocks[0]]?.offset == 800)
+        view.selection = view.styledDocument.utf16Range(of: blocks[1])
+        view.keyDown(with: arrow(.rightArrow))
+        #expect(view.codeScrolls[blocks[1]]?.offset == 800)
+        #expect(view.codeScrolls[blocks[0]]?.offset == 800)
+        let narrow = laidOutView("Short.\n")
+        narrow.keyDown(with: arrow(.rightArrow))
+        #expect(narrow.codeScrolls.isEmpty)
+    }
+}

@@ -7,8 +7,9 @@ import Testing
 
 /// The menu of a right or Control click, the same items as iOS's long press, with the cell
 /// layout at a point a cell, so that a click at (x, y) lands on column x of row y.
+/// Serialized: the stub records popped-up menus in one list, which a test awaiting a menu reads.
 @MainActor
-@Suite("AppKit: context menus")
+@Suite("AppKit: context menus", .serialized)
 struct ContextMenuTests {
     func view(_ markdown: String) -> MarkdownTextView {
         let view = MarkdownTextView(markdown: markdown)
@@ -48,6 +49,63 @@ struct ContextMenuTests {
         let math = view("Euler: $e^{i\\pi} + 1 = 0$\n")
         #expect(titles(math.menu(for: NSEvent(locationInWindow: NSPoint(x: 8, y: 0)))) == ["Copy TeX", "Copy MathML"])
         #expect(math.menu(for: NSEvent(locationInWindow: NSPoint(x: 1, y: 0))) == nil)
+    }
+
+    @Test("a right click on selected text offers Copy, for the view, before the element's items; off the selection it does not (appkit C10)")
+    func selectionMenu() throws {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        view.selection = 0..<8
+        let menu = try #require(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 2, y: 0))))
+        #expect(titles(menu) == ["Copy"])
+        #expect(menu.items.first?.target === view)
+        view.selection = 0..<15
+        #expect(titles(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 11, y: 0)))) == ["Copy", "Open", "Copy Link"])
+        #expect(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 18, y: 0))) == nil)
+    }
+
+    @Test("the keyboard's Show Menu opens the menu at the selection's start (appkit C5)")
+    func keyboardMenu() {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        NSMenu.poppedUp = []
+        view.selection = 9..<15
+        view.showContextMenuForSelection(nil)
+        #expect(NSMenu.poppedUp.map { $0.items.map(\.title) } == [["Copy", "Open", "Copy Link"]])
+    }
+
+    /// A responder that records the actions it is asked to try.
+    final class Recorder: NSResponder {
+        var tried: [String] = []
+        override func tryToPerform(_ action: Selector, with object: Any?) -> Bool {
+            tried.append(NSStringFromSelector(action))
+            return true
+        }
+    }
+
+    @Test("with nothing selected the keyboard's Show Menu pops nothing up and goes on to the next responder")
+    func keyboardMenuPassedOn() {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        let next = Recorder()
+        view.nextResponder = next
+        NSMenu.poppedUp = []
+        view.showContextMenuForSelection(nil)
+        #expect(NSMenu.poppedUp.isEmpty)
+        #expect(next.tried == ["showContextMenuForSelection:"])
+        view.selection = 9..<15
+        view.showContextMenuForSelection(nil)
+        #expect(next.tried.count == 1)
+    }
+
+    @Test("VoiceOver's Show Menu answers at once and pops the element's menu up after the callback, not inside it (appkit C5)")
+    func voiceOverMenu() async throws {
+        let view = view("Read the [manual](https://example.com/m) today.\n")
+        NSMenu.poppedUp = []
+        let link = try #require(view.exposedElements.first { $0.id.role == .link })
+        #expect(link.accessibilityPerformShowMenu())
+        #expect(NSMenu.poppedUp.isEmpty)
+        for _ in 0..<10 where NSMenu.poppedUp.isEmpty { await Task.yield() }
+        #expect(NSMenu.poppedUp.map { $0.items.map(\.title) } == [["Open", "Copy Link"]])
+        let text = try #require(view.exposedElements.first { $0.id.role == .text })
+        #expect(!text.accessibilityPerformShowMenu())
     }
 
     @Test("a Control-click pops the element's menu up instead of pressing the link")

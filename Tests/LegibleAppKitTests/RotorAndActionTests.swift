@@ -75,13 +75,16 @@ struct AppKitRotorAndActionTests {
 
         let reference = try #require(elements.first { $0.id.role == .footnoteReference })
         let footnote = try #require(elements.first { $0.id.role == .footnote })
+        // VoiceOver is moved (appkit C4): the footnote becomes the view's focused element.
         #expect(reference.accessibilityPerformPress())
         var posted = NSAccessibility.takePosted()
-        #expect(posted.map(\.notification) == [.layoutChanged])
-        #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.first === footnote)
+        #expect(posted.map(\.notification) == [.focusedUIElementChanged])
+        #expect(posted.first?.element as? MarkdownAccessibilityElement === footnote)
+        #expect(view.accessibilityFocusedUIElement as? MarkdownAccessibilityElement === footnote)
         #expect(footnote.accessibilityCustomActions()?.first?.handler?() == true)
         posted = NSAccessibility.takePosted()
-        #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.first === reference)
+        #expect(posted.first?.element as? MarkdownAccessibilityElement === reference)
+        #expect(view.accessibilityFocusedUIElement as? MarkdownAccessibilityElement === reference)
     }
 
     @Test("by default a link opens with the workspace")

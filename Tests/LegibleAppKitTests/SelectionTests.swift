@@ -106,4 +106,25 @@ struct SelectAllTests {
         #expect(view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "c")))
         #expect(NSPasteboard.general.string(forType: .string) == "Title\nArea x^2 here.")
     }
+
+    /// A menu item sending an action, as the Edit menu's items are.
+    func item(_ action: String) -> NSMenuItem {
+        let item = NSMenuItem()
+        item.action = NSSelectorFromString(action)
+        return item
+    }
+
+    @Test("the Edit menu's Copy is enabled only while text is selected, Select All while there is text (appkit C10)")
+    func editMenuValidation() {
+        let view = laidOutView("Area here.\n")
+        #expect(!view.validateMenuItem(item("copy:")))
+        #expect(view.validateMenuItem(item("selectAll:")))
+        view.selection = 0..<4
+        #expect(view.validateMenuItem(item("copy:")))
+        view.selection = 2..<2
+        #expect(!view.validateMenuItem(item("copy:")))
+        #expect(!laidOutView("").validateMenuItem(item("selectAll:")))
+        // An item of the view's own menus, a link's Open, is left enabled.
+        #expect(view.validateMenuItem(item("performContextMenuItem:")))
+    }
 }

@@ -50,33 +50,56 @@ struct AppKitStreamingTests {
         #expect(posted.last?.text == "Answer complete")
     }
 
-    @Test("when an element is gone, VoiceOver is pointed at the one in its place")
+    @Test("when the element VoiceOver was moved to is gone, it is moved to the one in its place (appkit C4)")
     func replacement() throws {
         let view = MarkdownTextView()
-        let clock = VirtualClock()
-        view.announcementClock = clock.clock
+        view.announcementClock = VirtualClock().clock
         view.append("Compound interest\n")
+        let paragraph = try #require(view.exposedElements.first)
+        view.moveVoiceOver(to: paragraph)
         _ = NSAccessibility.takePosted()
         view.append("===\n")
         let heading = try #require(view.exposedElements.first)
         #expect(heading.id.role == .heading)
-        let posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
-        #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.first === heading)
+        let moves = NSAccessibility.takePosted().filter { $0.notification == .focusedUIElementChanged }
+        #expect(moves.map { $0.element as? MarkdownAccessibilityElement === heading } == [true])
+        #expect(view.accessibilityFocusedUIElement as? MarkdownAccessibilityElement === heading)
     }
 
-    @Test("an append tells VoiceOver of the elements it added or changed, and only those")
+    @Test("an element replaced where VoiceOver was not moved moves it nowhere (appkit C4)")
+    func replacementElsewhere() {
+        let view = MarkdownTextView()
+        view.announcementClock = VirtualClock().clock
+        view.append("Compound interest\n")
+        _ = NSAccessibility.takePosted()
+        view.append("===\n")
+        #expect(!NSAccessibility.takePosted().contains { $0.notification == .focusedUIElementChanged })
+    }
+
+    @Test("appends tell VoiceOver of the elements they added or changed, once for all the appends of a frame, and move it nowhere (appkit C4)")
     func changedElementsPosted() throws {
         let view = MarkdownTextView()
         view.announcementClock = VirtualClock().clock
         view.append("# Title\n\nFirst paragraph.\n\n")
+        view.reportChanges()
         _ = NSAccessibility.takePosted()
         view.append("Second")
-        var posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
+        view.append(" paragraph.")
+        #expect(NSAccessibility.takePosted().filter { $0.notification == .layoutChanged || $0.notification == .focusedUIElementChanged }.isEmpty)
+        view.reportChanges()
+        let posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
         #expect(posted.count == 1)
         let elements = try #require(posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])
-        #expect(elements.map { $0.accessibilityLabel() } == ["Second"])
-        view.append(" paragraph.")
-        posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
-        #expect((posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])?.map { $0.accessibilityLabel() } == ["Second paragraph."])
+        #expect(elements.map { $0.accessibilityLabel() } == ["Second paragraph."])
+    }
+
+    @Test("the report of an append comes by itself on the run loop's next turn")
+    func changesReportedNextTurn() async {
+        let view = MarkdownTextView()
+        view.announcementClock = VirtualClock().clock
+        view.append("First paragraph.\n\nSecond")
+        #expect(!view.unreportedChanges.isEmpty)
+        for _ in 0..<10 where !view.unreportedChanges.isEmpty { await Task.yield() }
+        #expect(view.unreportedChanges.isEmpty)
     }
 }

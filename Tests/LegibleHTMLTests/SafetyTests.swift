@@ -76,10 +76,10 @@ struct SafetyTests {
         #expect(body("<div onclick=\"x()\">Hi &amp; <script>alert(1)</script></div>") == "<p id=\"legible-text-0\" class=\"legible-html-block\">Hi &amp;</p>\n")
     }
 
-    @Test("link and image destinations that could run script are dropped")
+    @Test("link destinations that could run script are dropped, and such an image is its words")
     func dangerousURLs() {
         #expect(body("[x](javascript:alert(1)) ![y](data:text/html,z)") == """
-            <p id="legible-text-0"><a id="legible-link-0" href="">x</a> <img id="legible-image-25" src="" alt="y"></p>
+            <p id="legible-text-0"><a id="legible-link-0" href="">x</a> <span class="legible-image-placeholder" role="img" id="legible-image-25" aria-label="y">y</span></p>
 
             """)
     }

@@ -23,7 +23,7 @@ func marked(_ code: String, _ runs: [TokenRun]) -> String {
 
 /// The short tag of each class in marked code.
 func tag(_ tokenClass: TokenClass) -> String {
-    switch tokenClass {
+    switch tokenClass.kind {
     case .keyword: "kw"
     case .type: "ty"
     case .function: "fn"

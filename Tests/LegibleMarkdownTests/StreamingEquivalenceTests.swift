@@ -10,9 +10,9 @@ import Testing
 struct StreamingEquivalenceTests {
     /// Streams `bytes` in chunks of 1 to 16 bytes chosen by `seed`, checking after each append
     /// (or only every `checkEvery` appends) and at the end. Returns the first problem.
-    static func stream(_ bytes: [UInt8], seed: UInt64, checkEvery: Int = 1) -> String? {
+    static func stream(_ bytes: [UInt8], seed: UInt64, checkEvery: Int = 1, options: ParseOptions = .gitHub) -> String? {
         var random = SeededRandom(seed: seed)
-        let stream = StreamingMarkdownDocument(options: .gitHub)
+        let stream = StreamingMarkdownDocument(options: options)
         var position = 0
         var appends = 0
         while position < bytes.count {
@@ -26,7 +26,7 @@ struct StreamingEquivalenceTests {
         }
         stream.finish()
         if let problem = StreamingComparison.difference(stream, bytes[...]) { return "at the end: \(problem)" }
-        let expected = MarkdownDocument(parsing: bytes, options: .gitHub).html()
+        let expected = MarkdownDocument(parsing: bytes, options: options).html()
         if let problem = firstDifference(stream.snapshot().html(), expected) { return "HTML: \(problem)" }
         return nil
     }
@@ -84,8 +84,8 @@ struct StreamingEquivalenceTests {
         }
     }
 
-    static func streamOneByteAtATime(_ bytes: [UInt8]) -> String? {
-        let stream = StreamingMarkdownDocument(options: .gitHub)
+    static func streamOneByteAtATime(_ bytes: [UInt8], options: ParseOptions = .gitHub) -> String? {
+        let stream = StreamingMarkdownDocument(options: options)
         for end in 1...bytes.count {
             stream.append(bytes[(end - 1)..<end])
             if let problem = StreamingComparison.difference(stream, bytes[..<(end - stream.pendingByteCount)]) { return "after \(end) bytes: \(problem)" }
@@ -107,6 +107,32 @@ struct StreamingEquivalenceTests {
             }
             stream.finish()
             #expect(stream.snapshot().html() == MarkdownDocument(parsing: bytes, options: .gitHub).html())
+        }
+    }
+
+    @Test("admonitions in the documents preset: a marker typed bit by bit, bodies, nesting", arguments: [
+        "!!! note \"Title\"\n    body\n\n    more\n\nafter\n",
+        "???+ tip\n\t$$\n\tx\n\t$$\n\n    ??? note\n        inner\n\nout\n",
+        "text\n!!! note\n    not a block\n\n!!! warning \"\"\n    - a\n\n    - b\n",
+    ])
+    func admonitions(_ markdown: String) {
+        let bytes = Array(markdown.utf8)
+        for seed in 1...20 {
+            #expect(Self.stream(bytes, seed: UInt64(seed), options: .documents) == nil)
+        }
+        #expect(Self.streamOneByteAtATime(bytes, options: .documents) == nil)
+    }
+
+    /// OI-wiki's documents put half their display math in admonitions; streamed in the
+    /// documents preset, 64 checks each, evenly spread.
+    @Test("OI-wiki's documents in the documents preset", .needsSharedData(SharedData.corpusManifest))
+    func corpusOIWiki() throws {
+        let files = try SharedData.corpus().filter { $0.path.contains("/oi-wiki") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            let problem = Self.stream(bytes, seed: 1, checkEvery: max(1, bytes.count * 2 / 17 / 64), options: .documents)
+            #expect(problem == nil, "\(file.lastPathComponent): \(problem ?? "")")
         }
     }
 

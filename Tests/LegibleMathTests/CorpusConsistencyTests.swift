@@ -53,8 +53,9 @@ struct SpeechConsistency {
     let wording = MathWording.english
 
     func failures(of tex: String) -> [CorpusConsistencyTests.Failure] {
-        let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
-        let speech = SpeechComparison.normalized(speaker.speak(tex).text)
+        let formula = Formula(tex)
+        let tree = formula.semantics
+        let speech = SpeechComparison.normalized(speaker.speak(formula).text)
         var failures: [CorpusConsistencyTests.Failure] = []
         func fail(_ check: String, _ detail: String) {
             failures.append(.init(check: check, tex: tex, detail: detail))

@@ -10,7 +10,7 @@ struct MathMLLineBreakTests {
 
     @Test("after each top-level relation and binary operator, the operator ending its piece")
     func relationsAndOperators() {
-        #expect(writer.lineBreakableMathML("a+b=c^2") == [
+        #expect(writer.lineBreakableMathML(Formula("a+b=c^2")) == [
             open + "<mi>a</mi><mo>+</mo>" + close,
             open + "<mi>b</mi><mo>=</mo>" + close,
             open + "<msup><mi>c</mi><mn>2</mn></msup>" + close,
@@ -20,13 +20,13 @@ struct MathMLLineBreakTests {
     @Test("never inside fences, fractions or a product, nor after a slash: such a formula is one piece, written whole")
     func unbroken() {
         for tex in [#"\left(a + b\right)"#, #"\frac{a+b}{2}"#, "2ab", "a/b", "x"] {
-            #expect(writer.lineBreakableMathML(tex) == [writer.mathML(tex)], "\(tex)")
+            #expect(writer.lineBreakableMathML(Formula(tex)) == [writer.mathML(tex)], "\(tex)")
         }
     }
 
     @Test("a fraction in a sum stays whole in its piece")
     func fractionInSum() {
-        let pieces = writer.lineBreakableMathML(#"\frac{1}{2} + x"#)
+        let pieces = writer.lineBreakableMathML(Formula(#"\frac{1}{2} + x"#))
         #expect(pieces.count == 2)
         #expect(pieces[0] == open + "<mfrac><mn>1</mn><mn>2</mn></mfrac><mo>+</mo>" + close)
     }

@@ -84,6 +84,8 @@ struct RobustnessTests {
             #expect(Self.isClean(speech.text))
             let precise = MathSpeaker(style: .mathSpeak).speak(tex)
             #expect(Self.isClean(precise.text))
+            // The expression tree and its braille are made from the same bounded tree.
+            #expect(!NemethWriter().braille(MathExpression(Formula(tex))).text.isEmpty, "\(tex.prefix(20))…")
         }
     }
 
@@ -91,5 +93,11 @@ struct RobustnessTests {
     func markupInText() {
         let speech = speaker.speak(#"\text{a \{ b \} c \\ d}"#).text
         #expect(Self.isClean(speech))
+    }
+
+    @Test("A long chain of functions (`\\sin\\sin…x`) is read, every function said, without nesting past the limit")
+    func functionChain() {
+        let speech = speaker.speak(String(repeating: #"\sin"#, count: 20_000) + " x").text
+        #expect(speech.components(separatedBy: "sine").count - 1 == 20_000)
     }
 }

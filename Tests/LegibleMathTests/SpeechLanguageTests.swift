@@ -22,7 +22,7 @@ struct SpeechLanguageTests {
     func german() {
         let german = MathSpeaker(language: "de")
         #expect(german.spokenLanguage == "de")
-        #expect(MathSpeaker.supportedLanguages == ["de", "en"])
+        #expect(MathSpeaker.supportedLanguages == ["de", "en", "es", "fr", "it"])
         #expect(german.speak("x^2").text == "x Quadrat")
         #expect(german.speak(#"\frac{a+b}{2}"#).text == "Bruch mit Zähler a plus b, und Nenner 2")
         #expect(german.speak(#"x \in \mathbb{Z}"#).text == "x Element von den ganzen Zahlen")

@@ -19,6 +19,8 @@ struct TeXProblemTests {
         (#"\begin{matrix} 1"#, [.unbalancedEnvironment("matrix")]),
         (#"\begin{matrix} 1 \end{pmatrix}"#, [.unbalancedEnvironment("pmatrix")]),
         (#"\foo x + \foo y + \bar{\baz}"#, [.unknownCommand("foo"), .unknownCommand("baz")]),
+        (String(repeating: #"\frac{1}{"#, count: 25) + "x" + String(repeating: "}", count: 25), [.nestedTooDeeply(limit: 48)]),
+        (String(repeating: "{", count: 49) + "x" + String(repeating: "}", count: 49), [.nestedTooDeeply(limit: 48)]),
     ])
     func problems(_ tex: String, _ expected: [TeXProblem]) {
         #expect(MathSpeaker.problems(in: tex) == expected)

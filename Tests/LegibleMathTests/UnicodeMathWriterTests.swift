@@ -130,6 +130,18 @@ struct UnicodeMathWriterTests {
         #expect(linear(#"\begin{aligned} f &= a_0 + x,\\ g &= b_0 + x, \end{aligned}"#) == "f = a₀ + x, g = b₀ + x,")
     }
 
+    @Test("A row starting with a bracket after `\\\\ ` is a row of its own, not the space `\\\\[…]` asks for")
+    func rowStartingWithABracket() {
+        #expect(linear(#"\begin{aligned} [a] &= 1 \\ [b, c] &= 2 \end{aligned}"#) == "[a] = 1; [b, c] = 2")
+        #expect(linear(#"\begin{aligned} a &= 1 \\[2pt] b &= 2 \end{aligned}"#) == "a = 1; b = 2")
+    }
+
+    @Test("`\\boxed` reads as its content and `\\tag` stands apart from the equation")
+    func boxedAndTag() {
+        #expect(linear(#"\boxed{x} = 1"#) == "x = 1")
+        #expect(linear(#"x = 1 \tag{2}"#) == "x = 1    (2)")
+    }
+
     @Test("What cannot be read comes back as its source, flagged")
     func unreadable() {
         let unknown = UnicodeMathWriter().linear(#"\foo x"#)

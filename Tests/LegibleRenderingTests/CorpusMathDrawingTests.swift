@@ -7,8 +7,9 @@ import LegibleTestTraits
 import Testing
 
 /// Every display formula of every corpus document, laid out at 80 cells in Unicode with drawing
-/// characters as `legible view` lays it out in a terminal: its drawing is shown whole, or cut
-/// with a clip marker; no row passes the 80th cell; no drawing keeps TeX markup. A debug build
+/// characters as `legible view` lays it out in a terminal: its drawing, broken into lines to fit
+/// where it is wider, is shown whole, or cut with a clip marker; no row passes the 80th cell; no
+/// drawing keeps TeX markup. A debug build
 /// checks every 8th document (the release run in CI checks them all).
 @Suite("Corpus: display formulas drawn at 80 cells")
 struct CorpusMathDrawingTests {
@@ -46,7 +47,8 @@ struct CorpusMathDrawingTests {
                 if let widest = painted.compactMap({ $0.last.map { $0.column + $0.width } }).max(), widest > 80 {
                     problems.append("\(name): a row reaches cell \(widest)")
                 }
-                guard let drawing = math.drawing(cellWidth: Self.cells) else { continue }
+                let room = 80 - Int(layout.line(at: layout.firstLine(ofBlock: blockIndex)).frame.x)
+                guard let drawing = math.drawing(fitting: room, cellWidth: Self.cells) else { continue }
                 drawn += 1
                 if CorpusMathSpans.containsTeX(drawing.rows.joined(separator: "\n")) { withTeX.append(name) }
                 let marked = painted.contains { $0.contains { $0.style == .decoration(.clipMarker) } }

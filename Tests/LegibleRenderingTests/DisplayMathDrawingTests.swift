@@ -54,6 +54,14 @@ struct DisplayMathDrawingTests {
         #expect(layout.screen == ["  (aaaaaaaaaaaaa", "  aaaaaaa)/b + c"])
     }
 
+    @Test("a display wider than the column is broken into lines that fit, in a pipe as in the pager")
+    func broken() {
+        for overflow in [CellLayoutOptions.CodeOverflow.clip, .wrap] {
+            let layout = unicodeLayout("$$x = a + b + c + d + e + f$$\n", width: 16, codeOverflow: overflow)
+            #expect(layout.screen == ["  x = a + b + c", "      + d + e", "      + f"])
+        }
+    }
+
     @Test("plain drawing writes the linear form")
     func plain() {
         #expect(unicodeLayout("$$x = \\frac{1}{2}$$\n", width: 40, drawing: .plain).screen == ["  x = 1/2"])

@@ -1,5 +1,6 @@
 import LegibleAccessibility
 import LegibleRendering
+import LegibleTestSupport
 import Testing
 
 /// Sizes worked out once per width, content widths for hugging, and height reports once a frame.
@@ -31,6 +32,17 @@ struct DocumentSizingTests {
         sizing.contentDidChange()
         _ = size(&sizing, 20, counter)
         #expect(counter.count == 3)
+    }
+
+    @Test("the content's width is rounded up to a whole point, so the widest line still fits a frame snapped to pixels (uikit B13, appkit C7)")
+    func huggedWidthRoundedUp() {
+        var sizing = DocumentSizing()
+        // A paragraph whose drawn box ends at 123.4 (its text is 10 a character, 6 characters).
+        let rows = RowLayout(document: styled("Short.\n"))
+        let fractional = BoxedLayout(rows: rows) { _, _ in LayoutRect(x: 0, y: 0, width: 123.4, height: 20) }
+        #expect(sizing.size(forWidth: 300) { _ in fractional }.width == 124)
+        // Never wider than the width offered.
+        #expect(sizing.size(forWidth: 123.5) { _ in fractional }.width == 123.5)
     }
 
     @Test("a layout the view made is remembered, so asking at its width lays nothing out")

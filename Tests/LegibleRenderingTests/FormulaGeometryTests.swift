@@ -118,7 +118,7 @@ struct FormulaGeometryTests {
         #expect(placed.element(at: LayoutPoint(x: 70, y: 15)) == nil)
     }
 
-    @Test("the fallback chain: the system's math font first, then the app's, then none")
+    @Test("the fallback chain: the system's math font first, then the app's, then the system's text font, then none")
     func fallbackChain() throws {
         guard let font = Self.systemFont() else { return }
         let app = try MathFont(data: try Data(contentsOf: URL(fileURLWithPath: try #require(MathFont.systemFontPaths.first {
@@ -128,6 +128,9 @@ struct FormulaGeometryTests {
         #expect(system.name == font.name)
         guard case .app(let given) = MathFontChoice(system: nil, app: app) else { Issue.record("not the app font"); return }
         #expect(given.name == "app font")
+        let text = MathFont(textFont: font.font, name: "text font")
+        guard case .textFont(let textFont) = MathFontChoice(system: nil, app: nil, text: text) else { Issue.record("not the text font"); return }
+        #expect(textFont.name == "text font")
         guard case .linear = MathFontChoice(system: nil, app: nil) else { Issue.record("not the linear form"); return }
     }
 

@@ -50,4 +50,13 @@ struct InteractionCoreTests {
         handlers["MyApp"] = nil
         #expect(handlers.schemes.isEmpty)
     }
+
+    @Test("the keyboard's menu opens at the selection's first character; with nothing selected there is none (appkit C5)")
+    func keyboardAnchor() {
+        let cells = LegibleRenderingTests.layout("Read the [manual](https://example.com/m) today.", width: 40)
+        #expect(ContextMenu.keyboardAnchor(selection: 9..<15, in: cells) == LayoutPoint(x: 9.5, y: 0.5))
+        #expect(ContextMenu.keyboardAnchor(selection: nil, in: cells) == nil)
+        #expect(ContextMenu.keyboardAnchor(selection: 4..<4, in: cells) == nil)
+    }
+
 }

@@ -98,6 +98,12 @@ struct LineLayoutTests {
         #expect(layout("Supercalifragilistic expialidocious", width: 8).screen == ["Supercal", "ifragili", "stic", "expialid", "ocious"])
     }
 
+    @Test("closing punctuation after a formula too wide for the line stays on the formula's last row, never starting a line")
+    func punctuationAfterAWideFormula() {
+        let layout = CellLayout(document: styled("长度为$a+b+c+d$，则所求的和"), options: CellLayoutOptions(width: 12, mathForm: .unicode))
+        #expect(layout.screen == ["长度为", "a + b + c +", "d，", "则所求的和"])
+    }
+
     @Test("a control character is drawn as its picture, taking one cell")
     func controls() {
         let layout = layout("a\u{1B}[31mred", width: 20)

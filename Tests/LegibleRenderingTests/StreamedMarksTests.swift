@@ -4,14 +4,14 @@ import LegibleRendering
 import LegibleTestSupport
 import Testing
 
-/// Link references and text marks (output without styles or hyperlinks) follow a stream block by
+/// Link references, text marks and code marks (output without styles, colour or hyperlinks) follow a stream block by
 /// block, numbered as a fresh layout of the text so far numbers them.
 @Suite("Cell layout: link references and text marks while streaming")
 struct StreamedMarksTests {
     static let markdown = """
         # Guide
 
-        See [the docs](https://a.example/docs), **bold [docs](https://a.example/docs)** and ~~€15~~ €10.
+        See [the docs](https://a.example/docs), **bold [docs](https://a.example/docs)** and ~~€15~~ €10 in `cents`.
 
         - _one_ [faq](faq.md)
         - <https://bare.example> and [faq again](faq.md)
@@ -24,7 +24,7 @@ struct StreamedMarksTests {
     @Test("after every append, rows and references equal a fresh layout's", arguments: 1...6)
     func followStream(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        let options = CellLayoutOptions(width: 30, linkReferences: true, textMarks: true)
+        let options = CellLayoutOptions(width: 30, linkReferences: true, textMarks: true, codeMarks: true)
         let answer = StreamingAnswer()
         var layout = CellLayout(document: StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub))), options: options)
         let bytes = Array(Self.markdown.utf8)
@@ -39,5 +39,6 @@ struct StreamedMarksTests {
         }
         #expect(layout.linkReferences.destinations == ["https://a.example/docs", "faq.md", "https://new.example"])
         #expect(layout.plainRows().contains { $0.contains("~~€15~~") })
+        #expect(layout.plainRows().contains { $0.contains("`cents`") })
     }
 }

@@ -27,6 +27,17 @@ struct TapTargetTests {
         #expect(layout.tapTarget(at: cell(3, 5)) == nil)
     }
 
+    @Test("activating text taps its first character that opens nothing: past a link it starts with, never the link (uikit B14)")
+    func activationPoint() {
+        let layout = layout("[manual](https://example.com/m) and [^1] then text.\n\n[^1]: Note.", width: 40)
+        // "manual and ¹ then text.": the link is columns 0 to 5, so the first plain character is
+        // the space at column 6; the middle of its cell is (6.5, 0.5).
+        let paragraph = 0..<layout.line(at: 0).utf16Range.upperBound
+        #expect(layout.activationPoint(ofUTF16: paragraph) == LayoutPoint(x: 6.5, y: 0.5))
+        // The link alone has no such character.
+        #expect(layout.activationPoint(ofUTF16: 0..<6) == nil)
+    }
+
     @Test("a link that wraps is pressed on each of its lines, not across the text between")
     func wrappedLink() throws {
         let layout = layout("Some words before [a link that wraps](https://example.com) after.", width: 20)

@@ -1,5 +1,6 @@
 @_spi(Testing) import AppKit
 import Foundation
+import LegibleAccessibility
 import LegibleAppKit
 import LegibleRendering
 import LegibleSwiftUI
@@ -31,6 +32,14 @@ struct EnvironmentTests {
         #expect(uiView(MarkdownView("Text"), environment).theme == .standard)
     }
 
+    @Test("the environment's image policy is the view's; ask unless set")
+    func imagePolicy() {
+        #expect(uiView(MarkdownView("x")).imagePolicy == .ask)
+        var environment = EnvironmentValues()
+        environment.imagePolicy = .allowHosts(["images.example"])
+        #expect(uiView(MarkdownView("x"), environment).imagePolicy == .allowHosts(["images.example"]))
+    }
+
     @Test("with linksFollowTint, links are drawn in the accent color, which is the view's tint")
     func tint() {
         let view = uiView(MarkdownView("[a](https://example.com)").linksFollowTint())
@@ -38,15 +47,17 @@ struct EnvironmentTests {
         #expect(uiView(MarkdownView("x")).theme.palette(for: .light)[.link].system == nil)
     }
 
-    @Test("the environment's color scheme is the UIKit view's style; on macOS, with its contrast, the view's appearance")
+    @Test("the environment's color scheme is the UIKit view's style and the AppKit view's appearance, dark or light even with increased contrast (appkit C1)")
     func colorScheme() {
         var environment = EnvironmentValues()
         environment.colorScheme = .dark
         #expect(uiView(MarkdownView("x"), environment).overrideUserInterfaceStyle == .dark)
+        // AppKit resolves the high-contrast variant itself; none can be made by name.
         environment.colorSchemeContrast = .increased
         let host = AppKitMarkdownHost(content: MarkdownView("x"))
         let view = host.makeNSView(context: NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: environment))
-        #expect(view.appearance?.name == .accessibilityHighContrastDarkAqua)
+        #expect(view.appearance?.name == .darkAqua)
+        #expect(NSAppearance(named: .accessibilityHighContrastDarkAqua) == nil)
     }
 
     @Test("a scheme the app handles reaches the view's link handlers, ahead of openURL")

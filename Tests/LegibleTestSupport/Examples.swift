@@ -4,9 +4,20 @@ import Foundation
 public enum Examples {
     /// `Examples/assistant-answer.md`: an assistant's answer with headings, math, code, a
     /// table, images, a task list and footnotes.
-    public static let assistantAnswer: String = {
-        // This file is Tests/LegibleTestSupport/Examples.swift; the package root is three levels up.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("Examples/assistant-answer.md"), encoding: .utf8)) ?? ""
-    }()
+    public static let assistantAnswer: String =
+        (try? String(contentsOf: Repository.root.appendingPathComponent("Examples/assistant-answer.md"), encoding: .utf8)) ?? ""
+
+    /// Formulas wherever they stand: in a heading, in a paragraph, displayed, in a table cell,
+    /// and one that does not read as math.
+    public static let formulasEverywhere = #"""
+        # Heading with $x^2$
+
+        Inline $\frac{a+b}{2}$ here.
+
+        $$\begin{pmatrix} a & b \\ c & d \end{pmatrix}$$
+
+        | f | g |
+        |---|---|
+        | $\binom{n}{k}$ | $\foo$ |
+        """#
 }

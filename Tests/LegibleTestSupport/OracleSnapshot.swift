@@ -4,8 +4,7 @@ import Foundation
 /// tests so that CI needs no browser. Each file names the script that regenerates it.
 public enum OracleSnapshot {
     /// The directory of the snapshots: `Tests/Oracles` in the package.
-    public static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Oracles", isDirectory: true)
+    public static let directory: URL = Repository.root.appendingPathComponent("Tests/Oracles", isDirectory: true)
 
     /// The records of the snapshot `name`, decoded line by line.
     public static func records<Record: Decodable>(_ name: String, as type: Record.Type) throws -> [Record] {

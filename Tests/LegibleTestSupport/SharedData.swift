@@ -13,15 +13,12 @@ public enum SharedData {
         public var description: String { "shared data missing: \(path)" }
     }
 
-    /// The shared directory: `$LEGIBLE_SHARED`, else `../shared` next to the package root.
+    /// The shared directory: `$LEGIBLE_SHARED`, else `../shared` next to the repository.
     public static let root: URL = {
         if let override = ProcessInfo.processInfo.environment["LEGIBLE_SHARED"], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
-        // This file is Tests/LegibleTestSupport/SharedData.swift; the package root is three levels up.
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared", isDirectory: true)
+        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared", isDirectory: true)
     }()
 
     /// Whether this run is CI, where missing data must fail rather than skip.

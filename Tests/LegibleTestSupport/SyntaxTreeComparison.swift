@@ -50,6 +50,8 @@ private struct NodeFacts: Equatable, CustomStringConvertible {
     let isSetextHeading: Bool
     let list: ListAttributes?
     let info: String?
+    let alert: MarkdownNode.Alert?
+    let admonition: MarkdownNode.Admonition?
     let destination: String?
     let title: String?
     let linkStyle: LinkStyle?
@@ -72,6 +74,8 @@ private struct NodeFacts: Equatable, CustomStringConvertible {
         isSetextHeading = node.isSetextHeading
         list = node.list
         info = node.info
+        alert = node.alert
+        admonition = node.admonition
         destination = node.destination
         title = node.title
         linkStyle = node.linkStyle
@@ -92,6 +96,8 @@ private struct NodeFacts: Equatable, CustomStringConvertible {
         if let headingLevel { parts.append("h\(headingLevel)\(isSetextHeading ? "s" : "")") }
         if let list { parts.append("\(list)") }
         if let info { parts.append("info=\(String(reflecting: info))") }
+        if let alert { parts.append("alert=\(alert)") }
+        if let admonition { parts.append("admonition=\(admonition)") }
         if let destination { parts.append("dest=\(String(reflecting: destination))") }
         if let title { parts.append("title=\(String(reflecting: title))") }
         if let linkStyle { parts.append("\(linkStyle)") }

@@ -37,7 +37,7 @@ struct AppearanceTests {
         #expect(view.font(for: theme.headings[0]).fontDescriptor.stubWeight == .heavy)
     }
 
-    @Test("a change of Dynamic Type or Bold Text lays the document out again")
+    @Test("a change of Dynamic Type or Bold Text lays the document out again once, in the next layout pass, when the view's traits have changed (uikit B10)")
     func settingsChangeRelayout() {
         let view = laidOutView("Text\n")
         var layouts = 0
@@ -47,6 +47,34 @@ struct AppearanceTests {
         }
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
         NotificationCenter.default.post(name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
+        #expect(layouts == 0)
+        view.layoutSubviews()
+        #expect(layouts == 1)
+        view.layoutSubviews()
+        #expect(layouts == 1)
+    }
+
+    @Test("a new text size or Bold Text in the view's traits lays the document out again in the next layout pass, without the notifications (N-1)")
+    func traitChangeRelayout() {
+        let view = laidOutView("Text\n")
+        var layouts = 0
+        view.layoutEngine = { document, _ in
+            layouts += 1
+            return RowLayout(document: document)
+        }
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        #expect(layouts == 0)
+        view.layoutSubviews()
+        #expect(layouts == 1)
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .bold,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        view.layoutSubviews()
+        #expect(layouts == 2)
+        // Dark mode changes colors only, which are resolved when drawing.
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .normal, legibilityWeight: .bold,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        view.layoutSubviews()
         #expect(layouts == 2)
     }
 

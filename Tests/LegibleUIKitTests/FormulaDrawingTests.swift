@@ -47,11 +47,12 @@ struct FormulaDrawingTests {
     @Test("a formula is filled as paths in the math color, flipped onto a y-down context at its baseline, and its fraction bar as a rectangle")
     func drawing() throws {
         guard let font = Self.systemFont() else { return }
-        let list = try MathTypesetter(font: font.font, textSize: 20).layout(tex: "\\frac{x}{2}", display: true)
+        let typesetter = try MathTypesetter(font: font.font, textSize: 20)
+        let list = typesetter.layout(tex: "\\frac{x}{2}", display: true)
         let context = CGContext()
         let math = CGColor(red: 0.5, green: 0.3, blue: 0.9, alpha: 1)
         let error = CGColor(red: 0.8, green: 0, blue: 0, alpha: 1)
-        FormulaDrawing.draw(list, font: font.font, at: CGPoint(x: 10, y: 100), in: context, color: math, errorColor: error)
+        FormulaDrawing.draw(list, typesetter: typesetter, at: CGPoint(x: 10, y: 100), in: context, color: math, errorColor: error)
         let filled = try #require(context.filledPaths.first)
         #expect(filled.color === math)
         // No glyph spells out source: the error color fills nothing.

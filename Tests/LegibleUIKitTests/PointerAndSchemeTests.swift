@@ -23,7 +23,7 @@ struct PointerAndSchemeTests {
         { $0.interactions.compactMap { $0 as? UIPointerInteraction }.first }
     }
 
-    @Test("over a link the pointer's region is the link's text on that line, and its shape that size; off links, none")
+    @Test("over a link the pointer's region is the link's text on that line, which it highlights; off links, none")
     func pointerRegion() throws {
         let view = view("Read the [manual](https://example.com/m) today.\n")
         let interaction = try #require(pointer(view))
@@ -31,9 +31,12 @@ struct PointerAndSchemeTests {
         let region = try #require(view.pointerInteraction(interaction, regionFor: UIPointerRegionRequest(location: CGPoint(x: 11, y: 0)),
                                                           defaultRegion: everywhere))
         #expect(region.rect == CGRect(x: 9, y: 0, width: 6, height: 1))
+        // The link's line highlighted in place, not a shape floating with the pointer (uikit B12).
         let style = try #require(view.pointerInteraction(interaction, styleFor: region))
-        guard case .roundedRect(let shape, _) = style.stubShape else { Issue.record("not a rounded rectangle"); return }
-        #expect(shape == CGRect(x: 0, y: 0, width: 10, height: 3))
+        guard case .highlight(let preview)? = style.stubEffect else { Issue.record("no highlight"); return }
+        #expect(preview.view === view)
+        #expect(preview.parameters.stubTextLineRects == [CGRect(x: 9, y: 0, width: 6, height: 1)])
+        #expect(style.stubShape == nil)
         #expect(view.pointerInteraction(interaction, regionFor: UIPointerRegionRequest(location: CGPoint(x: 2, y: 0)), defaultRegion: everywhere) == nil)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAccessibility
 import LegibleRendering
+import LegibleTestSupport
 import LegibleUIKit
 import Testing
 @_spi(Testing) import UIKit
@@ -42,6 +43,42 @@ struct TapAndMenuTests {
         view.touchesEnded(touch(12, 0), with: nil)
         #expect(!view.isPressShown)
         #expect(opened() == ["https://example.com/m"])
+    }
+
+    @Test("a long press lifts the link pressed, not the whole view, and it shrinks back into the link (uikit B4)")
+    func menuPreview() throws {
+        let (view, _) = view(Self.guide)
+        let interaction = try #require(view.interactions.compactMap { $0 as? UIContextMenuInteraction }.first)
+        let configuration = try #require(view.contextMenuInteraction(interaction, configurationForMenuAtLocation: CGPoint(x: 11, y: 0)))
+        let identifier = NSString(string: "legible.menu")
+        let lifted = try #require(view.contextMenuInteraction(interaction, configuration: configuration, highlightPreviewForItemWithIdentifier: identifier))
+        #expect(lifted.view === view)
+        // "manual" is columns 9 to 14 of row 0.
+        #expect(lifted.parameters.stubTextLineRects == [CGRect(x: 9, y: 0, width: 6, height: 1)])
+        let dismissed = view.contextMenuInteraction(interaction, configuration: configuration, dismissalPreviewForItemWithIdentifier: identifier)
+        #expect(dismissed?.parameters.stubTextLineRects == lifted.parameters.stubTextLineRects)
+    }
+
+    @Test("a tap on a link in a table wider than the view, on the table's scroll view, opens the link (uikit B5)")
+    func tapInWideTable() throws {
+        // A 300-wide view, a first column 60 characters wide: the table scrolls, under a scroll view.
+        let view = MarkdownTextView(markdown: "| \(String(repeating: "w", count: 60)) | [b](https://example.com/b) |\n|---|---|\n| 1 | 2 |\n")
+        view.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        view.relayout()
+        var opened: [String] = []
+        view.openLink = { opened.append($0.absoluteString) }
+        let scrollView = try #require(view.codeScrollViews.values.first)
+        let link = try #require(view.documentLayout.tapTargets.first)
+        // Scrolled to its end, so that the link shows.
+        scrollView.contentOffset = CGPoint(x: 330, y: 0)
+        scrollView.scrollViewDidScroll(scrollView)
+        let rect = try #require(view.documentLayout.pressedRects(of: link).first)
+        let touch: Set<UITouch> = [UITouch(location: CGPoint(x: rect.x + 1, y: rect.y + 1))]
+        scrollView.touchesBegan(touch, with: nil)
+        #expect(view.isPressShown)
+        scrollView.touchesEnded(touch, with: nil)
+        #expect(opened == ["https://example.com/b"])
     }
 
     @Test("sliding off the link unpresses it, and lifting there opens nothing; sliding back presses it again")

@@ -1,9 +1,12 @@
 import LegibleMarkdown
+import LegibleText
 
 /// The string a screen reader speaks for a node's inline content: images are replaced by their
 /// description, math by its speech (or its TeX, named as not understood), footnote references by "footnote 1"; emphasis is not
 /// announced, but the meaning formatting carries is (struck-through text is read as deleted).
-/// Raw HTML tags are dropped and their text kept. Runs of white space are one space.
+/// Raw HTML tags are dropped and their text kept. Runs of white space are one space. What the
+/// text hides is said as the warnings the model's text shows (``ContentWarning``): "hidden
+/// text: …", and after a link whose text names another site, where it goes.
 struct AccessibleText {
     let storage: ReadingModelStorage
     private var phrases: PhraseTable { storage.phrases }
@@ -31,6 +34,8 @@ struct AccessibleText {
         var pieces: [SpokenPiece] = []
         /// The inline element being written as a piece of its own.
         var cutOut: MarkdownNode?
+        /// Which direction controls of the prose are obeyed, once one is met.
+        var directionControls: ProseDirectionControls?
         func endPiece(_ element: MarkdownNode?) {
             pieces.append(SpokenPiece(text: writers[0].finish(), element: element))
             writers[0] = SpokenWriter()
@@ -56,7 +61,7 @@ struct AccessibleText {
                 stopped = true
                 return false
             case .text, .code:
-                inline.withLiteralBytes { writers[writers.count - 1].write(utf8: $0) }
+                writeLiteral(of: inline, to: &writers[writers.count - 1], directionControls: &directionControls)
                 return false
             case .softBreak, .lineBreak:
                 writers[writers.count - 1].write(" ")
@@ -64,7 +69,7 @@ struct AccessibleText {
             case .inlineHTML where HTMLText.isLineBreak(inline):
                 writers[writers.count - 1].write(" ")
                 return false
-            case .image:
+            case .image where inline != node:
                 writers[writers.count - 1].writePiece(imageSpeech(inline))
                 return false
             case .math, .mathBlock:
@@ -84,12 +89,16 @@ struct AccessibleText {
                 return true
             case .inlineHTML:
                 // An HTML image is its alt, as the model's text has it.
-                if let alt = HTMLText.imageAlt(inline) { writers[writers.count - 1].write(alt) }
+                if let alt = HTMLText.imageAlt(inline) { writers[writers.count - 1].write(ContentWarning.spokenRevealing(alt, warns: storage.warns, phrases: phrases)) }
                 return false
             default:
                 return true
             }
         }, exit: { inline in
+            if inline.kind == .link, !stopped, storage.warns, let disguise = LinkDisguise(text: inline.plainText, destination: inline.destination ?? "") {
+                writers[writers.count - 1].writePiece(disguise.warning.spoken(phrases))
+                writers[writers.count - 1].write(" ")
+            }
             if inline == cutOut {
                 endPiece(inline)
                 cutOut = nil
@@ -108,11 +117,47 @@ struct AccessibleText {
         return pieces
     }
 
+    /// Writes a text node's or code span's literal, each run of hidden characters said as its
+    /// warning (in a text node, direction controls balanced over the whole text element, as the
+    /// model's text has them).
+    private func writeLiteral(of inline: MarkdownNode, to writer: inout SpokenWriter, directionControls: inout ProseDirectionControls?) {
+        inline.withLiteralBytes { bytes in
+            guard storage.warns, HiddenCharacters.mayHide(bytes) else {
+                writer.write(utf8: bytes)
+                return
+            }
+            var decisions: [Bool] = []
+            if inline.kind == .text, !HiddenCharacters.explicitDirectionControls(in: bytes).isEmpty, let leaf = ProseDirectionControls.leaf(holding: inline) {
+                if directionControls?.leaf != leaf { directionControls = ProseDirectionControls(leaf: leaf) }
+                decisions = directionControls?.decisions(for: inline) ?? []
+            }
+            var asked = 0
+            let runs = HiddenCharacters.runs(in: bytes, context: inline.kind == .code ? .code : .prose) {
+                defer { asked += 1 }
+                return asked < decisions.count && decisions[asked]
+            }
+            var position = 0
+            for run in runs {
+                writer.write(utf8: UnsafeBufferPointer(rebasing: bytes[position..<run.utf8Range.lowerBound]))
+                writer.writePiece(ContentWarning(run).spoken(phrases))
+                // A word after the warning is a word of its own.
+                writer.write(" ")
+                position = run.utf8Range.upperBound
+            }
+            writer.write(utf8: UnsafeBufferPointer(rebasing: bytes[position...]))
+        }
+    }
+
     /// What an image says: its description, or a name made from its file name.
     func imageSpeech(_ image: MarkdownNode) -> String {
-        let facts = ImageDescription.facts(of: image)
-        if !facts.lacksDescription { return phrases.text(.image, ["description": facts.description]) }
+        let facts = ImageDescription.facts(of: image, storage: storage)
+        if !facts.lacksDescription { return phrases.text(.image, ["description": spokenDescription(of: image)]) }
         return facts.description.isEmpty ? phrases.text(.unnamedImage) : phrases.text(.imageFromFileName, ["name": facts.description])
+    }
+
+    /// An image's alt text as spoken: its formulas by their speech.
+    func spokenDescription(of image: MarkdownNode) -> String {
+        spoken(image).text
     }
 }
 

@@ -1,15 +1,41 @@
 import LegibleMarkdown
+import LegibleMath
 
 /// What an image is called: its alt text, or, when that is empty, a readable name made from its
 /// file name (`sunset-over-mountains.jpg` → "sunset over mountains"). Never the raw URL.
+///
+/// A formula in the alt text (`![A $2\times 2$ window](pool.svg)`) is written as math where
+/// the description is shown (its linear form, `2 × 2`, or its TeX between dollar signs when it
+/// cannot be read), not as raw TeX; where it is spoken, it is spoken as math
+/// (``AccessibleText``). What the alt text and title hide is shown as the model's warnings
+/// (``ContentWarning``).
 enum ImageDescription {
-    static func facts(of image: MarkdownNode) -> ImageFacts {
+    static func facts(of image: MarkdownNode, storage: ReadingModelStorage) -> ImageFacts {
         let source = image.destination ?? ""
-        let alt = image.plainText.collapsingSpaces
-        if !alt.isEmpty {
-            return ImageFacts(description: alt, lacksDescription: false, source: source, title: image.title)
+        let alt = ContentWarning.revealing(shownText(of: image, storage: storage), warns: storage.warns, phrases: storage.phrases).collapsingSpaces
+        let title = image.title.map { ContentWarning.revealing($0, warns: storage.warns, phrases: storage.phrases) }
+        let description = alt.isEmpty ? readableName(fromFileIn: source) : alt
+        let shown = description.isEmpty ? storage.phrases.text(.unnamedImage) : description
+        let placeholder = ImagePolicy.ask.decision(for: source).placeholder(description: shown, phrases: storage.phrases)
+        return ImageFacts(description: description, lacksDescription: alt.isEmpty, source: source, title: title, placeholder: placeholder)
+    }
+
+    /// The alt text of `image` as shown: its text, with each formula in its linear form.
+    private static func shownText(of image: MarkdownNode, storage: ReadingModelStorage) -> String {
+        var text = ""
+        for event in image.walk() {
+            guard case .enter(let node) = event, node != image else { continue }
+            switch node.kind {
+            case .math, .mathBlock:
+                let formula = storage.reading(node.literal ?? "").formula
+                text += formula.isReadable ? UnicodeMathWriter().linear(formula).text : "$" + formula.tex + "$"
+            case .softBreak, .lineBreak:
+                text += " "
+            default:
+                if node.firstChild == nil { text += node.literal ?? "" }
+            }
         }
-        return ImageFacts(description: readableName(fromFileIn: source), lacksDescription: true, source: source, title: image.title)
+        return text
     }
 
     /// The file name of a URL or path, without query, fragment or extension, percent-decoded,

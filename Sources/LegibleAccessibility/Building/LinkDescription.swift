@@ -1,10 +1,22 @@
 import LegibleMarkdown
 
-/// How a link's destination is described: by its host, not its whole URL.
+/// How a link's destination is described: by its host, not its whole URL; a look-alike host in
+/// ASCII (``LookAlikeHost``).
 enum LinkDescription {
-    static func facts(of link: MarkdownNode) -> LinkFacts {
-        let destination = link.destination ?? ""
-        return LinkFacts(destination: destination, host: host(of: destination), style: link.linkStyle ?? .written, title: link.title)
+    static func facts(of link: MarkdownNode, storage: ReadingModelStorage) -> LinkFacts {
+        facts(text: link.plainText, destination: link.destination ?? "", style: link.linkStyle ?? .written,
+              title: link.title.map { ContentWarning.revealing($0, warns: storage.warns, phrases: storage.phrases) }, warns: storage.warns)
+    }
+
+    /// The facts of a link with this text and destination; whether its text names another site
+    /// or its host is a look-alike only when the model `warns`.
+    static func facts(text: String, destination: String, style: LinkStyle, title: String?, warns: Bool) -> LinkFacts {
+        let target = WebAddress(destination)?.host
+        let isLookAlike = warns && (target.map(LookAlikeHost.isLookAlike) ?? false)
+        let disguise = warns ? LinkDisguise(text: text, destination: destination) : nil
+        let host = isLookAlike && !destination.lowercased().hasPrefix("mailto:") ? target.map { LinkDisguise.displayed($0.withoutWWW, isLookAlike: true) } : host(of: destination)
+        return LinkFacts(destination: destination, host: host, style: style, title: title, textNamesOtherSite: disguise?.textNamesOtherSite ?? false,
+                         hostIsLookAlike: isLookAlike)
     }
 
     /// The host without `www.` (`https://www.example.com/a` → `example.com`), the address of a

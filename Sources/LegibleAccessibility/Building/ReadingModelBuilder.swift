@@ -1,4 +1,5 @@
 import LegibleMarkdown
+import LegibleText
 
 /// Builds a reading model in one walk of the syntax tree: element records in document order and
 /// the rendered text, with each element's range in it. Labels and speech are not made here; they
@@ -17,6 +18,7 @@ struct ReadingModelBuilder {
     private var textElements: [Int32] = []
     private var inlineSpans: [InlineSpan] = []
     private var inlineHTML: [String] = []
+    private var warnings: [ContentWarning] = []
     private var containers: [Int32] = []
     private var listDepth = 0
     /// Record indices of the header cells of the table being built.
@@ -24,21 +26,70 @@ struct ReadingModelBuilder {
     /// Whether text comes before these blocks in the document (a streamed document's earlier
     /// segments): then the first block's text is separated from it by a line break too.
     private let followsText: Bool
+    /// The words of the warnings the text gets (`ContentWarning`).
+    private let phrases: PhraseTable
+    /// Whether hidden characters, direction controls and disguised links get warnings: always,
+    /// unless the document is the app's own (`ParseOptions.trusted`).
+    let warns: Bool
+    /// Which direction controls of the prose of the text element being built are obeyed, once
+    /// one was met.
+    private var directionControls: ProseDirectionControls?
 
     /// A builder for the top-level `blocks` of a document (or of part of a streamed one) and its
     /// referenced footnote definitions, in number order. `root` is the document node, if any;
     /// `followsText` says that the blocks come after text (in a streamed document, the text of
-    /// earlier segments); `expectedSize` (bytes of source) only sizes buffers.
-    init(root: MarkdownNode?, blocks: [MarkdownNode], footnotes: [MarkdownNode], followsText: Bool = false, expectedSize: Int) {
+    /// earlier segments); `expectedSize` (bytes of source) only sizes buffers. Warnings are
+    /// worded in `phrases`, and none is added when `trusted`.
+    init(root: MarkdownNode?, blocks: [MarkdownNode], footnotes: [MarkdownNode], followsText: Bool = false, expectedSize: Int,
+         phrases: PhraseTable, trusted: Bool) {
         self.root = root
         self.blocks = blocks
         self.footnotes = footnotes
         self.followsText = followsText
+        self.phrases = phrases
+        self.warns = !trusted
         records.reserveCapacity(expectedSize / 40 + 8)
         text.reserve(expectedSize + 16)
     }
 
-    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32], inlineSpans: [InlineSpan], inlineHTML: [String]) {
+    /// A builder of body rows of a table already built elsewhere, as the build of the whole
+    /// table makes them after the rows before: `context` is the document, the table, the row
+    /// before, then the header cells (whose records `headerCells` gives), as a build of the
+    /// table leaves them there; the rows' records follow. Their text starts with the line break
+    /// before the first cell. Warnings are worded and added as ``init(root:blocks:footnotes:followsText:expectedSize:phrases:trusted:)``
+    /// says.
+    init(rows: [MarkdownNode], context: [ElementRecord], headerCells: [Int32], phrases: PhraseTable, trusted: Bool) {
+        root = nil
+        blocks = rows
+        footnotes = []
+        followsText = true
+        self.phrases = phrases
+        warns = !trusted
+        records = context
+        containers = [0, 1]
+        self.headerCells = headerCells
+    }
+
+    /// Builds the rows (see ``init(rows:context:headerCells:)``); the table stays open.
+    mutating func buildRows() -> Built {
+        for row in blocks { buildBlocks(startingAt: row) }
+        return (records, text.bytes, text.utf16Count, textElements, inlineSpans, inlineHTML, warnings)
+    }
+
+    /// What a build of some rows or blocks makes, for a part that grows in place: its text as
+    /// bytes, with its length in UTF-16.
+    typealias Built = (records: [ElementRecord], text: [UInt8], utf16Count: Int, textElements: [Int32], inlineSpans: [InlineSpan],
+                       inlineHTML: [String], warnings: [ContentWarning])
+
+    /// Builds the blocks as ``build()`` does, leaving the document open and the text as bytes.
+    mutating func buildBlocksOnly() -> Built {
+        _ = open(.document, node: root, sourceOffset: 0)
+        for block in blocks { buildBlocks(startingAt: block) }
+        return (records, text.bytes, text.utf16Count, textElements, inlineSpans, inlineHTML, warnings)
+    }
+
+    mutating func build() -> (records: [ElementRecord], text: String, textElements: [Int32], inlineSpans: [InlineSpan], inlineHTML: [String],
+                              warnings: [ContentWarning]) {
         let document = open(.document, node: root, sourceOffset: 0)
         for block in blocks { buildBlocks(startingAt: block) }
         if !footnotes.isEmpty {
@@ -55,7 +106,7 @@ struct ReadingModelBuilder {
             close(section)
         }
         close(document)
-        return (records, text.string, textElements, inlineSpans, inlineHTML)
+        return (records, text.string, textElements, inlineSpans, inlineHTML, warnings)
     }
 
     // MARK: Blocks
@@ -177,7 +228,7 @@ struct ReadingModelBuilder {
             var lines: Int32 = trimmed.isEmpty ? 0 : 1
             for byte in trimmed where byte == UInt8(ascii: "\n") { lines += 1 }
             records[Int(code)].lineCount = lines
-            text.append(trimmed)
+            appendRevealing(trimmed, context: .code, in: code, depth: 0)
         }
         close(code)
         markTextElement(code)
@@ -288,7 +339,7 @@ struct ReadingModelBuilder {
         startBlockText()
         let element = open(.codeBlock, node: node, sourceOffset: Int32(node.sourceOffsets.lowerBound + offset))
         records[Int(element)].lineCount = Int32(lines.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
-        text.append(Array(lines))
+        Array(lines).withUnsafeBufferPointer { appendRevealing($0, context: .code, in: element, depth: 0) }
         close(element)
         markTextElement(element)
     }
@@ -323,8 +374,15 @@ struct ReadingModelBuilder {
         var marks = HTMLMarks(element: element)
         var linked: Set<Int> = []
         var position = kept.lowerBound
+        // The text is one paragraph of prose: its direction controls are balanced over all of it.
+        let decisions = warns ? Self.directionDecisions(Array(run.bytes[kept])) : []
+        var asked = 0
         for (start, end) in zip(boundaries, boundaries.dropFirst()) {
-            if start > position { text.append(Array(run.bytes[position..<start])) }
+            if start > position {
+                Array(run.bytes[position..<start]).withUnsafeBufferPointer {
+                    appendRevealing($0, context: .prose, decisions: decisions, asked: &asked, in: element, depth: marks.open.count)
+                }
+            }
             position = start
             func holds(_ item: Int) -> Bool { items[item].range.lowerBound <= start && items[item].range.upperBound >= end }
             closeMarks(from: marks.open.prefix { holds($0.origin) }.count, &marks)
@@ -339,7 +397,11 @@ struct ReadingModelBuilder {
                 openMark(items[item].tag, items[item].kind, link: link, outside: 0, origin: item, &marks)
             }
         }
-        if kept.upperBound > position { text.append(Array(run.bytes[position..<kept.upperBound])) }
+        if kept.upperBound > position {
+            Array(run.bytes[position..<kept.upperBound]).withUnsafeBufferPointer {
+                appendRevealing($0, context: .prose, decisions: decisions, asked: &asked, in: element, depth: marks.open.count)
+            }
+        }
         closeMarks(from: 0, &marks)
         close(element)
         markTextElement(element)
@@ -364,14 +426,15 @@ struct ReadingModelBuilder {
         var linksAsText: [MarkdownNode] = []
         /// How many spans hold what comes next.
         func depth() -> Int { holding.count + marks.open.count }
+        directionControls = nil
         traverse(leaf, enter: { node in
             switch node.kind {
             case .text:
-                node.withLiteralBytes { text.append($0) }
+                appendLiteral(of: node, in: leaf, element: element, depth: depth())
                 return false
             case .code:
                 let span = openSpan(.code, in: element, depth: depth())
-                node.withLiteralBytes { text.append($0) }
+                node.withLiteralBytes { appendRevealing($0, context: .code, in: element, depth: depth() + 1) }
                 closeSpan(span)
                 return false
             case .emphasis, .strong, .strikethrough:
@@ -394,7 +457,9 @@ struct ReadingModelBuilder {
                 inlineHTML.append(node.literal ?? "")
                 // A <br> is a line break, an <img> its alt, as a reader hears them.
                 if HTMLText.isLineBreak(node) { text.append(UInt8(ascii: "\n")) }
-                if let alt = HTMLText.imageAlt(node) { text.append(Array(alt.utf8)) }
+                if var alt = HTMLText.imageAlt(node) {
+                    alt.withUTF8 { appendRevealing($0, context: .prose, in: element, depth: depth()) }
+                }
                 closeSpan(span)
                 addInlineHTML(node, insideLink: !opened.isEmpty, outside: holding.count, &marks)
                 return false
@@ -436,6 +501,9 @@ struct ReadingModelBuilder {
             case .link, .emphasis, .strong, .strikethrough:
                 // What inline HTML opened in it ends with it.
                 closeMarks(from: marks.open.firstIndex { $0.depth == holding.count } ?? marks.open.count, &marks)
+                if node.kind == .link, warns, let disguise = LinkDisguise(text: node.plainText, destination: node.destination ?? "") {
+                    appendWarning(disguise.warning, in: element, depth: holding.count)
+                }
                 if node.kind == .link, let last = opened.popLast() { close(last) }
                 if let last = holding.popLast() { closeSpan(last) }
             default:
@@ -513,12 +581,86 @@ struct ReadingModelBuilder {
         for mark in inside { openMark(mark.tag, mark.kind, link: nil, outside: outside, origin: mark.origin, &marks) }
     }
 
-    /// Ends the marks from `index` on, innermost first.
+    /// Ends the marks from `index` on, innermost first; a link read from an `<a href>` gets the
+    /// warning of a disguised link, as a Markdown link does.
     private mutating func closeMarks(from index: Int, _ marks: inout HTMLMarks) {
         while marks.open.count > index, let mark = marks.open.popLast() {
+            if warns, let link = mark.link, let node = records[Int(link)].node {
+                let start = Int(inlineSpans[mark.span].utf8Start)
+                let shown = String(decoding: text.bytes[start...], as: UTF8.self)
+                let tag = Int(records[Int(link)].tagStart)..<Int(records[Int(link)].tagEnd)
+                let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: tag, in: node)) ?? ""
+                if let disguise = LinkDisguise(text: shown, destination: destination) {
+                    appendWarning(disguise.warning, in: marks.element, depth: inlineSpans[mark.span].depth + 1)
+                }
+            }
             closeSpan(mark.span)
             if let link = mark.link { close(link) }
         }
+    }
+
+    // MARK: Text of the document
+
+    /// A text node's literal, in the prose of `leaf` (the text element `element`).
+    private mutating func appendLiteral(of node: MarkdownNode, in leaf: MarkdownNode, element: Int32, depth: Int) {
+        node.withLiteralBytes { bytes in
+            guard warns, HiddenCharacters.mayHide(bytes) else {
+                text.append(bytes)
+                return
+            }
+            var decisions: [Bool] = []
+            if !HiddenCharacters.explicitDirectionControls(in: bytes).isEmpty {
+                if directionControls?.leaf != leaf { directionControls = ProseDirectionControls(leaf: leaf) }
+                decisions = directionControls?.decisions(for: node) ?? []
+            }
+            var asked = 0
+            appendRevealing(bytes, context: .prose, decisions: decisions, asked: &asked, in: element, depth: depth)
+        }
+    }
+
+    /// Text of the document, each run of hidden characters replaced by its warning (unless the
+    /// document is trusted): in code every direction control is, in prose those whose entry of
+    /// `decisions` (from `asked` on, one per explicit control met) is false.
+    private mutating func appendRevealing(_ bytes: UnsafeBufferPointer<UInt8>, context: HiddenCharacters.Context, in element: Int32, depth: Int) {
+        var asked = 0
+        appendRevealing(bytes, context: context, decisions: [], asked: &asked, in: element, depth: depth)
+    }
+
+    private mutating func appendRevealing(_ bytes: UnsafeBufferPointer<UInt8>, context: HiddenCharacters.Context, decisions: [Bool],
+                                          asked: inout Int, in element: Int32, depth: Int) {
+        guard warns, HiddenCharacters.mayHide(bytes) else {
+            text.append(bytes)
+            return
+        }
+        var position = 0
+        var count = asked
+        let runs = HiddenCharacters.runs(in: bytes, context: context) {
+            defer { count += 1 }
+            return count < decisions.count && decisions[count]
+        }
+        asked = count
+        for run in runs {
+            text.append(UnsafeBufferPointer(rebasing: bytes[position..<run.utf8Range.lowerBound]))
+            appendWarning(ContentWarning(run), in: element, depth: depth)
+            position = run.utf8Range.upperBound
+        }
+        text.append(UnsafeBufferPointer(rebasing: bytes[position...]))
+    }
+
+    /// A warning, in a span of its own, at the end of the text.
+    private mutating func appendWarning(_ warning: ContentWarning, in element: Int32, depth: Int) {
+        let span = openSpan(.warning, in: element, depth: depth)
+        inlineSpans[span].html = Int32(warnings.count)
+        warnings.append(warning)
+        text.append(Array(warning.shown(phrases).utf8))
+        closeSpan(span)
+    }
+
+    /// Whether each explicit direction control of a paragraph's text is obeyed, in order.
+    private static func directionDecisions(_ paragraph: [UInt8]) -> [Bool] {
+        let controls = paragraph.withUnsafeBufferPointer(HiddenCharacters.explicitDirectionControls(in:))
+        let plan = DirectionControlPlan(controls: controls)
+        return controls.indices.map(plan.keeps)
     }
 
     /// Records a span starting at the end of the text, in the order spans open.

@@ -14,7 +14,7 @@ import LegibleMarkdown
 /// heading.traits         // [.staticText, .header]
 /// heading.utf16Range     // where its text is in model.text, as NSRange counts
 /// ```
-public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTreeNode {
+public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     let storage: ReadingModelStorage
     let index: Int32
     /// Where the storage's text starts in the document's text: zero in a whole document's model;
@@ -27,7 +27,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         self.base = base
     }
 
-    var record: ElementRecord { storage.records[Int(index)] }
+    var record: ElementRecord { storage.record(index) }
     var phrases: PhraseTable { storage.phrases }
     private func element(_ index: Int32) -> AccessibilityElement? {
         index < 0 ? nil : AccessibilityElement(storage: storage, index: index, base: base)
@@ -49,7 +49,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         var child = record.firstChild
         while child >= 0 {
             result.append(AccessibilityElement(storage: storage, index: child, base: base))
-            child = storage.records[Int(child)].next
+            child = storage.record(child).next
         }
         return result
     }
@@ -82,7 +82,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         case .heading: variant = .heading(level: min(6, max(1, headingLevel ?? 1)))
         case .list: variant = node?.list?.isOrdered == true ? .orderedList : .standard
         case .tableCell: variant = record.row == 1 ? .headerCell : .standard
-        case .blockQuote: variant = alert == nil ? .standard : .alert
+        case .blockQuote: variant = alert == nil && admonition == nil ? .standard : .alert
         default: variant = .standard
         }
         return RoleMapping(role: role, variant: variant) ?? RoleMapping(role: .text)!
@@ -94,7 +94,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     /// What the element is called: the words VoiceOver speaks first.
     public var label: String? {
         let record = self.record
-        switch role {
+        switch role.kind {
         case .document:
             return nil
         case .text, .heading, .tableCell:
@@ -105,8 +105,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         case .link:
             return node.map { AccessibleText(storage).spoken($0).text }
         case .image:
-            guard let image else { return nil }
-            return image.description.isEmpty ? phrases.text(.unnamedImage) : image.description
+            guard let image, let node else { return nil }
+            if image.description.isEmpty { return phrases.text(.unnamedImage) }
+            return image.lacksDescription ? image.description : AccessibleText(storage).spokenDescription(of: node)
         case .math:
             return texSource.map { storage.spokenFormula($0).text }
         case .list:
@@ -114,6 +115,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         case .listItem:
             return listItemLabel
         case .blockQuote:
+            if let admonition { return admonitionLabel(admonition) }
             return alert.map { phrases.text($0.title) } ?? phrases.text(.quote)
         case .codeBlock:
             return codeLabel
@@ -141,10 +143,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
 
     /// The element's content when its label only names it: the code of a code block.
     public var value: String? {
-        guard role == .codeBlock, let literal = node?.literal else { return nil }
-        // A `<pre>`'s code is its text, without the tags.
-        if node?.kind == .htmlBlock { return String(renderedText) }
-        return literal.withoutFinalLineBreak
+        guard role == .codeBlock, node != nil else { return nil }
+        // The model's text: the code without its final line break (a `<pre>`'s without the
+        // tags), with the warnings about what it hides said.
+        return renderedText(warnings: .spoken)
     }
 
     /// The language of what the element says (`"de"`): the phrase table's, except for a formula
@@ -186,6 +188,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
             let destination: String
             if link.destination.lowercased().hasPrefix("mailto:"), let address = link.host {
                 destination = phrases.text(.emailLink, ["address": address])
+            } else if link.hostIsLookAlike, let host = link.host {
+                destination = phrases.text(.lookAlikeAddress, ["host": host])
             } else {
                 destination = link.host ?? phrases.text(.linkWithinDocument)
             }
@@ -269,6 +273,18 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     /// ("Warning") and its role mapping the ``RoleMapping/Variant/alert`` variant.
     public var alert: MarkdownNode.Alert? { role == .blockQuote ? node?.alert : nil }
 
+    /// For a block quote that is an MkDocs admonition, its type, title and folding; its
+    /// ``label`` is its type and title ("Note: Definition"), its role mapping that of an alert.
+    public var admonition: MarkdownNode.Admonition? { role == .blockQuote ? node?.admonition : nil }
+
+    /// The type alone when the title is missing, empty or the type itself: the author's words,
+    /// so nothing in English is added but the phrase table's punctuation.
+    private func admonitionLabel(_ admonition: MarkdownNode.Admonition) -> String {
+        let type = admonition.shownType
+        let title = admonition.shownTitle
+        return title.isEmpty || title == type ? type : phrases.text(.admonition, ["type": type, "title": title])
+    }
+
     /// A table's size.
     public var table: TableFacts? {
         role == .table ? TableFacts(rowCount: Int(record.rowCount), columnCount: Int(record.columnCount)) : nil
@@ -278,7 +294,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     public var tableCell: TableCellFacts? {
         guard role == .tableCell else { return nil }
         let record = self.record
-        let header = record.columnHeaderRecord >= 0 ? [storage.records[Int(record.columnHeaderRecord)].id] : []
+        let header = record.columnHeaderRecord >= 0 ? [storage.record(record.columnHeaderRecord).id] : []
         return TableCellFacts(row: Int(record.row), column: Int(record.column), isHeader: record.row == 1,
                               alignment: node?.columnAlignment ?? .none, headerCells: header)
     }
@@ -304,7 +320,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     public var code: CodeFacts? {
         guard role == .codeBlock else { return nil }
         let identifier = node?.language
-        return CodeFacts(language: CodeLanguage.displayName(language: identifier, phrases: phrases), languageIdentifier: identifier,
+        let language = CodeLanguage.displayName(language: identifier, phrases: phrases).map { ContentWarning.revealing($0, warns: storage.warns, phrases: phrases) }
+        return CodeFacts(language: language, languageIdentifier: identifier,
                          lineCount: Int(record.lineCount))
     }
 
@@ -322,7 +339,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     /// An image's description, source and title.
     public var image: ImageFacts? {
         guard role == .image, let node else { return nil }
-        return ImageDescription.facts(of: node)
+        return ImageDescription.facts(of: node, storage: storage)
     }
 
     /// Where a link goes.
@@ -330,16 +347,22 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
         guard role == .link, let node else { return nil }
         if isReadFromRawHTML {
             let destination = HTMLText.followableDestination(HTMLText.attributes(ofTagAt: Int(record.tagStart)..<Int(record.tagEnd), in: node)) ?? ""
-            return LinkFacts(destination: destination, host: LinkDescription.host(of: destination), style: .written)
+            return LinkDescription.facts(text: renderedText(warnings: .omitted), destination: destination, style: .written, title: nil, warns: storage.warns)
         }
-        return LinkDescription.facts(of: node)
+        return LinkDescription.facts(of: node, storage: storage)
     }
 
     /// A formula's TeX, whether it is displayed on its own, and whether it reads as math.
     public var math: MathFacts? {
         guard role == .math, let node else { return nil }
         let tex = texSource ?? ""
-        return MathFacts(tex: tex, isDisplay: node.isDisplayMath, isReadable: storage.reading(tex).speech != nil)
+        // TeX that hides characters is shown with warnings in their place and read as not
+        // understood: no output gets the hidden characters, nor a reading they would change.
+        guard storage.warns, ContentWarning.hides(tex) else {
+            return MathFacts(formula: storage.reading(tex).formula, isDisplay: node.isDisplayMath)
+        }
+        let revealed = ContentWarning.revealing(tex, warns: true, phrases: phrases)
+        return MathFacts(formula: storage.reading(revealed).formula, isDisplay: node.isDisplayMath, hidesCharacters: true)
     }
 
     /// A footnote's or footnote reference's number and label, and a footnote's references.
@@ -361,14 +384,18 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     public var actions: [ElementAction] {
         switch role {
         case .codeBlock:
-            return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: value ?? "", target: nil)]
+            return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: String(renderedText), target: nil)]
+        case .image:
+            // A remote image, which a view loads only when its policy or the reader allows.
+            guard let source = image?.source, case .ask(_, let host) = ImagePolicy.ask.decision(for: source) else { return [] }
+            return [ElementAction(kind: .loadImage, name: phrases.text(.loadImageAction, ["host": host]), payload: source, target: nil)]
         case .link:
             // Where an in-document link (`#setup`) leads depends on the whole document, headings
             // that arrive later in a stream included, so a front end asks the model's
             // anchorTargets() when the action is taken; the element holds only the destination.
             return [ElementAction(kind: .openLink, name: phrases.text(.openLinkAction), payload: link?.destination, target: nil)]
         case .math:
-            return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: texSource, target: nil)]
+            return [ElementAction(kind: .showTeXSource, name: phrases.text(.showTeXSourceAction), payload: math?.tex, target: nil)]
         case .footnoteReference:
             guard let definition = node?.footnoteDefinition else { return [] }
             return [ElementAction(kind: .goToFootnote, name: phrases.text(.goToFootnoteAction), payload: nil,
@@ -428,25 +455,64 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, LinkedTree
     package var isReadFromRawHTML: Bool { node?.kind == .htmlBlock || node?.kind == .inlineHTML }
 
     /// The words of an element read out of raw HTML: its text, white space collapsed, without
-    /// the attachment characters of images in it.
+    /// the attachment characters of images in it, its warnings as they are said.
     private var textReadFromRawHTML: String {
         let attachment = Character(Unicode.Scalar(0xFFFC)!)
-        return renderedText.filter { $0 != attachment }.collapsingSpaces
+        return renderedText(warnings: .spoken).filter { $0 != attachment }.collapsingSpaces
+    }
+
+    /// How ``renderedText(warnings:)`` gives the model's warnings.
+    enum WarningForm {
+        /// As they are said: without their brackets.
+        case spoken
+        /// Not at all: the author's text alone, as a link's is compared with its destination.
+        case omitted
+    }
+
+    /// The element's rendered text with the warnings the model added in it (``ContentWarning``)
+    /// said or left out.
+    func renderedText(warnings form: WarningForm) -> String {
+        let start = Int(record.textStart)
+        let end = Int(record.textEnd)
+        let spans = storage.inlineSpans
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(spans[middle].utf8Start) < start { low = middle + 1 } else { high = middle }
+        }
+        let warnings = spans[low...].prefix { Int($0.utf8Start) < end }.filter { $0.kind == .warning && Int($0.utf8End) <= end }
+        guard !warnings.isEmpty else { return String(renderedText) }
+        let bytes = storage.withTextBytes(in: start..<end) { Array($0) }
+        var result: [UInt8] = []
+        var position = 0
+        let opening = ContentWarning.opening.utf8.count
+        let closing = ContentWarning.closing.utf8.count
+        for span in warnings {
+            let spanStart = Int(span.utf8Start) - start
+            let spanEnd = Int(span.utf8End) - start
+            result += bytes[position..<spanStart]
+            if form == .spoken {
+                result.append(UInt8(ascii: " "))
+                result += bytes[(spanStart + opening)..<(spanEnd - closing)]
+                result.append(UInt8(ascii: " "))
+            }
+            position = spanEnd
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The element's text in the model's rendered text (at ``utf8Range``).
     package var renderedText: Substring {
-        let utf8 = storage.text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: Int(record.textStart))
-        let end = utf8.index(utf8.startIndex, offsetBy: Int(record.textEnd))
-        return Substring(utf8[start..<end])
+        storage.withTextBytes(in: Int(record.textStart)..<Int(record.textEnd)) { Substring(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether the element is read out of the same raw HTML block as the element before it: a
     /// page that passes raw HTML through writes the block once, with the first.
     package var continuesRawHTMLBlock: Bool {
         guard node?.kind == .htmlBlock, record.previous >= 0 else { return false }
-        return storage.records[Int(record.previous)].node == node
+        return storage.record(record.previous).node == node
     }
 
     /// A formula's TeX as written (a math block's without its final line break).

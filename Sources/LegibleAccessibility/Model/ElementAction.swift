@@ -15,6 +15,9 @@ public struct ElementAction: Hashable, Sendable {
         case goToFootnote
         /// Move focus to ``ElementAction/target`` (the text holding a reference to this footnote).
         case backToReference
+        /// Load the image whose source is ``ElementAction/payload``, a remote one that the view's
+        /// `ImagePolicy` leaves to the reader.
+        case loadImage
     }
 
     /// What the action does.

@@ -1,3 +1,4 @@
+public import LegibleMath
 import LegibleMarkdown
 
 /// What a list is: its kind, size and nesting.
@@ -129,13 +130,18 @@ public struct ImageFacts: Hashable, Sendable {
     public let source: String
     /// Its title (`![alt](src "title")`), if it has one.
     public let title: String?
+    /// The words shown in its place while it is not loaded: its ``description`` and, for a
+    /// remote image, which a front end loads only when its `ImagePolicy` allows or the reader
+    /// asks, where it would come from ("chart (image from example.com, not loaded)").
+    public let placeholder: String
 
-    /// Creates the facts from their parts.
-    public init(description: String, lacksDescription: Bool, source: String, title: String?) {
+    /// Creates the facts from their parts; the placeholder is the description unless given.
+    public init(description: String, lacksDescription: Bool, source: String, title: String?, placeholder: String? = nil) {
         self.description = description
         self.lacksDescription = lacksDescription
         self.source = source
         self.title = title
+        self.placeholder = placeholder ?? description
     }
 }
 
@@ -144,39 +150,66 @@ public struct LinkFacts: Hashable, Sendable {
     /// The destination as written.
     public let destination: String
     /// The destination's host (without `www.`), the address of an e-mail link, or `nil` for a
-    /// link within the document.
+    /// link within the document; in ASCII when it is a look-alike (``hostIsLookAlike``).
     public let host: String?
     /// Whether it was written as a link, an autolink or a bare URL.
     public let style: LinkStyle
     /// Its title (`[text](url "title")`), if it has one.
     public let title: String?
+    /// Whether its text names another site than the one it goes to (`[bank.example](https://attacker.example)`):
+    /// the model's text shows where it goes after it ("⟦goes to attacker.example⟧").
+    public let textNamesOtherSite: Bool
+    /// Whether its host may be taken for another (a Cyrillic `а` in `аpple.com`): ``host`` is
+    /// then in ASCII (`xn--pple-43d.com`).
+    public let hostIsLookAlike: Bool
 
     /// Creates the facts from their parts.
-    public init(destination: String, host: String?, style: LinkStyle, title: String? = nil) {
+    public init(destination: String, host: String?, style: LinkStyle, title: String? = nil, textNamesOtherSite: Bool = false,
+                hostIsLookAlike: Bool = false) {
         self.destination = destination
         self.host = host
         self.style = style
         self.title = title
+        self.textNamesOtherSite = textNamesOtherSite
+        self.hostIsLookAlike = hostIsLookAlike
     }
 }
 
 /// A formula.
 public struct MathFacts: Hashable, Sendable {
-    /// The TeX source as written.
-    public let tex: String
+    /// The formula, parsed once for the model: every output takes it (speech, MathML, layout,
+    /// the linear and cell forms, the math tree), so none parses its TeX again.
+    public let formula: Formula
     /// Whether it is displayed on its own (`$$…$$`, `\\[…\\]`, a math block) rather than in-line.
     public let isDisplay: Bool
-    /// Whether it reads as math (`LegibleMath`'s `MathSpeaker.canRead(_:)`). A formula that does
-    /// not (unbalanced braces, an unknown command) is labelled as not understood, with its TeX
-    /// ("formula not understood, TeX: \foo x + 1"), and front ends show its TeX as code.
-    public let isReadable: Bool
+    /// Whether the TeX as written hides characters (tag characters, invisible characters,
+    /// direction controls) in an untrusted document: then ``formula`` is of the TeX with a
+    /// warning in their place (`x⟦hidden text: …⟧+1`), and it does not read as math.
+    public let hidesCharacters: Bool
 
     /// Creates the facts from their parts.
-    public init(tex: String, isDisplay: Bool, isReadable: Bool = true) {
-        self.tex = tex
+    public init(formula: Formula, isDisplay: Bool, hidesCharacters: Bool = false) {
+        self.formula = formula
         self.isDisplay = isDisplay
-        self.isReadable = isReadable
+        self.hidesCharacters = hidesCharacters
     }
+
+    /// The TeX source as written, or with warnings where it hides characters.
+    public var tex: String { formula.tex }
+
+    /// Whether it reads as math (`LegibleMath`'s `Formula.isReadable`, and it hides nothing). A
+    /// formula that does not (unbalanced braces, an unknown command, hidden characters) is
+    /// labelled as not understood, with its TeX ("formula not understood, TeX: \foo x + 1"),
+    /// and front ends show its TeX as code.
+    public var isReadable: Bool { !hidesCharacters && formula.isReadable }
+
+    /// The formula's structure, as a screen reader's math navigation walks it (`LegibleMath`'s
+    /// `MathExpression`): what a front end hands VoiceOver through `AXMathExpressionProvider`.
+    /// Made from ``formula``'s parse; nothing is parsed again.
+    public var expression: MathExpression { MathExpression(formula) }
+
+    /// The formula in Nemeth braille (`LegibleMath`'s `NemethWriter`), from ``expression``.
+    public var nemeth: NemethBraille { NemethWriter().braille(formula) }
 }
 
 /// A footnote or a reference to one.

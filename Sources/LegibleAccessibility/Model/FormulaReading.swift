@@ -1,22 +1,18 @@
 import LegibleMath
 
-/// What the model makes of a formula's TeX: its speech, or that it cannot be read as math
-/// (``LegibleMath/MathSpeaker/canRead(_:)`` decides), in which case every front end shows and
-/// says its TeX instead of a guessed reading.
-enum FormulaReading: Sendable {
-    /// The formula reads as math, and this is how it sounds.
-    case speech(MathSpeech)
-    /// The formula does not read as math: it is named as not understood, with its TeX.
-    case unreadable
+/// What the model makes of a formula: the formula parsed once (which every output of the model
+/// reads: speech here, MathML, layout and the math tree downstream), and its speech, or none when
+/// it cannot be read as math (``LegibleMath/Formula/isReadable`` decides), in which case every
+/// front end shows and says its TeX instead of a guessed reading.
+struct FormulaReading: Sendable {
+    /// The formula, parsed.
+    let formula: Formula
+    /// How the formula sounds; `nil` for an unreadable formula, which is not spoken at all.
+    let speech: MathSpeech?
 
-    /// The reading of `tex` by `speaker`; an unreadable formula is not spoken at all.
+    /// The reading of `tex` by `speaker`.
     init(_ tex: String, speaker: MathSpeaker) {
-        self = MathSpeaker.canRead(tex) ? .speech(speaker.speak(tex)) : .unreadable
-    }
-
-    /// The speech, or `nil` for an unreadable formula.
-    var speech: MathSpeech? {
-        if case .speech(let speech) = self { return speech }
-        return nil
+        formula = Formula(tex)
+        speech = formula.isReadable ? speaker.speak(formula) : nil
     }
 }

@@ -2,7 +2,8 @@ import LegibleMarkdown
 
 /// Where an inline construct lies in ``ReadingModel/text``: emphasis, strong emphasis,
 /// strikethrough, a code span, superscript or subscript text, a link, an image, a formula or a
-/// footnote reference, a soft or hard line break, or raw inline HTML.
+/// footnote reference, a soft or hard line break, raw inline HTML, or a warning the model added
+/// (what hidden characters were there, where a disguised link goes).
 ///
 /// Spans are not elements (a screen reader does not stop on emphasis), but a front end that
 /// draws or writes the text needs them: the styled document takes its styles from them, the
@@ -25,6 +26,9 @@ package struct InlineSpan: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         case emphasis, strong, strikethrough, code, superscript, `subscript`
         case link, image, math, footnoteReference, softBreak, lineBreak, inlineHTML
+        /// Words the model added where the text hides or disguises something (`ContentWarning`):
+        /// never the author's, and never holding another span.
+        case warning
     }
 
     package let kind: Kind
@@ -57,7 +61,8 @@ package struct InlineSpan: Hashable, Sendable {
     /// The record of the text element whose text holds it: an element with no text (a
     /// paragraph of nothing but `<b></b>`) starts where the next one does.
     var owner: Int32
-    /// For raw inline HTML, its index in the storage's `inlineHTML`; otherwise -1.
+    /// For raw inline HTML, its index in the storage's `inlineHTML`; for a warning, in its
+    /// `warnings`; otherwise -1.
     var html: Int32 = -1
 }
 
@@ -90,18 +95,35 @@ extension AccessibilityElement {
         return result
     }
 
+    /// Where the warnings the model added inside a text element's text lie (what hidden
+    /// characters were there, where a disguised link goes: `ContentWarning`), in the
+    /// coordinates of ``utf8Range``, in order. Each is shown between `⟦` and `⟧`.
+    public var warningRanges: [Range<Int>] {
+        inlineSpans.filter { $0.kind == .warning }.map(\.utf8Range)
+    }
+
+    /// The warnings the model added inside a text element's text, with where each lies (as
+    /// ``warningRanges``) and whether it is in code (a code block, or a code span).
+    package var contentWarnings: [(utf8Range: Range<Int>, warning: ContentWarning, isInCode: Bool)] {
+        var codeSpans: [Range<Int>] = []
+        var found: [(utf8Range: Range<Int>, warning: ContentWarning, isInCode: Bool)] = []
+        for span in inlineSpans {
+            if span.kind == .code { codeSpans.append(span.utf8Range) }
+            guard span.kind == .warning, span.html >= 0, Int(span.html) < storage.warnings.count else { continue }
+            let isInCode = role == .codeBlock || codeSpans.contains { $0.contains(span.utf8Range.lowerBound) }
+            found.append((span.utf8Range, storage.warnings[Int(span.html)], isInCode))
+        }
+        return found
+    }
+
     /// The markup of a raw inline HTML span of this element's model, as the author wrote it.
     package func rawHTML(of span: InlineSpan) -> String? {
-        span.html >= 0 && Int(span.html) < storage.inlineHTML.count ? storage.inlineHTML[Int(span.html)] : nil
+        span.kind == .inlineHTML && span.html >= 0 && Int(span.html) < storage.inlineHTML.count ? storage.inlineHTML[Int(span.html)] : nil
     }
 
     /// Calls `body` with the UTF-8 bytes of the element's text.
     package func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = self.record
-        let range = Int(record.textStart)..<Int(record.textEnd)
-        if let result = storage.text.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) {
-            return result
-        }
-        return Array(storage.text.utf8)[range].withUnsafeBufferPointer(body)
+        return storage.withTextBytes(in: Int(record.textStart)..<Int(record.textEnd), body)
     }
 }

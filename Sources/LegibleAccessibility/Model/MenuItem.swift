@@ -62,12 +62,13 @@ extension AccessibilityElement {
                     MenuItem(kind: .copyLink, title: phrases.text(.copyLinkMenuItem), payload: destination, target: nil),
                     MenuItem(kind: .share, title: phrases.text(.shareMenuItem), payload: destination, target: nil)]
         case .codeBlock:
-            return [MenuItem(kind: .copyCode, title: phrases.text(.copyMenuItem), payload: value ?? "", target: nil)]
+            // What is shown, warnings included: a copy gives what was there, marked.
+            return [MenuItem(kind: .copyCode, title: phrases.text(.copyMenuItem), payload: String(renderedText), target: nil)]
         case .math:
             guard let math else { return [] }
             return [MenuItem(kind: .copyTeX, title: phrases.text(.copyTeXMenuItem), payload: math.tex, target: nil),
                     MenuItem(kind: .copyMathML, title: phrases.text(.copyMathMLMenuItem),
-                             payload: MathMLWriter().mathML(math.tex, display: math.isDisplay), target: nil)]
+                             payload: MathMLWriter().mathML(math.formula, display: math.isDisplay), target: nil)]
         case .footnoteReference:
             // The same target as the VoiceOver action, so a tap, a menu and VoiceOver agree.
             return actions.filter { $0.kind == .goToFootnote }.map {

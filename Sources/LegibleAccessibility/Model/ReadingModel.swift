@@ -22,16 +22,35 @@ public struct ReadingModel: Sendable {
     /// Builds the model of a parsed document, with its words from `phrases` and its math read in
     /// `mathStyle`.
     public init(document: MarkdownDocument, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
-        self.init(builder: ReadingModelBuilder(root: document.root, blocks: Array(document.root.children), footnotes: document.footnotes,
-                                               expectedSize: document.sourceBytes.count),
-                  phrases: phrases, mathStyle: mathStyle, frontMatter: document.frontMatter)
+        self.init(document: document, phrases: phrases, mathStyle: mathStyle, trusted: document.options.contains(.trusted))
     }
 
     /// Builds the model of a streamed document as it stands in a snapshot.
     public init(snapshot: MarkdownSnapshot, phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
+        self.init(snapshot: snapshot, phrases: phrases, mathStyle: mathStyle, trusted: snapshot.options.contains(.trusted))
+    }
+
+    /// The model of a document read as untrusted whatever its options say, as the audit reads
+    /// it: what a document hides is a finding in the app's own Markdown too.
+    package init(auditing document: MarkdownDocument) {
+        self.init(document: document, phrases: .english, mathStyle: .clearSpeak, trusted: false)
+    }
+
+    /// ``init(auditing:)-(MarkdownDocument)`` for a streamed document.
+    package init(auditing snapshot: MarkdownSnapshot) {
+        self.init(snapshot: snapshot, phrases: .english, mathStyle: .clearSpeak, trusted: false)
+    }
+
+    private init(document: MarkdownDocument, phrases: PhraseTable, mathStyle: MathSpeechStyle, trusted: Bool) {
+        self.init(builder: ReadingModelBuilder(root: document.root, blocks: Array(document.root.children), footnotes: document.footnotes,
+                                               expectedSize: document.sourceBytes.count, phrases: phrases, trusted: trusted),
+                  phrases: phrases, mathStyle: mathStyle, frontMatter: document.frontMatter)
+    }
+
+    private init(snapshot: MarkdownSnapshot, phrases: PhraseTable, mathStyle: MathSpeechStyle, trusted: Bool) {
         let blocks = snapshot.blocks
         self.init(builder: ReadingModelBuilder(root: nil, blocks: blocks, footnotes: snapshot.footnotes,
-                                               expectedSize: blocks.last?.sourceOffsets.upperBound ?? 0),
+                                               expectedSize: blocks.last?.sourceOffsets.upperBound ?? 0, phrases: phrases, trusted: trusted),
                   phrases: phrases, mathStyle: mathStyle, frontMatter: snapshot.frontMatter)
     }
 
@@ -42,7 +61,13 @@ public struct ReadingModel: Sendable {
         var builder = builder
         let built = builder.build()
         storage = ReadingModelStorage(records: built.records, text: built.text, textElements: built.textElements,
-                                      inlineSpans: built.inlineSpans, inlineHTML: built.inlineHTML, phrases: phrases, mathStyle: mathStyle, readings: readings ?? Locked([:]), frontMatter: frontMatter)
+                                      inlineSpans: built.inlineSpans, inlineHTML: built.inlineHTML, warnings: built.warnings, phrases: phrases,
+                                      mathStyle: mathStyle, warns: builder.warns, readings: readings ?? Locked([:]), frontMatter: frontMatter)
+    }
+
+    /// A model of a storage made elsewhere (a streamed part grown in place).
+    init(storage: ReadingModelStorage) {
+        self.storage = storage
     }
 
     /// The words the model adds, in its language.
@@ -58,7 +83,7 @@ public struct ReadingModel: Sendable {
 
     /// Every element in reading order (depth first, the root first).
     public var elements: [AccessibilityElement] {
-        (0..<Int32(storage.records.count)).map { AccessibilityElement(storage: storage, index: $0) }
+        (0..<Int32(storage.recordCount)).map { AccessibilityElement(storage: storage, index: $0) }
     }
 
     /// The text elements in reading order: what reading by line, word or character moves through.
@@ -86,7 +111,7 @@ public struct ReadingModel: Sendable {
 
     /// The elements of a role, in reading order.
     public func elements(_ role: AccessibilityRole) -> [AccessibilityElement] {
-        storage.records.indices.lazy.filter { storage.records[$0].role == role }
+        (0..<storage.recordCount).lazy.filter { storage.record(Int32($0)).role == role }
             .map { AccessibilityElement(storage: storage, index: Int32($0)) }
     }
 }

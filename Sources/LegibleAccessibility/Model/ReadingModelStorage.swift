@@ -82,15 +82,24 @@ struct ElementRecord: Sendable {
 /// answers that are costly to work out kept once asked for: a view asks for the same labels
 /// again and again.
 final class ReadingModelStorage: Sendable {
-    let records: [ElementRecord]
-    let text: String
+    private let flatRecords: [ElementRecord]
+    private let flatText: String
     /// Record indices of the text elements, in reading order.
-    let textElements: [Int32]
+    private let flatTextElements: [Int32]
     /// The inline spans of every text element, in the order they open.
-    let inlineSpans: [InlineSpan]
+    private let flatInlineSpans: [InlineSpan]
     /// The markup of each raw inline HTML span (``InlineSpan``'s `html` indexes it).
-    let inlineHTML: [String]
+    private let flatInlineHTML: [String]
+    /// What each warning span warns about (``InlineSpan``'s `html` indexes it).
+    private let flatWarnings: [ContentWarning]
+    /// For the part of a streamed model whose last block grows in place: its records, text,
+    /// spans and text elements in layers the model keeps appending to (see ``GrownModel``);
+    /// the arrays above are then empty. Read them through the properties below.
+    let grown: GrownModel?
     let phrases: PhraseTable
+    /// Whether what the document hides or disguises gets warnings (`ContentWarning`): unless
+    /// it is trusted (`ParseOptions.trusted`).
+    let warns: Bool
     let speaker: MathSpeaker
     /// The language `speaker` speaks: the phrase table's if it has a table for it, else the one
     /// it falls back to.
@@ -103,17 +112,70 @@ final class ReadingModelStorage: Sendable {
     private let indices = Locked<[ElementID: Int32]?>(nil)
 
     init(records: [ElementRecord], text: String, textElements: [Int32], inlineSpans: [InlineSpan], inlineHTML: [String],
-         phrases: PhraseTable, mathStyle: MathSpeechStyle, readings: Locked<[String: FormulaReading]>, frontMatter: FrontMatter? = nil) {
+         warnings: [ContentWarning], phrases: PhraseTable, mathStyle: MathSpeechStyle, warns: Bool, readings: Locked<[String: FormulaReading]>, frontMatter: FrontMatter? = nil) {
         self.readings = readings
+        self.warns = warns
         self.frontMatter = frontMatter
-        self.records = records
-        self.text = text
-        self.textElements = textElements
-        self.inlineSpans = inlineSpans
-        self.inlineHTML = inlineHTML
+        flatRecords = records
+        flatText = text
+        flatTextElements = textElements
+        flatInlineSpans = inlineSpans
+        flatInlineHTML = inlineHTML
+        flatWarnings = warnings
+        grown = nil
         self.phrases = phrases
         (speaker, mathLanguage) = MathVoice.speaker(style: mathStyle, language: phrases.languageCode)
     }
+
+    /// The storage of a grown part, speaking as `like` does.
+    init(grown: GrownModel, like other: ReadingModelStorage) {
+        readings = other.readings
+        frontMatter = nil
+        flatRecords = []
+        flatText = ""
+        flatTextElements = []
+        flatInlineSpans = []
+        flatInlineHTML = []
+        flatWarnings = []
+        self.grown = grown
+        phrases = other.phrases
+        warns = other.warns
+        speaker = other.speaker
+        mathLanguage = other.mathLanguage
+    }
+
+    /// The record at `index`.
+    @inline(__always) func record(_ index: Int32) -> ElementRecord {
+        if let grown { return grown.records[Int(index)] }
+        return flatRecords[Int(index)]
+    }
+
+    /// How many records there are.
+    var recordCount: Int { grown?.records.count ?? flatRecords.count }
+
+    /// The rendered text (a grown part's is put together when asked for).
+    var text: String { grown.map { String(decoding: $0.text, as: UTF8.self) } ?? flatText }
+
+    /// Calls `body` with the UTF-8 bytes of the text in `range`.
+    func withTextBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let grown { return Array(grown.text[range]).withUnsafeBufferPointer(body) }
+        if let result = flatText.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) {
+            return result
+        }
+        return Array(flatText.utf8)[range].withUnsafeBufferPointer(body)
+    }
+
+    /// The text elements' record indices, in reading order.
+    var textElements: StoredList<Int32> { grown.map { StoredList(.layered($0.textElements)) } ?? StoredList(.flat(flatTextElements)) }
+
+    /// The inline spans, in the order they open.
+    var inlineSpans: StoredList<InlineSpan> { grown.map { StoredList(.layered($0.inlineSpans)) } ?? StoredList(.flat(flatInlineSpans)) }
+
+    /// The markup of each raw inline HTML span.
+    var inlineHTML: StoredList<String> { grown.map { StoredList(.layered($0.inlineHTML)) } ?? StoredList(.flat(flatInlineHTML)) }
+
+    /// What each warning span warns about.
+    var warnings: StoredList<ContentWarning> { grown.map { StoredList(.layered($0.warnings)) } ?? StoredList(.flat(flatWarnings)) }
 
     func element(_ index: Int32) -> AccessibilityElement? {
         index < 0 ? nil : AccessibilityElement(storage: self, index: index)
@@ -123,8 +185,8 @@ final class ReadingModelStorage: Sendable {
     func index(of id: ElementID) -> Int32? {
         if let found = indices.withLock({ $0.map { $0[id] } }) { return found }
         var made: [ElementID: Int32] = [:]
-        made.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() { made[record.id] = Int32(index) }
+        made.reserveCapacity(recordCount)
+        for index in 0..<Int32(recordCount) { made[record(index).id] = index }
         indices.withLock { $0 = made }
         return made[id]
     }
@@ -141,11 +203,44 @@ final class ReadingModelStorage: Sendable {
     /// math speaker's language, marked as a run when that is not the phrase table's), or, when
     /// it cannot be read as math, that it was not understood and its TeX, white space collapsed
     /// ("formula not understood, TeX: \foo x + 1").
+    ///
+    /// A formula whose TeX hides characters is not read as math: it is said as not understood,
+    /// its TeX with warnings about what it hides.
     func spokenFormula(_ tex: String) -> SpokenText {
+        if warns, ContentWarning.hides(tex) {
+            return SpokenText(phrases.text(.unreadableFormula, ["tex": ContentWarning.spokenRevealing(tex, warns: true, phrases: phrases).collapsingSpaces]))
+        }
         guard let speech = reading(tex).speech?.text else {
             return SpokenText(phrases.text(.unreadableFormula, ["tex": tex.collapsingSpaces]))
         }
         guard mathLanguage != phrases.languageCode, !speech.isEmpty else { return SpokenText(speech) }
         return SpokenText(speech, languageRuns: [LanguageRun(utf16Range: 0..<speech.utf16.count, language: mathLanguage)])
+    }
+}
+
+/// A list a reading model's storage keeps: an array, or a grown part's layers.
+struct StoredList<Element>: RandomAccessCollection {
+    enum Backing {
+        case flat([Element])
+        case layered(LayeredArray<Element>)
+    }
+
+    let backing: Backing
+
+    init(_ backing: Backing) { self.backing = backing }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch backing {
+        case .flat(let array): array.count
+        case .layered(let layers): layers.count
+        }
+    }
+
+    subscript(position: Int) -> Element {
+        switch backing {
+        case .flat(let array): array[position]
+        case .layered(let layers): layers[position]
+        }
     }
 }

@@ -49,14 +49,18 @@ extension ReadingModel {
         return out + "}\n"
     }
 
-    /// Depth-first enter and exit of every element, without recursion.
+    /// Every element entered and exited, with its depth below the root.
     func walk(_ visit: (AccessibilityElement, Int, Bool) -> Void) {
-        var stack: [(element: AccessibilityElement, depth: Int, entering: Bool)] = [(root, 0, true)]
-        while let (element, depth, entering) = stack.popLast() {
-            visit(element, depth, entering)
-            guard entering else { continue }
-            stack.append((element, depth, false))
-            stack.append(contentsOf: element.children.reversed().map { ($0, depth + 1, true) })
+        var depth = 0
+        for event in root.walk() {
+            switch event {
+            case .enter(let element):
+                visit(element, depth, true)
+                depth += 1
+            case .exit(let element):
+                depth -= 1
+                visit(element, depth, false)
+            }
         }
     }
 }
@@ -165,7 +169,8 @@ enum ElementTreeFields {
             add("link", json + ",\"style\":\(JSONText.quoted(String(describing: link.style)))}")
         }
         if let math = element.math {
-            add("math", "{\"tex\":\(JSONText.quoted(math.tex)),\"display\":\(math.isDisplay),\"readable\":\(math.isReadable)}")
+            add("math", "{\"tex\":\(JSONText.quoted(math.tex)),\"display\":\(math.isDisplay),\"readable\":\(math.isReadable)"
+                + ",\"nemeth\":\(JSONText.quoted(math.nemeth.text))}")
         }
         if let footnote = element.footnote {
             var json = "{\"number\":\(footnote.number),\"label\":\(JSONText.quoted(footnote.label))"

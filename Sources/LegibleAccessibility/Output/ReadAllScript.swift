@@ -83,14 +83,14 @@ private struct ReadAllWriter {
     /// Reads the tree in order, handing each utterance to `body` once nothing can change it:
     /// only the last one said can still get a longer pause.
     mutating func read(_ root: AccessibilityElement, _ body: (ReadAllScript.Utterance) -> Void) {
-        traverse(root, enter: { element in
-            let descend = enter(element)
+        var walk = root.walk()
+        while let event = walk.next() {
+            switch event {
+            case .enter(let element): if !enter(element) { walk.skipChildren() }
+            case .exit(let element): exit(element)
+            }
             handOver(keepingLast: true, to: body)
-            return descend
-        }, exit: { element in
-            exit(element)
-            handOver(keepingLast: true, to: body)
-        })
+        }
         handOver(keepingLast: false, to: body)
     }
 
@@ -104,7 +104,7 @@ private struct ReadAllWriter {
 
     /// Speaks what comes before an element's children; returns whether to read them.
     private mutating func enter(_ element: AccessibilityElement) -> Bool {
-        switch element.role {
+        switch element.role.kind {
         case .document, .tableRow:
             return true
         case .heading:
@@ -147,7 +147,7 @@ private struct ReadAllWriter {
             readTable(element)
             return false
         case .math:
-            let speech = element.texSource.flatMap { element.storage.reading($0).speech }
+            let speech = element.math?.isReadable == true ? element.texSource.flatMap { element.storage.reading($0).speech } : nil
             say(element.spokenLabel, element, pause: .medium, math: speech)
             return false
         case .separator:
@@ -171,7 +171,12 @@ private struct ReadAllWriter {
                 say(SpokenText(words), element, pause: .short)
             }
         case .blockQuote:
-            let end = element.alert.map { phrases.text(.endOfAlert, ["alert": phrases.text($0.title)]) } ?? phrases.text(.endOfQuote)
+            let end: String
+            if let type = element.admonition?.shownType {
+                end = phrases.text(.endOfAlert, ["alert": type])
+            } else {
+                end = element.alert.map { phrases.text(.endOfAlert, inflecting: ["alert": $0.title]) } ?? phrases.text(.endOfQuote)
+            }
             say(SpokenText(end), element, pause: .medium)
         default:
             break

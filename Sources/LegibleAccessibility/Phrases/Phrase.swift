@@ -2,241 +2,313 @@
 /// gives each key a wording, with `{name}` placeholders for the values it is given.
 ///
 /// A table file is `Resources/Phrases/<language code>.json`; see ``PhraseTable``.
-public enum Phrase: String, CaseIterable, Sendable {
+public struct Phrase: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Every value this version of Legible knows, for the library's own exhaustive switches.
+    /// Clients compare with the static values instead, so a value added later breaks no
+    /// client's `switch`.
+    package enum Kind: String, CaseIterable, Sendable {
+        case headingLevel, list, endOfList, bullet, itemNumber, positionInList, checked, unchecked, task,
+            quote, endOfQuote, alertNote, alertTip, alertImportant, alertWarning, alertCaution, endOfAlert, admonition,
+            table, rowCount, columnCount, endOfTable, row, emptyCell, cellAcrossRow, cellDownColumn,
+            cellSeparator, codeBlock, codeBlockWithoutLanguage, lineCount, image, imageFromFileName,
+            unnamedImage, linkWithinDocument, emailLink, footnote, footnotes, deleted, separator, details,
+            endOfDetails, formula, unreadableFormula, answerComplete, copyCodeAction, codeCopiedButtonTitle,
+            codeCopiedAnnouncement, openLinkAction, showTeXSourceAction, goToFootnoteAction,
+            backToReferenceAction, openMenuItem, copyLinkMenuItem, shareMenuItem, copyMenuItem,
+            copyTeXMenuItem, copyMathMLMenuItem, clauseSeparator, sentenceEnd, sentenceSeparator,
+            sentenceTerminators, destinationContent, languageContent, lineCountContent, titleContent,
+            texContent, headingsRotor, headingsOfLevelRotor, linksRotor, tablesRotor, listsRotor,
+            imagesRotor, codeBlocksRotor, formulasRotor, quotesRotor, footnotesRotor, pageOfPages,
+            hiddenText, hiddenCharacters, directionControls, linkGoesTo, lookAlikeAddress, imageNotLoaded,
+            loadImageAction, punctuationExclamation, punctuationQuote, punctuationHash, punctuationDollar,
+            punctuationPercent, punctuationAmpersand, punctuationApostrophe, punctuationOpenParenthesis,
+            punctuationCloseParenthesis, punctuationAsterisk, punctuationPlus, punctuationComma,
+            punctuationHyphen, punctuationPeriod, punctuationSlash, punctuationColon, punctuationSemicolon,
+            punctuationLessThan, punctuationEquals, punctuationGreaterThan, punctuationQuestion,
+            punctuationAt, punctuationOpenBracket, punctuationBackslash, punctuationCloseBracket,
+            punctuationCaret, punctuationUnderscore, punctuationBacktick, punctuationOpenBrace,
+            punctuationVerticalBar, punctuationCloseBrace, punctuationTilde
+    }
+
+    /// Which of the known values this is.
+    package let kind: Kind
+
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The value's stable key.
+    public var rawValue: String { kind.rawValue }
+
+    /// The value whose ``rawValue`` is `rawValue`, if this version knows one.
+    public init?(rawValue: String) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.kind = kind
+    }
+
+    /// The value's name as Swift writes it: `keyword`, `listItem`.
+    public var description: String { String(describing: kind) }
+
+    /// Every value this version knows, in declaration order.
+    public static var allCases: [Phrase] { Kind.allCases.map(Phrase.init) }
+
     // Headings
     /// `{level}`: "heading level 2".
-    case headingLevel
+    public static let headingLevel = Phrase(.headingLevel)
     // Lists
     /// `{count}` items, plural: "list, 3 items".
-    case list
+    public static let list = Phrase(.list)
     /// Leaving a list: "end of list".
-    case endOfList
+    public static let endOfList = Phrase(.endOfList)
     /// A bullet list item's marker: "bullet".
-    case bullet
+    public static let bullet = Phrase(.bullet)
     /// An ordered list item's number, `{number}`.
-    case itemNumber
+    public static let itemNumber = Phrase(.itemNumber)
     /// `{position}` of `{count}`: "2 of 3".
-    case positionInList
+    public static let positionInList = Phrase(.positionInList)
     /// A checked task: "checked".
-    case checked
+    public static let checked = Phrase(.checked)
     /// An unchecked task: "unchecked".
-    case unchecked
+    public static let unchecked = Phrase(.unchecked)
     /// What a task's checkbox is, its name on a page where the checkbox says its state itself:
     /// "task".
-    case task
+    public static let task = Phrase(.task)
     // Block quotes
     /// Entering a block quote: "quote".
-    case quote
+    public static let quote = Phrase(.quote)
     /// Leaving a block quote: "end of quote".
-    case endOfQuote
+    public static let endOfQuote = Phrase(.endOfQuote)
     // GitHub alerts: each kind's title, which names the callout.
     /// `[!NOTE]`: "Note".
-    case alertNote
+    public static let alertNote = Phrase(.alertNote)
     /// `[!TIP]`: "Tip".
-    case alertTip
+    public static let alertTip = Phrase(.alertTip)
     /// `[!IMPORTANT]`: "Important".
-    case alertImportant
+    public static let alertImportant = Phrase(.alertImportant)
     /// `[!WARNING]`: "Warning".
-    case alertWarning
+    public static let alertWarning = Phrase(.alertWarning)
     /// `[!CAUTION]`: "Caution".
-    case alertCaution
-    /// Leaving an alert, `{alert}` its title: "end of warning".
-    case endOfAlert
+    public static let alertCaution = Phrase(.alertCaution)
+    /// Leaving an alert, `{alert}` its title: "end of warning"; also an MkDocs admonition's end,
+    /// `{alert}` its type.
+    public static let endOfAlert = Phrase(.endOfAlert)
+    /// Entering an MkDocs admonition with a title, `{type}` its type word capitalised as the
+    /// author wrote it, `{title}` the title: "Note: Definition".
+    public static let admonition = Phrase(.admonition)
     // Tables
     /// A table, with `{rows}` and `{columns}` filled by ``rowCount`` and ``columnCount``.
-    case table
+    public static let table = Phrase(.table)
     /// `{count}` rows, plural.
-    case rowCount
+    public static let rowCount = Phrase(.rowCount)
     /// `{count}` columns, plural.
-    case columnCount
+    public static let columnCount = Phrase(.columnCount)
     /// Leaving a table: "end of table".
-    case endOfTable
+    public static let endOfTable = Phrase(.endOfTable)
     /// `{row}`: "row 3".
-    case row
+    public static let row = Phrase(.row)
     /// A cell with nothing in it: "empty".
-    case emptyCell
+    public static let emptyCell = Phrase(.emptyCell)
     /// A cell met moving across a row: `{header}, {value}` ("Age, 31").
-    case cellAcrossRow
+    public static let cellAcrossRow = Phrase(.cellAcrossRow)
     /// A cell met moving down a column: `{row}, {value}` ("row 3, 27").
-    case cellDownColumn
+    public static let cellDownColumn = Phrase(.cellDownColumn)
     /// A body row read aloud: its cells, joined.
-    case cellSeparator
+    public static let cellSeparator = Phrase(.cellSeparator)
     // Code
     /// A code block in a named language: `{language} code, {lines}` ("Swift code, 4 lines").
-    case codeBlock
+    public static let codeBlock = Phrase(.codeBlock)
     /// A code block with no language: `Code, {lines}`.
-    case codeBlockWithoutLanguage
+    public static let codeBlockWithoutLanguage = Phrase(.codeBlockWithoutLanguage)
     /// `{count}` lines, plural.
-    case lineCount
+    public static let lineCount = Phrase(.lineCount)
     // Images and links
     /// An image with a description: `image, {description}`.
-    case image
+    public static let image = Phrase(.image)
     /// An image whose description comes from its file name: `image, {name}`.
-    case imageFromFileName
+    public static let imageFromFileName = Phrase(.imageFromFileName)
     /// An image with no description and no usable file name.
-    case unnamedImage
+    public static let unnamedImage = Phrase(.unnamedImage)
     /// A link to a place in the same document.
-    case linkWithinDocument
+    public static let linkWithinDocument = Phrase(.linkWithinDocument)
     /// An e-mail link, `{address}`.
-    case emailLink
+    public static let emailLink = Phrase(.emailLink)
     // Footnotes
     /// `{number}`: "footnote 1".
-    case footnote
+    public static let footnote = Phrase(.footnote)
     /// The section of footnotes at the end: "footnotes".
-    case footnotes
+    public static let footnotes = Phrase(.footnotes)
     // Inline meaning
     /// Struck-through text, `{text}`: "deleted, …, end deleted".
-    case deleted
+    public static let deleted = Phrase(.deleted)
     // Separators and math
     /// A thematic break: "separator".
-    case separator
+    public static let separator = Phrase(.separator)
     /// An HTML disclosure group (`<details>`), said before its name: "details".
-    case details
+    public static let details = Phrase(.details)
     /// Where an HTML disclosure group ends: "end of details".
-    case endOfDetails
+    public static let endOfDetails = Phrase(.endOfDetails)
     /// Math summarised, when its speech is not read: "formula".
-    case formula
+    public static let formula = Phrase(.formula)
     /// A formula that cannot be read as math, named with its TeX, `{tex}`:
     /// "formula not understood, TeX: \foo x + 1".
-    case unreadableFormula
+    public static let unreadableFormula = Phrase(.unreadableFormula)
     // Streaming
     /// A streamed answer has finished arriving: "answer complete".
-    case answerComplete
+    public static let answerComplete = Phrase(.answerComplete)
     // Actions
     /// Action on a code block.
-    case copyCodeAction
+    public static let copyCodeAction = Phrase(.copyCodeAction)
     /// A code block's Copy button for two seconds after it copied: "Copied".
-    case codeCopiedButtonTitle
+    public static let codeCopiedButtonTitle = Phrase(.codeCopiedButtonTitle)
     /// Announced when a code block's code is copied: "Code copied".
-    case codeCopiedAnnouncement
+    public static let codeCopiedAnnouncement = Phrase(.codeCopiedAnnouncement)
     /// Action on a link.
-    case openLinkAction
+    public static let openLinkAction = Phrase(.openLinkAction)
     /// Action on math.
-    case showTeXSourceAction
+    public static let showTeXSourceAction = Phrase(.showTeXSourceAction)
     /// Action on a footnote reference.
-    case goToFootnoteAction
+    public static let goToFootnoteAction = Phrase(.goToFootnoteAction)
     /// Action on a footnote, back to reference `{number}`.
-    case backToReferenceAction
+    public static let backToReferenceAction = Phrase(.backToReferenceAction)
     // Menus (long press, right click)
     /// Opens a link: "Open".
-    case openMenuItem
+    public static let openMenuItem = Phrase(.openMenuItem)
     /// Copies a link's destination: "Copy Link".
-    case copyLinkMenuItem
+    public static let copyLinkMenuItem = Phrase(.copyLinkMenuItem)
     /// Shares a link's destination: "Share…".
-    case shareMenuItem
+    public static let shareMenuItem = Phrase(.shareMenuItem)
     /// Copies a code block's code: "Copy".
-    case copyMenuItem
+    public static let copyMenuItem = Phrase(.copyMenuItem)
     /// Copies a formula's TeX: "Copy TeX".
-    case copyTeXMenuItem
+    public static let copyTeXMenuItem = Phrase(.copyTeXMenuItem)
     /// Copies a formula as MathML: "Copy MathML".
-    case copyMathMLMenuItem
+    public static let copyMathMLMenuItem = Phrase(.copyMathMLMenuItem)
     // Punctuation of what the model says
     /// Between the parts of one utterance ("heading level 2, Title"): ", ".
-    case clauseSeparator
+    public static let clauseSeparator = Phrase(.clauseSeparator)
     /// Ends an announced sentence that has no end mark of its own: ".".
-    case sentenceEnd
+    public static let sentenceEnd = Phrase(.sentenceEnd)
     /// Between two sentences said together: " ".
-    case sentenceSeparator
+    public static let sentenceSeparator = Phrase(.sentenceSeparator)
     /// The characters that end a sentence, so none is added after them: ".!?:;…".
-    case sentenceTerminators
+    public static let sentenceTerminators = Phrase(.sentenceTerminators)
     // More content: the labels of details a listener asks for (see `CustomContent`)
     /// Where a link goes: "destination".
-    case destinationContent
+    public static let destinationContent = Phrase(.destinationContent)
     /// A code block's language: "language".
-    case languageContent
+    public static let languageContent = Phrase(.languageContent)
     /// How many lines a code block has: "lines".
-    case lineCountContent
+    public static let lineCountContent = Phrase(.lineCountContent)
     /// An image's title: "title".
-    case titleContent
+    public static let titleContent = Phrase(.titleContent)
     /// The TeX of a formula that cannot be read as math: "TeX".
-    case texContent
+    public static let texContent = Phrase(.texContent)
     // Rotors: their names in VoiceOver's rotor
     /// "Headings".
-    case headingsRotor
+    public static let headingsRotor = Phrase(.headingsRotor)
     /// Headings of level `{level}`: "Headings level 2".
-    case headingsOfLevelRotor
+    public static let headingsOfLevelRotor = Phrase(.headingsOfLevelRotor)
     /// "Links".
-    case linksRotor
+    public static let linksRotor = Phrase(.linksRotor)
     /// "Tables".
-    case tablesRotor
+    public static let tablesRotor = Phrase(.tablesRotor)
     /// "Lists".
-    case listsRotor
+    public static let listsRotor = Phrase(.listsRotor)
     /// "Images".
-    case imagesRotor
+    public static let imagesRotor = Phrase(.imagesRotor)
     /// "Code blocks".
-    case codeBlocksRotor
+    public static let codeBlocksRotor = Phrase(.codeBlocksRotor)
     /// "Formulas".
-    case formulasRotor
+    public static let formulasRotor = Phrase(.formulasRotor)
     /// "Quotes".
-    case quotesRotor
+    public static let quotesRotor = Phrase(.quotesRotor)
     /// "Footnotes".
-    case footnotesRotor
+    public static let footnotesRotor = Phrase(.footnotesRotor)
     // Pages
     /// Where reading is after a page turn: page `{page}` of `{count}`.
-    case pageOfPages
+    public static let pageOfPages = Phrase(.pageOfPages)
+    // What a document hides or disguises, shown and said where it is (see `ContentWarning`)
+    /// What tag characters spell, `{text}`: "hidden text: ignore the question".
+    public static let hiddenText = Phrase(.hiddenText)
+    /// `{count}` invisible characters, plural, listed as `{characters}` ("U+200B ×3"):
+    /// "3 hidden characters: U+200B ×3".
+    public static let hiddenCharacters = Phrase(.hiddenCharacters)
+    /// `{count}` direction controls not obeyed, plural, listed as `{characters}`:
+    /// "direction control: U+202E".
+    public static let directionControls = Phrase(.directionControls)
+    /// Where a link goes when its text names another site, `{host}`: "goes to attacker.example".
+    public static let linkGoesTo = Phrase(.linkGoesTo)
+    /// A host that may be taken for another, in its ASCII form, `{host}`: "look-alike address
+    /// xn--pple-43d.com".
+    public static let lookAlikeAddress = Phrase(.lookAlikeAddress)
+    /// An image not loaded, in its place: `{description}` and the `{host}` it would come from,
+    /// "chart of sales (image from example.com, not loaded)".
+    public static let imageNotLoaded = Phrase(.imageNotLoaded)
+    /// The action that loads an image from `{host}`: "Load image from example.com".
+    public static let loadImageAction = Phrase(.loadImageAction)
     // Punctuation, spoken when code is read with its punctuation (each named for its mark).
     /// `!`: "exclamation mark".
-    case punctuationExclamation
+    public static let punctuationExclamation = Phrase(.punctuationExclamation)
     /// `"`: "quote".
-    case punctuationQuote
+    public static let punctuationQuote = Phrase(.punctuationQuote)
     /// `#`: "hash".
-    case punctuationHash
+    public static let punctuationHash = Phrase(.punctuationHash)
     /// `$`: "dollar".
-    case punctuationDollar
+    public static let punctuationDollar = Phrase(.punctuationDollar)
     /// `%`: "percent".
-    case punctuationPercent
+    public static let punctuationPercent = Phrase(.punctuationPercent)
     /// `&`: "ampersand".
-    case punctuationAmpersand
+    public static let punctuationAmpersand = Phrase(.punctuationAmpersand)
     /// `'`: "apostrophe".
-    case punctuationApostrophe
+    public static let punctuationApostrophe = Phrase(.punctuationApostrophe)
     /// `(`: "open parenthesis".
-    case punctuationOpenParenthesis
+    public static let punctuationOpenParenthesis = Phrase(.punctuationOpenParenthesis)
     /// `)`: "close parenthesis".
-    case punctuationCloseParenthesis
+    public static let punctuationCloseParenthesis = Phrase(.punctuationCloseParenthesis)
     /// `*`: "star".
-    case punctuationAsterisk
+    public static let punctuationAsterisk = Phrase(.punctuationAsterisk)
     /// `+`: "plus".
-    case punctuationPlus
+    public static let punctuationPlus = Phrase(.punctuationPlus)
     /// `,`: "comma".
-    case punctuationComma
+    public static let punctuationComma = Phrase(.punctuationComma)
     /// `-`: "dash".
-    case punctuationHyphen
+    public static let punctuationHyphen = Phrase(.punctuationHyphen)
     /// `.`: "dot".
-    case punctuationPeriod
+    public static let punctuationPeriod = Phrase(.punctuationPeriod)
     /// `/`: "slash".
-    case punctuationSlash
+    public static let punctuationSlash = Phrase(.punctuationSlash)
     /// `:`: "colon".
-    case punctuationColon
+    public static let punctuationColon = Phrase(.punctuationColon)
     /// `;`: "semicolon".
-    case punctuationSemicolon
+    public static let punctuationSemicolon = Phrase(.punctuationSemicolon)
     /// `<`: "less than".
-    case punctuationLessThan
+    public static let punctuationLessThan = Phrase(.punctuationLessThan)
     /// `=`: "equals".
-    case punctuationEquals
+    public static let punctuationEquals = Phrase(.punctuationEquals)
     /// `>`: "greater than".
-    case punctuationGreaterThan
+    public static let punctuationGreaterThan = Phrase(.punctuationGreaterThan)
     /// `?`: "question mark".
-    case punctuationQuestion
+    public static let punctuationQuestion = Phrase(.punctuationQuestion)
     /// `@`: "at".
-    case punctuationAt
+    public static let punctuationAt = Phrase(.punctuationAt)
     /// `[`: "open bracket".
-    case punctuationOpenBracket
+    public static let punctuationOpenBracket = Phrase(.punctuationOpenBracket)
     /// `\`: "backslash".
-    case punctuationBackslash
+    public static let punctuationBackslash = Phrase(.punctuationBackslash)
     /// `]`: "close bracket".
-    case punctuationCloseBracket
+    public static let punctuationCloseBracket = Phrase(.punctuationCloseBracket)
     /// `^`: "caret".
-    case punctuationCaret
+    public static let punctuationCaret = Phrase(.punctuationCaret)
     /// `_`: "underscore".
-    case punctuationUnderscore
+    public static let punctuationUnderscore = Phrase(.punctuationUnderscore)
     /// The backtick: "backtick".
-    case punctuationBacktick
+    public static let punctuationBacktick = Phrase(.punctuationBacktick)
     /// `{`: "open brace".
-    case punctuationOpenBrace
+    public static let punctuationOpenBrace = Phrase(.punctuationOpenBrace)
     /// `|`: "vertical bar".
-    case punctuationVerticalBar
+    public static let punctuationVerticalBar = Phrase(.punctuationVerticalBar)
     /// `}`: "close brace".
-    case punctuationCloseBrace
+    public static let punctuationCloseBrace = Phrase(.punctuationCloseBrace)
     /// `~`: "tilde".
-    case punctuationTilde
+    public static let punctuationTilde = Phrase(.punctuationTilde)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The wording of every ``Phrase`` in one language, read from `Resources/Phrases/<code>.json`.
 ///
-/// English ships, and so does German; adding a language is adding one such file:
+/// English, German, French, Spanish and Italian ship; adding a language is adding one such file:
 ///
 /// ```json
 /// { "language": "fr", "name": "Français", "pluralRule": "zeroAndOne",
@@ -13,6 +13,16 @@ import Foundation
 ///
 /// `codeLanguages` names the languages of code blocks, by the identifier the model gives each
 /// (see ``missingCodeLanguages``); a language it does not know is named by its info string.
+///
+/// A phrase that stands inside another may need another form there: French says "fin de
+/// l’avertissement" but "fin de la remarque", the article agreeing with the noun and elided before
+/// a vowel. Besides its plural forms, a phrase may give forms of any other name, and a placeholder
+/// `{name:form}` takes that form of the phrase put in it (its usual wording when it has none):
+///
+/// ```json
+/// "alertWarning": { "other": "Avertissement", "de": "de l’avertissement" },
+/// "endOfAlert": "fin {alert:de}"
+/// ```
 ///
 /// ```swift
 /// let german = PhraseTable.named("de") ?? .english
@@ -32,8 +42,17 @@ public struct PhraseTable: Sendable {
     /// The English table.
     public static var english: PhraseTable { named("en") ?? fallback }
 
-    /// The table for a language code, or `nil` if none ships.
-    public static func named(_ code: String) -> PhraseTable? { shipped[code.lowercased()] }
+    /// The table for a language, by its code or a BCP 47 tag (`"fr"`, `"fr-CA"`, `"pt_BR"` as
+    /// locales write it): the tag's language when no table has the whole tag; `nil` if none ships,
+    /// and then a front end falls back to ``english``.
+    ///
+    /// ```swift
+    /// PhraseTable.named(Locale.current.identifier) ?? .english   // "fr_CA": the French table
+    /// ```
+    public static func named(_ tag: String) -> PhraseTable? {
+        let code = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        return shipped[code] ?? code.split(separator: "-").first.flatMap { shipped[String($0)] }
+    }
 
     /// The codes of the languages that ship, sorted.
     public static var availableLanguages: [String] { shipped.keys.sorted() }
@@ -42,6 +61,23 @@ public struct PhraseTable: Sendable {
     public func text(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
         guard let phraseForms = forms[phrase], let template = phraseForms["other"] ?? phraseForms.values.first else {
             return phrase.rawValue
+        }
+        return template.filled(values)
+    }
+
+    /// The wording of `phrase` with each placeholder filled from the wording of a phrase in
+    /// `inflected`, in the form the placeholder names (`{alert:de}`), and the others from `values`:
+    /// French "fin {alert:de}" with ``Phrase/alertWarning`` is "fin de l’avertissement".
+    public func text(_ phrase: Phrase, _ values: [String: String] = [:], inflecting inflected: [String: Phrase]) -> String {
+        guard let phraseForms = forms[phrase], let template = phraseForms["other"] ?? phraseForms.values.first else {
+            return phrase.rawValue
+        }
+        var values = values
+        for piece in template.pieces {
+            guard case .placeholder(let placeholder) = piece else { continue }
+            let (name, form) = Template.nameAndForm(placeholder)
+            guard let inner = inflected[name], let innerForms = forms[inner] else { continue }
+            values[placeholder] = (form.flatMap { innerForms[$0] } ?? innerForms["other"] ?? innerForms.values.first)?.filled([:])
         }
         return template.filled(values)
     }
@@ -56,7 +92,7 @@ public struct PhraseTable: Sendable {
         for piece in template.pieces {
             switch piece {
             case .literal(let text): result += SpokenText(text)
-            case .placeholder(let name): result += values[name] ?? SpokenText("")
+            case .placeholder(let name): result += values[name] ?? values[Template.nameAndForm(name).name] ?? SpokenText("")
             }
         }
         return result
@@ -171,17 +207,25 @@ struct Template: Sendable {
         self.pieces = pieces
     }
 
-    /// The names of the placeholders, in order.
+    /// The names of the placeholders, in order (a form, as in `{alert:de}`, is part of the name).
     var placeholders: [String] {
         pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
+    /// A placeholder's name and the form it asks for: `alert:de` is `alert` in its form `de`.
+    static func nameAndForm(_ placeholder: String) -> (name: String, form: String?) {
+        guard let colon = placeholder.firstIndex(of: ":") else { return (placeholder, nil) }
+        return (String(placeholder[..<colon]), String(placeholder[placeholder.index(after: colon)...]))
+    }
+
+    /// The wording with each placeholder replaced by its value; a placeholder that asks for a
+    /// form (`{alert:de}`) and was given no value of its own takes the plain one (`alert`).
     func filled(_ values: [String: String]) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
             case .literal(let text): result += text
-            case .placeholder(let name): result += values[name] ?? ""
+            case .placeholder(let name): result += values[name] ?? values[Self.nameAndForm(name).name] ?? ""
             }
         }
         return result

@@ -84,9 +84,14 @@ public struct ReadingModelUpdate: Sendable {
     /// front end builds and lays out again. Worked out once here, so that the styled document,
     /// the views and the page agree on what changed.
     public let changedTopLevelElements: [AccessibilityElement]
+    /// The top-level element, a table or code block, that this update grew in place rather than
+    /// built again: only rows or lines at its end are new, so a front end may lay out only those.
+    package let grownElement: ElementID?
 
     init(added: [AccessibilityElement], changed: [AccessibilityElement], finished: [AccessibilityElement], removed: [ElementID],
-         openElements: Set<ElementID>, isComplete: Bool, textEdits: [TextEdit], unsettledOffsets: [ElementID: Int]) {
+         openElements: Set<ElementID>, isComplete: Bool, textEdits: [TextEdit], unsettledOffsets: [ElementID: Int],
+         grownElement: ElementID? = nil) {
+        self.grownElement = grownElement
         self.added = added
         self.changed = changed
         self.finished = finished

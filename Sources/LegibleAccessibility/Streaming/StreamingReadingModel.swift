@@ -40,7 +40,7 @@ public final class StreamingReadingModel {
 
         /// Its elements but the document, placed at `start` in the document's text.
         func elements(at start: TextBase) -> [AccessibilityElement] {
-            (1..<Int32(model.storage.records.count)).map { AccessibilityElement(storage: model.storage, index: $0, base: start) }
+            (1..<Int32(model.storage.recordCount)).map { AccessibilityElement(storage: model.storage, index: $0, base: start) }
         }
     }
 
@@ -74,12 +74,26 @@ public final class StreamingReadingModel {
     /// The reading of every formula met so far: a formula in the tail is read once, not again
     /// at every append.
     private let readings = Locked<[String: FormulaReading]>([:])
+    /// The tail's part while its last block grows in place (see ``GrowingPart``).
+    private var growing: GrowingPart?
+    /// Whether a growing block's part is grown in place rather than built again whole.
+    private let growsInPlace: Bool
 
     /// A model that speaks `phrases` and reads math in `mathStyle`.
-    public init(phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
+    public convenience init(phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak) {
+        self.init(phrases: phrases, mathStyle: mathStyle, growsInPlace: true)
+    }
+
+    /// A model that grows a growing block's part in place (`growsInPlace`, as the public one
+    /// does) or builds it again whole at every update, as a reference to compare with.
+    package init(phrases: PhraseTable = .english, mathStyle: MathSpeechStyle = .clearSpeak, growsInPlace: Bool) {
         self.phrases = phrases
         self.mathStyle = mathStyle
+        self.growsInPlace = growsInPlace
     }
+
+    /// Whether the last update grew the tail's part in place (for tests that check it does).
+    package var grewInPlace: Bool { growing != nil }
 
     /// The whole document's model as of the last update (built on demand). Its text and elements
     /// are what applying every update so far gives.
@@ -93,6 +107,8 @@ public final class StreamingReadingModel {
     /// practice the tail), and at those with footnote references when the footnotes are
     /// numbered anew, so an append costs what it changed, however long the document is.
     public func update(to snapshot: MarkdownSnapshot) -> ReadingModelUpdate {
+        if let update = grownUpdate(to: snapshot) { return update }
+        growing = nil
         let previous = latest
         latest = snapshot
         let renumbered = snapshot.footnoteNumbering != numbering
@@ -104,11 +120,63 @@ public final class StreamingReadingModel {
         var replacements = replaceSegmentParts(of: snapshot, changedSince: previous, renumbered: renumbered)
         replaceFootnotesPart(of: snapshot, renumbered: renumbered, slot: footnotesSlot, oldStart: oldEnd, into: &replacements)
         let edits = textEdits(of: Self.runs(of: replacements))
-        let elements = elementChanges(of: replacements, edits: edits, footnotesSlot: footnotesSlot)
+        let elements = elementChanges(old: replacements.flatMap { Self.elements(of: $0.old, at: $0.oldStart) },
+                                      new: replacements.flatMap { Self.elements(of: $0.new, at: $0.newStart) },
+                                      edits: edits, footnotesSlot: footnotesSlot)
         let openness = openness(after: elements, in: snapshot, replacements: replacements)
+        // From the next update on, a tail whose last block the parser grows is grown here too.
+        if growsInPlace, !snapshot.isComplete, let growth = snapshot.tailGrowth, let tail = segmentParts.last,
+           segmentParts.count == snapshot.segments.count, tail.identity == snapshot.segments[snapshot.segments.count - 1].id {
+            growing = GrowingPart.begin(from: tail.model, growth: growth)
+        }
         return ReadingModelUpdate(added: elements.added, changed: elements.changed, finished: openness.finished,
                                   removed: elements.removed, openElements: open, isComplete: snapshot.isComplete,
                                   textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled)
+    }
+
+    /// The update for a snapshot in which only the tail's growing block grew, if that is all
+    /// that happened: the tail's part is grown (``GrowingPart``) and compared with the last one
+    /// only where it can differ, so the update costs what arrived, however long the block is.
+    private func grownUpdate(to snapshot: MarkdownSnapshot) -> ReadingModelUpdate? {
+        guard let growing, let previous = latest, let growth = snapshot.tailGrowth, growth.run == growing.run, !snapshot.isComplete,
+              snapshot.footnoteNumbering == numbering, snapshot.segments.count == segmentParts.count,
+              snapshot.segmentPositions(changedSince: previous) == [segmentParts.count - 1],
+              let grown = growing.grow(to: snapshot, growth: growth) else { return nil }
+        latest = snapshot
+        let slot = segmentParts.count - 1
+        let old = segmentParts[slot]
+        let new = Part(identity: snapshot.segments[slot].id, footnoteNumbers: old.footnoteNumbers, followsText: old.followsText,
+                       model: grown.model, properties: [:], length: grown.length)
+        var replacements = [Replacement(slot: slot, old: old, oldStart: segmentStarts[slot], new: new)]
+        store(&replacements, segmentCount: segmentParts.count)
+        let footnotesSlot = segmentParts.count
+        replaceFootnotesPart(of: snapshot, renumbered: false, slot: footnotesSlot, oldStart: segmentStarts[slot].advanced(by: old.length),
+                             into: &replacements)
+        // Before the text the last part had settled, nothing changed.
+        let start = replacements[0].oldStart
+        var edits: [RunEdit] = []
+        let unchanged = grown.unchangedLength
+        let oldText = old.model.storage.withTextBytes(in: Int(unchanged.utf8)..<Int(old.length.utf8)) { String(decoding: $0, as: UTF8.self) }
+        let newText = new.model.storage.withTextBytes(in: Int(unchanged.utf8)..<Int(new.length.utf8)) { String(decoding: $0, as: UTF8.self) }
+        if let edit = Self.edit(from: oldText, to: newText) {
+            let oldRange = edit.range.moved(by: start.advanced(by: unchanged))
+            edits.append(RunEdit(edit: ReadingModelUpdate.TextEdit(utf16Range: oldRange.utf16, utf8Range: oldRange.utf8, replacement: edit.replacement),
+                                 oldRange: oldRange, oldEnd: start.advanced(by: old.length), lastSlot: slot))
+        }
+        // Elements can differ only from the first record the last append had not settled on,
+        // and the block itself; the footnotes section only moves.
+        let changing = { (part: Part, start: TextBase) in
+            ([growing.block] + Array(grown.firstChangedRecord..<Int32(part.model.storage.recordCount))).map {
+                (AccessibilityElement(storage: part.model.storage, index: $0, base: start), part)
+            }
+        }
+        let elements = elementChanges(old: changing(old, start), new: changing(new, replacements[0].newStart), edits: edits,
+                                      footnotesSlot: footnotesSlot)
+        let openness = openness(after: elements, in: snapshot, replacements: replacements)
+        return ReadingModelUpdate(added: elements.added, changed: elements.changed, finished: openness.finished,
+                                  removed: elements.removed, openElements: open, isComplete: snapshot.isComplete,
+                                  textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled,
+                                  grownElement: new.model.storage.record(growing.block).id)
     }
 
     // MARK: Parts
@@ -225,7 +293,8 @@ public final class StreamingReadingModel {
     private func makePart(identity: MarkdownSnapshot.Identity?, footnoteNumbers: [Int], followsText: Bool,
                           blocks: [MarkdownNode], footnotes: [MarkdownNode]) -> Part {
         let size = (blocks.last?.sourceOffsets.upperBound ?? 0) - (blocks.first?.sourceOffsets.lowerBound ?? 0)
-        let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes, followsText: followsText, expectedSize: size)
+        let builder = ReadingModelBuilder(root: nil, blocks: blocks, footnotes: footnotes, followsText: followsText, expectedSize: size,
+                                          phrases: phrases, trusted: latest?.options.contains(.trusted) ?? false)
         let model = ReadingModel(builder: builder, phrases: phrases, mathStyle: mathStyle, readings: readings)
         var properties: [ElementID: AccessibilityElement.Properties] = [:]
         for element in model.elements where element.role != .document {
@@ -305,30 +374,33 @@ public final class StreamingReadingModel {
         var rebuilt: [AccessibilityElement] = []
     }
 
-    private func elementChanges(of replacements: [Replacement], edits: [RunEdit], footnotesSlot: Int) -> ElementChanges {
+    /// The elements of a part placed at `start`, each with the part, whose stored properties
+    /// are theirs.
+    private static func elements(of part: Part?, at start: TextBase) -> [(element: AccessibilityElement, part: Part)] {
+        part.map { part in part.elements(at: start).map { ($0, part) } } ?? []
+    }
+
+    /// Compares the elements the replaced parts had (`old`) with those their replacements have
+    /// (`new`), both in reading order.
+    private func elementChanges(old: [(element: AccessibilityElement, part: Part)], new: [(element: AccessibilityElement, part: Part)],
+                                edits: [RunEdit], footnotesSlot: Int) -> ElementChanges {
         let textEdits = edits.map(\.edit)
         var before: [ElementID: (properties: AccessibilityElement.Properties, range: Range<Int>)] = [:]
-        for replacement in replacements {
-            guard let part = replacement.old else { continue }
-            for element in part.elements(at: replacement.oldStart) {
-                before[element.id] = (part.properties[element.id] ?? element.properties, element.utf16Range)
-            }
+        for (element, part) in old {
+            before[element.id] = (part.properties[element.id] ?? element.properties, element.utf16Range)
         }
         var changes = ElementChanges()
         var present = Set<ElementID>()
-        for replacement in replacements {
-            guard let part = replacement.new else { continue }
-            for element in part.elements(at: replacement.newStart) {
-                let id = element.id
-                guard present.insert(id).inserted else { continue }
-                changes.rebuilt.append(element)
-                guard let old = before[id] else {
-                    changes.added.append(element)
-                    continue
-                }
-                if old.properties != part.properties[id] || Self.moving(old.range, across: textEdits) != element.utf16Range {
-                    changes.changed.append(element)
-                }
+        for (element, part) in new {
+            let id = element.id
+            guard present.insert(id).inserted else { continue }
+            changes.rebuilt.append(element)
+            guard let old = before[id] else {
+                changes.added.append(element)
+                continue
+            }
+            if old.properties != (part.properties[id] ?? element.properties) || Self.moving(old.range, across: textEdits) != element.utf16Range {
+                changes.changed.append(element)
             }
         }
         // By the rule a view follows, an empty element at the place of an insertion stays before

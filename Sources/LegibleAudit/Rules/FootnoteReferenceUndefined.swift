@@ -10,7 +10,7 @@ struct FootnoteReferenceUndefined: AuditRule {
         wcag: [],
         defaultSeverity: .warning,
         example: "Light is fast.[^speed]",
-        fixedExample: "Light is fast.[^speed]\n\n[^speed]: About 300,000 km per second.",
+        fixedExample: "Light is fast.[^speed]\n\n[^speed]: About 300,000 km per second."
     )
 
     var needsWholeDocument: Bool { true }

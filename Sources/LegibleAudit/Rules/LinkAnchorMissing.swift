@@ -15,7 +15,7 @@ struct LinkAnchorMissing: AuditRule {
         wcag: ["2.4.4"],
         defaultSeverity: .warning,
         example: "## Getting started\n\nSee [the setup](#setup).",
-        fixedExample: "## Getting started\n\nSee [the setup](#getting-started).",
+        fixedExample: "## Getting started\n\nSee [the setup](#getting-started)."
     )
 
     var needsWholeDocument: Bool { true }

@@ -4,7 +4,7 @@ import LegibleMath
 /// environments that do not pair up, or commands the speaker does not know.
 ///
 /// It reports exactly the formulas the reading model finds unreadable (`MathFacts.isReadable`,
-/// decided by `MathSpeaker.canRead(_:)`), which every front end shows and reads as their raw
+/// decided by `Formula.isReadable`), which every front end shows and reads as their raw
 /// TeX ("formula not understood, TeX: …"), and says why from `MathSpeaker.problems(in:)`.
 /// Unknown commands are often a document's own macros, which only its renderer knows.
 struct MathUnreadable: AuditRule {
@@ -20,8 +20,9 @@ struct MathUnreadable: AuditRule {
 
     func check(_ document: AuditedDocument, _ findings: inout FindingCollector) {
         for element in document.elements(.math) {
-            guard let node = element.node, let math = element.math, !math.isReadable else { continue }
-            let problems = MathSpeaker.problems(in: math.tex)
+            // A formula that hides characters is hidden-text's finding.
+            guard let node = element.node, let math = element.math, !math.isReadable, !math.hidesCharacters else { continue }
+            let problems = math.formula.problems
             let unknown = problems.compactMap { problem -> String? in
                 if case .unknownCommand(let name) = problem { return "\\" + name }
                 return nil
@@ -32,6 +33,7 @@ struct MathUnreadable: AuditRule {
                 case .unbalancedBraces: parts.append("its braces { } do not pair up")
                 case .unbalancedLeftRight: parts.append("a \\left has no \\right (or the reverse)")
                 case .unbalancedEnvironment(let name): parts.append("\\begin{\(name)} and \\end{\(name)} do not pair up")
+                case .nestedTooDeeply(let limit): parts.append("it is nested more than \(limit) levels deep")
                 case .unknownCommand: break
                 }
             }
@@ -39,8 +41,10 @@ struct MathUnreadable: AuditRule {
                 let list = unknown.prefix(3).joined(separator: ", ") + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
                 parts.append("\(list) \(unknown.count == 1 ? "is a command" : "are commands") a reader does not know")
             }
-            findings.report(node, "This formula cannot be read as math, so it is read as its raw TeX: \(parts.joined(separator: "; ")).",
-                            fix: unknown.isEmpty ? "Fix the TeX so that it pairs up." : "Write the formula with standard LaTeX commands (a site's own macros are unknown to screen readers).")
+            let onlyNested = problems.allSatisfy { if case .nestedTooDeeply = $0 { true } else { false } }
+            let fix = !unknown.isEmpty ? "Write the formula with standard LaTeX commands (a site's own macros are unknown to screen readers)."
+                : onlyNested ? "Split the formula into parts, or write it with less nesting." : "Fix the TeX so that it pairs up."
+            findings.report(node, "This formula cannot be read as math, so it is read as its raw TeX: \(parts.joined(separator: "; ")).", fix: fix)
         }
     }
 }

@@ -22,23 +22,39 @@ extension DocumentMarkup {
         let language = element.code?.languageIdentifier.flatMap { CodeLanguage(named: $0) }
         if let language { out.attribute("class", "language-" + language.name) }
         out.raw(">")
-        let code = element.value ?? ""
+        // The code as the model shows it: its warnings about hidden characters in it, each in
+        // the token it falls in.
+        var code = String(element.renderedText)
+        let origin = element.utf8Range.lowerBound
+        let warnings = element.inlineSpans.filter { $0.kind == .warning }.map { ($0.utf8Range.lowerBound - origin)..<($0.utf8Range.upperBound - origin) }
         let runs = language.map { CodeHighlighter(language: $0).runs(in: code) } ?? []
-        var code8 = code
-        code8.withUTF8 { bytes in
+        code.withUTF8 { bytes in
             var position = 0
             for run in runs {
-                out.text(bytes: UnsafeBufferPointer(rebasing: bytes[position..<run.utf8Range.lowerBound]))
+                writeCode(bytes, position..<run.utf8Range.lowerBound, warnings: warnings)
                 out.raw("<span class=\"")
                 out.markup(run.tokenClass.name)
                 out.raw("\">")
-                out.text(bytes: UnsafeBufferPointer(rebasing: bytes[run.utf8Range]))
+                writeCode(bytes, run.utf8Range, warnings: warnings)
                 out.raw("</span>")
                 position = run.utf8Range.upperBound
             }
-            out.text(bytes: UnsafeBufferPointer(rebasing: bytes[position...]))
+            writeCode(bytes, position..<bytes.count, warnings: warnings)
         }
         out.raw("</pre></div>\n")
+    }
+
+    /// Code text, the parts of it in the model's warnings as warnings.
+    private mutating func writeCode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, warnings: [Range<Int>]) {
+        var position = range.lowerBound
+        for warning in warnings where warning.overlaps(range) {
+            let start = max(warning.lowerBound, range.lowerBound)
+            let end = min(warning.upperBound, range.upperBound)
+            out.text(bytes: UnsafeBufferPointer(rebasing: bytes[position..<start]))
+            writeWarning(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            position = end
+        }
+        out.text(bytes: UnsafeBufferPointer(rebasing: bytes[position..<range.upperBound]))
     }
 
     /// A table: in a box that scrolls sideways on its own, the table itself focusable, so that a

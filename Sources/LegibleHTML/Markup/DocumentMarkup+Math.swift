@@ -28,9 +28,13 @@ extension DocumentMarkup {
     /// the MathML, drawn natively by Chromium, Firefox and Safari, is `aria-hidden`. The cost: a
     /// reader does not hear that it is in a formula, and cannot explore the MathML itself.
     ///
-    /// With a math font (`AccessibleHTMLRenderer.mathFont`), the formula is drawn as an SVG of
-    /// the typesetter's instead of MathML, `aria-hidden` likewise and lowered by its depth so
-    /// that an in-line formula's baseline is the text's.
+    /// With a math font (`AccessibleHTMLRenderer.mathFont`), the formula is drawn as the
+    /// typesetter's SVG instead of MathML (`MathSVGWriter.htmlSVG`), `aria-hidden` likewise,
+    /// sized in em and with an in-line formula's baseline on the text's; its glyphs' outlines
+    /// are written once, at the document's end (``mathGlyphs``).
+    ///
+    /// The TeX is there too, hidden (`legible-math-source`), so that a reader who selects and
+    /// copies the formula gets its TeX, as the views give it; the spoken form is not selectable.
     ///
     /// A formula the model cannot read as math (``MathFacts/isReadable``: unbalanced braces, an
     /// unknown command) gets no MathML, which would be drawn from a guess: its TeX is shown as
@@ -38,7 +42,7 @@ extension DocumentMarkup {
     /// model's label ("formula not understood, TeX: \foo x + 1") is the hidden text read in
     /// its place, the same way, so a reader hears the TeX once, told what it is.
     mutating func writeMath(_ element: AccessibilityElement, display: Bool) {
-        let math = element.math ?? MathFacts(tex: "", isDisplay: display)
+        let math = element.math ?? MathFacts(formula: Formula(""), isDisplay: display)
         out.markup(display ? "<div" : "<span")
         out.identity(element.id)
         // A display formula wider than the page scrolls in its own box, which a keyboard must
@@ -54,16 +58,29 @@ extension DocumentMarkup {
         out.raw(">")
         out.text(element.label ?? math.tex)
         out.raw("</span>")
+        if math.isReadable {
+            // What a reader who selects the formula copies: its TeX, as the views copy it. The
+            // spoken form is not selectable, the drawing has no text.
+            out.raw("<span class=\"legible-math-source\" aria-hidden=\"true\">")
+            out.text(math.tex)
+            out.raw("</span>")
+        }
         if math.isReadable, let mathSVG {
             // An inline formula in pieces a line may wrap between, as its MathML is (below).
-            for piece in mathSVG.typesetter.layout(tex: math.tex, display: display).pieces { out.markup(mathSVG.inlineSVG(piece)) }
+            for piece in mathSVG.typesetter.layout(math.formula, display: display).pieces {
+                if mathGlyphs == nil {
+                    out.markup(mathSVG.htmlSVG(piece, display: display))
+                } else {
+                    out.markup(mathSVG.htmlSVG(piece, display: display, definitions: &mathGlyphs!))
+                }
+            }
         } else if math.isReadable {
             if display {
-                out.markup(MathMarkup.mathML(math.tex, display: true))
+                out.markup(MathMarkup.mathML(math.formula, display: true))
             } else {
                 // An inline formula may break after a top-level relation or operator, as TeX's
                 // does, so that a long one wraps in a narrow column instead of running past it.
-                for piece in MathMarkup.writer.lineBreakableMathML(math.tex) { out.markup(MathMarkup.hidden(piece)) }
+                for piece in MathMarkup.writer.lineBreakableMathML(math.formula) { out.markup(MathMarkup.hidden(piece)) }
             }
         } else {
             out.raw(display ? "<pre aria-hidden=\"true\"><code>" : "<code aria-hidden=\"true\">")
@@ -82,15 +99,15 @@ enum MathMarkup {
     static let writer = MathMLWriter()
 
     /// The formula as MathML, `aria-hidden` (its speech is beside it).
-    static func mathML(_ tex: String, display: Bool) -> String {
-        hidden(writer.mathML(tex, display: display))
+    static func mathML(_ formula: Formula, display: Bool) -> String {
+        hidden(writer.mathML(formula, display: display))
     }
 
-    /// The SVG writer of formulas in `font`, at the size the stylesheet gives MathML: 1.1 em of
-    /// the browsers' default 16 px text, 13.2 pt.
-    static func svgWriter(_ font: MathFont) -> MathSVGWriter? {
-        // A MathFont always has a MATH table, so the typesetter is always made.
-        (try? MathTypesetter(font: font.font, textSize: 13.2)).map(MathSVGWriter.init)
+    /// The SVG writer of formulas in `font` and its text faces, at TeX's 10 pt: the SVG is
+    /// sized in em, 10 pt to the em, which the stylesheet makes 1.1 em of the text around it, as
+    /// it makes MathML; a text font without a `MATH` table is set with MathML Core's fallbacks.
+    static func svgWriter(_ font: MathFont) -> MathSVGWriter {
+        MathSVGWriter(typesetter: font.typesetter())
     }
 
     /// A `math` element of the writer's, made `aria-hidden`.

@@ -20,6 +20,9 @@ struct DocumentMarkup {
     var language: String?
     /// Draws formulas as SVG instead of MathML, when the renderer has a math font.
     var mathSVG: MathSVGWriter?
+    /// The glyph outlines the formulas' SVG draws, written once before the document's end;
+    /// `nil` where the markup is written in pieces (a stream), whose formulas carry their own.
+    var mathGlyphs: SVGGlyphDefinitions?
 
     init(phrases: PhraseTable, options: AccessibleHTMLOptions, capacity: Int = 0) {
         self.phrases = phrases
@@ -28,18 +31,17 @@ struct DocumentMarkup {
 
     /// The document's elements below `root`, or `root` and everything below it.
     mutating func write(_ root: AccessibilityElement, includingRoot: Bool = true) {
-        var stack: [(element: AccessibilityElement, entering: Bool)] =
-            includingRoot ? [(root, true)] : root.children.reversed().map { ($0, true) }
-        while let (element, entering) = stack.popLast() {
-            guard entering else {
-                writeUnreadRawHTML(endingChildrenOf: element)
-                close(element)
-                continue
-            }
-            writeUnreadRawHTML(before: element)
-            if open(element) {
-                stack.append((element, false))
-                stack.append(contentsOf: element.children.reversed().map { ($0, true) })
+        for top in includingRoot ? [root] : root.children {
+            var walk = top.walk()
+            while let event = walk.next() {
+                switch event {
+                case .enter(let element):
+                    writeUnreadRawHTML(before: element)
+                    if !open(element) { walk.skipElement() }
+                case .exit(let element):
+                    writeUnreadRawHTML(endingChildrenOf: element)
+                    close(element)
+                }
             }
         }
     }
@@ -49,7 +51,7 @@ struct DocumentMarkup {
     /// Writes an element, or opens a container; true when its children are to be written next.
     mutating func open(_ element: AccessibilityElement) -> Bool {
         let mapping = element.roleMapping
-        switch element.role {
+        switch element.role.kind {
         case .document:
             out.raw("<article")
             out.identity(element.id)
@@ -77,6 +79,10 @@ struct DocumentMarkup {
             }
             return true
         case .blockQuote:
+            if let admonition = element.admonition {
+                writeAdmonitionStart(element, admonition)
+                return true
+            }
             if let alert = element.alert {
                 writeAlertStart(element, alert)
                 return true
@@ -129,13 +135,19 @@ struct DocumentMarkup {
     private mutating func close(_ element: AccessibilityElement) {
         switch element.role {
         case .document:
+            // The outlines the formulas above drew, once each.
+            if let mathGlyphs, !mathGlyphs.isEmpty { out.markup(mathGlyphs.svg + "\n") }
             out.raw("</article>\n")
         case .list:
             out.markup("</" + element.roleMapping.htmlElement + ">\n")
         case .listItem:
             out.raw("</li>\n")
         case .blockQuote:
-            out.raw(element.alert == nil ? "</blockquote>\n" : "</div>\n")
+            if element.admonition?.state == .fixed || element.alert != nil {
+                out.raw("</div>\n")
+            } else {
+                out.raw(element.admonition == nil ? "</blockquote>\n" : "</details>\n")
+            }
         case .footnotes:
             out.raw("</ol>\n</section>\n")
         case .footnote:
@@ -165,6 +177,38 @@ struct DocumentMarkup {
         out.raw("><span class=\"legible-alert-icon\" aria-hidden=\"true\"></span>")
         out.text(element.label ?? "")
         out.raw("</p>\n")
+    }
+
+    /// An admonition: drawn as the alert closest to its type. A collapsible one (`???`) is a
+    /// `details` whose `summary` is its title (open for `???+`), which browsers and screen
+    /// readers fold and unfold; a fixed one is a note like an alert, named by its title, or by
+    /// its label when the author left the title empty.
+    private mutating func writeAdmonitionStart(_ element: AccessibilityElement, _ admonition: MarkdownNode.Admonition) {
+        let kind = admonition.drawnAs.rawValue.lowercased()
+        let title = admonition.shownTitle
+        let titleID = out.htmlID(element.id) + "-title"
+        if admonition.state == .fixed {
+            out.raw("<div")
+            out.identity(element.id)
+            out.markup(" class=\"legible-alert legible-alert-\(kind)\" role=\"note\"")
+            if title.isEmpty {
+                out.attribute("aria-label", element.label ?? "")
+                out.raw(">\n")
+                return
+            }
+            out.attribute("aria-labelledby", titleID)
+            out.raw(">\n<p class=\"legible-alert-title\"")
+        } else {
+            out.raw("<details")
+            out.identity(element.id)
+            out.markup(" class=\"legible-alert legible-alert-\(kind)\"")
+            if admonition.state == .expanded { out.raw(" open") }
+            out.raw(">\n<summary class=\"legible-alert-title\"")
+        }
+        out.attribute("id", titleID)
+        out.raw("><span class=\"legible-alert-icon\" aria-hidden=\"true\"></span>")
+        out.text(title.isEmpty ? admonition.shownType : title)
+        out.raw(admonition.state == .fixed ? "</p>\n" : "</summary>\n")
     }
 
     // MARK: Text

@@ -22,7 +22,7 @@ extension DocumentMarkup {
             pending += child.children.reversed()
         }
         element.withTextBytes { text in
-            var writer = InlineWriter(text: text, origin: origin, inline: inline)
+            var writer = InlineWriter(text: text, origin: origin, inline: inline, warnings: element.warningRanges)
             for span in element.inlineSpans { writer.write(span, of: element, to: &self) }
             writer.finish(to: &self)
         }
@@ -45,11 +45,15 @@ extension DocumentMarkup {
         /// A link written whole (a URL named as the model names it): the spans inside it are
         /// skipped, as its text is.
         var skipping: InlineSpan?
+        /// Where the model's warnings are, in the spans' coordinates: a URL with one (where it
+        /// really goes) is written as its text is, the warning in its span.
+        let warnings: [Range<Int>]
 
-        init(text: UnsafeBufferPointer<UInt8>, origin: Int, inline: [AccessibilityElement]) {
+        init(text: UnsafeBufferPointer<UInt8>, origin: Int, inline: [AccessibilityElement], warnings: [Range<Int>]) {
             self.text = text
             self.origin = origin
             self.inline = inline
+            self.warnings = warnings
         }
 
         mutating func write(_ span: InlineSpan, of element: AccessibilityElement, to markup: inout DocumentMarkup) {
@@ -72,8 +76,8 @@ extension DocumentMarkup {
                 open.append(span)
                 return
             }
-            if let tag = Self.tag(of: span), span.kind != .code || span.isReadFromRawHTML {
-                // A style holds the spans inside it (a code span of `<code>` may hold others).
+            if let tag = Self.tag(of: span) {
+                // A style holds the spans inside it (a code span, the warnings in its code).
                 markup.out.markup("<" + tag + ">")
                 open.append(span)
                 return
@@ -81,17 +85,25 @@ extension DocumentMarkup {
             switch span.kind {
             case .link:
                 markup.writeLinkStart(inlineElement)
-                if let inlineElement, markup.writeURLText(inlineElement, shown: String(decoding: text[start..<end], as: UTF8.self)) {
-                    markup.out.raw("</a>")
-                    position = end
-                    skipping = span
+                // A URL with a warning after it (where it really goes) is named without it; the
+                // warning is written after it, in its span.
+                let warning = warnings.first { span.utf8Range.contains($0.lowerBound) }.map { ($0.lowerBound - origin)..<($0.upperBound - origin) }
+                let urlEnd = warning?.lowerBound ?? end
+                let opening = ContentWarning.opening.utf8.count
+                let spokenWarning = warning.map { String(decoding: text[($0.lowerBound + opening)..<($0.upperBound - ContentWarning.closing.utf8.count)], as: UTF8.self) }
+                if let inlineElement, markup.writeURLText(inlineElement, shown: String(decoding: text[start..<urlEnd], as: UTF8.self), warning: spokenWarning) {
+                    position = urlEnd
+                    if warning == nil {
+                        markup.out.raw("</a>")
+                        skipping = span
+                    } else {
+                        open.append(span)
+                    }
                 } else {
                     open.append(span)
                 }
-            case .code:
-                markup.out.raw("<code>")
-                markup.out.text(bytes: UnsafeBufferPointer(rebasing: text[start..<end]))
-                markup.out.raw("</code>")
+            case .warning:
+                markup.writeWarning(UnsafeBufferPointer(rebasing: text[start..<end]))
                 position = end
             case .softBreak:
                 markup.out.raw("\n")
@@ -190,9 +202,12 @@ extension DocumentMarkup {
     /// are hidden from the accessibility tree, so the name is the rest, which a voice-control user
     /// reads on screen (WCAG 2.5.3). A URL whose name is not a part of it (percent-encoded) shows
     /// its name.
+    /// A URL followed by a warning of the model (`warning`, as said) is named without it.
     /// Returns true when it wrote the link's text, `shown`.
-    fileprivate mutating func writeURLText(_ element: AccessibilityElement, shown: String) -> Bool {
-        guard let style = element.link?.style, style == .bareURL || style == .autolink, let label = element.label else { return false }
+    fileprivate mutating func writeURLText(_ element: AccessibilityElement, shown: String, warning: String?) -> Bool {
+        guard let style = element.link?.style, style == .bareURL || style == .autolink, var label = element.label else { return false }
+        // The label ends with the warning, said: the URL's name is what comes before.
+        if let warning, label.hasSuffix(" " + warning) { label = String(label.dropLast(warning.count + 1)) }
         guard label != shown else { return false }
         guard let range = shown.range(of: label) else {
             out.text(label)
@@ -212,10 +227,32 @@ extension DocumentMarkup {
         return true
     }
 
-    /// `<img>` with the author's alt text, or the name the model makes from the file name, and
-    /// a class saying the author gave none (``ImageFacts/lacksDescription``).
+    /// A warning the model added (what hidden characters were there, where a disguised link
+    /// goes): `<span class="legible-warning">`, drawn to stand out from the author's words.
+    mutating func writeWarning(_ text: UnsafeBufferPointer<UInt8>) {
+        out.raw("<span class=\"legible-warning\">")
+        out.text(bytes: text)
+        out.raw("</span>")
+    }
+
+    /// An image the options' ``AccessibleHTMLOptions/images`` policy lets load: `<img>` with the
+    /// author's alt text, or the name the model makes from the file name, and a class saying the
+    /// author gave none (``ImageFacts/lacksDescription``). Any other is shown by its words in its
+    /// place, so that the page contacts no host the policy did not allow: a
+    /// `<span class="legible-image-placeholder" role="img">` named as the model names the image
+    /// (what a screen reader says of an image, loaded or not), showing the model's placeholder
+    /// ("chart (image from example.com, not loaded)"), which says where it would come from.
     fileprivate mutating func writeImage(_ element: AccessibilityElement) {
         let facts = element.image
+        guard case .load = out.options.images.decision(for: facts?.source ?? "") else {
+            out.raw("<span class=\"legible-image-placeholder\" role=\"img\"")
+            out.identity(element.id)
+            out.attribute("aria-label", element.label ?? "")
+            out.raw(">")
+            out.text(facts?.placeholder ?? element.label ?? "")
+            out.raw("</span>")
+            return
+        }
         out.raw("<img")
         out.identity(element.id)
         out.urlAttribute("src", facts?.source ?? "", isImage: true)

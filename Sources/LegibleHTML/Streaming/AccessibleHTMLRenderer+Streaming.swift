@@ -48,6 +48,6 @@ extension AccessibleHTMLRenderer {
         case .none:
             break
         }
-        return page(model, title: title, afterDocument: extra.string)
+        return page(model, title: title, afterDocument: extra.string, scriptAllowed: true)
     }
 }

@@ -10,9 +10,12 @@ import LegibleTheme
 /// `prefers-reduced-motion`, reflows at 320 CSS pixels (text wraps, even long URLs; tables and
 /// code scroll in their own regions), and shows where focus is.
 ///
-/// Formulas are drawn in a math font (`math`, then STIX Two Math, Latin Modern Math, Cambria
-/// Math). An inline formula is a plain inline box, so it sits on the text's baseline: an inline
-/// block with `overflow` takes its bottom edge as its baseline and lifted formulas off the line.
+/// Formulas are 1.1 em of the text around them, in its color (unless the theme's
+/// `formulaColor` sets them apart): the typesetter's SVG (an in-line one in an inline block
+/// whose last line's baseline is the formula's, see `MathSVGWriter.htmlSVG`), or MathML in a
+/// math font (`math`, then STIX Two Math, Latin Modern Math, Cambria Math), a plain inline box
+/// so that it sits on the text's baseline: an inline block with `overflow` takes its bottom edge
+/// as its baseline and lifted formulas off the line.
 /// A display formula scrolls sideways only (a wide one, as a wide code block does); vertically
 /// it never scrolls, and its padding leaves room for scripts and stretched fences, which a box
 /// that scrolls would otherwise clip (`Scripts/browser/check-math-layout.py` measures both).
@@ -26,6 +29,10 @@ enum Stylesheet {
         css += "@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  .legible, .legible-page {\n"
             + variables(theme, Appearance(colorScheme: .dark, increasedContrast: true), indent: "    ") + "  }\n}\n"
         css += rules
+        if let role = theme.formulaColor {
+            // Formulas take the color of the text around them unless the theme sets them apart.
+            css += ".legible math, .legible .legible-math-box, .legible .legible-math-display > svg { color: var(--legible-\(kebab(role.rawValue))); }\n"
+        }
         for tokenClass in TokenClass.allCases {
             // Classes drawn in the code's own color need no rule: `pre` has it.
             let role = theme.foregroundRole(for: tokenClass)
@@ -157,9 +164,17 @@ enum Stylesheet {
         }
         .legible img { max-width: 100%; height: auto; }
         .legible .legible-undescribed { outline: 2px dashed var(--legible-rule); }
-        .legible math { color: var(--legible-math); font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }
+        .legible .legible-warning { color: var(--legible-alert-caution); font-weight: 600; }
+        .legible .legible-image-placeholder { border: 1px dashed var(--legible-rule); border-radius: 0.25em; padding: 0 0.3em; }
+        .legible math { font-size: 1.1em; font-family: math, "STIX Two Math", "Latin Modern Math", "Cambria Math", serif; }
         .legible .legible-math-display { overflow: auto hidden; max-width: 100%; padding-block: 0.5em; }
-        .legible .legible-math > svg { color: var(--legible-math); } .legible .legible-math-display > svg { display: block; margin-inline: auto; }
+        .legible .legible-math-box { display: inline-flex; flex-direction: column; font-size: 1.1em; }
+        .legible .legible-math-display > svg { display: block; margin-inline: auto; font-size: 1.1em; }
+        .legible .legible-math-glyphs { display: none; }
+        .legible .legible-math-source {
+          position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+          overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+        }
         .legible .legible-math-tex pre { background: var(--legible-code-background); border-radius: 0.4em; }
         .legible .legible-math-tex pre code { background: none; padding: 0; font-size: 1em; }
         .legible .legible-footnote-reference a { padding: 0 0.15em; }

@@ -59,7 +59,7 @@ struct HTMLRenderer: ~Copyable {
 
     private mutating func render(subtree root: Int32, in storage: DocumentStorage) {
         self.storage = storage
-        storage.nodes.withUnsafeBufferPointer { nodes in
+        storage.withNodes { nodes in
             storage.withText { text in render(subtree: root, nodes, text) }
         }
     }
@@ -180,7 +180,9 @@ struct HTMLRenderer: ~Copyable {
             output.append(ASCII.greaterThan)
         case .blockQuote:
             newlineIfNeeded()
-            if raw.small != 0 {
+            if raw.has(RawNode.Flag.variant) {
+                writeAdmonitionStart(index)
+            } else if raw.small != 0 {
                 writeAlertStart(raw)
             } else {
                 write("<blockquote>\n")
@@ -238,6 +240,7 @@ struct HTMLRenderer: ~Copyable {
             }
             output.append(ASCII.greaterThan)
             HTMLEscaping.appendEscaped(slice(raw.text, text), to: &output)
+            if storage.impliesLineBreak(after: index) { output.append(ASCII.newline) }
             write("</code></pre>\n")
         case .htmlBlock:
             newlineIfNeeded()
@@ -285,7 +288,7 @@ struct HTMLRenderer: ~Copyable {
         switch raw.kind {
         case .blockQuote:
             newlineIfNeeded()
-            write(raw.small != 0 ? "</div>\n" : "</blockquote>\n")
+            write(raw.has(RawNode.Flag.variant) || raw.small != 0 ? "</div>\n" : "</blockquote>\n")
         case .list:
             newlineIfNeeded()
             write(raw.has(RawNode.Flag.ordered) ? "</ol>\n" : "</ul>\n")
@@ -372,7 +375,7 @@ struct HTMLRenderer: ~Copyable {
     private func definitionLabel(number: Int32) -> [UInt8] {
         let definition = footnoteIndex?.footnotes[Int(number) - 1].definition
             ?? NodeReference(storage: storage, index: storage.footnotes[Int(number) - 1].definition)
-        return definition.storage.withText { Array($0[definition.storage.nodes[Int(definition.index)].text]) }
+        return definition.storage.withText { Array($0[definition.storage.node(definition.index).text]) }
     }
 
     /// An alert as GitHub writes it: a `div` with the kind's class and a title paragraph (GitHub
@@ -382,6 +385,20 @@ struct HTMLRenderer: ~Copyable {
         let name = alert.rawValue.lowercased()
         writeText("<div class=\"markdown-alert markdown-alert-\(name)\">\n<p class=\"markdown-alert-title\">")
         writeText(name.prefix(1).uppercased() + name.dropFirst())
+        write("</p>\n")
+    }
+
+    /// An admonition as Python-Markdown writes it: a `div` with the classes `admonition` and
+    /// its type, and a title paragraph unless the title is empty. (MkDocs writes a collapsible
+    /// one as `details`; a `div` keeps every admonition one shape for a page's own styles.)
+    private mutating func writeAdmonitionStart(_ index: Int32) {
+        guard let admonition = MarkdownNode(storage: storage, index: index).admonition else { return write("<div class=\"admonition\">\n") }
+        write("<div class=\"admonition ")
+        writeEscaped(admonition.type)
+        write("\">\n")
+        guard !admonition.shownTitle.isEmpty else { return }
+        write("<p class=\"admonition-title\">")
+        writeEscaped(admonition.shownTitle)
         write("</p>\n")
     }
 
@@ -430,5 +447,11 @@ struct HTMLRenderer: ~Copyable {
     /// overload, which a distinct name keeps them from missing (a literal prefers `String`).
     private mutating func writeText(_ string: String) {
         output.append(contentsOf: string)
+    }
+
+    /// Writes text made at run time from the document, escaped.
+    private mutating func writeEscaped(_ string: String) {
+        var bytes = Array(string.utf8)
+        bytes.withUnsafeMutableBufferPointer { HTMLEscaping.appendEscaped(UnsafeBufferPointer($0), to: &output) }
     }
 }

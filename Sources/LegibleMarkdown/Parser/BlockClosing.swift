@@ -25,7 +25,7 @@ extension MarkdownParser {
             if isIndented { removeTrailingBlankLines(block) }
         case .list:
             nodes[Int(block)].set(RawNode.Flag.variant, isTight(block))
-        case .blockQuote where options.contains(.alerts):
+        case .blockQuote where options.contains(.alerts) && !nodes[Int(block)].has(RawNode.Flag.variant):
             recognizeAlert(block)
         default:
             break

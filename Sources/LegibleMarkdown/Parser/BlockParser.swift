@@ -134,6 +134,9 @@ extension MarkdownParser {
     private mutating func continuation(of block: Int32) -> Continuation {
         let raw = nodes[Int(block)]
         switch raw.kind {
+        case .blockQuote where raw.has(RawNode.Flag.variant):
+            // An admonition's body is indented as indented code is.
+            return continueIndented() ? .matched : .failed
         case .blockQuote:
             findFirstNonspace()
             guard line.indent <= 3, peek(line.firstNonspace) == ASCII.greaterThan else { return .failed }
@@ -157,15 +160,7 @@ extension MarkdownParser {
             if raw.has(RawNode.Flag.variant) {
                 return continueFencedCode(raw)
             }
-            findFirstNonspace()
-            if line.indent >= Self.codeIndent {
-                advanceOffset(Self.codeIndent, columns: true)
-            } else if line.blank {
-                advanceOffset(line.firstNonspace - line.offset, columns: false)
-            } else {
-                return .failed
-            }
-            return .matched
+            return continueIndented() ? .matched : .failed
         case .htmlBlock:
             // Types 6 and 7 end at a blank line; the others end at their closing text.
             findFirstNonspace()
@@ -188,6 +183,21 @@ extension MarkdownParser {
             // next line's blocks to close it, as cmark does.
             return .matched
         }
+    }
+
+    /// A line continues indented code (or an admonition) when it is indented by four columns
+    /// (a tab counts as four), which it loses, or blank; blank lines stay inside only while
+    /// indented lines follow, since the next unindented line closes the block.
+    private mutating func continueIndented() -> Bool {
+        findFirstNonspace()
+        if line.indent >= Self.codeIndent {
+            advanceOffset(Self.codeIndent, columns: true)
+        } else if line.blank {
+            advanceOffset(line.firstNonspace - line.offset, columns: false)
+        } else {
+            return false
+        }
+        return true
     }
 
     private mutating func continueFencedCode(_ raw: RawNode) -> Continuation {
@@ -221,6 +231,10 @@ extension MarkdownParser {
                 advanceOffset(line.firstNonspace + 1 - line.offset, columns: false)
                 if ASCII.isSpaceOrTab(peek(line.offset)) { advanceOffset(1, columns: true) }
                 container = openChild(.blockQuote, start: line.firstNonspace)
+            } else if !indented && (first == ASCII.exclamation || first == ASCII.question) && containerKind != .paragraph
+                        && options.contains(.admonitions) && line.indent == 0,
+                      let marker = currentLine.scanAdmonitionStart(at: line.firstNonspace) {
+                container = openAdmonition(marker)
             } else if !indented && first == ASCII.hash, let level = currentLine.scanATXHeadingStart(at: line.firstNonspace) {
                 advanceOffset(line.firstNonspace + level - line.offset, columns: false)
                 container = openChild(.heading, start: line.firstNonspace)

@@ -1,7 +1,32 @@
 /// Decodes entity and numeric character references (CommonMark 2.5) and backslash escapes (2.4).
-/// The package's other modules decode references with it too (the text of raw HTML blocks), so
-/// there is one rule for what `&name;` means.
-package enum CharacterReferences {
+/// The package's other modules decode references with it too (the text of raw HTML blocks), and
+/// so may a program that reads HTML text the way the parser does, so there is one rule for what
+/// `&name;` means.
+///
+/// ```swift
+/// CharacterReferences.decoded("caf&eacute; &amp; &#x1F600; &bogus;")   // "café & 😀 &bogus;"
+/// ```
+public enum CharacterReferences {
+    /// `text` with every valid entity and numeric reference decoded; anything else, an `&`
+    /// that starts no reference included, is kept as it is.
+    public static func decoded(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == ASCII.ampersand, let next = decode(buffer, at: index, end: buffer.count, into: &output) {
+                    index = next
+                } else {
+                    output.append(buffer[index])
+                    index += 1
+                }
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// No HTML5 entity name is longer than this (`CounterClockwiseContourIntegral` has 31 letters).
     static let maximumNameLength = 32
 

@@ -38,7 +38,7 @@ public struct MarkdownSnapshot: Sendable {
     /// for the same text, once its closing fence has arrived. (It is always within the first
     /// segment: no segment starts inside what may still become front matter.)
     public var frontMatter: FrontMatter? {
-        options.contains(.frontMatter) ? FrontMatter((finished.first ?? tail).source) : nil
+        options.contains(.frontMatter) ? FrontMatter((finished.first ?? tail).sourceBytes) : nil
     }
 
     init(options: ParseOptions, finished: [DocumentStorage], tail: DocumentStorage, footnoteIndex: FootnoteIndex?,
@@ -74,7 +74,7 @@ public struct MarkdownSnapshot: Sendable {
 
         /// Where its text is in the document's source, in UTF-8 bytes.
         public var sourceOffsets: Range<Int> {
-            Int(storage.sourceBase)..<(Int(storage.sourceBase) + storage.source.count)
+            Int(storage.sourceBase)..<(Int(storage.sourceBase) + storage.sourceCount)
         }
 
         /// Its top-level blocks, in order.
@@ -134,6 +134,16 @@ public struct MarkdownSnapshot: Sendable {
         return reparsed.sorted() + Array(earlierTail..<count)
     }
 
+    /// How the tail's last block has grown in place, if it is a table or code block the stream
+    /// adds lines to without parsing the tail again (see ``GrowingTail``).
+    package var tailGrowth: TailGrowth? { tail.grown?.growth }
+
+    /// The node of the tail at an arena index (see ``MarkdownNode/arenaIndex``), carrying the
+    /// snapshot's footnote numbering, or `nil` for `noNode`.
+    package func tailNode(_ index: Int32) -> MarkdownNode? {
+        index < 0 ? nil : MarkdownNode(storage: tail, index: index, footnoteIndex: footnoteIndex)
+    }
+
     /// The identity of the footnote numbering: two snapshots with the same one have the same
     /// footnotes, numbered and referenced alike, with the same definitions. `nil` when nothing
     /// refers to a footnote.
@@ -165,7 +175,7 @@ public struct MarkdownSnapshot: Sendable {
 
     /// The whole text the snapshot was parsed from.
     public var text: String {
-        String(decoding: storages.flatMap(\.source), as: UTF8.self)
+        String(decoding: storages.flatMap(\.sourceBytes), as: UTF8.self)
     }
 
     /// The top-level blocks, in order.

@@ -40,8 +40,9 @@ public final class StreamingMarkdownDocument {
 
     /// The syntax the document is parsed with.
     public let options: ParseOptions
-    /// The text so far, made valid UTF-8 with no NUL.
-    private var text: [UInt8] = []
+    /// The text so far, made valid UTF-8 with no NUL. Trees of a growing tail view it in place
+    /// (see ``GrowingTail``), so it is only ever appended to.
+    private let text = AppendOnlyBuffer<UInt8>(capacity: 4096)
     /// The bytes of a character whose remaining bytes have not arrived.
     private var pending: [UInt8] = []
     private var startChecked = false
@@ -73,6 +74,10 @@ public final class StreamingMarkdownDocument {
     private var history = SegmentHistory()
     /// The footnote numbering of the finished segments, with the revision it was made for.
     private var footnoteIndexCache: (index: FootnoteIndex, revision: Int)?
+    /// The tail's last block growing in place, while it does (see ``GrowingTail``).
+    private var growing: GrowingTail?
+    /// Where a block that could not grow in place starts in the text.
+    private var refusedGrowth: Int?
 
     /// An empty document that will be parsed with `options`.
     public init(options: ParseOptions = .gitHub) {
@@ -128,7 +133,7 @@ public final class StreamingMarkdownDocument {
     }
 
     /// The text so far (a character still missing bytes is not included).
-    public var textSoFar: String { String(decoding: text, as: UTF8.self) }
+    public var textSoFar: String { String(decoding: text.view, as: UTF8.self) }
 
     /// How many bytes of text are parsed.
     public var byteCount: Int { text.count }
@@ -161,6 +166,66 @@ public final class StreamingMarkdownDocument {
     }
 
     private func reparseTail() {
+        if let growing {
+            switch growing.extend(text: text, end: text.count, surroundings: surroundings) {
+            case .grown(let storage):
+                let changed = changedLabels(from: tail.storage.segmentFacts, to: storage.segmentFacts)
+                // A definition that the unfinished line of the last append made and this one
+                // took back: the segments it changed are parsed again, and the tail with them.
+                if changed.isEmpty {
+                    tail.end = text.count
+                    tail.storage = storage
+                    return
+                }
+                self.growing = nil
+            case .notNow:
+                break
+            case .ended:
+                self.growing = nil
+            }
+        }
+        let start = tail.start
+        reparseWholeTail()
+        // A growth outlives a full parse only while the tail starts where it did.
+        if tail.start != start { growing = nil }
+        if growing == nil { beginGrowing() }
+    }
+
+    /// What a line of a growing tail parsed alone needs from the finished segments. (It lives
+    /// only as long as the append; see ``changedLabels(from:to:)``.)
+    private var surroundings: GrowingTail.Surroundings {
+        let (finishedLinks, finishedFootnotes) = (finishedLinkDefinitions, finishedFootnoteLabels)
+        return GrowingTail.Surroundings(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
+                                        definesFootnoteElsewhere: { finishedFootnotes.contains($0) },
+                                        referenceExpansionBefore: finishedReferenceExpansion)
+    }
+
+    /// Lets the tail's last block grow in place from now on, if it is a table or code block
+    /// that can (see ``GrowingTail``): its complete lines, parsed once more here, are what later
+    /// appends add to. A block that cannot is not tried again until the tail starts elsewhere.
+    private func beginGrowing() {
+        let facts = tail.storage.segmentFacts
+        let last = tail.storage.lastChild(of: tail.storage.root)
+        guard last != noNode, facts.openAtEnd.contains(last) else { return }
+        let blockStart = tail.start + Int(tail.storage.node(last).start)
+        guard refusedGrowth != blockStart else { return }
+        let kind = tail.storage.node(last).kind
+        guard kind == .table || kind == .codeBlock else { return }
+        let view = text.view
+        var settledEnd = text.count
+        while settledEnd > tail.start && !ASCII.isLineEnd(view[settledEnd - 1]) { settledEnd -= 1 }
+        guard settledEnd > tail.start, view[settledEnd - 1] == ASCII.newline else { return }
+        let settled = settledEnd == text.count ? tail.storage : parseTail(upTo: settledEnd)
+        // Until its unfinished line is complete, the block may not be one yet (a delimiter row
+        // being written makes a table only for now): growth waits for a later append.
+        let settledLast = settled.lastChild(of: settled.root)
+        guard settledLast != noNode, tail.start + Int(settled.node(settledLast).start) == blockStart, settled.node(settledLast).kind == kind
+        else { return }
+        growing = GrowingTail.begin(settled: settled, options: options, tailStart: tail.start, surroundings: surroundings)
+        if growing == nil { refusedGrowth = blockStart }
+    }
+
+    private func reparseWholeTail() {
         var parsed = parseTail()
         // The whole tail's blocks, and so its definitions, are those of the segment it may now
         // finish followed by those of the new tail: comparing them with the old tail's, before
@@ -213,14 +278,15 @@ public final class StreamingMarkdownDocument {
         return parse(range, context)
     }
 
-    /// Parses the tail: from its start to the end of the text, after every finished segment.
-    private func parseTail() -> DocumentStorage {
+    /// Parses the tail: from its start to the end of the text (or to `end`), after every
+    /// finished segment.
+    private func parseTail(upTo end: Int? = nil) -> DocumentStorage {
         let (finishedLinks, finishedFootnotes) = (finishedLinkDefinitions, finishedFootnoteLabels)
         let context = SegmentContext(earlierLinkDefinition: { finishedLinks.definition(for: $0) },
                                      definesFootnoteElsewhere: { finishedFootnotes.contains($0) },
                                      referenceExpansionBefore: finishedReferenceExpansion,
                                      sourceBase: Int32(tail.start), lineBase: tail.lineBase)
-        return parse(tail.start..<text.count, context)
+        return parse(tail.start..<(end ?? text.count), context)
     }
 
     private func finish(_ segment: Segment) {
@@ -298,6 +364,6 @@ public final class StreamingMarkdownDocument {
 
     private func parse(_ range: Range<Int>, _ context: SegmentContext) -> DocumentStorage {
         var parser = MarkdownParser(options: options, segment: context)
-        return parser.parse(Array(text[range]))
+        return parser.parse(Array(text.view[range]))
     }
 }

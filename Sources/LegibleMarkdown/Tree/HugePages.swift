@@ -11,13 +11,16 @@ import Glibc
 /// same run then takes 3,852 faults and finishes in 69 ms instead of 91 (hyperfine, fastest of
 /// 20). Memory grows by at most one 2 MiB page a buffer. Elsewhere, and for small buffers, this
 /// does nothing.
-package enum HugePages {
+///
+/// Public so that a program that reads a large document into memory (the `legible` tool reads
+/// its input into one buffer) can advise that buffer as the parser advises its own.
+public enum HugePages {
     /// Below this a buffer holds too few whole huge pages to be worth a system call.
     static let threshold = 4 << 20
     private static let hugePageSize = 2 << 20
 
     /// Advises the whole 2 MiB pages inside `buffer`; call it before the buffer is written.
-    package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+    public static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
         guard buffer.count >= threshold, let base = buffer.baseAddress else { return }
         let start = (Int(bitPattern: base) + hugePageSize - 1) & ~(hugePageSize - 1)

@@ -79,7 +79,7 @@ struct RawNode: Sendable {
         static let endsWithBlankLine: UInt8 = 1 << 2
         /// ``endsWithBlankLine`` has been worked out and is final (block parsing only).
         static let endsWithBlankLineKnown: UInt8 = 1 << 7
-        /// List: tight. Heading: setext. Code block: fenced. Link: autolink.
+        /// List: tight. Heading: setext. Code block: fenced. Link: autolink. Block quote: an admonition.
         static let variant: UInt8 = 1 << 3
         /// List: ordered. List item: task item.
         static let ordered: UInt8 = 1 << 4

@@ -1,9 +1,9 @@
 /// The combining marks that write an accent on the character before them (`x̂`, `v⃗`), keyed by
 /// the mark the parser gives each accent command (see `AccentCommands`), over or under.
-enum CombiningAccents {
+package enum CombiningAccents {
     /// The combining form of the accent `mark`, over its base or under it, or nil when Unicode
     /// has none (`\overbrace`).
-    static func mark(_ mark: String, below: Bool) -> Unicode.Scalar? {
+    package static func mark(_ mark: String, below: Bool) -> Unicode.Scalar? {
         guard let scalar = mark.unicodeScalars.first, mark.unicodeScalars.count == 1 else { return nil }
         // Marks that are combining characters already (`\dddot`) need no table.
         if scalar.properties.generalCategory == .nonspacingMark { return scalar }
@@ -12,7 +12,7 @@ enum CombiningAccents {
 
     /// `\overline` and `\underline`, whose combining marks join into one line over or under
     /// every character they are put on.
-    static func isLine(_ mark: String, below: Bool) -> Bool {
+    package static func isLine(_ mark: String, below: Bool) -> Bool {
         below ? mark == "_" : mark == "\u{203E}"
     }
 

@@ -39,12 +39,16 @@ public struct UnicodeMathWriter: Sendable {
     /// A writer; it has no settings.
     public init() {}
 
+    /// The linear Unicode form of `formula`.
+    public func linear(_ formula: Formula) -> LinearMath {
+        guard formula.isReadable else { return LinearMath(text: formula.tex, problems: formula.problems) }
+        return LinearMath(text: LinearMathText.text(of: formula.semantics), problems: [])
+    }
+
     /// The linear Unicode form of the TeX math `tex` (the content of a math span, without its
-    /// delimiters).
+    /// delimiters); a caller with other outputs of the same formula parses it once as a
+    /// ``Formula``.
     public func linear(_ tex: String) -> LinearMath {
-        let problems = MathSpeaker.problems(in: tex)
-        guard problems.isEmpty else { return LinearMath(text: tex, problems: problems) }
-        let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
-        return LinearMath(text: LinearMathText.text(of: tree), problems: [])
+        linear(Formula(tex))
     }
 }

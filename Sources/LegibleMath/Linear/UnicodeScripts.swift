@@ -3,14 +3,14 @@
 ///
 /// Unicode has them for the digits, `+ − = ( )`, most Latin letters and a few Greek ones (the
 /// modifier letters of phonetics); a script with any other character has no such form.
-enum UnicodeScripts {
+package enum UnicodeScripts {
     /// `text` in superscript characters, or nil when one of its characters has none.
-    static func superscript(_ text: String) -> String? {
+    package static func superscript(_ text: String) -> String? {
         convert(text, superscripts)
     }
 
     /// `text` in subscript characters, or nil when one of its characters has none.
-    static func `subscript`(_ text: String) -> String? {
+    package static func `subscript`(_ text: String) -> String? {
         convert(text, subscripts)
     }
 

@@ -60,12 +60,9 @@ struct MathMLMarkup {
 
     // MARK: - Nodes
 
-    /// The width of `~` and `\ `, in math units.
-    private static let wordSpace: UInt8 = 6
-
     /// The element for `node` as one of several in an `mrow`, after the space written before it.
     private mutating func rowElement(for node: SemanticNode) {
-        if node.spaceBefore == Self.wordSpace {
+        if node.spaceBefore == SemanticNode.wordSpace {
             // `~` and `\ ` are a word space, which MathJax writes as text: a reader hears
             // `12~345` as one grouped number and `n\ BD` as words side by side, not as a product.
             token("mtext", "\u{00A0}")

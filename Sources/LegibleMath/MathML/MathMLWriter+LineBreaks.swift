@@ -2,7 +2,7 @@ extension MathMLWriter {
     /// The MathML Core of an inline formula as pieces a line may break between: after each
     /// relation and binary operator at the formula's top level, where TeX breaks inline math
     /// (`a + b = c` is `a +`, `b =`, `c`); fences, fractions, scripts and the operands of a
-    /// product are never broken. A formula with no such operator is one piece, as ``mathML(_:display:)``
+    /// product are never broken. A formula with no such operator is one piece, as `mathML(_:display:)`
     /// writes it.
     ///
     /// A browser draws one `math` element on one line and cannot break inside it, so a long
@@ -14,10 +14,9 @@ extension MathMLWriter {
     /// MathMLWriter().lineBreakableMathML("a+b=c").count   // 3
     /// MathMLWriter().lineBreakableMathML(#"\frac{a+b}{2}"#).count   // 1
     /// ```
-    public func lineBreakableMathML(_ tex: String) -> [String] {
-        let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
-        let pieces = Self.pieces(of: tree)
-        guard pieces.count > 1 else { return [mathML(tex)] }
+    public func lineBreakableMathML(_ formula: Formula) -> [String] {
+        let pieces = Self.pieces(of: formula.semantics)
+        guard pieces.count > 1 else { return [mathML(formula)] }
         return pieces.map { piece in
             var markup = MathMLMarkup()
             markup.open("math xmlns=\"\(Self.namespace)\"")

@@ -32,19 +32,24 @@ public struct MathMLWriter: Sendable {
     /// The MathML namespace, on the `math` element so that the markup is valid XML as well as HTML.
     static let namespace = "http://www.w3.org/1998/Math/MathML"
 
-    /// The MathML Core element for the TeX math `tex` (the content of a math span, without its
-    /// delimiters), as display math when `display` is true.
-    public func mathML(_ tex: String, display: Bool = false) -> String {
-        let tree = SemanticAnalyzer.analyze(TeXParser.parse(tex))
+    /// The MathML Core element for `formula`, as display math when `display` is true.
+    public func mathML(_ formula: Formula, display: Bool = false) -> String {
         var markup = MathMLMarkup()
         markup.open(display ? "math xmlns=\"\(Self.namespace)\" display=\"block\"" : "math xmlns=\"\(Self.namespace)\"")
         markup.open("semantics")
-        markup.element(for: tree)
+        markup.element(for: formula.semantics)
         markup.open("annotation encoding=\"application/x-tex\"")
-        markup.text(tex)
+        markup.text(formula.tex)
         markup.close("annotation")
         markup.close("semantics")
         markup.close("math")
         return markup.output
+    }
+
+    /// The MathML Core element for the TeX math `tex` (the content of a math span, without its
+    /// delimiters); a caller with other outputs of the same formula parses it once as a
+    /// ``Formula``.
+    public func mathML(_ tex: String, display: Bool = false) -> String {
+        mathML(Formula(tex), display: display)
     }
 }

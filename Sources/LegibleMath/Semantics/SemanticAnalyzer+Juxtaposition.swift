@@ -93,6 +93,14 @@ extension SemanticAnalyzer {
         let head = items[index]
         let next = index + 1
         guard next < items.count else { return (head, next) }
+        if items[next].isNamedFunctionHead, !Self.isWordOperator(at: next, in: items),
+           Self.functionChainLength(from: index, in: items) <= MathLimits.maximumPrefixChain {
+            // `\log\log m` is the log of the log of m: a function right after a function is applied
+            // first, and its value is the argument. A longer chain than the limit (an attack's
+            // `\sin\sin…`) stays flat, so the nesting, and the recursion here, stays bounded.
+            let (inner, end) = applyNamedFunction(at: next, in: items)
+            return (SemanticNode(type: .application, role: .namedFunction, children: [head, inner]), end)
+        }
         if items[next].type == .fenced, items[next].role == .parentheses || items[next].role == .brackets {
             return (SemanticNode(type: .application, role: .namedFunction, children: [head, items[next]]), next + 1)
         }
@@ -101,6 +109,14 @@ extension SemanticAnalyzer {
         guard end > next else { return (head, next) }
         let argument = end - next == 1 ? items[next] : analyzeJuxtaposition(items[next..<end])
         return (SemanticNode(type: .application, role: .namedFunction, children: [head, argument]), end)
+    }
+
+    /// How many named functions stand in a row from `index` on, counted no further than one past
+    /// the limit (so that a long chain costs no more to ask about at each of its functions).
+    private static func functionChainLength(from index: Int, in items: [SemanticNode]) -> Int {
+        var end = index
+        while end < items.count, end - index <= MathLimits.maximumPrefixChain, items[end].isNamedFunctionHead { end += 1 }
+        return end - index
     }
 
     /// Whether `head` is a name (a letter or word, possibly decorated, with an index or a prime)

@@ -14,6 +14,7 @@ extension SemanticAnalyzer {
         guard !items.isEmpty else { return .empty }
         items = mergeRepeatingDecimals(items)
         items = matchFences(items)
+        items = functionsWrittenAsText(items)
         if items.count > 1, let evaluation = evaluationBar(items) { return evaluation }
         if items.count > 1, let run = textRun(items) { return run }
         return analyzePunctuation(items)
@@ -37,6 +38,22 @@ extension SemanticAnalyzer {
         }
         if !segment.isEmpty { children.append(analyzePunctuation(segment[...])) }
         return SemanticNode(type: .textRun, children: children)
+    }
+
+    /// `\text{lcm}(a, b)`: a function's name written as text before its argument in fences is that
+    /// function, so it is said in the reader's language ("ppcm", "mínimo común múltiplo"), not
+    /// read out as the English abbreviation it is written in. Text that names a function but
+    /// applies to nothing (`p_\text{max}`) stays text: there it is a label.
+    private func functionsWrittenAsText(_ items: ArraySlice<SemanticNode>) -> ArraySlice<SemanticNode> {
+        guard items.containsNode(where: { $0.pointee.type == .text }) else { return items }
+        var result = items
+        for index in result.indices.dropLast() where result[index].type == .text && result[index + 1].type == .fenced
+            && result[index + 1].role == .parentheses {
+            if let symbol = SymbolTable.symbol(forCommand: result[index].key.trimmingSpaces), symbol.kind == .function {
+                result[index] = .leaf(symbol)
+            }
+        }
+        return result
     }
 
     // MARK: - Punctuation

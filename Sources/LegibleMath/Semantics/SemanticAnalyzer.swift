@@ -80,7 +80,7 @@ package struct SemanticAnalyzer {
         switch node {
         case .space, .empty, .styleSwitch, .sizedDelimiter(nil, _, _):
             return
-        case .font(let font, let argument):
+        case .font(let font, let argument, _):
             items.append(contentsOf: styledItems(argument, font: font))
         default:
             items.append(self.node(node))
@@ -102,7 +102,7 @@ package struct SemanticAnalyzer {
             return scripts(base: self.node(base), sub: sub.map { Self.index(self.node($0)) }, sup: sup.map(self.node))
         case .fraction(let numerator, let denominator, let kind):
             return fraction(self.node(numerator), self.node(denominator), kind: kind)
-        case .styled(_, let inner), .limits(let inner, _), .sizedDelimiter(let inner?, _, _):
+        case .styled(_, let inner), .limits(let inner, _), .sizedDelimiter(let inner?, _, _), .framed(let inner):
             return self.node(inner)
         case .radical(let index, let radicand):
             if let index {
@@ -130,7 +130,7 @@ package struct SemanticAnalyzer {
             }
         case .text(let text):
             return SemanticNode(type: .text, key: text)
-        case .font(let font, let argument):
+        case .font(let font, let argument, _):
             let items = styledItems(argument, font: font)
             return items.count == 1 ? items[0] : analyzeRow(items[...])
         case .operatorName(let name, let limits):
@@ -217,7 +217,7 @@ package struct SemanticAnalyzer {
             }
             flushWord()
             switch node {
-            case .font(let inner, let argument):
+            case .font(let inner, let argument, _):
                 items.append(contentsOf: styledItems(argument, font: font.combined(with: inner)))
             case .space, .empty, .styleSwitch:
                 break

@@ -13,6 +13,9 @@ package struct SemanticNode: Sendable {
     package var font: MathVariant = .normal
     /// Explicit space written before this item of a row (`\quad x`), in math units (18 to the em).
     var spaceBefore: UInt8 = 0
+    /// The width of `~` and `\ `, in math units: a word space, which separates what it stands
+    /// between as words or digit groups (`12~345`, `n\ BD`) rather than only setting it apart.
+    static let wordSpace: UInt8 = 6
     /// ``children`` and ``operators``; nil for a leaf.
     private var branches: SemanticBranches?
 

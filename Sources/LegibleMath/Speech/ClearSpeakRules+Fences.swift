@@ -63,11 +63,12 @@ extension ClearSpeakRules {
         for (index, child) in node.children.enumerated() {
             if index > 0 {
                 switch node.operators[index - 1].key {
-                case "∈": out.say(wording[.memberIn])
-                case "∉": out.say(wording[.memberNotIn])
-                default: speak(node.operators[index - 1], into: &out)
+                case "∈": afterPreposition(child, preposition: wording[.memberIn], into: &out)
+                case "∉": afterPreposition(child, preposition: wording[.memberNotIn], into: &out)
+                default:
+                    speak(node.operators[index - 1], into: &out)
+                    afterPreposition(child, preposition: "", into: &out)
                 }
-                afterPreposition(child, into: &out)
             } else {
                 speak(child, into: &out)
             }

@@ -5,9 +5,13 @@ extension ClearSpeakRules {
         let numerator = node.first
         let denominator = node.second
         switch node.role {
-        case .binomial, .stacked:
+        case .binomial:
+            // "n choose k", French "k parmi n": the table orders the two.
+            say(.binomial, ["n": numerator, "k": denominator], into: &out)
+            return
+        case .stacked:
             speak(numerator, into: &out)
-            out.say(node.role == .binomial ? wording[.choose] : wording[.over])
+            out.say(wording[.over])
             speak(denominator, into: &out)
             return
         default:
@@ -40,7 +44,8 @@ extension ClearSpeakRules {
         return wording.commonFraction(numerator: numerator, denominator: denominator)
     }
 
-    /// Roots: "the square root of x", "the cube root of y", "the n-th root of d".
+    /// Roots: "the square root of x", "the cube root of y", "the n-th root of d" (French "la racine
+    /// n-ième de d": ``Phrase/rootOf`` places the index).
     func root(_ node: SemanticNode, into out: inout SpeechBuffer) {
         let radicand = node.type == .squareRoot ? node.first : node.second
         if node.type == .squareRoot || Self.isNumber(node.first, "2") {
@@ -49,8 +54,7 @@ extension ClearSpeakRules {
             out.say(wording[.cubeRootOf])
         } else {
             out.say(wording.article(for: "root"))
-            out.say(rootIndexWords(node.first))
-            out.say(wording[.rootOf])
+            out.say(wording.phrase(.rootOf, ["index": rootIndexWords(node.first)]))
         }
         if Self.startsWithRoot(radicand) { out.pause() }
         speak(radicand, into: &out)

@@ -15,7 +15,9 @@ extension ClearSpeakRules {
         }
     }
 
-    func letterFunction(head: SemanticNode, argument: SemanticNode, into out: inout SpeechBuffer) {
+    /// `keepingParentheses` says the argument's parentheses are spoken whatever they hold: they
+    /// carry a power (`g(\log m)^2`), and a listener must hear where it applies.
+    func letterFunction(head: SemanticNode, argument: SemanticNode, keepingParentheses: Bool = false, into out: inout SpeechBuffer) {
         if head.type == .superscript, head.role == .derivativeOrder {
             // `f^{(k)}(x_0)`: "the k-th derivative of f at x sub 0".
             derivative(head, into: &out)
@@ -39,7 +41,7 @@ extension ClearSpeakRules {
             } else if exponent.type == .postfixSymbol {
                 speak(head.first, into: &out)
                 out.say(symbols.name(exponent.key))
-            } else if head.first.type != .subscript, let ordinal = ordinalExponent(exponent) {
+            } else if wording.powerBeforeFunction, head.first.type != .subscript, let ordinal = ordinalExponent(exponent) {
                 // With an index (`V^\pi_k(s)`) the power follows the name: "V sub k, to the pi-th power, of s".
                 out.say(wording.article(for: "power"))
                 out.say(ordinal)
@@ -57,7 +59,12 @@ extension ClearSpeakRules {
             speak(head, into: &out)
         }
         out.say(wording[.of])
-        functionArgument(argument, into: &out)
+        if keepingParentheses, argument.type == .fenced {
+            out.pause()
+            spokenParentheses(argument, into: &out)
+        } else {
+            functionArgument(argument, into: &out)
+        }
         out.pause()
     }
 
@@ -106,8 +113,7 @@ extension ClearSpeakRules {
             let exponent = head.second
             if exponent.isMinusOne {
                 out.pause()
-                out.say(wording[.theInverse])
-                out.say(name)
+                out.say(wording.phrase(.theInverse, ["article": wording.article(for: function.key), "function": name]))
                 out.say(wording[.of])
                 simpleOrSpokenArgument(argument, into: &out)
                 out.pause()
@@ -117,11 +123,12 @@ extension ClearSpeakRules {
                 out.pause()
                 out.say(name)
                 out.say(exponent.key == "2" ? wording[.squared] : wording[.cubed])
+                if wording.functionsTakeOf { out.say(wording[.of]) }
                 simpleOrSpokenArgument(argument, into: &out)
                 out.pause()
                 return
             }
-            if let ordinal = ordinalExponent(exponent, always: true) {
+            if wording.powerBeforeFunction, let ordinal = ordinalExponent(exponent, always: true) {
                 out.say(wording.article(for: "power"))
                 out.say(ordinal)
                 out.say(wording[.powerOf])
@@ -157,6 +164,7 @@ extension ClearSpeakRules {
         }
         if isSimpleArgument(argument) {
             speak(head, into: &out)
+            if wording.functionsTakeOf { out.say(wording[.of]) }
             simpleOrSpokenArgument(argument, into: &out)
             return
         }
@@ -170,6 +178,9 @@ extension ClearSpeakRules {
     }
 
     private func isSimpleArgument(_ argument: SemanticNode) -> Bool {
+        // A function of a function (`\ln\ln\sqrt n`) reads as the names in a row: "l n l n the
+        // square root of n", as it is written and as SRE says it.
+        if argument.type == .application, argument.role == .namedFunction { return true }
         if argument.type == .fenced {
             return Simplicity.isSimple(argument.first)
         }

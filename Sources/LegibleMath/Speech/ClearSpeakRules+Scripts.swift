@@ -65,7 +65,9 @@ extension ClearSpeakRules {
         if let ordinal = ordinalExponent(exponent) {
             out.say(wording[.toThe])
             out.say(ordinal)
-            out.say(wording[.power])
+            // A negative exponent is a number, not an ordinal: Italian "alla quinta potenza" but
+            // "alla meno 2", as after "raised to the".
+            out.say(exponent.type == .prefix ? wording[.raisedPower] : wording[.power])
             out.pause()
             return
         }
@@ -84,7 +86,7 @@ extension ClearSpeakRules {
         } else {
             speakWithoutArticle(exponent, into: &out)
         }
-        out.say(wording[.power])
+        out.say(wording[.raisedPower])
         out.pause()
     }
 
@@ -136,9 +138,8 @@ extension ClearSpeakRules {
         var inner = SpeechBuffer()
         speak(node, into: &inner)
         var segments = inner.finish().segments
-        if case .words(let words)? = segments.first,
-           let article = wording.allArticles.first(where: { words.hasPrefix($0 + " ") }) {
-            segments[0] = .words(String(words.dropFirst(article.count + 1)))
+        if case .words(let words)? = segments.first, let article = wording.leadingArticle(of: words) {
+            segments[0] = .words(String(words.dropFirst(article.count)))
         }
         out.append(segments)
     }
@@ -154,6 +155,15 @@ extension ClearSpeakRules {
             spokenParentheses(base, into: &out)
             return
         }
+        if base.type == .application, base.role == .letterFunction, base.first.type != .subSuperscript,
+           base.second.type == .fenced, base.second.first.type == .application {
+            // `g(\log m)^2`: the power is written on parentheses around a function's value. Said
+            // without them, "g of log m, squared" is heard as the log of m squared; with them the
+            // grouping is heard, as SRE keeps it. Around a letter (`P(i)^\alpha`, `F(p_i)^k`) the
+            // power can only be on the value, and the parentheses stay silent.
+            letterFunction(head: base.first, argument: base.second, keepingParentheses: true, into: &out)
+            return
+        }
         speak(base, into: &out)
     }
 
@@ -164,10 +174,10 @@ extension ClearSpeakRules {
         }
         if exponent.type == .operator, exponent.key == "+" || exponent.key == "−" {
             guard let set = symbolSetName(base.key) else { return nil }
-            let sign = exponent.key == "+" ? wording[.positive] : wording[.negativeSetPrefix]
-            // "the integers" becomes "the positive integers".
-            guard let article = wording.allArticles.first(where: { set.hasPrefix($0 + " ") }) else { return sign + " " + set }
-            return article + " " + sign + " " + String(set.dropFirst(article.count + 1))
+            // "the integers" becomes "the positive integers", French "les entiers relatifs positifs".
+            let article = wording.leadingArticle(of: set) ?? ""
+            let signed = wording.phrase(exponent.key == "+" ? .positiveSet : .negativeSet, ["set": String(set.dropFirst(article.count))])
+            return article + signed
         }
         let letter = base.key.lowercased()
         if exponent.type == .number, let value = Int(exponent.key) {

@@ -21,33 +21,25 @@ extension ClearSpeakRules {
         let rowCount = rows.count
         let columnCount = rows.map(\.children.count).max() ?? 0
         out.pause()
+        // What comes before the title, said with it so that an article fuses with the preposition
+        // before it (Italian "determinante di la matrice" is "determinante della matrice").
+        let lead: [String]
         if function {
-            out.say(wording.article(for: "det"))
-            out.say(symbols.name("det"))
-            out.say(wording[.of])
-            out.say(wording.article(for: "matrixAfterOf"))
+            lead = [wording.article(for: "det"), symbols.name("det"), wording[.of], wording.article(for: "matrixAfterOf")]
         } else if node.role == .determinant {
-            out.say(wording[.theDeterminantOf])
-            out.say(wording.article(for: "determinantMatrix"))
+            lead = [wording[.theDeterminantOf], wording.article(for: "determinantMatrix")]
         } else {
-            out.say(wording.article(for: "matrix"))
+            lead = [wording.article(for: "matrix")]
         }
-        out.say(String(rowCount))
-        out.say(wording[.by])
-        out.say(String(columnCount))
-        if rowCount == 1, columnCount == 1 {
-            out.say(wording[.matrixWord])
+        let size = ["rows": String(rowCount), "columns": String(columnCount)]
+        let single = rowCount == 1 && columnCount == 1
+        let title: Phrase = single ? .matrixOfSize : columnCount == 1 ? .columnMatrixOfSize : rowCount == 1 ? .rowMatrixOfSize : .matrixOfSize
+        out.say(wording.contracted((lead + [wording.phrase(title, size)]).filter { !$0.isEmpty }.joined(separator: " ")))
+        if single {
             out.say(wording[.withEntry])
             speak(rows[0].first, into: &out)
             out.pause(.long)
             return
-        }
-        if columnCount == 1 {
-            out.say(wording[.columnMatrix])
-        } else if rowCount == 1 {
-            out.say(wording[.rowMatrix])
-        } else {
-            out.say(wording[.matrixWord])
         }
         out.pause(.long)
         let compact = rows.allSatisfy { $0.children.allSatisfy(Self.isMatrixSimple) }

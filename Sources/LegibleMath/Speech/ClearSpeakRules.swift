@@ -87,6 +87,17 @@ struct ClearSpeakRules {
         }
     }
 
+    /// Says the phrase `key`, speaking each `{name}` in it as the node `parts[name]`, so that the
+    /// table orders words and parts as its language does.
+    func say(_ key: Phrase, _ parts: [String: SemanticNode], into out: inout SpeechBuffer) {
+        let template = wording.template(key)
+        for (words, placeholder) in template.parts {
+            out.say(words)
+            if let part = parts[placeholder] { speak(part, into: &out) }
+        }
+        out.say(template.tail)
+    }
+
     // MARK: - Letters
 
     /// A letter in its font; a double-struck letter that names a set is the set ("the real
@@ -163,29 +174,64 @@ struct ClearSpeakRules {
 
     private func relations(_ node: SemanticNode, into out: inout SpeechBuffer) {
         for (index, child) in node.children.enumerated() {
-            if index > 0, node.operators[index - 1].key.onlyScalar == "∼", Self.isDistribution(child) {
-                out.say(wording[.isDistributedAs])
-            } else if index > 0 {
-                relation(node.operators[index - 1], into: &out)
-            }
-            if index > 0, ["∈", "∉"].contains(node.operators[index - 1].core.key.onlyScalar) {
-                afterPreposition(child, into: &out)
-            } else {
+            guard index > 0 else {
                 operand(child, into: &out)
+                continue
             }
+            let op = node.operators[index - 1]
+            let membership = ["∈", "∉"].contains(op.core.key.onlyScalar)
+            if op.key.onlyScalar == "∼", Self.isDistribution(child) {
+                out.say(wording[.isDistributedAs])
+            } else if membership || wording.fusesArticles {
+                // "is a member of" changes the article after it (German "von den ganzen Zahlen"); in
+                // French, Italian and Spanish a relation ending in a preposition fuses with it
+                // (Italian "uguale alla sommatoria").
+                var name = SpeechBuffer()
+                relation(op, into: &name)
+                afterPreposition(child, preposition: name.finish().text, changingArticle: membership, into: &out)
+                continue
+            } else {
+                relation(op, into: &out)
+            }
+            operand(child, into: &out)
         }
     }
 
-    /// Speaks `node` after a preposition ("is a member of", German "Element von"), where a language
-    /// may change the article it starts with: "von den ganzen Zahlen", not "von die ganzen Zahlen".
-    func afterPreposition(_ node: SemanticNode, into out: inout SpeechBuffer) {
-        var inner = SpeechBuffer()
+    /// Speaks `preposition` ("is a member of", German "Element von", French "appartient à") and
+    /// `node` after it, where a language may change the article `node` starts with ("von den
+    /// ganzen Zahlen", not "von die ganzen Zahlen", unless `changingArticle` is false) or fuse it
+    /// with the preposition ("appartient aux nombres réels", not "à les"). A letter is never taken
+    /// for an article (Italian "i").
+    func afterPreposition(_ node: SemanticNode, preposition: String, changingArticle: Bool = true, into out: inout SpeechBuffer) {
+        // After a relation, a pause the operand starts with ("equals, sine x cosine y") stays.
+        var inner = SpeechBuffer(keepingLeadingPause: !changingArticle)
         operand(node, into: &inner)
         var segments = inner.finish().segments
-        if case .words(let words)? = segments.first {
-            segments[0] = .words(wording.articleAfterPreposition(words))
+        guard case .words(let words)? = segments.first else {
+            out.say(preposition)
+            out.append(segments)
+            return
+        }
+        let article = changingArticle ? wording.articleAfterPreposition(words) : words
+        if Self.startsWithLetter(node) || preposition.isEmpty {
+            out.say(preposition)
+            segments[0] = .words(article)
+        } else {
+            segments[0] = .words(wording.joined(preposition, article))
         }
         out.append(segments)
+    }
+
+    /// Whether `node`'s speech starts with a letter's name, which is never an article: a letter,
+    /// or a sum, script or factorial whose first operand does (Italian "uguale a i più k", not
+    /// "uguale ai più k"). A double-struck letter is spoken as a set with its article.
+    static func startsWithLetter(_ node: SemanticNode) -> Bool {
+        switch node.type {
+        case .identifier: node.font != .doubleStruck
+        case .infix, .relationSequence, .punctuated, .postfix, .superscript, .subscript, .subSuperscript:
+            node.children.first.map(startsWithLetter) ?? false
+        default: false
+        }
     }
 
     private func relation(_ node: SemanticNode, into out: inout SpeechBuffer) {

@@ -7,11 +7,7 @@ extension MathSpeakRules {
         let columnCount = rows.map(\.children.count).max() ?? 0
         let isMatrix = node.role == .matrix || node.role == .determinant || node.role == .binomialOrMatrix
         if isMatrix, rowCount == 2, columnCount == 1, node.role != .determinant {
-            out.say(wording[.startBinomialOrMatrix])
-            speak(rows[0].first, into: &out)
-            out.say(wording[.choose].capitalizedFirst)
-            speak(rows[1].first, into: &out)
-            out.say(wording[.endBinomialOrMatrix])
+            binomial(rows[0].first, rows[1].first, into: &out)
             return
         }
         if isMatrix {

@@ -194,15 +194,24 @@ struct MathSpeakRules {
 
     // MARK: - Fractions and roots
 
+    /// "StartBinomialOrMatrix n Choose k EndBinomialOrMatrix", in the order the table says
+    /// (French "début binomiale k parmi n fin binomiale").
+    func binomial(_ top: SemanticNode, _ bottom: SemanticNode, into out: inout Output) {
+        out.say(wording[.startBinomialOrMatrix])
+        let template = wording.template(.mathSpeakBinomial)
+        for (words, placeholder) in template.parts {
+            out.say(words)
+            speak(placeholder == "n" ? top : bottom, into: &out)
+        }
+        out.say(template.tail)
+        out.say(wording[.endBinomialOrMatrix])
+    }
+
     /// "one half" for simple common fractions, else "StartFraction … Over … EndFraction", with
     /// "Start", "Over" and "End" repeated once per level of fractions nested inside.
     private func fraction(_ node: SemanticNode, into out: inout Output) {
         if node.role == .binomial || node.role == .stacked {
-            out.say(wording[.startBinomialOrMatrix])
-            speak(node.first, into: &out)
-            out.say(wording[.choose].capitalizedFirst)
-            speak(node.second, into: &out)
-            out.say(wording[.endBinomialOrMatrix])
+            binomial(node.first, node.second, into: &out)
             return
         }
         if let words = vulgarWords(node) {
@@ -293,13 +302,5 @@ struct MathSpeakRules {
         var deepest = 0
         for child in node.children { deepest = max(deepest, rootDepth(child)) }
         return deepest + (node.type == .squareRoot ? 1 : 0)
-    }
-}
-
-extension String {
-    /// The string with its first letter in upper case.
-    var capitalizedFirst: String {
-        guard let first = first else { return self }
-        return first.uppercased() + dropFirst()
     }
 }

@@ -12,25 +12,35 @@ struct SpeechBuffer {
     /// Where the words not yet in `segments` begin in `text`; nil when there are none.
     private var wordsStart: Int?
     private var pendingPause: MathSpeech.Pause?
+    /// Whether a pause before the first words is kept, for speech that is appended after other
+    /// words (see ``ClearSpeakRules/afterPreposition(_:preposition:changingArticle:into:)``).
+    private let keepsLeadingPause: Bool
 
     /// An empty buffer with room for the speech of a typical formula, which grown from nothing
-    /// was copied to a new allocation three or four times.
-    init() {
+    /// was copied to a new allocation three or four times. A buffer `keepingLeadingPause` starts
+    /// its segments with a pause said before its first words.
+    init(keepingLeadingPause: Bool = false) {
+        keepsLeadingPause = keepingLeadingPause
         text.reserveCapacity(128)
     }
+
+    /// The mark that ends an elided word (French "l’", Italian "dell’"): such a word is joined to
+    /// the word after it, "l’intégrale", as the language writes it.
+    static let elisionMark: Character = "\u{2019}"
 
     /// Appends a word or several words.
     mutating func say(_ words: String) {
         guard !words.isEmpty else { return }
+        let words = Self.joiningElisions(words)
         if let pause = pendingPause {
             flushWords()
-            if !segments.isEmpty {
+            if !segments.isEmpty || keepsLeadingPause {
                 segments.append(.pause(pause))
                 text.append(contentsOf: pause.punctuation.utf8)
             }
             pendingPause = nil
         }
-        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+        if !text.isEmpty, !text.suffix(Self.elisionBytes.count).elementsEqual(Self.elisionBytes) { text.append(UInt8(ascii: " ")) }
         if wordsStart == nil { wordsStart = text.count }
         // The bytes in place are one copy; appending the UTF-8 view walked it generically.
         if words.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
@@ -38,9 +48,25 @@ struct SpeechBuffer {
         }
     }
 
+    private static let elisionBytes = Array(String(elisionMark).utf8)
+
+    /// `words` without the spaces after elided words in them ("l’ intégrale" is "l’intégrale").
+    private static func joiningElisions(_ words: String) -> String {
+        // The mark's last byte is rare in speech, so most words are returned after one scan.
+        guard words.utf8.contains(elisionBytes[2]) else { return words }
+        var result = ""
+        var afterElision = false
+        for character in words {
+            if afterElision, character == " " { continue }
+            afterElision = character == elisionMark
+            result.append(character)
+        }
+        return result
+    }
+
     /// Appends a pause (merged with any pause right before it; dropped at the start and the end).
     mutating func pause(_ pause: MathSpeech.Pause = .short) {
-        guard !isEmpty else { return }
+        guard !isEmpty || keepsLeadingPause else { return }
         if let pending = pendingPause, pending >= pause { return }
         pendingPause = pause
     }

@@ -1,7 +1,7 @@
 /// Decomposes the Unicode mathematical alphanumeric symbols (`𝐱`, `𝔄`, `𝟙`), the letterlike
 /// symbols that fill their gaps (`ℝ`, `ℋ`, `ℭ`) and full-width forms (`Ａ`) into a plain
 /// character and a ``MathVariant``, so that `𝔄` and `\mathfrak{A}` are the same symbol.
-enum MathAlphanumerics {
+package enum MathAlphanumerics {
     /// The plain character and font of `scalar`, or nil when it is not a styled character.
     static func decompose(_ scalar: Unicode.Scalar) -> (base: Unicode.Scalar, font: MathVariant)? {
         let value = scalar.value
@@ -37,7 +37,7 @@ enum MathAlphanumerics {
     /// `text` with each letter and digit in `font`, as the Unicode mathematical alphanumeric
     /// symbols write it (`x` in bold is `𝐱`, `R` double-struck is `ℝ`); characters the font has
     /// no form for, and every character in the normal and upright fonts, stay as they are.
-    static func styled(_ text: String, font: MathVariant) -> String {
+    package static func styled(_ text: String, font: MathVariant) -> String {
         guard font != .normal, font != .upright else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

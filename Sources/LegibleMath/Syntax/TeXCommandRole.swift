@@ -9,9 +9,9 @@ enum TeXCommandRole: Sendable {
     /// One symbol or named operator: `\alpha`, `\le`, `\sum`, `\sin`, `\{`.
     case symbol(MathSymbol)
     /// An old style switch, applying to the rest of its group: `{\bf x}`.
-    case fontSwitch(MathVariant)
+    case fontSwitch(MathVariant, FontSource)
     /// A font applied to one argument: `\mathbf{x}`.
-    case font(MathVariant)
+    case font(MathVariant, FontSource)
     /// A mark over or under one argument: `\hat{x}`, `\underline{x}`.
     case accent(mark: Unicode.Scalar, below: Bool, stretchy: Bool)
     /// `\frac`, `\binom` and their kin: a numerator and a denominator.
@@ -54,7 +54,7 @@ enum TeXCommandRole: Sendable {
         func add(_ names: some Sequence<String>, _ role: TeXCommandRole) {
             for name in names where roles[name] == nil { roles[name] = role }
         }
-        for (name, font) in FontCommands.arguments { add([name], .font(font)) }
+        for (name, font) in FontCommands.arguments { add([name], .font(font, FontCommands.source(of: name))) }
         for (name, accent) in AccentCommands.marks { add([name], .accent(mark: accent.mark, below: accent.below, stretchy: AccentCommands.stretchy.contains(name))) }
         add(["frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom"], .fraction)
         add(["genfrac"], .generalizedFraction)
@@ -81,7 +81,7 @@ enum TeXCommandRole: Sendable {
         for (name, width) in SpacingCommands.widths { add([name], .spacing(width)) }
         add(IgnoredCommands.names, .ignored)
         for (name, style) in TeXStyle.switches { add([name], .styleSwitch(style)) }
-        for (name, font) in FontCommands.switches { add([name], .fontSwitch(font)) }
+        for (name, font) in FontCommands.switches { add([name], .fontSwitch(font, FontCommands.source(of: name))) }
         for (name, symbol) in SymbolTable.commands { add([name], .symbol(symbol)) }
         return roles
     }()

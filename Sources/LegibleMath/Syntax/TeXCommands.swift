@@ -7,12 +7,30 @@ enum FontCommands {
         "mathbfit": .boldItalic, "mathnormal": .normal, "mathup": .upright, "mathbfup": .bold,
         "symbf": .bold, "symbb": .doubleStruck, "symcal": .calligraphic, "symrm": .upright,
         "mathds": .doubleStruck, "mathbbm": .doubleStruck, "Bold": .bold,
+        // unicode-math's alphabets of the math font.
+        "symup": .upright, "symit": .italic, "symsf": .sansSerif, "symtt": .monospace, "symnormal": .normal,
+        "symbfup": .bold, "symbfit": .boldItalic, "symscr": .script, "symfrak": .fraktur,
+        "symbfscr": .boldScript, "symbfcal": .boldScript, "symbffrak": .boldFraktur, "mathbfscr": .boldScript,
+        "mathbfcal": .boldScript, "mathbffrak": .boldFraktur, "mathsfup": .sansSerif, "mathsfit": .sansSerifItalic,
+        "symsfup": .sansSerif, "symsfit": .sansSerifItalic, "mathbfsf": .sansSerifBold, "symbfsf": .sansSerifBold,
+        "mathbfsfup": .sansSerifBold, "symbfsfup": .sansSerifBold, "mathbfsfit": .sansSerifBoldItalic,
+        "symbfsfit": .sansSerifBoldItalic,
     ]
 
     static let switches: [String: MathVariant] = [
         "bf": .bold, "rm": .upright, "it": .italic, "sf": .sansSerif, "tt": .monospace,
         "cal": .calligraphic, "frak": .fraktur, "mit": .italic, "bold": .bold,
     ]
+
+    /// The commands and switches unicode-math sets in the document's text faces (LaTeX's
+    /// `\DeclareOldFontCommand` makes `{\bf x}` a `\mathbf`); the others take the math font's.
+    private static let textFaceCommands: Set<String> = ["mathrm", "mathup", "mathit", "mathbf", "mathsf", "mathtt", "bf", "rm", "it", "sf", "tt", "bold"]
+
+    /// Where the font command or switch `name` takes its letters from.
+    static func source(of name: String) -> FontSource {
+        if textFaceCommands.contains(name) { return .textFace }
+        return name == "boldsymbol" || name == "bm" ? .boldVersion : .mathAlphabet
+    }
 }
 
 /// Accent commands and the mark each puts over (or under) its argument.

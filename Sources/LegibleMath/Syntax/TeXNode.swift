@@ -9,7 +9,7 @@
 package enum TeXNode: Sendable {
     /// A single character of math: a letter, an operator, punctuation, or any Unicode symbol.
     case character(Unicode.Scalar)
-    /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`).
+    /// A run of digits as TeX reads it: `12`, `3.14`, `.5`, `2{,}214` (kept as `2,214`), `3{,}14`.
     case number(String)
     /// A command that stands for one symbol or one named operator (`alpha`, `le`, `sum`, `sin`, `{`),
     /// with the symbol the symbol table gives it.
@@ -46,10 +46,16 @@ package enum TeXNode: Sendable {
     /// (`isRelation`, LaTeX's `\mathrel`), where `\overset` keeps a relation or binary base's
     /// class. Only layout sees the difference; they read the same.
     indirect case stack(base: TeXNode, over: TeXNode?, under: TeXNode?, isRelation: Bool = false)
+    /// A frame of rules around its content: amsmath's `\boxed{…}` (its content in display style,
+    /// so a `.styled` node) and LaTeX's `\fbox{…}` (its content text). Only drawing sees the
+    /// frame; it reads as its content.
+    indirect case framed(TeXNode)
     /// Text as written in `\text{…}` and its kin.
     case text(String)
-    /// A font command applied to its argument: `\mathbf{x}`.
-    indirect case font(MathVariant, TeXNode)
+    /// A font command applied to its argument: `\mathbf{x}`, with where its letters come from
+    /// (`\mathbf` takes the text font's bold face, `\symbf` the math font's bold alphabet).
+    /// Only layout sees the source; the two read the same.
+    indirect case font(MathVariant, TeXNode, FontSource)
     /// A named operator written out: `\operatorname{rank}`; with `limits` its scripts go under
     /// and over it (`\operatorname*{minimize}`, `\mathop{\mathrm{minimize}}`).
     case operatorName(String, limits: Bool)
@@ -57,6 +63,8 @@ package enum TeXNode: Sendable {
     /// specification of an `array` as written (`{l|cr}`; empty for the others), and the `\hline`s
     /// and `\cline`s above each row in the order written, with one more list for below the last
     /// (empty when there are none). Only layout sees the rules; the table reads the same.
+    /// `\boxed{x}` is the environment `boxed` with one cell, `x`, which reads as `x` and is
+    /// drawn framed.
     case environment(name: String, rows: [[[TeXNode]]], columns: String = "", horizontalRules: [[TableRule]] = [])
     /// Spacing (`\,`, `\quad`, `~`, `\!`), its width in math units (18 to the em; negative for
     /// `\!` and its kin, 0 for unknown widths): silent in speech, but a positive one separates
@@ -69,6 +77,12 @@ package enum TeXNode: Sendable {
 }
 
 extension TeXNode {
+    /// The name of the table the parser makes of rows that `\\` separates outside an
+    /// environment (and no `&`): they read as lines, as the writer meant them, but TeX's `\\`
+    /// there is `\newline`, which does nothing in math, so layout sets them as one row. No
+    /// environment can have this name.
+    package static let newlineTableName = "\\"
+
     /// The node of the command `name` that the parser makes itself (`\pmod` writes `\bmod`): its
     /// symbol, or an unknown command.
     static func command(_ name: String) -> TeXNode {

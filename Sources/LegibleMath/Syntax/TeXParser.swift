@@ -5,7 +5,8 @@
 /// - an unknown command becomes ``TeXNode/unknownCommand(_:)`` and is spoken by its name;
 /// - a missing `}` closes at the end of the input, a stray `}` or `\end{…}` is skipped, a `\right`
 ///   without `\left` reads as its delimiter, a `\left` without `\right` closes where its row ends;
-/// - `&` and `\\` outside an environment make the row an implicit `aligned` table;
+/// - `&` outside an environment makes the row an implicit `aligned` table, `\\` alone a table
+///   of lines named ``TeXNode/newlineTableName``;
 /// - nesting deeper than ``MathLimits/maximumNestingDepth`` is read flatly (see ``readFlat()``).
 ///
 /// Time is linear in the number of tokens; recursion never goes deeper than the nesting limit.
@@ -13,6 +14,8 @@ package struct TeXParser {
     private let tokens: [TeXToken]
     private var index = 0
     private var depth = 0
+    /// Whether some content was nested deeper than the limit and read flatly.
+    private var readFlatly = false
     /// How many groups, `\left`s and environments are open around the current position, so that
     /// a closing token that belongs to an outer construct ends the inner ones instead of being lost.
     private var openGroups = 0
@@ -27,10 +30,14 @@ package struct TeXParser {
         self.tokens = tokens
     }
 
-    /// The syntax tree of `source`, as the row of nodes it consists of.
-    package static func parse(_ source: String) -> [TeXNode] {
-        var parser = TeXParser(tokens: TeXTokenizer.tokenize(source))
-        return parser.parseCellsAsRow(until: .endOfInput)
+    /// The syntax tree of `tokens` (``TeXTokenizer``'s of a formula), as the row of nodes it
+    /// consists of, and whether some of it was nested deeper than
+    /// ``MathLimits/maximumNestingDepth`` and read flatly. Parse a formula through ``Formula``,
+    /// which every output reads.
+    static func parse(tokens: [TeXToken]) -> (nodes: [TeXNode], readFlatly: Bool) {
+        var parser = TeXParser(tokens: tokens)
+        let nodes = parser.parseCellsAsRow(until: .endOfInput)
+        return (nodes, parser.readFlatly)
     }
 
     // MARK: - Rows and cells
@@ -46,14 +53,16 @@ package struct TeXParser {
     }
 
     /// Parses cells separated by `&` and rows separated by `\\` until `terminator`, and returns
-    /// one row of nodes: the plain row when there was no separator, else an implicit `aligned` table.
+    /// one row of nodes: the plain row when there was no separator, else an implicit table:
+    /// `aligned` when `&` separates cells, lines when only `\\` separates rows.
     private mutating func parseCellsAsRow(until terminator: Terminator) -> [TeXNode] {
         let first = parseRow(until: terminator)
         // Most rows have no separator: they are returned before any table is built.
         guard let next = peek(), Self.separatesCells(next) else { return first }
         let table = parseTable(until: terminator, startingWith: first)
         if table.rows.count == 1, table.rows[0].count == 1, table.horizontalRules.isEmpty { return table.rows[0][0] }
-        return [.environment(name: "aligned", rows: table.rows, horizontalRules: table.horizontalRules)]
+        let name = table.rows.allSatisfy({ $0.count == 1 }) ? TeXNode.newlineTableName : "aligned"
+        return [.environment(name: name, rows: table.rows, horizontalRules: table.horizontalRules)]
     }
 
     /// Parses rows of cells until `terminator` (which is not consumed); the first cell is
@@ -98,7 +107,9 @@ package struct TeXParser {
                 index += 1
             case .command("\\"), .command("cr"), .command("newline"):
                 index += 1
-                skipOptionalArgument()
+                // amsmath's `\\` takes the space of its optional argument only from a `[`
+                // right after it: `\\ [y_k, y_{k+1}]` starts a row with a bracket.
+                if peek() == .character("[") { skipOptionalArgument() }
                 rows.append(cells)
                 cells = []
                 readRules()
@@ -229,12 +240,12 @@ package struct TeXParser {
                 // One look-up says what the command does, here and in `parseCommand`.
                 let role = TeXCommandRole.roles[name]
                 index += 1
-                if case .fontSwitch(let font) = role {
+                if case .fontSwitch(let font, let source) = role {
                     // `{\bf x}` applies to the rest of the group.
                     guard enter() else { continue }
                     let rest = parseRow(until: terminator)
                     leave()
-                    append(.font(font, .group(rest)))
+                    append(.font(font, .group(rest), source))
                     return nodes
                 }
                 // Only commands that start with a d pay for the look-up.
@@ -331,7 +342,8 @@ package struct TeXParser {
     }
 
     /// Reads a number the way TeX math input writes one: digits with at most one decimal point,
-    /// thousands separated by `{,}`. Returns nil when `first` does not start a number.
+    /// thousands or a decimal comma written `{,}` (kept as `,`; ``MathWording/number(_:)`` tells
+    /// which). Returns nil when `first` does not start a number.
     private mutating func parseNumber(startingWith first: Unicode.Scalar) -> String? {
         let startsWithPoint = first == "."
         guard Self.isDigit(first) || startsWithPoint else { return nil }
@@ -342,9 +354,10 @@ package struct TeXParser {
         var seenPoint = startsWithPoint
         while true {
             guard case .character(let scalar)? = peek() else {
-                // `{,}` followed by three digits continues the number.
+                // `{,}` followed by digits continues the number: thousands (`1{,}000`) or, as
+                // French, German, Italian and Spanish authors write it, a decimal comma (`3{,}14`).
                 if !seenPoint, peek() == .beginGroup, tokenIs(.character(","), at: index + 1),
-                   tokenIs(.endGroup, at: index + 2), digitRun(at: index + 3) >= 3 {
+                   tokenIs(.endGroup, at: index + 2), digitRun(at: index + 3) >= 1 {
                     index += 3
                     text.append(",")
                     continue
@@ -573,7 +586,10 @@ package struct TeXParser {
     /// Enters one level of nesting; returns false (without entering) beyond the limit, where the
     /// caller reads the content flatly instead.
     private mutating func enter() -> Bool {
-        guard depth < MathLimits.maximumNestingDepth else { return false }
+        guard depth < MathLimits.maximumNestingDepth else {
+            readFlatly = true
+            return false
+        }
         depth += 1
         return true
     }
@@ -627,10 +643,10 @@ package struct TeXParser {
         case .fontSwitch:
             // A style switch where one argument is expected has no group to apply to.
             return .unknownCommand(name)
-        case .font(let font):
+        case .font(let font, let source):
             guard enter() else { return nil }
             defer { leave() }
-            return .font(font, parseArgument())
+            return .font(font, parseArgument(), source)
         case .accent(let mark, let below, let stretchy):
             guard enter() else { return nil }
             defer { leave() }
@@ -672,9 +688,9 @@ package struct TeXParser {
         case .environment:
             return parseEnvironment()
         case .styledText(let font):
-            return .font(font, parseText())
+            return .font(font, parseText(), .textFace)
         case .text:
-            return parseText()
+            return name == "fbox" ? .framed(parseText()) : parseText()
         case .operatorName:
             skipSpaces()
             var limits = name == "operatornamewithlimits"
@@ -736,6 +752,9 @@ package struct TeXParser {
             let under = parseOptionalArgument()
             let over = parseArgument()
             return .stack(base: .command(name == "xrightarrow" ? "rightarrow" : "leftarrow"), over: over, under: under)
+        case "boxed":
+            // amsmath's `\boxed{#1}` is `\fbox{\m@th$\displaystyle#1$}`.
+            return .framed(.styled(.display, parseArgument()))
         case "pmod":
             // TeX writes "(mod p)" after a quad; speech reads "mod p", the parentheses only set it apart.
             return .group([.space(mu: 18), .character("("), .command("bmod"), parseArgument(), .character(")")])
@@ -751,13 +770,19 @@ package struct TeXParser {
             if peek() == .endGroup { index += 1 }
             return .environment(name: "substack", rows: rows)
         case "tag":
-            return .text("(" + readRawArgument() + ")")
+            // amsmath sets an equation's tag apart at the margin; here two quads set it apart
+            // from the equation it numbers, which it would otherwise seem to be part of. `\tag*`
+            // has no parentheses.
+            let starred = peek() == .character("*")
+            if starred { index += 1 }
+            let tag = readRawArgument()
+            return .group([.space(mu: 36), .text(starred ? tag : "(" + tag + ")")])
         case "mathop":
             let argument = parseArgument()
-            if case .font(_, .group(let letters)) = argument, let word = Self.plainWord(letters) {
+            if case .font(_, .group(let letters), _) = argument, let word = Self.plainWord(letters) {
                 return .operatorName(word, limits: true)
             }
-            if case .font(_, let inner) = argument, let word = Self.plainWord([inner]) {
+            if case .font(_, let inner, _) = argument, let word = Self.plainWord([inner]) {
                 return .operatorName(word, limits: true)
             }
             if case .text(let word) = argument { return .operatorName(word, limits: true) }

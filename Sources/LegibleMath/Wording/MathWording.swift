@@ -29,12 +29,21 @@ package final class MathWording: Sendable {
     /// Whether integer and letter exponents are read as ordinals ("to the fifth power"), as in
     /// English; otherwise every exponent is read after ``Phrase/raisedToThe`` ("hoch 5").
     let ordinalPowers: Bool
+    /// Whether "the fourth power of, f of x" reads a function's power before it (see
+    /// ``MathWordingFile/powerBeforeFunction``).
+    let powerBeforeFunction: Bool
+    /// Whether a named function's argument always follows ``Phrase/of`` ("seno di x").
+    let functionsTakeOf: Bool
     /// What a decimal point is read as in numbers: "3.14" in English, "3,14" in German.
     let decimalSeparator: String
+    /// What separates thousands in numbers: "1,000" in English, "1.000" in German.
+    let groupSeparator: String
 
     private let numbers: MathWordingFile.Numbers
     private let articles: [String: String]
     private let articlesAfterPreposition: [(article: String, replacement: String)]
+    /// Each preposition that fuses with articles, with the articles and what the two become.
+    private let contractions: [String: [String: String]]
     private let phraseList: [String]
     private let clearSpeakNames: SymbolNameTable
     private let mathSpeakNames: SymbolNameTable
@@ -47,12 +56,22 @@ package final class MathWording: Sendable {
         namedSets = file.namedSets
         accentNames = file.accents
         ordinalPowers = file.ordinalPowers ?? true
+        powerBeforeFunction = file.powerBeforeFunction ?? true
+        functionsTakeOf = file.functionsTakeOf ?? false
         decimalSeparator = file.decimalSeparator ?? "."
+        groupSeparator = file.groupSeparator ?? ","
         numbers = file.numbers
         articles = file.articles ?? [:]
         // Longest first, so that "der inverse" wins over "der".
         articlesAfterPreposition = (file.articlesAfterPreposition ?? [:]).map { ($0.key, $0.value) }
             .sorted { $0.article.count > $1.article.count }
+        var contractions: [String: [String: String]] = [:]
+        for (pair, fused) in file.contractions ?? [:] {
+            let words = pair.split(separator: " ", maxSplits: 1).map(String.init)
+            guard words.count == 2 else { continue }
+            contractions[words[0], default: [:]][words[1]] = fused
+        }
+        self.contractions = contractions
         // Speech asks for phrases and names constantly: index phrases by number and merge each
         // style's names with the shared ones, so every question is one look-up.
         let phrasesByName = Dictionary(uniqueKeysWithValues: Phrase.allCases.map { (String(describing: $0), $0) })
@@ -69,6 +88,12 @@ package final class MathWording: Sendable {
     /// The phrases the table leaves out (they read as their names); empty for a complete table.
     package let missingPhrases: [Phrase]
 
+    /// The symbols this wording names that `other` does not, where `other` would fall back to
+    /// the symbol's Unicode name, in English: empty when `other` is complete.
+    package func missingSymbols(in other: MathWording) -> [String] {
+        symbolNames.keys.filter { other.symbolNames[$0] == nil }.sorted()
+    }
+
     private static func fonts(_ names: [String: String]) -> [MathVariant: FontName] {
         var fonts: [MathVariant: FontName] = [:]
         for font in MathVariant.allCases {
@@ -84,6 +109,35 @@ package final class MathWording: Sendable {
     /// The phrase for `key` in this language.
     package subscript(_ key: Phrase) -> String {
         phraseList[key.rawValue]
+    }
+
+    /// The phrase for `key` cut at its `{name}` placeholders: the words before each placeholder
+    /// with its name, and the words after the last one, so that a rule can speak a part of the
+    /// formula in the placeholder's place (French "{k} parmi {n}").
+    func template(_ key: Phrase) -> (parts: [(words: String, placeholder: String)], tail: String) {
+        var parts: [(words: String, placeholder: String)] = []
+        var rest = Substring(self[key])
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            parts.append((String(rest[..<open]).trimmingSpaces, String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        return (parts, String(rest).trimmingSpaces)
+    }
+
+    /// The phrase for `key` with each `{name}` in it replaced by `values[name]`, a preposition
+    /// of the phrase fused with an article a value starts with, and no space left where a value was
+    /// empty: ``Phrase/matrixOfSize`` is "{rows} by {columns} matrix" in English, "matrice de
+    /// dimension {rows} par {columns}" in French; Italian "l’inversa di {article} {function}" with
+    /// "il" and "seno" is "l’inversa del seno".
+    func phrase(_ key: Phrase, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(self[key])
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let value = values[String(rest[rest.index(after: open)..<close])] ?? ""
+            result = joined(result + rest[..<open], value)
+            rest = rest[rest.index(after: close)...]
+        }
+        return (result + rest).split(separator: " ").joined(separator: " ")
     }
 
     /// The name of the symbol `key` in ClearSpeak, or nil when the wording has none.
@@ -113,9 +167,51 @@ package final class MathWording: Sendable {
         return words
     }
 
+    /// `text`, words of the table's own phrases, with each preposition fused with the article after
+    /// it, as the table's contractions say: Italian "determinante di la matrice" is "determinante
+    /// della matrice".
+    func contracted(_ text: String) -> String {
+        guard !contractions.isEmpty else { return text }
+        var words = text.split(separator: " ").map(String.init)
+        var index = 0
+        while index + 1 < words.count {
+            if let fused = contractions[words[index]]?[words[index + 1]] {
+                words.replaceSubrange(index...(index + 1), with: [fused])
+            }
+            index += 1
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// `first` and `second` said one after the other, the preposition `first` ends with fused with
+    /// the article `second` starts with: French "appartient à" and "les nombres réels" make
+    /// "appartient aux nombres réels". Only the two words where they meet are fused, so a letter
+    /// inside `second` that looks like an article (Italian "i") is never touched.
+    func joined(_ first: String, _ second: String) -> String {
+        let first = first.trimmingSpaces
+        guard !contractions.isEmpty, let last = first.split(separator: " ").last, let byArticle = contractions[String(last)],
+              let article = second.split(separator: " ", maxSplits: 1).first, let fused = byArticle[String(article)] else {
+            return first.isEmpty || second.isEmpty ? first + second : first + " " + second
+        }
+        return first.dropLast(last.count) + fused + second.dropFirst(article.count)
+    }
+
+    /// Whether a preposition of the table fuses with articles (French, Italian, Spanish).
+    var fusesArticles: Bool { !contractions.isEmpty }
+
     /// Every article the language uses, for taking one off the front of a phrase.
-    var allArticles: [String] {
+    private var allArticles: [String] {
         [self[.the]] + articles.values.filter { !$0.isEmpty }
+    }
+
+    /// The article `words` start with, with the space after it ("the "), or an elided article
+    /// joined to its noun ("l’" of "l’intégrale"); nil when they start with none.
+    func leadingArticle(of words: String) -> String? {
+        for article in allArticles where !article.isEmpty {
+            if article.last == SpeechBuffer.elisionMark, words.hasPrefix(article) { return article }
+            if words.hasPrefix(article + " ") { return article + " " }
+        }
+        return nil
     }
 
     // MARK: - Numbers
@@ -153,7 +249,10 @@ package final class MathWording: Sendable {
     package func commonFraction(numerator: Int, denominator: Int) -> String? {
         let fractions = numbers.fractions
         let denominatorWord: String?
-        if denominator == 2 {
+        let ownWords = numerator == 1 ? fractions.denominators : fractions.pluralDenominators
+        if let ownWords, denominator >= 0, denominator < ownWords.count, !ownWords[denominator].isEmpty {
+            denominatorWord = ownWords[denominator]
+        } else if denominator == 2 {
             denominatorWord = numerator == 1 ? fractions.half : fractions.halves
         } else if let ordinal = ordinal(denominator) {
             denominatorWord = (numerator == 1 ? fractions.denominator : fractions.pluralDenominator)
@@ -185,11 +284,28 @@ package final class MathWording: Sendable {
         return String(number) + suffix
     }
 
-    /// The digits of a number as the language reads them: its decimal point replaced by
-    /// ``decimalSeparator``.
+    /// The digits of a number as the language writes them: TeX's decimal point (`3.14`) and
+    /// thousands commas (`1{,}000`, kept as `1,000`) replaced by ``decimalSeparator`` and
+    /// ``groupSeparator``: German "1.000,5", French "1 000,5".
+    ///
+    /// `{,}` is also how French, German, Italian and Spanish authors write a decimal comma: a
+    /// number without a point whose only comma is not followed by three digits (`3{,}14`), or
+    /// follows a lone 0 (`0{,}997`), has a decimal comma, read "3.14" in English, "3,14" in French.
     package func number(_ digits: String) -> String {
-        guard decimalSeparator != ".", digits.contains(".") else { return digits }
-        return digits.replacingPlaceholder(".", with: decimalSeparator)
+        guard digits.contains(".") || digits.contains(",") else { return digits }
+        var decimalComma = false
+        if !digits.contains("."), let comma = digits.firstIndex(of: ","), digits.lastIndex(of: ",") == comma {
+            decimalComma = digits[..<comma] == "0" || digits.distance(from: comma, to: digits.endIndex) != 4
+        }
+        var result = ""
+        for character in digits {
+            switch character {
+            case ".": result += decimalSeparator
+            case ",": result += decimalComma ? decimalSeparator : groupSeparator
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }
 
@@ -198,21 +314,21 @@ package final class MathWording: Sendable {
 package enum Phrase: Int, CaseIterable, Hashable, Sendable {
     // Shared.
     case negative, minus, and, mixedNumberAnd, of, the, times, squared, cubed, over, sub, prime, upper
-    case emptySet, blank, choose
+    case emptySet, blank, binomial
 
     // ClearSpeak.
     case theFractionWithNumerator, andDenominator
-    case toThe, power, raisedToThe, raisedToTheExponent, endExponent, ordinalLetterSuffix
+    case toThe, power, raisedToThe, raisedPower, raisedToTheExponent, endExponent, ordinalLetterSuffix
     case squareRootOf, negativeSquareRootOf, cubeRootOf, rootOf
     case absoluteValueOf, normOf, theSet, theSetOfAll, suchThat, memberIn, memberNotIn
     case inverse, theInverse, powerOf, logBase, naturalLogName
     case from, to, overLimit, underLimit, asVariable, approaches, bigOperatorOf
-    case theDeterminantOf, matrixWord, by, rowMatrix, columnMatrix, withEntry, row, column
+    case theDeterminantOf, matrixOfSize, rowMatrixOfSize, columnMatrixOfSize, withEntry, row, column
     case line, lines, caseWord, cases
     case evaluatedAt, sameExpressionEvaluatedAt
     case theRepeatingDecimal, point, followedByRepeatingDigit, followedByRepeatingDigits
     case theCommand
-    case withZero, positive, negativeSetPrefix
+    case withZero, positive, positiveSet, negativeSet
     case degree, degrees, minute, minutes, second, seconds, foot, feet, inch, inches
     case theMeasureOfAngle, isDefinedToBe, equalsWithQuestionMark, transpose, star, withSuperscript, isDistributedAs
     case theOrdinalDerivativeOf, theDerivativeOfOrder, derivativeAt, fahrenheit, celsius
@@ -226,7 +342,7 @@ package enum Phrase: Int, CaseIterable, Hashable, Sendable {
     case underscript, overscript, endUnderscript, endOverscript, modifyingAbove, modifyingBelow, with
     case startAbsoluteValue, endAbsoluteValue, startMetric, endMetric, startSet, endSet
     case matrixTitle, endMatrix, determinantTitle, endDeterminant, startLayout, endLayout, enlarged
-    case startBinomialOrMatrix, endBinomialOrMatrix, byWord, rowWord, columnWord, blankWord
+    case startBinomialOrMatrix, mathSpeakBinomial, endBinomialOrMatrix, byWord, rowWord, columnWord, blankWord
     case overbar, underbar, overtilde, undertilde
 }
 

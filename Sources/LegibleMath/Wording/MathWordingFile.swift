@@ -3,7 +3,7 @@ import Foundation
 /// The form of a wording table on disk, `Resources/Wording/<code>.json`:
 ///
 /// ```json
-/// { "language": "de", "name": "Deutsch", "ordinalPowers": false, "decimalSeparator": ",",
+/// { "language": "de", "name": "Deutsch", "ordinalPowers": false, "decimalSeparator": ",", "groupSeparator": ".",
 ///   "phrases": { "theFractionWithNumerator": "Bruch mit Zähler", "over": "geteilt durch", … },
 ///   "articles": { "det": "die", "matrix": "die", "∫": "das", "∑": "" },
 ///   "articlesAfterPreposition": { "die": "den" },
@@ -20,12 +20,30 @@ import Foundation
 ///
 /// Phrases are keyed by the case names of ``Phrase``, fonts by those of ``MathVariant``, symbols by
 /// the keys of the ``SymbolTable``. A phrase may be empty: German says "3 hoch 5", with no word
-/// where English says "power".
+/// where English says "power". An article that ends in an apostrophe, French "l’" or Italian
+/// "dell’", is elided: the speech joins it to the next word ("l’intégrale", see ``SpeechBuffer``).
+///
+/// French, Italian and Spanish fuse a preposition with the article after it ("à les" is "aux",
+/// "di il" is "del", "de el" is "del"): `"contractions": { "à les": "aux" }` lists the fusions, made
+/// where a phrase of the table is followed by an article (see ``MathWording/contracted(_:)``).
+/// Italian and Spanish name a function's argument with "of" even when it is simple ("seno di x"):
+/// `"functionsTakeOf": true`.
 struct MathWordingFile: Decodable {
     let language: String
     let name: String
     let ordinalPowers: Bool?
+    /// Whether the power of a function is read before it ("the fourth power of, f of x"), as in
+    /// English; otherwise after its name, as other powers are (Italian "f alla quarta potenza, di x").
+    let powerBeforeFunction: Bool?
+    /// Whether a named function's argument always follows "of" (Italian "seno di x"), not only
+    /// when it is not simple (English "sine x", "the sine of, open paren, …").
+    let functionsTakeOf: Bool?
     let decimalSeparator: String?
+    /// What separates groups of thousands in a number written `1{,}000` in TeX: "," in English,
+    /// "." in German and Italian, a narrow no-break space in French.
+    let groupSeparator: String?
+    /// A preposition and the article after it as one word ("à les" → "aux").
+    let contractions: [String: String]?
     let phrases: [String: String]
     let articles: [String: String]?
     /// Articles (or article and adjective) as they change after a preposition, German dative:
@@ -64,6 +82,11 @@ struct MathWordingFile: Decodable {
 
     /// Common fractions in words ("one half", "two thirds").
     struct Fractions: Decodable {
+        /// The denominators 0 to 10 after 1 and after more than 1, when they are not the ordinals'
+        /// forms (Italian ordinals are feminine for "la quinta potenza", denominators masculine:
+        /// "un quinto", "due quinti"); they replace ``denominator`` and ``pluralDenominator``.
+        let denominators: [String]?
+        let pluralDenominators: [String]?
         /// The numerator 1 when it differs from the cardinal (German "ein halb", not "eins halb").
         let one: String?
         /// The denominator 2, which is not its ordinal: "half" and "halves".
@@ -96,13 +119,15 @@ extension MathWording {
     ///
     /// Should the resource be missing, every phrase reads as its name, so speech is never silent.
     package static let english: MathWording = shipped["en"] ?? MathWording(file: MathWordingFile(
-        language: "en", name: "English", ordinalPowers: nil, decimalSeparator: nil, phrases: [:], articles: nil,
+        language: "en", name: "English", ordinalPowers: nil, powerBeforeFunction: nil, functionsTakeOf: nil,
+        decimalSeparator: nil, groupSeparator: nil, contractions: nil, phrases: [:], articles: nil,
         articlesAfterPreposition: nil,
         symbols: [:], clearSpeakSymbols: nil, mathSpeakSymbols: nil, clearSpeakFonts: [:], mathSpeakFonts: [:],
         namedSets: [:], accents: [:],
         numbers: .init(cardinals: [], tens: [], compoundUnits: nil, compound: "", ordinals: [], ordinalTens: [],
                        compoundOrdinal: "", numericOrdinalSuffixes: [],
-                       fractions: .init(one: nil, half: "", halves: "", denominator: "", pluralDenominator: ""))))
+                       fractions: .init(denominators: nil, pluralDenominators: nil, one: nil, half: "", halves: "",
+                                        denominator: "", pluralDenominator: ""))))
 
     /// The codes of the languages that have a wording, sorted.
     package static var supportedLanguages: [String] { shipped.keys.sorted() }

@@ -255,8 +255,18 @@ struct CellBlockLayouter {
             }
             var line = CellLine(utf8Range: range8, utf16Range: range16, row: row, column: 0, frameWidth: width, element: element)
             if wrapped.isBox, let first = wrapped.clusters.first {
-                line.box = LineWrapper.rows(of: measure.shown(clusters[first], runs: block.runs), width: width, measure: measure)
-                line.height = max(1, line.box?.count ?? 1)
+                var rows = LineWrapper.rows(of: measure.shown(clusters[first], runs: block.runs), width: width, measure: measure)
+                // Punctuation kept with the box ends its last row, or a row of its own.
+                let after = wrapped.clusters.dropFirst().filter { clusters[$0].kind == .normal }.map { measure.shown(clusters[$0], runs: block.runs) }.joined()
+                if !after.isEmpty {
+                    if let last = rows.last, ClusterMeasure.width(of: last) + ClusterMeasure.width(of: after) <= width {
+                        rows[rows.count - 1] = last + after
+                    } else {
+                        rows.append(after)
+                    }
+                }
+                line.box = rows
+                line.height = max(1, rows.count)
             }
             row += line.height
             lines.append(line)
@@ -265,10 +275,11 @@ struct CellBlockLayouter {
     }
 
     /// A display formula: in Unicode with drawing characters, drawn in two dimensions (see
-    /// `UnicodeMathWriter.drawing`); wider than the column, it is clipped at the edge with a
-    /// marker or runs on to be scrolled, as code is, or where nothing scrolls (a pipe) it is
-    /// its linear form, wrapped. Otherwise, and for a formula that cannot be read, the form
-    /// the options ask for, wrapped.
+    /// ``MathDrawing``), broken into lines to fit the column where it is wider; what still does
+    /// not fit is clipped at the edge with a marker or runs on to be scrolled, as code is, or
+    /// where nothing scrolls (a pipe) the formula is its linear form, wrapped, as a last
+    /// resort. Otherwise, and for a formula that cannot be read, the form the options ask
+    /// for, wrapped.
     private mutating func addDisplayMath(_ math: MathAttachment) {
         let indent = min(2, contentWidth - 1)
         let width = contentWidth - indent
@@ -276,7 +287,7 @@ struct CellBlockLayouter {
         if options.mathForm == .unicode, options.drawing == .boxDrawing,
            // A control in the formula's text is drawn as its picture, as everywhere else, so
            // it is measured as its picture too.
-           let drawing = math.drawing(cellWidth: { ClusterMeasure.width(of: ControlPictures.replacing(in: $0)) }),
+           let drawing = math.drawing(fitting: width, cellWidth: { ClusterMeasure.width(of: ControlPictures.replacing(in: $0)) }),
            drawing.width <= width || options.codeOverflow != .wrap {
             line.box = drawing.rows.map { ControlPictures.replacing(in: $0) }
             line.height = drawing.rows.count

@@ -47,8 +47,8 @@ public struct CellLayout: DocumentLayout, Sendable {
         if keep == 0 { widest = 0 }
         // Numbers follow first appearance, so the blocks kept keep theirs.
         if options.linkReferences { linkReferences.update(from: keep, document: document) }
-        if options.linkReferences || options.textMarks {
-            marks.update(from: keep, document: document, styles: options.textMarks, links: linkReferences)
+        if options.linkReferences || options.textMarks || options.codeMarks {
+            marks.update(from: keep, document: document, styles: options.textMarks, code: options.codeMarks, links: linkReferences)
         }
         relayout(from: keep, to: document.blocks.count)
     }
@@ -59,7 +59,7 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// Link references and text marks are numbered and placed across the document, so with
     /// either, everything from the change on is laid out again.
     mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>) {
-        guard !options.linkReferences && !options.textMarks else {
+        guard !options.linkReferences && !options.textMarks && !options.codeMarks else {
             relayout(from: inserted.lowerBound)
             return
         }

@@ -46,6 +46,10 @@ public struct CellLayoutOptions: Hashable, Sendable {
     /// Whether strong, emphasized and struck text and headings are marked with Markdown's
     /// characters (`**`, `_`, `~~`, `### `), for output without styles.
     public var textMarks: Bool
+    /// Whether code spans are set between backticks (as many as Markdown would need), for
+    /// output without colour, where the monospaced face that sets code apart elsewhere is the
+    /// face of all the text. The backticks are drawn, not part of the text.
+    public var codeMarks: Bool
     /// Whether each code block's lines are numbered in a gutter left of the code (drawn, not
     /// part of the text: not copied, not spoken), where the block has room for it.
     public var codeLineNumbers: Bool
@@ -54,7 +58,7 @@ public struct CellLayoutOptions: Hashable, Sendable {
     /// shown as TeX, spacing the standard theme's, no references, marks or line numbers.
     public init(width: Int, codeOverflow: CodeOverflow = .clip, drawing: Drawing = .boxDrawing, mathForm: MathForm = .tex,
                 spacing: Spacing = Theme.standard.spacing, linkReferences: Bool = false, textMarks: Bool = false,
-                codeLineNumbers: Bool = false) {
+                codeMarks: Bool = false, codeLineNumbers: Bool = false) {
         self.width = max(1, width)
         self.codeOverflow = codeOverflow
         self.drawing = drawing
@@ -62,6 +66,7 @@ public struct CellLayoutOptions: Hashable, Sendable {
         self.spacing = spacing
         self.linkReferences = linkReferences
         self.textMarks = textMarks
+        self.codeMarks = codeMarks
         self.codeLineNumbers = codeLineNumbers
     }
 }

@@ -296,8 +296,8 @@ struct ClusterMeasure {
         return String(text[start..<end])
     }
 
-    /// What an image or formula shows: the formula's TeX or speech, the image's description
-    /// in brackets.
+    /// What an image or formula shows: the formula's TeX or speech, the image's placeholder
+    /// (its description, and for a remote image its host: a terminal loads no image) in brackets.
     func attachmentText(_ attachment: InlineAttachment) -> String {
         switch attachment {
         case .math(let math):
@@ -307,8 +307,7 @@ struct ClusterMeasure {
             case .unicode: return math.linearForm
             }
         case .image(let image):
-            let name = image.description.isEmpty ? image.source : image.description
-            return "[" + name + "]"
+            return "[" + image.placeholder + "]"
         }
     }
 

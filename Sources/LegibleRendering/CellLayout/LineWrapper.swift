@@ -12,7 +12,8 @@ enum LineWrapper {
 
     /// The lines of `clusters`, which are the text `text` (its UTF-8 offsets start at
     /// `utf8Base`), wrapped at `width` cells. Spaces hang past the margin; an attachment wider
-    /// than the line gets a line of its own, marked as a box. An empty text is one empty line.
+    /// than the line gets a line of its own, marked as a box, with what may not start a line
+    /// after it (closing punctuation: `，`, `。`, `)`). An empty text is one empty line.
     static func wrap(_ clusters: [Cluster], text: Substring, utf8Base: Int, width: Int) -> [Line] {
         guard !clusters.isEmpty else { return [Line(clusters: 0..<0, width: 0, isBox: false)] }
         // Most blocks (a list item, a table cell, a short paragraph) fit on one line and hold
@@ -57,8 +58,16 @@ enum LineWrapper {
             }
             if cluster.kind == .attachment && cluster.width > width {
                 if index > lineStart { endLine(at: index, width: x) }
-                // Spaces after the box hang at its end, as at the end of any line.
+                // What follows the box up to where a line may start (closing punctuation) ends
+                // its last row; spaces after that hang at its end, as at the end of any line.
                 var end = index + 1
+                var next = opportunity
+                while end < clusters.count, clusters[end].kind == .normal {
+                    let offset = clusters[end].utf8 - utf8Base
+                    while next < starts.count, starts[next].utf8Offset < offset { next += 1 }
+                    if next < starts.count, starts[next].utf8Offset == offset { break }
+                    end += 1
+                }
                 while end < clusters.count, clusters[end].kind == .space { end += 1 }
                 lines.append(Line(clusters: index..<end, width: width, isBox: true))
                 lineStart = end

@@ -37,14 +37,14 @@ public struct CodeBlockScroll: Hashable, Sendable {
         movedElements = table
         let frames: [LayoutRect]
         if table.isEmpty {
-            frames = layout.lines.filter { $0.element == element }.map(\.frame)
+            frames = layout.lineIndices(of: element).map { layout.line(at: $0) }.filter { $0.element == element }.map(\.frame)
         } else if let grid = layout.decorationFrame(of: element) {
             // The grid the layout draws: one question, however many cells.
             frames = [grid]
         } else {
             // Else the cells' boxes (their text stops short of their borders), else their lines.
             let boxes = table.compactMap { layout.decorationFrame(of: $0) }
-            frames = !boxes.isEmpty ? boxes : layout.lines.filter { table.contains($0.element) }.map(\.frame)
+            frames = !boxes.isEmpty ? boxes : layout.lineIndices(of: element).map { layout.line(at: $0) }.filter { table.contains($0.element) }.map(\.frame)
         }
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
         let bottom = frames.map(\.maxY).max() ?? 0
@@ -63,15 +63,33 @@ public struct CodeBlockScroll: Hashable, Sendable {
     public static func scrolls(in layout: some DocumentLayout, viewWidth: Double,
                                keeping old: [ElementID: CodeBlockScroll]) -> [ElementID: CodeBlockScroll] {
         var result: [ElementID: CodeBlockScroll] = [:]
-        for block in layout.document.blocks {
-            switch block.content {
-            case .code, .table: break
-            case .math(let math) where math.isDisplay: break
-            default: continue
-            }
+        for block in layout.document.blocks where mayScroll(block) {
             result[block.id] = CodeBlockScroll(of: block.id, in: layout, viewWidth: viewWidth, offset: old[block.id]?.offset ?? 0)
         }
         return result
+    }
+
+    /// `scrolls` after a streamed append laid out again `changedBlocks` (indices of the layout's
+    /// document): the scrolls of blocks gone are dropped, those of the changed blocks worked
+    /// out again (keeping how far each was scrolled), the rest kept as they are; a block's
+    /// scroll depends on its own lines alone. O(changed blocks' lines + scrolls).
+    public static func scrolls(updating scrolls: [ElementID: CodeBlockScroll], in layout: some DocumentLayout, viewWidth: Double,
+                               changedBlocks: Range<Int>) -> [ElementID: CodeBlockScroll] {
+        let blocks = layout.document.blocks
+        var result = scrolls.filter { layout.document.blockIndex(of: $0.key).map { !changedBlocks.contains($0) } ?? false }
+        for index in changedBlocks.clamped(to: blocks.indices) where mayScroll(blocks[index]) {
+            result[blocks[index].id] = CodeBlockScroll(of: blocks[index].id, in: layout, viewWidth: viewWidth, offset: scrolls[blocks[index].id]?.offset ?? 0)
+        }
+        return result
+    }
+
+    /// Whether a block may scroll sideways: code, a table, a display formula.
+    private static func mayScroll(_ block: StyledBlock) -> Bool {
+        switch block.content {
+        case .code, .table: true
+        case .math(let math): math.isDisplay
+        default: false
+        }
     }
 
     /// The elements whose lines a scroll of the block `element` moves, by the block: a table's
@@ -95,6 +113,23 @@ public struct CodeBlockScroll: Hashable, Sendable {
             return nil
         }
         return block(moving: element, in: scrolls)
+    }
+
+    /// The scrolled block the keyboard's Left and Right arrows move: the one at `focus` (where
+    /// the selection starts), else the highest whose frame shows in `visible`; `nil` when no
+    /// scrolled block shows.
+    ///
+    /// ```swift
+    /// CodeBlockScroll.keyboardBlock(at: nil, visible: LayoutRect(x: 0, y: 0, width: 320, height: 480),
+    ///                               in: layout, scrolls: scrolls)   // the first wide block on screen
+    /// ```
+    public static func keyboardBlock(at focus: LayoutPoint?, visible: LayoutRect, in layout: some DocumentLayout,
+                                     scrolls: [ElementID: CodeBlockScroll]) -> ElementID? {
+        if let focus, let block = block(at: focus, in: layout, scrolls: scrolls) { return block }
+        let shown = scrolls.keys.compactMap { id in
+            layout.frame(of: id).flatMap { $0.y < visible.maxY && $0.maxY > visible.y ? (id: id, top: $0.y) : nil }
+        }
+        return shown.min { $0.top < $1.top }?.id
     }
 
     /// The farthest the lines can move.

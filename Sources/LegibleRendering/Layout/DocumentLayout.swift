@@ -51,6 +51,9 @@ public protocol DocumentLayout {
     /// The element a thing drawn at a point belongs to (the list item whose bullet it is, the
     /// table whose rule), for a touch that lands beside the text; `nil` when nothing is there.
     func decorationElement(at point: LayoutPoint) -> ElementID?
+    /// The Copy button of a code block's header at a point, for a layout that draws headers
+    /// (``CodeBlockHeader``); `nil` when none is there.
+    func copyButtonTarget(at point: LayoutPoint) -> TapTarget?
 }
 
 extension DocumentLayout {
@@ -59,6 +62,9 @@ extension DocumentLayout {
 
     /// Nothing drawn beside the text can be touched.
     public func decorationElement(at point: LayoutPoint) -> ElementID? { nil }
+
+    /// No code block headers are drawn.
+    public func copyButtonTarget(at point: LayoutPoint) -> TapTarget? { nil }
 
     /// Every line, in reading order.
     public var lines: [LayoutLine] { (0..<lineCount).map(line(at:)) }

@@ -32,8 +32,7 @@ public struct DocumentSizing: Sendable {
     /// is asked for since the document last changed.
     public mutating func size(forWidth width: Double, layout: (Double) -> any DocumentLayout) -> LayoutSize {
         if let cached = sizes.first(where: { $0.width == width }) { return cached.size }
-        let laidOut = layout(width)
-        let size = LayoutSize(width: min(laidOut.contentWidth, width), height: laidOut.size.height)
+        let size = Self.size(of: layout(width), width: width)
         remember(size, forWidth: width)
         return size
     }
@@ -41,7 +40,16 @@ public struct DocumentSizing: Sendable {
     /// Remembers the size of a layout already made at a width (the one the view draws).
     public mutating func remember(_ layout: some DocumentLayout, width: Double) {
         sizes.removeAll { $0.width == width }
-        remember(LayoutSize(width: min(layout.contentWidth, width), height: layout.size.height), forWidth: width)
+        remember(Self.size(of: layout, width: width), forWidth: width)
+    }
+
+    /// A layout's height, and its content's width rounded up to a whole point: a fractional
+    /// width would be rounded to the screen's pixels (SwiftUI and Auto Layout snap frames), and
+    /// rounded down the widest line would no longer fit, wrap, and its last line be clipped
+    /// ("This method may return fractional sizes … use the ceil function":
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/size()).
+    private static func size(of layout: some DocumentLayout, width: Double) -> LayoutSize {
+        LayoutSize(width: min(layout.contentWidth.rounded(.up), width), height: layout.size.height)
     }
 
     private mutating func remember(_ size: LayoutSize, forWidth width: Double) {

@@ -1,7 +1,8 @@
 import LegibleAccessibility
 
 /// What a tap or a click on a document opens: a link (the text of a link, or an image inside
-/// one), a footnote reference or a code block's Copy button, with the stretch of text drawn
+/// one), a footnote reference, a code block's Copy button or a remote image's placeholder (which
+/// the tap loads), with the stretch of text drawn
 /// pressed while the finger or the button is down (a link's or a reference's). Found from the layout, so every platform agrees on what is under a point.
 ///
 /// ```swift
@@ -17,6 +18,9 @@ public struct TapTarget: Hashable, Sendable {
         case goToFootnote(ElementID?)
         /// Copies a code block's code: its header's Copy button (``CodeBlockHeader``).
         case copyCode(String)
+        /// Loads an image its view's `ImagePolicy` leaves to the reader (by its source, as
+        /// written): a tap on the image's placeholder.
+        case loadImage(String)
     }
 
     /// The link or footnote reference tapped: what is drawn pressed, and what must still be
@@ -61,7 +65,29 @@ extension DocumentLayout {
         return targets
     }
 
-    /// The target text with these attributes belongs to: its link, else its footnote reference.
+    /// Where activating the text `range` (an element's) taps when nothing else does it: the
+    /// middle of its first character that is in no link or footnote reference, so that
+    /// VoiceOver's double tap on a paragraph or a table cell, which it carries out as a tap
+    /// there when the element does not activate itself, opens nothing the reader did not choose
+    /// (its default, the middle of the element's frame, can be a link inside it:
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint).
+    /// `nil` when every character is a link's (the element is one) or none is laid out.
+    public func activationPoint(ofUTF16 range: Range<Int>) -> LayoutPoint? {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            guard let block = document.blockIndex(containingUTF16: offset), let run = document.run(atUTF16: offset, inBlock: block) else {
+                offset += 1
+                continue
+            }
+            guard Self.target(of: run.attributes, in: document) != nil else { break }
+            offset = max(run.utf16Range.upperBound, offset + 1)
+        }
+        guard offset < range.upperBound, let rect = selectionRects(forUTF16: offset..<offset + 1).first else { return nil }
+        return LayoutPoint(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+    }
+
+    /// The target text with these attributes belongs to: its link, else its footnote reference,
+    /// else the remote image it is (whose placeholder a tap loads).
     private static func target(of attributes: TextAttributes, in document: StyledDocument) -> TapTarget? {
         if let link = attributes.link, let range = document.utf16Range(of: link.element) {
             return TapTarget(element: link.element, utf16Range: range, action: .openLink(link.destination))
@@ -69,13 +95,20 @@ extension DocumentLayout {
         if let reference = attributes.footnoteReference, let range = document.utf16Range(of: reference.element) {
             return TapTarget(element: reference.element, utf16Range: range, action: .goToFootnote(reference.footnote))
         }
+        if case .image(let image)? = attributes.attachment, case .ask = ImagePolicy.ask.decision(for: image.source),
+           let range = document.utf16Range(of: image.element) {
+            return TapTarget(element: image.element, utf16Range: range, action: .loadImage(image.source))
+        }
         return nil
     }
 
     /// Where a pressed target is drawn pressed: the rectangle of its text on each line it is on
     /// (a link that wraps is pressed on both lines, not across the text between).
     public func pressedRects(of target: TapTarget) -> [LayoutRect] {
-        if case .copyCode = target.action { return [] }
+        switch target.action {
+        case .copyCode, .loadImage: return []
+        case .openLink, .goToFootnote: break
+        }
         return selectionRects(forUTF16: target.utf16Range)
     }
 }

@@ -40,8 +40,9 @@ public final class FormulaTypesetter {
         if let formula = formulas[key] { return formula }
         let formula: TypesetFormula
         if let typesetter = typesetter(size: bodySize) {
-            let list = typesetter.layout(tex: math.tex, display: math.isDisplay)
-            formula = TypesetFormula(drawing: .displayList(list), geometry: FormulaGeometry(width: list.width, height: list.height, depth: list.depth))
+            let list = typesetter.layout(math.formula, display: math.isDisplay)
+            formula = TypesetFormula(drawing: .displayList(list), geometry: FormulaGeometry(width: list.width, height: list.height, depth: list.depth),
+                                     typesetter: typesetter)
         } else {
             let linear = math.linearForm
             formula = TypesetFormula(drawing: .linear(linear), geometry: measureLinear(linear))
@@ -54,8 +55,7 @@ public final class FormulaTypesetter {
     /// The typesetter at a size, made once; `nil` without a math font.
     private func typesetter(size: Double) -> MathTypesetter? {
         if let typesetter = typesetters[size] { return typesetter }
-        // A MathFont always has a MATH table, so the typesetter is always made.
-        guard let font = fonts.font, let typesetter = try? MathTypesetter(font: font.font, textSize: size) else { return nil }
+        guard let typesetter = fonts.font?.typesetter(textSize: size) else { return nil }
         typesetters[size] = typesetter
         return typesetter
     }

@@ -15,4 +15,7 @@ public struct TypesetFormula: Sendable {
     public let drawing: Drawing
     /// How big it is drawn, and where its baseline is.
     public let geometry: FormulaGeometry
+    /// What set the display list, whose fonts (the math font and its text faces) draw its
+    /// glyphs; `nil` for the linear form.
+    public var typesetter: MathTypesetter?
 }

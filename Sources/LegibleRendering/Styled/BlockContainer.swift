@@ -23,11 +23,12 @@ public struct BlockContainer: Hashable, Sendable {
     public let id: ElementID
     /// What the container is.
     public let kind: Kind
-    /// For a block quote that is a GitHub alert, which kind: its bar and symbol are drawn in the
-    /// theme's color for it (`ColorRole.alert(_:)`).
+    /// For a block quote that is a GitHub alert, which kind, and for an MkDocs admonition the
+    /// alert it is drawn as: its bar and symbol are drawn in the theme's color for it
+    /// (`ColorRole.alert(_:)`).
     public let alert: MarkdownNode.Alert?
     /// For an alert, its title in the document's language, as the reading model names it
-    /// ("Warning"): drawn on a line of its own above the alert's text, as GitHub shows it.
+    /// ("Warning"), for an admonition the author's title: drawn on a line of its own above the alert's text, as GitHub shows it.
     public let title: String?
 
     /// Creates a container from its parts.

@@ -31,14 +31,18 @@ public struct ImageAttachment: Hashable, Sendable {
     public let description: String
     /// The image's title, if any.
     public let title: String?
+    /// What is shown in its place until it loads (as `ImageFacts.placeholder`): its description,
+    /// with the host it would come from for a remote image.
+    public let placeholder: String
 
-    /// Creates the attachment from its parts.
-    public init(element: ElementID, source: String, alt: String, description: String, title: String?) {
+    /// Creates the attachment from its parts; the placeholder is the description unless given.
+    public init(element: ElementID, source: String, alt: String, description: String, title: String?, placeholder: String? = nil) {
         self.element = element
         self.source = source
         self.alt = alt
         self.description = description
         self.title = title
+        self.placeholder = placeholder ?? description
     }
 }
 
@@ -50,19 +54,27 @@ public struct ImageAttachment: Hashable, Sendable {
 public struct MathAttachment: Hashable, Sendable {
     /// The formula's element in the reading model.
     public var element: ElementID { model.id }
-    /// The TeX as written (a math block's without its final line break).
-    public let tex: String
+    /// The formula, parsed once by the reading model (a math block's without its final line
+    /// break): the layout, the linear form and the cell drawing all read it.
+    public let formula: Formula
     /// Whether it is display math (its own block, or `$$…$$` inside a paragraph).
     public let isDisplay: Bool
+    /// Whether it reads as math (`MathFacts.isReadable`): one whose TeX hides characters
+    /// does not, though its formula (of the TeX with warnings) may parse.
+    public let isReadable: Bool
     private let model: AccessibilityElement
 
     /// The attachment of a formula element of a reading model.
     public init?(_ element: AccessibilityElement) {
         guard let math = element.math else { return nil }
         model = element
-        tex = math.tex
+        formula = math.formula
         isDisplay = math.isDisplay
+        isReadable = math.isReadable
     }
+
+    /// The TeX as written, with warnings where it hides characters (`MathFacts.tex`).
+    public var tex: String { formula.tex }
 
     /// How the formula is spoken ("a over 2"), in the reading model's language.
     public var spokenForm: String { model.label ?? tex }
@@ -71,15 +83,16 @@ public struct MathAttachment: Hashable, Sendable {
     /// `UnicodeMathWriter`), for a terminal or plain text. A formula that cannot be read is its
     /// TeX between its dollar signs, so that a reader sees it is source and not a formula.
     public var linearForm: String {
-        let linear = UnicodeMathWriter().linear(tex)
-        guard linear.isReadable else { return isDisplay ? "$$" + tex + "$$" : "$" + tex + "$" }
+        let linear = UnicodeMathWriter().linear(formula)
+        guard isReadable, linear.isReadable else { return isDisplay ? "$$" + tex + "$$" : "$" + tex + "$" }
         return linear.text
     }
 
-    /// The formula drawn in character cells (see `UnicodeMathWriter.drawing`), for a display
-    /// formula in a terminal; nil when it cannot be read.
-    public func drawing(cellWidth: (String) -> Int) -> MathDrawing? {
-        UnicodeMathWriter().drawing(tex, cellWidth: cellWidth)
+    /// The formula drawn in character cells (see ``MathDrawing``), for a display formula in a
+    /// terminal, broken into lines to fit `width` cells when it is given; nil when it cannot
+    /// be read.
+    public func drawing(fitting width: Int? = nil, cellWidth: (String) -> Int) -> MathDrawing? {
+        isReadable ? MathDrawing(formula, fitting: width, cellWidth: cellWidth) : nil
     }
 
     public static func == (lhs: MathAttachment, rhs: MathAttachment) -> Bool {

@@ -46,19 +46,21 @@ struct StyledDocumentBuilder {
     }
 
     mutating func build() -> Parts {
-        var stack: [(element: AccessibilityElement, entering: Bool)] = units.reversed().map { ($0, true) }
-        while let (element, entering) = stack.popLast() {
-            if !entering {
-                closeContainer()
-                continue
+        for unit in units {
+            var walk = unit.walk()
+            while let event = walk.next() {
+                switch event {
+                case .enter(let element):
+                    if let kind = containerKind(of: element) {
+                        openContainer(element, kind: kind)
+                    } else {
+                        addBlock(for: element)
+                        walk.skipChildren()
+                    }
+                case .exit(let element):
+                    if containerKind(of: element) != nil { closeContainer() }
+                }
             }
-            if let kind = containerKind(of: element) {
-                openContainer(element, kind: kind)
-                stack.append((element, false))
-                stack.append(contentsOf: element.children.reversed().map { ($0, true) })
-                continue
-            }
-            addBlock(for: element)
         }
         return parts
     }
@@ -100,7 +102,13 @@ struct StyledDocumentBuilder {
     }
 
     private mutating func openContainer(_ element: AccessibilityElement, kind: BlockContainer.Kind) {
-        nesting.append(BlockContainer(id: element.id, kind: kind, alert: element.alert, title: element.alert == nil ? nil : element.label))
+        let container = if let admonition = element.admonition {
+            // The title a reader sees is the author's, as MkDocs shows it; the label adds the type.
+            BlockContainer(id: element.id, kind: kind, alert: admonition.drawnAs, title: admonition.shownTitle)
+        } else {
+            BlockContainer(id: element.id, kind: kind, alert: element.alert, title: element.alert == nil ? nil : element.label)
+        }
+        nesting.append(container)
         open.append((element, false))
         openedSinceBlock += 1
         record(element, blocks: nextBlock..<nextBlock)
@@ -144,8 +152,7 @@ struct StyledDocumentBuilder {
             runs = inlineRuns(of: element, role: .heading(level: level))
             content = .heading(level: level)
         case .codeBlock:
-            runs = element.utf8Range.isEmpty ? [] : [StyledRun(utf8Range: element.utf8Range, utf16Range: element.utf16Range,
-                                                                attributes: TextAttributes(role: .codeBlock))]
+            runs = codeRuns(of: element)
             content = .code(codeAttachment(of: element))
         case .math:
             guard let math = MathAttachment(element) else { return }
@@ -208,6 +215,23 @@ struct StyledDocumentBuilder {
     private mutating func markTextElement(_ id: ElementID) {
         parts.extents[id]?.textOrder = parts.textElements.count
         parts.textElements.append(id)
+    }
+
+    /// A code block's runs: its code, and the warnings the model added in it.
+    private func codeRuns(of element: AccessibilityElement) -> [StyledRun] {
+        var runs: [StyledRun] = []
+        var position = (utf8: element.utf8Range.lowerBound, utf16: element.utf16Range.lowerBound)
+        func add(upTo utf8: Int, _ utf16: Int, inline: InlineStyle) {
+            guard utf8 > position.utf8 else { return }
+            runs.append(StyledRun(utf8Range: position.utf8..<utf8, utf16Range: position.utf16..<utf16, attributes: TextAttributes(role: .codeBlock, inline: inline)))
+            position = (utf8, utf16)
+        }
+        for span in element.inlineSpans where span.kind == .warning {
+            add(upTo: span.utf8Range.lowerBound, span.utf16Range.lowerBound, inline: [])
+            add(upTo: span.utf8Range.upperBound, span.utf16Range.upperBound, inline: .warning)
+        }
+        add(upTo: element.utf8Range.upperBound, element.utf16Range.upperBound, inline: [])
+        return runs
     }
 
     private mutating func codeAttachment(of element: AccessibilityElement) -> CodeBlockAttachment {
@@ -315,9 +339,10 @@ struct StyledDocumentBuilder {
             edges.append(Edge(utf8: utf8.upperBound, utf16: utf16.upperBound, isStart: false, change: change))
         }
         if element.role == .details { add(range8, range16, .style(.strong)) }
-        for span in element.inlineSpans where span.isStyle {
+        for span in element.inlineSpans where span.isStyle || span.kind == .warning {
             let style: InlineStyle
             switch span.kind {
+            case .warning: style = .warning
             case .emphasis: style = .emphasis
             case .strong: style = .strong
             case .strikethrough: style = .strikethrough
@@ -339,7 +364,7 @@ struct StyledDocumentBuilder {
             case .image:
                 if let facts = child.image {
                     let image = ImageAttachment(element: child.id, source: facts.source, alt: facts.lacksDescription ? "" : facts.description,
-                                                description: facts.description, title: facts.title)
+                                                description: facts.description, title: facts.title, placeholder: facts.placeholder)
                     add(child.utf8Range, child.utf16Range, .attachment(.image(image)))
                 }
             case .math:

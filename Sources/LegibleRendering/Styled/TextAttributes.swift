@@ -52,8 +52,8 @@ public enum TextRole: Hashable, Sendable {
     case tableHeader
 }
 
-/// The inline styles of a run: any combination of emphasis, strong emphasis, strikethrough and
-/// code span.
+/// The inline styles of a run: any combination of emphasis, strong emphasis, strikethrough, code
+/// span, superscript, subscript, and the reading model's warnings.
 public struct InlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
@@ -72,6 +72,10 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let superscript = InlineStyle(rawValue: 1 << 4)
     /// Subscript text (raw HTML's `<sub>`), smaller and lowered.
     public static let `subscript` = InlineStyle(rawValue: 1 << 5)
+    /// Words the reading model added where the text hides or disguises something
+    /// (`⟦hidden text: …⟧`, `⟦goes to attacker.example⟧`): drawn so that they stand out from the
+    /// author's.
+    public static let warning = InlineStyle(rawValue: 1 << 6)
 }
 
 /// A link a run of text belongs to.

@@ -33,7 +33,7 @@ extension Theme {
     public func foregroundRole(for attributes: TextAttributes) -> ColorRole {
         if attributes.link != nil { return .link }
         if attributes.footnoteReference != nil { return .footnoteReference }
-        if case .math? = attributes.attachment { return .math }
+        if case .math? = attributes.attachment, let formulaColor { return formulaColor }
         if attributes.inline.contains(.code) { return .code }
         switch attributes.role {
         case .heading: return .heading

@@ -1,0 +1,54 @@
+public import LegibleAccessibility
+public import LegibleRendering
+
+/// Code blocks, display formulas and tables wider than their box scroll sideways (a finger's
+/// drag, a trackpad's swipe, a wheel, VoiceOver's three-finger swipe, a key); a long document
+/// turns a page at a time for reading.
+extension MarkdownViewCore {
+    /// Scrolls the block whose lines are at a point sideways by a distance (positive shows what
+    /// is further right), as a trackpad, a wheel or a drag asks. `false` when nothing there
+    /// scrolls, or it is at its end: the scroll is then the enclosing view's.
+    @discardableResult
+    public func scrollSideways(at point: LayoutPoint, by distance: Double) -> Bool {
+        guard let id = CodeBlockScroll.block(at: point, in: documentLayout, scrolls: codeScrolls) else { return false }
+        return scrollSideways(id) { $0.scroll(by: distance) }
+    }
+
+    /// Scrolls a block (or the table an element is a cell of) to an offset, as a scroll view a
+    /// finger drags over it says. `false` when that moves nothing.
+    @discardableResult
+    public func scrollSideways(_ element: ElementID, to offset: Double) -> Bool {
+        scrollSideways(element) { $0.scroll(to: offset) }
+    }
+
+    /// Scrolls a block (or the table an element is a cell of) a page of columns further right
+    /// (`forward`) or back, as VoiceOver's three-finger swipe or an arrow key asks, and says
+    /// which page shows. `false` at the end, or for what does not scroll.
+    @discardableResult
+    public func scrollSideways(_ element: ElementID, forward: Bool) -> Bool {
+        guard scrollSideways(element, { $0.scroll(forward: forward) }),
+              let id = CodeBlockScroll.block(moving: element, in: codeScrolls), let scroll = codeScrolls[id] else { return false }
+        perform(.pageTurned(phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)])))
+        return true
+    }
+
+    private func scrollSideways(_ element: ElementID, _ move: (inout CodeBlockScroll) -> Bool) -> Bool {
+        guard let id = CodeBlockScroll.block(moving: element, in: codeScrolls), var scroll = codeScrolls[id], move(&scroll) else { return false }
+        codeScrolls[id] = scroll
+        perform(.redraw(nil))
+        return true
+    }
+
+    /// Turns to the next page (`forward`) or the previous one, as VoiceOver's three-finger swipe
+    /// or read-all asks: it is revealed, and said ("page 2 of 5"). `false` when there is no page
+    /// that way.
+    @discardableResult
+    public func turnPage(forward: Bool) -> Bool {
+        let target = currentPage + (forward ? 1 : -1)
+        guard pages.indices.contains(target) else { return false }
+        currentPage = target
+        perform(.reveal(pages[target].frame))
+        perform(.pageTurned(phrases.text(.pageOfPages, ["page": String(target + 1), "count": String(pages.count)])))
+        return true
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LegibleAccessibility
+import LegibleMarkdown
+
+/// What the reading-model commands share: the file, its dialect, and the language of the words.
+struct ReadingOptions: ParsableArguments {
+    @Argument(help: "The Markdown file to read (standard input when omitted).", completion: .file())
+    var file: String?
+
+    @OptionGroup var dialect: DialectOptions
+
+    @Option(help: ArgumentHelp("The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", ")); fr-CA falls back to fr).",
+                               discussion: "By default the language the document's front matter names (lang:), else English."))
+    var language: String?
+
+    @Flag(help: ArgumentHelp("The Markdown is your own: show hidden characters and direction controls as written, without warnings, "
+                             + "and warn about no link (page: load every image unless --images says otherwise).",
+                             discussion: "By default a document is untrusted: a language model's answer may have been written by an attacker."))
+    var trusted = false
+
+    /// The dialect's parse options, marked trusted with `--trusted`.
+    var parseOptions: ParseOptions { trusted ? dialect.parseOptions.union(.trusted) : dialect.parseOptions }
+
+    func validate() throws {
+        if let language { _ = try LanguageTag.phraseTable(language) }
+    }
+
+    /// The phrase table of `--language` (checked by `validate`), else of the language `frontMatter`
+    /// names, else English. A document in a language without a table gets English words, and a
+    /// note on standard error says so, once.
+    func phrases(for frontMatter: FrontMatter?) -> PhraseTable {
+        if let language { return (try? LanguageTag.phraseTable(language)) ?? .english }
+        guard let documentLanguage = frontMatter?.language else { return .english }
+        guard let table = try? LanguageTag.phraseTable(documentLanguage) else {
+            StandardError.line("note: the document is in '\(documentLanguage)', which has no phrase table; Legible's words are in English "
+                               + "(available: \(PhraseTable.availableLanguages.joined(separator: ", ")))")
+            return .english
+        }
+        return table
+    }
+
+    func model() throws -> ReadingModel {
+        let document = try InputFile.readDocument(file, options: parseOptions)
+        return ReadingModel(document: document, phrases: phrases(for: document.frontMatter))
+    }
+}
