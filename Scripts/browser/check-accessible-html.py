@@ -22,7 +22,10 @@ the page is loaded in Chromium and:
    focusable box with no name whose first text is the model's label, holding a `code`), task
    checkboxes (checked state, named, neither disabled nor read-only nor focusable, before the
    task's text; and no mouse click, `click()` or Space changes any task's state), the footnotes section (DPUB's
-   endnotes landmark, named as the model names it), GitHub alerts (a note named by its title).
+   endnotes landmark, named as the model names it), GitHub alerts and admonitions that do not
+   fold (a note named by its title), folding admonitions (a disclosure triangle named by the
+   title, collapsed or expanded as written; then every `details` is opened and what is in it
+   checked like the rest).
 3. Every in-document link (`#section`) lands: its target exists and following it scrolls the
    target to the top of the viewport.
    Every difference is listed; differences fail the check unless EXPLAINED says why they are
@@ -222,7 +225,38 @@ def normalized(text):
     return " ".join((text or "").split())
 
 
+def elements(model):
+    """The model's elements in reading order."""
+    stack = [model["root"]]
+    while stack:
+        element = stack.pop()
+        stack.extend(reversed(element.get("children", [])))
+        yield element
+
+
+def check_disclosures(report, name_, page, model):
+    """A folding admonition (`???`, `???+`) is a `details` whose `summary` is a disclosure
+    triangle named by its title, collapsed or expanded as the author wrote it; then every
+    `details` is opened, as a reader would open it, so that the tree check reads what is in it
+    (a closed one's content is not in the tree)."""
+    folding = [e for e in elements(model) if e.get("admonition", {}).get("folding") in ("collapsed", "expanded")]
+    if folding:
+        ids = dom_ids(page)
+        by_id, by_dom = ax_nodes(page)
+        for element in folding:
+            admonition = element["admonition"]
+            box = by_dom.get(ids.get(html_id(element), -1))
+            summary = next((n for n in exposed_children(by_id, box) if role(n) == "DisclosureTriangle"), None) if box else None
+            want = admonition["folding"] == "expanded"
+            title = admonition["title"] or admonition["type"][:1].upper() + admonition["type"][1:]
+            ok = summary is not None and normalized(name(summary)) == normalized(title) and prop(summary, "expanded") is want
+            report.check(name_, "disclosure", ok, f"{element['id']}: model {admonition['folding']} {title!r}, tree "
+                         + (f"{role(summary)} {name(summary)!r} expanded={prop(summary, 'expanded')}" if summary else "no summary"))
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+
+
 def check_tree(report, name_, page, model):
+    check_disclosures(report, name_, page, model)
     ids = dom_ids(page)
     by_id, by_dom = ax_nodes(page)
 
@@ -236,11 +270,14 @@ def check_tree(report, name_, page, model):
         stack.extend(reversed(element.get("children", [])))
         kind = element["role"]
         label = normalized(element.get("label"))
-        if kind == "blockQuote" and element.get("alert"):
-            # An alert is a note named by its title, as the model labels it.
+        if kind == "blockQuote" and (element.get("alert") or element.get("admonition", {}).get("folding") == "fixed"):
+            # An alert, or an admonition that does not fold, is a note named by its title: an
+            # alert's is the model's label; an admonition's is the title it shows (the model
+            # says its type before it), or the model's label when the author left it empty.
             alert = node_of(element)
-            report.check(name_, "alert", alert is not None and role(alert) == "note" and normalized(name(alert)) == label,
-                         f"{element['id']}: {role(alert) if alert else 'missing'} {name(alert) if alert else ''!r}, expected note {label!r}")
+            title = normalized(element.get("admonition", {}).get("title")) or label
+            report.check(name_, "alert", alert is not None and role(alert) == "note" and normalized(name(alert)) == title,
+                         f"{element['id']}: {role(alert) if alert else 'missing'} {name(alert) if alert else ''!r}, expected note {title!r}")
             continue
         node = node_of(element) if kind not in ("document", "text", "listItem", "blockQuote", "tableRow", "separator", "footnote") else None
         where = f"{element['id']}"

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAccessibility
 import LegibleMarkdown
 import Testing
@@ -23,6 +24,19 @@ struct AdmonitionReadingTests {
     func typeAlone() {
         #expect(model("!!! tip\n    x\n").elements(.blockQuote).first?.label == "Tip")
         #expect(model("!!! tip \"\"\n    x\n").elements(.blockQuote).first?.label == "Tip")
+    }
+
+    @Test("the tree's JSON gives the type, the shown title and the folding", arguments: [
+        ("!!! note \"Definition\"\n    x\n", "note", "Definition", "fixed"),
+        ("??? example\n    x\n", "example", "Example", "collapsed"),
+        ("???+ tip \"\"\n    x\n", "tip", "", "expanded"),
+    ])
+    func json(markdown: String, type: String, title: String, folding: String) throws {
+        let json = model(markdown).treeJSON()
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let block = try #require(((object["root"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
+        let admonition = try #require(block["admonition"] as? [String: String])
+        #expect(admonition == ["type": type, "title": title, "folding": folding])
     }
 
     @Test("the German table words the end")

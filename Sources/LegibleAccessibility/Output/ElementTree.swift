@@ -136,6 +136,15 @@ enum ElementTreeFields {
         if let level = element.headingLevel { add("headingLevel", String(level)) }
         add("anchor", string: anchor)
         if let alert = element.alert { add("alert", string: alert.rawValue.lowercased()) }
+        if let admonition = element.admonition {
+            let folding = switch admonition.state {
+            case .fixed: "fixed"
+            case .collapsed: "collapsed"
+            case .expanded: "expanded"
+            }
+            add("admonition", "{\"type\":\(JSONText.quoted(admonition.type)),\"title\":\(JSONText.quoted(admonition.shownTitle)),"
+                + "\"folding\":\"\(folding)\"}")
+        }
         if let list = element.list {
             add("list", "{\"kind\":\(JSONText.quoted(list.kind.rawValue)),\"itemCount\":\(list.itemCount),\"depth\":\(list.depth)}")
         }
