@@ -339,11 +339,16 @@ open class MarkdownTextView: NSView {
     /// Left and Right arrows, while the view is the first responder, scroll a code block,
     /// formula or table wider than its box a page of columns (`CodeBlockScroll.keyboardBlock`:
     /// the one the selection starts in, else the first showing), and say which page shows, for
-    /// VoiceOver; any other key, or an arrow with nothing to scroll, goes on as NSView passes it
+    /// VoiceOver; any other key, an arrow with a modifier (Shift and Option arrows move or extend
+    /// a selection), or an arrow with nothing to scroll, goes on as NSView passes it
     /// ([keyDown(with:)](https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)),
     /// [specialKey](https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.property)).
+    /// An arrow key's event always carries `.numericPad` and `.function`, and Caps Lock may be on:
+    /// those are not modifiers the reader pressed.
     override open func keyDown(with event: NSEvent) {
-        let forward: Bool? = event.specialKey == .rightArrow ? true : event.specialKey == .leftArrow ? false : nil
+        let pressed = event.modifierFlags.intersection(.deviceIndependentFlagsMask).subtracting([.numericPad, .function, .capsLock])
+        let arrow: Bool? = event.specialKey == .rightArrow ? true : event.specialKey == .leftArrow ? false : nil
+        let forward = pressed.isEmpty ? arrow : nil
         let start = selection.flatMap { documentLayout.selectionRects(forUTF16: $0).first }.map { LayoutPoint(x: $0.x, y: $0.y + $0.height / 2) }
         let visible = LayoutRect(x: Double(visibleRect.minX - textOrigin.x), y: Double(visibleRect.minY - textOrigin.y),
                                  width: Double(visibleRect.width), height: Double(visibleRect.height))
@@ -374,6 +379,15 @@ open class MarkdownTextView: NSView {
     /// Takes the first click, so that Cmd-C reaches the view after a selection is made.
     override open var acceptsFirstResponder: Bool { true }
 
+    /// Focus leaving the view (Tab, a click elsewhere) leaves no element of it focused for
+    /// `accessibilityFocusedUIElement`
+    /// ([resignFirstResponder()](https://developer.apple.com/documentation/appkit/nsresponder/resignfirstresponder())).
+    override open func resignFirstResponder() -> Bool {
+        guard super.resignFirstResponder() else { return false }
+        focusedElement = nil
+        return true
+    }
+
     /// A focus ring around the view while it is the first responder, as a Tab stop needs: the
     /// ring follows the mask `drawFocusRingMask()` draws
     /// (https://developer.apple.com/documentation/appkit/nsview/drawfocusringmask()).
@@ -389,6 +403,8 @@ open class MarkdownTextView: NSView {
     override open func mouseDown(with event: NSEvent) {
         // A Control-click is a right click: the element's menu (MarkdownTextView+Menu.swift).
         if event.modifierFlags.contains(.control), let menu = menu(for: event) { return NSMenu.popUpContextMenu(menu, with: event, for: self) }
+        // The reader has moved on from where VoiceOver was last moved (MarkdownTextView+VoiceOverFocus.swift).
+        focusedElement = nil
         selectionAnchor = documentOffset(at: event)
         selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
         if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }

@@ -105,6 +105,35 @@ open class NSEvent: NSObject {
         /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/control
         /// decl: static var control: NSEvent.ModifierFlags { get }
         public static var control: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 18) }
+
+        // The values below are NSEvent.h's `NSEventModifierFlags` (1 << 16 to 1 << 23, the mask
+        // 0xffff0000), which the Swift names import.
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/capslock
+        /// decl: static var capsLock: NSEvent.ModifierFlags { get }
+        public static var capsLock: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 16) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/shift
+        /// decl: static var shift: NSEvent.ModifierFlags { get }
+        public static var shift: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 17) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/option
+        /// decl: static var option: NSEvent.ModifierFlags { get }
+        public static var option: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 19) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/numericpad
+        /// decl: static var numericPad: NSEvent.ModifierFlags { get }
+        /// (set for a key on the numeric keypad, and for the arrow keys.)
+        public static var numericPad: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 21) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/function
+        /// decl: static var function: NSEvent.ModifierFlags { get }
+        /// (set for a function key: the arrows, Home, End, Page Up and Down, F1 to F35.)
+        public static var function: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 1 << 23) }
+
+        /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.struct/deviceindependentflagsmask
+        /// decl: static var deviceIndependentFlagsMask: NSEvent.ModifierFlags { get }
+        public static var deviceIndependentFlagsMask: NSEvent.ModifierFlags { NSEvent.ModifierFlags(rawValue: 0xffff_0000) }
     }
 
     /// https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct

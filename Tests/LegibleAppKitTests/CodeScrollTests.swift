@@ -63,8 +63,10 @@ struct AppKitCodeScrollTests {
         #expect(view.documentLayout.closestUTF16Offset(to: LayoutPoint(x: 205, y: 10)) == start + 50)
     }
 
-    /// A press of an arrow key.
-    func arrow(_ key: NSEvent.SpecialKey) -> NSEvent { NSEvent(specialKey: key) }
+    /// A press of an arrow key, with the flags macOS sets on every arrow key's event.
+    func arrow(_ key: NSEvent.SpecialKey, with modifiers: NSEvent.ModifierFlags = []) -> NSEvent {
+        NSEvent(modifierFlags: modifiers.union([.numericPad, .function]), specialKey: key)
+    }
 
     @Test("Right and Left arrows scroll the wide block showing a page of columns at a time and say which page shows (appkit C8)")
     func arrowKeys() throws {
@@ -79,6 +81,18 @@ struct AppKitCodeScrollTests {
         view.keyDown(with: arrow(.rightArrow))
         #expect(view.codeScrolls[code]?.offset == 1200)
         view.keyDown(with: arrow(.leftArrow))
+        #expect(view.codeScrolls[code]?.offset == 800)
+    }
+
+    @Test("Shift, Option, Control and Command arrows go on to the responder chain; Caps Lock does not stop the arrows")
+    func arrowKeysWithModifiers() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.styledDocument.blocks.first?.id)
+        for modifier: NSEvent.ModifierFlags in [.shift, .option, .control, .command] {
+            view.keyDown(with: arrow(.rightArrow, with: modifier))
+            #expect(view.codeScrolls[code]?.offset ?? 0 == 0)
+        }
+        view.keyDown(with: arrow(.rightArrow, with: .capsLock))
         #expect(view.codeScrolls[code]?.offset == 800)
     }
 

@@ -85,6 +85,13 @@ struct AppKitRotorAndActionTests {
         posted = NSAccessibility.takePosted()
         #expect(posted.first?.element as? MarkdownAccessibilityElement === reference)
         #expect(view.accessibilityFocusedUIElement as? MarkdownAccessibilityElement === reference)
+        // A click elsewhere, or focus leaving the view, leaves nothing of it focused.
+        view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 1, y: 1)))
+        #expect(view.accessibilityFocusedUIElement == nil)
+        #expect(reference.accessibilityPerformPress())
+        #expect(view.accessibilityFocusedUIElement as? MarkdownAccessibilityElement === footnote)
+        #expect(view.resignFirstResponder())
+        #expect(view.accessibilityFocusedUIElement == nil)
     }
 
     @Test("by default a link opens with the workspace")
