@@ -78,7 +78,8 @@ struct CorpusOracleAgreementTests {
             guard let expected = record.speech else { continue }
             let said = speaker.speak(record.tex).text
             let spoken = LocaleSpeechComparison.normalized(said, language: language)
-            let same = spoken == LocaleSpeechComparison.normalizedSRE(expected, language: language)
+            let readBack = LocaleSpeechComparison.normalizedSRE(expected, language: language)
+            let same = spoken == readBack
             let outside = same || spoken == LocaleSpeechComparison.outsideDeviations(expected, language: language)
             all.total += 1
             // Raw: only case, white space and pause punctuation, as German's suite figure is measured.
@@ -92,6 +93,7 @@ struct CorpusOracleAgreementTests {
                 // The material a reader judges the disagreements from (Documentation/MathSpeechDisagreements.md).
                 disagreements += "\(englishAgrees ? "english agrees" : "english differs")\(outside ? ", deviation" : "") | \(record.tex)\n"
                     + "  SRE:     \(expected)\n  Legible: \(said)\n"
+                    + "  compared, SRE read back: \(readBack)\n  compared, Legible:       \(spoken)\n"
             }
             guard englishAgrees else { continue }
             whereEnglishAgrees.total += 1
