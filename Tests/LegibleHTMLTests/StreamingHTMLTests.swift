@@ -60,6 +60,17 @@ struct StreamingHTMLTests {
         #expect(!steps[1].operations.contains { if case .update = $0 { true } else { false } })
     }
 
+    @Test("the article takes the language a front matter gives once it is finished, and once only")
+    func frontMatterLanguage() {
+        let steps = patches(["---\nlang: es\n", "---\nHola", " y adiós\n\nMás"], options: .documents)
+        let updates = steps.flatMap(\.operations).filter { if case .update(id: "legible-document-0", _) = $0 { true } else { false } }
+        #expect(updates == [.update(id: "legible-document-0", startTag: "<article id=\"legible-document-0\" class=\"legible\" lang=\"es\">")])
+        #expect(steps[0].operations.allSatisfy { if case .update = $0 { false } else { true } })
+        #expect(patches(["---\ntitle: x\n---\nHi"], options: .documents).allSatisfy {
+            $0.operations.allSatisfy { if case .update(id: "legible-document-0", _) = $0 { false } else { true } }
+        })
+    }
+
     @Test("announcements travel with the patches; the finishing patch is complete, and the completion is announced")
     func announcements() {
         let steps = patches(["Done.", " Next one."])

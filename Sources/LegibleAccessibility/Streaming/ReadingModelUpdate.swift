@@ -87,11 +87,16 @@ public struct ReadingModelUpdate: Sendable {
     /// The top-level element, a table or code block, that this update grew in place rather than
     /// built again: only rows or lines at its end are new, so a front end may lay out only those.
     package let grownElement: ElementID?
+    /// The language the document says it is written in (its front matter's `lang:`, as a BCP 47
+    /// tag) as the text so far has it: `nil` until a front matter giving one is finished. A page
+    /// marks its article with it, as ``ReadingModel/language`` does for a whole document.
+    public let language: String?
 
     init(added: [AccessibilityElement], changed: [AccessibilityElement], finished: [AccessibilityElement], removed: [ElementID],
          openElements: Set<ElementID>, isComplete: Bool, textEdits: [TextEdit], unsettledOffsets: [ElementID: Int],
-         grownElement: ElementID? = nil) {
+         grownElement: ElementID? = nil, language: String?) {
         self.grownElement = grownElement
+        self.language = language
         self.added = added
         self.changed = changed
         self.finished = finished

@@ -69,6 +69,10 @@ public final class StreamingReadingModel {
     /// The footnote numbering the parts were built with.
     private var numbering: MarkdownSnapshot.Identity?
     private var latest: MarkdownSnapshot?
+    /// The document's language from its front matter (always in the first segment), and the
+    /// first segment it was read from: read again only when that segment changed.
+    private var language: String?
+    private var languageSegment: MarkdownSnapshot.Identity?
     /// The elements open at the last update, to tell which have finished since.
     private var open: Set<ElementID> = []
     /// The reading of every formula met so far: a formula in the tail is read once, not again
@@ -113,6 +117,10 @@ public final class StreamingReadingModel {
         latest = snapshot
         let renumbered = snapshot.footnoteNumbering != numbering
         numbering = snapshot.footnoteNumbering
+        if snapshot.segments.first?.id != languageSegment {
+            languageSegment = snapshot.segments.first?.id
+            language = snapshot.frontMatter?.language
+        }
 
         // The footnotes' slot is past every segment, old and new.
         let footnotesSlot = max(segmentParts.count, snapshot.segments.count)
@@ -131,7 +139,7 @@ public final class StreamingReadingModel {
         }
         return ReadingModelUpdate(added: elements.added, changed: elements.changed, finished: openness.finished,
                                   removed: elements.removed, openElements: open, isComplete: snapshot.isComplete,
-                                  textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled)
+                                  textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled, language: language)
     }
 
     /// The update for a snapshot in which only the tail's growing block grew, if that is all
@@ -176,7 +184,7 @@ public final class StreamingReadingModel {
         return ReadingModelUpdate(added: elements.added, changed: elements.changed, finished: openness.finished,
                                   removed: elements.removed, openElements: open, isComplete: snapshot.isComplete,
                                   textEdits: edits.map(\.edit), unsettledOffsets: openness.unsettled,
-                                  grownElement: new.model.storage.record(growing.block).id)
+                                  grownElement: new.model.storage.record(growing.block).id, language: language)
     }
 
     // MARK: Parts

@@ -48,16 +48,23 @@ struct DocumentMarkup {
 
     // MARK: Containers
 
+    /// The article's start tag, in the document's language (the words the model adds say theirs
+    /// where they differ).
+    mutating func openArticle(_ id: ElementID) {
+        out.raw("<article")
+        out.identity(id)
+        out.raw(" class=\"legible\"")
+        out.attribute("lang", language ?? phrases.languageCode)
+        out.raw(">")
+    }
+
     /// Writes an element, or opens a container; true when its children are to be written next.
     mutating func open(_ element: AccessibilityElement) -> Bool {
         let mapping = element.roleMapping
         switch element.role.kind {
         case .document:
-            out.raw("<article")
-            out.identity(element.id)
-            out.raw(" class=\"legible\"")
-            out.attribute("lang", language ?? phrases.languageCode)
-            out.raw(">\n")
+            openArticle(element.id)
+            out.raw("\n")
             return true
         case .list:
             out.markup("<" + mapping.htmlElement)

@@ -32,6 +32,9 @@ public final class StreamingHTMLRenderer {
     private var topLevel: [ElementID] = []
     /// What each container on the page was last written with before its children.
     private var startTags: [ElementID: String] = [:]
+    /// The document's language as the page has it: the article's `lang` says the phrases'
+    /// language until a front matter gives the document's own.
+    private var language: String?
 
     /// A renderer for an answer whose model speaks with `phrases`.
     public init(renderer: AccessibleHTMLRenderer = AccessibleHTMLRenderer(), phrases: PhraseTable = .english) {
@@ -49,6 +52,13 @@ public final class StreamingHTMLRenderer {
     /// announcements to make.
     public func patch(_ update: ReadingModelUpdate, announcements: [Announcement] = []) -> HTMLPatch {
         var operations: [HTMLPatch.Operation] = []
+        if update.language != language {
+            language = update.language
+            let document = ElementID(role: .document, sourceOffset: 0)
+            var markup = documentMarkup()
+            markup.openArticle(document)
+            operations.append(.update(id: renderer.options.htmlID(document), startTag: markup.out.string))
+        }
         let removed = Set(update.removed)
         for id in update.removed {
             operations.append(.remove(id: renderer.options.htmlID(id)))
@@ -161,17 +171,24 @@ public final class StreamingHTMLRenderer {
 
     /// An element and everything in it.
     private func markup(of element: AccessibilityElement) -> String {
-        var markup = renderer.documentMarkup(phrases: phrases)
+        var markup = documentMarkup()
         markup.write(element)
         let html = markup.out.string
         if Self.isContainer(element) { recordStartTags(in: element) }
         return html
     }
 
+    /// A writer in the phrases' words that knows the document's language.
+    private func documentMarkup() -> DocumentMarkup {
+        var markup = renderer.documentMarkup(phrases: phrases)
+        markup.language = language
+        return markup
+    }
+
     /// What a container writes before its children: its opening tag, and a task item's
     /// checkbox.
     private func openingMarkup(of element: AccessibilityElement) -> String {
-        var markup = renderer.documentMarkup(phrases: phrases)
+        var markup = documentMarkup()
         _ = markup.open(element)
         return markup.out.string.trimmingCharacters(in: .newlines)
     }

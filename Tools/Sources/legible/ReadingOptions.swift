@@ -26,17 +26,9 @@ struct ReadingOptions: ParsableArguments {
     }
 
     /// The phrase table of `--language` (checked by `validate`), else of the language `frontMatter`
-    /// names, else English. A document in a language without a table gets English words, and a
-    /// note on standard error says so, once.
+    /// names, else English.
     func phrases(for frontMatter: FrontMatter?) -> PhraseTable {
-        if let language { return (try? LanguageTag.phraseTable(language)) ?? .english }
-        guard let documentLanguage = frontMatter?.language else { return .english }
-        guard let table = try? LanguageTag.phraseTable(documentLanguage) else {
-            StandardError.line("note: the document is in '\(documentLanguage)', which has no phrase table; Legible's words are in English "
-                               + "(available: \(PhraseTable.availableLanguages.joined(separator: ", ")))")
-            return .english
-        }
-        return table
+        LanguageTag.phrases(language: language, frontMatter: frontMatter)
     }
 
     func model() throws -> ReadingModel {

@@ -46,8 +46,10 @@ struct StreamCommand: ParsableCommand {
     @Option(help: "What to announce: \(Policy.allCases.map(\.rawValue).joined(separator: ", ")).")
     var policy: Policy = .standard
 
-    @Option(help: "The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", ")); en-GB falls back to en).")
-    var language = "en"
+    @Option(help: ArgumentHelp("The language of the words Legible adds (\(PhraseTable.availableLanguages.joined(separator: ", ")); en-GB falls back to en).",
+                               discussion: "By default the language the file's front matter names (lang:), as legible read and page take it; "
+                                   + "English for a pipe still being written, whose front matter has not arrived when the stream starts."))
+    var language: String?
 
     @OptionGroup var dialect: DialectOptions
 
@@ -57,14 +59,16 @@ struct StreamCommand: ParsableCommand {
     func validate() throws {
         guard chunk > 0 else { throw ValidationError("--chunk must be at least 1") }
         guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must not be negative") }
-        _ = try LanguageTag.phraseTable(language)
+        if let language { _ = try LanguageTag.phraseTable(language) }
     }
 
     func run() throws {
         // A pipe still being written is streamed as it arrives, on the real clock.
         let live = try LiveInput.opened(file)
         let input = live == nil ? try InputFile.read(file) : []
-        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: try LanguageTag.phraseTable(language), policy: policy.value)
+        let frontMatter = live == nil && language == nil ? MarkdownDocument(parsing: input, options: dialect.parseOptions).frontMatter : nil
+        let phrases = LanguageTag.phrases(language: language, frontMatter: frontMatter)
+        let answer = StreamingAnswer(options: dialect.parseOptions, phrases: phrases, policy: policy.value)
         let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
         var out = html.map { Self.jsonLine(["page": $0.page(title: file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Answer")]) } ?? ""
         func emit(_ update: ReadingModelUpdate?, _ announcements: [Announcement]) {

@@ -56,6 +56,17 @@ struct ReadingCommandTests {
         #expect(chosen.standardOutput == "titolo di livello 1, Titolo\n")
     }
 
+    @Test("a replayed file's front matter language picks the stream's phrase table, as it does for read")
+    func streamedDocumentLanguage() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-stream-\(UUID().uuidString).md")
+        try Data("---\nlang: fr\n---\n# Titre\n\nUn paragraphe.\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let french = try LegibleCommand.run(["stream", file.path])
+        #expect(french.standardOutput.hasSuffix("] Réponse terminée\n"))
+        let chosen = try LegibleCommand.run(["stream", "--language", "en", file.path])
+        #expect(chosen.standardOutput.hasSuffix("] Answer complete\n"))
+    }
+
     /// The words of three letters or more, lower case.
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
