@@ -6,6 +6,9 @@
 # `snippet-extract`, which the tools' package (Tools/) builds.
 #
 #   Scripts/build-documentation.sh [OUTPUT]   # OUTPUT: where the archives go (default: a temporary folder)
+#
+# It reads the modules of a debug build of the package, or of a release one with
+# CONFIGURATION=release (CI, which builds only the library's release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output="${1:-$(mktemp -d)}"
@@ -13,11 +16,20 @@ mkdir -p "$output"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The public symbols of every module, as the plugin asks for them. It fails on the test
-# bundles' modules, which a plain build does not make; each catalog's own module must be there
-# (the copy below fails otherwise).
-swift package dump-symbol-graph --minimum-access-level public >/dev/null 2>&1 || true
-graphs="$(swift build --show-bin-path)/../symbolgraph"
+# The public symbols of every catalog's module, read from the modules a build of the package
+# already made (`swift build` or `swift test`; debug unless CONFIGURATION says otherwise). Not
+# `swift package dump-symbol-graph`, which builds first: a release `swift test` builds for
+# testable imports and `dump-symbol-graph` without, so in CI it would build everything again.
+# The package is pure Swift, so its modules' directory is all the extractor needs.
+bin="$(swift build --configuration "${CONFIGURATION:-debug}" --show-bin-path)"
+graphs="$work/graphs"
+mkdir -p "$graphs" "$work/module-cache"
+for catalog in Sources/*/*.docc; do
+    target="$(basename "$(dirname "$catalog")")"
+    [ -f "$bin/Modules/$target.swiftmodule" ] || { echo "no $bin/Modules/$target.swiftmodule: build the package first" >&2; exit 1; }
+    swift symbolgraph-extract -module-name "$target" -target "$(basename "$(dirname "$bin")")" -I "$bin/Modules" \
+        -module-cache-path "$work/module-cache" -minimum-access-level public -output-dir "$graphs"
+done
 # The snippets (Snippets/*.swift), which the catalogs show with @Snippet(path: "Legible/Snippets/…").
 swift build --package-path Tools --product snippet-extract >/dev/null
 mkdir -p "$work/snippets"
