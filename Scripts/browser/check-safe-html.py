@@ -45,11 +45,28 @@ RENDERERS = [
 # elements anywhere in the body; any event-handler attribute, `srcdoc` or `formaction` anywhere;
 # a URL attribute whose resolved scheme runs code or opens a document (data: URLs only as the
 # images the renderer keeps); a style attribute or sheet in the body that loads or evaluates.
+# SVG is allowed only as the page's formula drawings are written (MathSVGWriter,
+# SVGGlyphDefinitions): shapes and references to the page's own glyphs, nothing that can run,
+# animate, link or load (no element or attribute outside the lists, no reference but `#id`, no
+# `url(`); any other SVG, a document's or a payload's, is a finding.
 DANGEROUS_DOM = r"""(() => {
   const found = [];
   const show = e => e.outerHTML.slice(0, 160);
-  const risky = 'script, iframe, frame, frameset, object, embed, applet, base, form, meta, link, portal, style, noscript, template, svg, foreignObject';
+  const risky = 'script, iframe, frame, frameset, object, embed, applet, base, form, meta, link, portal, style, noscript, template, foreignObject';
   for (const e of document.body.querySelectorAll(risky)) found.push('element <' + e.localName + '>: ' + show(e));
+  const drawing = new Set(['svg', 'g', 'path', 'rect', 'use', 'defs', 'title']);
+  const drawingAttributes = new Set(['aria-hidden', 'aria-label', 'role', 'class', 'id', 'd', 'fill', 'width', 'height', 'x', 'y',
+                                     'viewbox', 'overflow', 'transform', 'href', 'xmlns']);
+  for (const svg of document.body.querySelectorAll('svg')) {
+    for (const e of [svg, ...svg.querySelectorAll('*')]) {
+      if (!drawing.has(e.localName)) { found.push('in SVG, element <' + e.localName + '>: ' + show(e)); continue; }
+      for (const a of e.attributes) {
+        const name = a.name.toLowerCase();
+        if (!drawingAttributes.has(name) || /url\(/i.test(a.value) || (name === 'href' && !a.value.startsWith('#')))
+          found.push('in SVG, attribute ' + name + ': ' + show(e));
+      }
+    }
+  }
   // The page's own Content-Security-Policy is the one http-equiv meta allowed.
   for (const e of document.head.querySelectorAll('script, base, meta[http-equiv]:not([http-equiv="Content-Security-Policy"]), link:not([rel=stylesheet][href^="data:"])')) found.push('in head: ' + show(e));
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'xlink:href', 'cite', 'longdesc', 'ping', 'srcset'];
