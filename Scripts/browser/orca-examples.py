@@ -95,6 +95,15 @@ def find_in_order(needle, haystack, start):
 STRUCTURE = re.compile(r"^(heading level \d+|image|checked|unchecked|bullet|\d+|list, \d+ items?|"
                        r"table, \d+ rows?, \d+ columns?|quote|\d+ of \d+)$")
 
+# The admonition types (Material for MkDocs' and their aliases) as `legible read` names them.
+ADMONITION_TYPE = re.compile(r"^(Note|Abstract|Summary|Tldr|Info|Todo|Tip|Hint|Important|Success|Check|Done|Question|Help|Faq|"
+                             r"Warning|Caution|Attention|Failure|Fail|Missing|Danger|Error|Bug|Example|Quote|Cite): ")
+# Orca (with Chromium) leaves out the links after an emoji joined with U+200D in the same
+# paragraph, and the words of those links only (Examples/hostile-answer.md's family emoji; a
+# three-line page shows it: without the emoji, or without the links, Orca says everything).
+# Such an utterance is judged on its first words, up to the joined emoji, and marked.
+JOINED_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF]\u200d[\U0001F000-\U0001FAFF]")
+
 
 def content(line, headers=()):
     """The words of an utterance of `legible read` that are the document's own (or that Orca
@@ -111,6 +120,9 @@ def content(line, headers=()):
             cell[len(header) + 2:] if header and cell.startswith(header + ", ") else cell.split(", ", 1)[-1]
             for cell, header in zip(cells, [*headers, *[""] * len(cells)])]
         return [w for value in values for w in words(value) if value != "empty"]
+    # An admonition's type before its title ("Example: 参考实现"): the page shows the title alone,
+    # as a note or a disclosure named by it, which Orca says its own way.
+    line = ADMONITION_TYPE.sub("", line)
     clauses = line.split(", ")
     while clauses and STRUCTURE.match(clauses[0]):
         clauses = clauses[1:]
@@ -158,6 +170,9 @@ def compare(legible_lines, orca_lines):
             rows.append(("structure", line, []))
             continue
         found = find_in_order(needle, flat, position)
+        joined = found is None and JOINED_EMOJI.search(line)
+        if joined:
+            found = find_in_order(words(line[:joined.start()]), flat, position)
         following = next((n for l, n in zip(legible_lines[index + 1:], needles[index + 1:]) if n and not l.startswith("end of ")), None)
         if found is not None and following:
             next_found = find_in_order(following, flat, position)
@@ -173,7 +188,7 @@ def compare(legible_lines, orca_lines):
                 matched += 1
             start -= 1
         utterances = sorted({spoken[i][1] for i in range(max(start, position), found)})
-        rows.append(("said", line, [orca_lines[i] for i in utterances]))
+        rows.append(("said", line, [orca_lines[i] for i in utterances] + (["(up to the joined emoji: Orca skips the links after it)"] if joined else [])))
         position = found
     return rows
 
@@ -291,8 +306,10 @@ def read(args, out):
     for index, document in enumerate(documents):
         stem = f"{index:02}-{document.stem}"
         page = out / (stem + ".html")
-        page.write_bytes(subprocess.run([args.legible, "page", str(document)], capture_output=True, check=True).stdout)
-        lines = subprocess.run([args.legible, "read", str(document)], capture_output=True, check=True, text=True).stdout.splitlines()
+        # Orca speaks its own words (roles, states) in English here, so legible's are asked for in
+        # English too, for a document in another language as well: its text is its own.
+        page.write_bytes(subprocess.run([args.legible, "page", "--language", "en", str(document)], capture_output=True, check=True).stdout)
+        lines = subprocess.run([args.legible, "read", "--language", "en", str(document)], capture_output=True, check=True, text=True).stdout.splitlines()
         pages.append(page)
         readings.append(lines)
         stems.append(stem)
@@ -343,7 +360,7 @@ def judge(out, stems, details):
                       len(said["grayed"]), len(extra_sizes), {None: "-", True: "yes", False: "NO"}[footnotes],
                       f"{run['resumed']}/{run['moved']}" + (" out of time" if run["out_of_time"] else "")))
         for status, line, heard in rows:
-            if status in ("said", "structure") and not details:
+            if status in ("said", "structure") and not details and not any(h.startswith("(up to the joined emoji") for h in heard):
                 continue
             mark = {"said": "ok", "structure": "--", "elsewhere": "~~", "missing": "!!"}[status]
             print(f"{mark} legible: {line}")
