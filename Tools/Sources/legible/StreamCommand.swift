@@ -66,7 +66,9 @@ struct StreamCommand: ParsableCommand {
         // A pipe still being written is streamed as it arrives, on the real clock.
         let live = try LiveInput.opened(file)
         let input = live == nil ? try InputFile.read(file) : []
-        let frontMatter = live == nil && language == nil ? MarkdownDocument(parsing: input, options: dialect.parseOptions).frontMatter : nil
+        // A front matter ends within its maximum length: only that much is parsed to find it.
+        let frontMatter = live == nil && language == nil
+            ? MarkdownDocument(parsing: Array(input.prefix(FrontMatter.maximumLength)), options: dialect.parseOptions).frontMatter : nil
         let phrases = LanguageTag.phrases(language: language, frontMatter: frontMatter)
         let answer = StreamingAnswer(options: dialect.parseOptions, phrases: phrases, policy: policy.value)
         let html = htmlPatches ? StreamingHTMLRenderer(phrases: answer.model.phrases) : nil
