@@ -87,14 +87,21 @@ struct DocumentSizingTests {
         #expect(take(&sizing) == 16)
     }
 
-    @Test("a view's own layout replaces every size, and its first height change asks for a report")
+    @Test("a view's own layout forgets every size without measuring its content's width, and its first height change asks for a report")
     func viewLayout() {
         var sizing = DocumentSizing()
         let counter = Counter()
         _ = size(&sizing, 20, counter)
-        let asksForReport = sizing.viewDidLayOut(layout(Self.text, width: 40), width: 40)
+        // A layout whose content width would be measured line by line: a streamed append must not pay for it.
+        let rows = RowLayout(document: styled(Self.text))
+        let measured = Counter()
+        let watched = BoxedLayout(rows: rows) { _, _ in
+            measured.count += 1
+            return LayoutRect(x: 0, y: 0, width: 10, height: 20)
+        }
+        let asksForReport = sizing.viewDidLayOut(watched, width: 40)
         #expect(asksForReport)
-        #expect(size(&sizing, 40, counter).height == 4)
+        #expect(measured.count == 0)
         _ = size(&sizing, 20, counter)
         #expect(counter.count == 2)
     }

@@ -54,6 +54,21 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         return result
     }
 
+    /// The elements it contains after the one whose identity is `child`, in reading order,
+    /// found from its last child back: what a streamed table added after the rows it had, at
+    /// the cost of those. `nil` when no child has that identity.
+    public func children(after child: ElementID) -> [AccessibilityElement]? {
+        var result: [AccessibilityElement] = []
+        var index = record.lastChild
+        while index >= 0 {
+            let record = storage.record(index)
+            if record.id == child { return result.reversed() }
+            result.append(AccessibilityElement(storage: storage, index: index, base: base))
+            index = record.previous
+        }
+        return nil
+    }
+
     /// The first element it contains, if any.
     var firstChild: AccessibilityElement? { element(record.firstChild) }
 

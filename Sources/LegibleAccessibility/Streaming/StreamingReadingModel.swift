@@ -393,9 +393,9 @@ public final class StreamingReadingModel {
     private func elementChanges(old: [(element: AccessibilityElement, part: Part)], new: [(element: AccessibilityElement, part: Part)],
                                 edits: [RunEdit], footnotesSlot: Int) -> ElementChanges {
         let textEdits = edits.map(\.edit)
-        var before: [ElementID: (properties: AccessibilityElement.Properties, range: Range<Int>)] = [:]
+        var before: [ElementID: (element: AccessibilityElement, part: Part)] = [:]
         for (element, part) in old {
-            before[element.id] = (part.properties[element.id] ?? element.properties, element.utf16Range)
+            before[element.id] = (element, part)
         }
         var changes = ElementChanges()
         var present = Set<ElementID>()
@@ -407,7 +407,10 @@ public final class StreamingReadingModel {
                 changes.added.append(element)
                 continue
             }
-            if old.properties != (part.properties[id] ?? element.properties) || Self.moving(old.range, across: textEdits) != element.utf16Range {
+            // The ranges first: a growing block's range grows at every append, and its properties
+            // hold its whole text (a code block's Copy action), which is not read when it need not be.
+            if Self.moving(old.element.utf16Range, across: textEdits) != element.utf16Range
+                || (old.part.properties[id] ?? old.element.properties) != (part.properties[id] ?? element.properties) {
                 changes.changed.append(element)
             }
         }

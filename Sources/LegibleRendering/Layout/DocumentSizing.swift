@@ -63,11 +63,12 @@ public struct DocumentSizing: Sendable {
     }
 
     /// The view laid its document out again at its own width (the content, the width or the
-    /// fonts changed): every other size is forgotten, this one remembered. `true` when a height
-    /// report must be scheduled (see ``heightChanged(to:)``).
+    /// fonts changed): every size is forgotten, and the view's own is worked out only when it
+    /// is asked for (its content width is a pass over every line, which a streamed append must
+    /// not pay for; the view answers its own width from the layout it draws). `true` when a
+    /// height report must be scheduled (see ``heightChanged(to:)``).
     public mutating func viewDidLayOut(_ layout: some DocumentLayout, width: Double) -> Bool {
         contentDidChange()
-        remember(layout, width: width)
         return heightChanged(to: layout.size.height)
     }
 

@@ -68,6 +68,15 @@ final class Pager {
     private var prompt: String?
     private var showsHelp = false
     private var message: String?
+    /// The reading model, built when first asked for after the document changed: it is built
+    /// from the whole answer, so a frame must not ask for it unless a key needs it.
+    private var currentModel: ReadingModel?
+    /// The model the status line names its places from, and when it was built: while an answer
+    /// streams in (a frame may come every millisecond), a new one at most every
+    /// ``statusRefresh``, so that the status costs a bounded share of the stream, not a whole
+    /// model per append.
+    private var statusModel: (model: ReadingModel, built: ContinuousClock.Instant)?
+    static let statusRefresh = Duration.milliseconds(250)
 
     init(terminal: RawTerminal, document: ViewDocument, live: LiveInput? = nil, painter: TerminalPainter, streamDelay: Int) {
         self.terminal = terminal
@@ -137,6 +146,7 @@ final class Pager {
         change()
         screenSearch = nil
         searchMatch = nil
+        currentModel = nil
         let firstChangedLine = document.takeFirstChangedLine()
         pages = layout.pages(height: Double(viewportHeight), updating: streamed ? pages : [], fromLine: streamed ? firstChangedLine : 0)
         if let anchor, let line = layout.lineIndex(containingUTF16: anchor) ?? nearestLine(to: anchor) {
@@ -243,8 +253,27 @@ final class Pager {
 
     // MARK: Jumps
 
-    private func targets(_ target: Target) -> [ElementID] {
-        document.model.rotor(target.rotor).entries.map(\.target.id)
+    /// The reading model of the document as it is now.
+    private var model: ReadingModel {
+        if let currentModel { return currentModel }
+        let model = document.model
+        currentModel = model
+        return model
+    }
+
+    /// The model the status line reads: the current one, or while an answer streams in, one
+    /// at most ``statusRefresh`` old (its places a moment behind the text).
+    private var modelForStatus: ReadingModel {
+        if currentModel == nil, document.isStreaming, let status = statusModel, status.built.duration(to: .now) < Self.statusRefresh {
+            return status.model
+        }
+        let current = model
+        statusModel = (current, .now)
+        return current
+    }
+
+    private func targets(_ target: Target, in model: ReadingModel? = nil) -> [ElementID] {
+        (model ?? self.model).rotor(target.rotor).entries.map(\.target.id)
     }
 
     private func position(of element: ElementID) -> (Double, Double)? {
@@ -269,12 +298,12 @@ final class Pager {
 
     /// Follows the focused in-document link (`#section`) to its heading, or else a footnote.
     private func follow() {
-        guard let focused = focus?.element, focused.role == .link, let destination = document.model.element(focused)?.link?.destination,
+        guard let focused = focus?.element, focused.role == .link, let destination = model.element(focused)?.link?.destination,
               destination.hasPrefix("#") else {
             followFootnote()
             return
         }
-        guard let heading = document.model.anchorTargets().element(forDestination: destination), let row = position(of: heading.id)?.0 else {
+        guard let heading = model.anchorTargets().element(forDestination: destination), let row = position(of: heading.id)?.0 else {
             message = "no heading has the anchor \(destination)"
             return
         }
@@ -286,12 +315,12 @@ final class Pager {
     private func followFootnote() {
         var reference = focus.flatMap { $0.element.role == .footnoteReference ? $0.element : nil }
         if reference == nil {
-            reference = document.model.rotor(.footnotes).entries.map(\.target.id).first { id in
+            reference = model.rotor(.footnotes).entries.map(\.target.id).first { id in
                 guard let row = position(of: id)?.0 else { return false }
                 return Int(row) >= top && Int(row) < top + viewportHeight
             }
         }
-        guard let reference, let footnote = document.model.element(reference)?.actions.first(where: { $0.kind == .goToFootnote })?.target,
+        guard let reference, let footnote = model.element(reference)?.actions.first(where: { $0.kind == .goToFootnote })?.target,
               let row = position(of: footnote)?.0 else {
             message = "no footnote reference on screen"
             return
@@ -311,7 +340,7 @@ final class Pager {
     }
 
     private func showLinkDestination() {
-        guard let focused = focus?.element, focused.role == .link, let link = document.model.element(focused)?.link else {
+        guard let focused = focus?.element, focused.role == .link, let link = model.element(focused)?.link else {
             message = "jump to a link first (l)"
             return
         }
@@ -419,13 +448,15 @@ final class Pager {
             text = "press any key to go back"
         } else {
             var parts: [String] = []
-            if let focused = focus, let target = focused.target, let index = targets(target).firstIndex(of: focused.element) {
-                parts.append("\(target.name) \(index + 1) of \(targets(target).count)")
-            } else if let focused = focus, let label = document.model.element(focused.element)?.label {
+            let model = modelForStatus
+            if let focused = focus, let target = focused.target, case let places = targets(target, in: model),
+               let index = places.firstIndex(of: focused.element) {
+                parts.append("\(target.name) \(index + 1) of \(places.count)")
+            } else if let focused = focus, let label = model.element(focused.element)?.label {
                 // A footnote or a reference to one: the reading model's name for it.
                 parts.append(label)
             } else {
-                let headings = targets(.heading)
+                let headings = targets(.heading, in: model)
                 let above = headings.filter { (position(of: $0)?.0 ?? .infinity) <= Double(top) }.count
                 if above > 0 { parts.append("heading \(above) of \(headings.count)") }
             }
