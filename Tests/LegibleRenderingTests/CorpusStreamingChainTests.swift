@@ -64,6 +64,6 @@ struct CorpusStreamingChainTests {
         layout.apply(content.invalidation, to: content.styledDocument)
         let fresh = ReadingModel(document: MarkdownDocument(parsing: bytes, options: .gitHub), phrases: .english)
         if content.readingModel.elements.map(\.id) != fresh.elements.map(\.id) { return "the reading model's elements differ" }
-        return StyledReplay.freshProblem(layout, fresh, width: width)
+        return StyledReplay.freshProblem(layout, fresh, options: CellLayoutOptions(width: width))
     }
 }

@@ -61,6 +61,42 @@ struct StreamingStyledDocumentTests {
         }
     }
 
+    /// A table written row by row as a model writes one: styles, links, code, formulas and
+    /// footnote references in cells, empty cells (last in a row too), escaped pipes, rows with
+    /// fewer and more cells than the header, wide text, then text after it, a table in a list
+    /// and one that ends the answer (each kept row is reused only while nothing before it
+    /// changed).
+    static let growingTables: String = {
+        var rows = ["| Name | *Value* | Note |", "| :--- | ---: | :-: |"]
+        for index in 0..<40 {
+            switch index % 8 {
+            case 0: rows.append("| item \(index) | **\(index * 37)** | a [link](https://example.com/\(index)) |")
+            case 1: rows.append("| `code \\| pipe` | $x^\(index)$ | |")
+            case 2: rows.append("| only one |")
+            case 3: rows.append("| a | b | c | d |")
+            case 4: rows.append("| | | |")
+            case 5: rows.append("| wide \(String(repeating: "text ", count: 12)) | \(index) | note[^n] |")
+            case 6: rows.append("| é 漢字 😀 | ~~struck~~ | <b>html</b> |")
+            default: rows.append("| last \(index) | 1.5 | end |")
+            }
+        }
+        let table = rows.joined(separator: "\n")
+        return table + "\n\nAfter the table.[^n]\n\n- In a list:\n\n  " + rows.prefix(6).joined(separator: "\n  ")
+            + "\n\n[^n]: A note.\n\n" + table + "\n"
+    }()
+
+    @Test("a growing table, streamed in random chunks, equals a fresh build after every append: a grid, row by row, with references and marks",
+          arguments: 0..<3)
+    func growingTable(seed: UInt64) {
+        #expect(StyledReplay.problems(Self.growingTables, seed: seed, largest: 24, width: 60) == [])
+        // Too narrow for a grid: row by row.
+        #expect(StyledReplay.problems(Self.growingTables, seed: seed, largest: 24, width: 16) == [])
+        let plain = CellLayoutOptions(width: 60, drawing: .plain, linkReferences: true, textMarks: true)
+        #expect(StyledReplay.problems(Self.growingTables, seed: seed, largest: 24, options: plain) == [])
+        let referenced = CellLayoutOptions(width: 100, linkReferences: true, codeMarks: true)
+        #expect(StyledReplay.problems(Self.growingTables, seed: seed, largest: 24, options: referenced) == [])
+    }
+
     @Test("display math that text after it on its closing line makes part of a paragraph leaves its own block")
     func absorbedDisplayMath() {
         let answer = StreamingAnswer()

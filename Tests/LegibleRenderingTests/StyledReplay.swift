@@ -12,11 +12,13 @@ enum StyledReplay {
     /// change must be the old ones (those after it moved by the change's shift); after every
     /// `checkEvery`-th update and after the last, the document and layout must equal a fresh
     /// build. Returns the first problem found, as sentences (empty when there is none).
-    static func problems(_ markdown: String, seed: UInt64, largest: UInt64 = 12, width: Int = 40, checkEvery: Int = 1) -> [String] {
+    static func problems(_ markdown: String, seed: UInt64, largest: UInt64 = 12, width: Int = 40, checkEvery: Int = 1,
+                         options: CellLayoutOptions? = nil) -> [String] {
+        let options = options ?? CellLayoutOptions(width: width)
         var random = SeededRandom(seed: seed)
         let answer = StreamingAnswer()
         let empty = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
-        var layout = CellLayout(document: empty, options: CellLayoutOptions(width: width))
+        var layout = CellLayout(document: empty, options: options)
         let bytes = Array(markdown.utf8)
         var position = 0
         var step = 0
@@ -36,7 +38,7 @@ enum StyledReplay {
             let change = layout.apply(update)
             if let problem = untouchedProblem(before, layout.document, change) { return ["step \(step): \(problem)"] }
             guard isLast || step % checkEvery == 0, let model = answer.model.model else { continue }
-            if let problem = freshProblem(layout, model, width: width) { return ["step \(step): \(problem)"] }
+            if let problem = freshProblem(layout, model, options: options) { return ["step \(step): \(problem)"] }
         }
         return []
     }
@@ -62,7 +64,7 @@ enum StyledReplay {
 
     /// What differs between an updated layout and a fresh build of `model`: the styled document
     /// (its runs), where each element is, the lines, the rows and each element's frame.
-    static func freshProblem(_ layout: CellLayout, _ model: ReadingModel, width: Int) -> String? {
+    static func freshProblem(_ layout: CellLayout, _ model: ReadingModel, options: CellLayoutOptions) -> String? {
         let fresh = StyledDocument(model: model)
         let applied = layout.document
         if applied != fresh {
@@ -77,7 +79,7 @@ enum StyledReplay {
                 return "\(element.id) is placed differently"
             }
         }
-        let freshLayout = CellLayout(document: fresh, options: CellLayoutOptions(width: width))
+        let freshLayout = CellLayout(document: fresh, options: options)
         if layout.lines != freshLayout.lines || layout.plainRows() != freshLayout.plainRows() { return "the layout differs" }
         if let element = model.elements.first(where: { layout.frame(of: $0.id) != freshLayout.frame(of: $0.id) }) {
             return "\(element.id) is drawn in another frame"

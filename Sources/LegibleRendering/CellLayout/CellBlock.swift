@@ -39,6 +39,8 @@ struct CellBlock: Hashable, Sendable {
     /// how far a block that only moved with the text must move its lines.
     var utf8Start = 0
     var utf16Start = 0
+    /// For a table, what laying out more rows after some of its rows needs.
+    var table: TableProgress?
 
     /// The block as laid out for the same styled block moved to start at `utf8Start` and
     /// `utf16Start` in the text.
@@ -52,5 +54,31 @@ struct CellBlock: Hashable, Sendable {
             moved.lines[index].utf16Range = (lines[index].utf16Range.lowerBound + utf16)..<(lines[index].utf16Range.upperBound + utf16)
         }
         return moved
+    }
+
+    /// A table's layout as it went, row by row: what a table growing at the end of a streamed
+    /// answer keeps of its rows when the columns stay as wide (``CellBlockLayouter``).
+    struct TableProgress: Hashable, Sendable {
+        /// The row the table starts at.
+        var top: Int
+        /// The column widths of a grid; `nil` for a table laid out row by row.
+        var widths: [Int]?
+        /// Whether rules separate all rows (some row takes several lines).
+        var ruled = false
+        /// For each row, the widest text and widest word of each column in it and the rows
+        /// before it.
+        var natural: [[Int]] = []
+        var minimum: [[Int]] = []
+        /// For each row, whether it or a row before it takes several lines.
+        var wraps: [Bool] = []
+        /// Where each row's drawing ends (before the rule after it).
+        var ends: [RowEnd] = []
+    }
+
+    /// How many lines and decorations a table's drawing has, and the next free row, after a row.
+    struct RowEnd: Hashable, Sendable {
+        var lines: Int
+        var decorations: Int
+        var row: Int
     }
 }

@@ -4,24 +4,95 @@ import LegibleMarkdown
 /// Tables in cells: a grid when its columns fit the width, each cell wrapped in its column;
 /// otherwise (and always in plain drawing) row by row, each cell after its column's header.
 extension CellBlockLayouter {
+    /// Lays out a table: continuing the drawing of ``continued`` after its first ``keptRows``
+    /// rows when it can (the same table grown at the end of a stream, its columns as wide as
+    /// they were), else whole.
     mutating func addTable(_ grid: TableGrid) {
-        let columns = grid.columnCount
-        guard columns > 0 else { return }
-        var natural = Array(repeating: 1, count: columns)
-        var minimum = Array(repeating: 1, count: columns)
-        for row in grid.rows {
-            for (column, cell) in row.cells.enumerated() where column < columns {
+        guard grid.columnCount > 0 else { return }
+        if keptRows > 0, continueTable(grid) { return }
+        var progress = CellBlock.TableProgress(top: row)
+        measure(grid.rows[...], columns: grid.columnCount, into: &progress)
+        if let widths = gridWidths(progress, columns: grid.columnCount) {
+            let wrapped = wrap(grid.rows[...], widths: widths, into: &progress)
+            progress.widths = widths
+            progress.ruled = progress.wraps.last ?? false
+            decorate(row: row, column: contentColumn, rule(widths, "┌", "┬", "┐"), width: gridWidth(widths), .tableRule, block.id)
+            row += 1
+            addGridRows(grid, from: 0, wrapped: wrapped, progress: &progress)
+        } else {
+            addRows(grid, from: 0, progress: &progress)
+        }
+        result.table = progress
+    }
+
+    /// Lays out the rows of `grid` after the first ``keptRows``, keeping the drawing of those
+    /// in ``continued``: `false` (nothing done) when the table must be laid out whole (its
+    /// columns would be drawn at other widths, or in the other form, or it starts elsewhere).
+    private mutating func continueTable(_ grid: TableGrid) -> Bool {
+        let kept = keptRows
+        guard let old = continued.table, result.lines.isEmpty, result.decorations.isEmpty, old.top == row,
+              kept <= grid.rows.count, kept <= old.ends.count, old.natural[kept - 1].count == grid.columnCount else { return false }
+        var progress = old
+        progress.natural.removeSubrange(kept...)
+        progress.minimum.removeSubrange(kept...)
+        progress.wraps.removeSubrange(min(kept, progress.wraps.count)...)
+        progress.ends.removeSubrange(kept...)
+        measure(grid.rows[kept...], columns: grid.columnCount, into: &progress)
+        let widths = gridWidths(progress, columns: grid.columnCount)
+        guard widths == old.widths else { return false }
+        var wrapped: [[[CellLine]]] = []
+        if let widths {
+            wrapped = wrap(grid.rows[kept...], widths: widths, into: &progress)
+            // Rules between all rows come and go with rows that take several lines.
+            guard progress.wraps.last == old.ruled else { return false }
+        }
+        let end = progress.ends[kept - 1]
+        swap(&result, &continued)
+        result.lines.removeSubrange(end.lines...)
+        result.decorations.removeSubrange(end.decorations...)
+        row = end.row
+        if old.widths != nil {
+            addGridRows(grid, from: kept, wrapped: wrapped, progress: &progress)
+        } else {
+            addRows(grid, from: kept, progress: &progress)
+        }
+        result.table = progress
+        return true
+    }
+
+    /// Adds, for each row, the widest text and word of each column so far.
+    private func measure(_ rows: ArraySlice<TableGrid.Row>, columns: Int, into progress: inout CellBlock.TableProgress) {
+        for gridRow in rows {
+            var natural = progress.natural.last ?? Array(repeating: 1, count: columns)
+            var minimum = progress.minimum.last ?? Array(repeating: 1, count: columns)
+            for (column, cell) in gridRow.cells.enumerated() where column < columns {
                 let (whole, word) = widths(of: cell)
                 natural[column] = max(natural[column], whole)
                 minimum[column] = max(minimum[column], word)
             }
+            progress.natural.append(natural)
+            progress.minimum.append(minimum)
         }
-        let borders = 3 * columns + 1
-        let available = contentWidth - borders
-        if options.drawing == .boxDrawing, minimum.reduce(0, +) <= available {
-            addGrid(grid, widths: columnWidths(natural: natural, minimum: minimum, available: available))
-        } else {
-            addRows(grid)
+    }
+
+    /// The widths of the grid's columns, or `nil` when the table is laid out row by row (its
+    /// words do not fit side by side, or the drawing is plain).
+    private func gridWidths(_ progress: CellBlock.TableProgress, columns: Int) -> [Int]? {
+        let natural = progress.natural.last ?? Array(repeating: 1, count: columns)
+        let minimum = progress.minimum.last ?? Array(repeating: 1, count: columns)
+        let available = contentWidth - (3 * columns + 1)
+        guard options.drawing == .boxDrawing, minimum.reduce(0, +) <= available else { return nil }
+        return columnWidths(natural: natural, minimum: minimum, available: available)
+    }
+
+    /// Each row's cells wrapped in their columns; records whether each row (or one before it)
+    /// takes several lines.
+    private func wrap(_ rows: ArraySlice<TableGrid.Row>, widths: [Int], into progress: inout CellBlock.TableProgress) -> [[[CellLine]]] {
+        rows.map { gridRow in
+            let cells = zip(gridRow.cells, widths).map { cell, width in wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: width) }
+            let wraps = cells.contains { lines in (lines.last.map { $0.row + $0.height } ?? 1) > 1 }
+            progress.wraps.append(wraps || (progress.wraps.last ?? false))
+            return cells
         }
     }
 
@@ -70,28 +141,33 @@ extension CellBlockLayouter {
         return widths
     }
 
-    private mutating func addGrid(_ grid: TableGrid, widths: [Int]) {
+    private func gridWidth(_ widths: [Int]) -> Int { widths.reduce(0, +) + 3 * widths.count + 1 }
+
+    private func rule(_ widths: [Int], _ left: String, _ middle: String, _ right: String) -> String {
+        left + widths.map { ClusterMeasure.repeated("─", count: $0 + 2) }.joined(separator: middle) + right
+    }
+
+    /// The grid's rows from `first` (their cells `wrapped`, counted from `first`), each after
+    /// the rule that ends the header (and every row, when some row takes several lines), then
+    /// the grid's bottom rule.
+    private mutating func addGridRows(_ grid: TableGrid, from first: Int, wrapped: [[[CellLine]]], progress: inout CellBlock.TableProgress) {
         result.rowsAreOrdered = false
         let table = block.id
-        func rule(_ left: String, _ middle: String, _ right: String) -> String {
-            left + widths.map { ClusterMeasure.repeated("─", count: $0 + 2) }.joined(separator: middle) + right
-        }
-        let gridWidth = widths.reduce(0, +) + 3 * widths.count + 1
-        decorate(row: row, column: contentColumn, rule("┌", "┬", "┐"), width: gridWidth, .tableRule, table)
-        row += 1
-        let wrapped = grid.rows.map { gridRow in
-            zip(gridRow.cells, widths).map { cell, width in wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: width) }
-        }
-        // When a row takes several lines, rules between the rows show where each ends.
-        let ruled = wrapped.contains { cells in cells.contains { lines in (lines.last.map { $0.row + $0.height } ?? 1) > 1 } }
-        for (rowIndex, gridRow) in grid.rows.enumerated() {
+        guard let widths = progress.widths else { return }
+        let gridWidth = gridWidth(widths)
+        for rowIndex in first..<grid.rows.count {
+            let gridRow = grid.rows[rowIndex]
+            if rowIndex > 0, grid.rows[rowIndex - 1].isHeader || progress.ruled {
+                decorate(row: row, column: contentColumn, rule(widths, "├", "┼", "┤"), width: gridWidth, .tableRule, table)
+                row += 1
+            }
             var height = 1
             var x = contentColumn + 2
             for (column, width) in widths.enumerated() {
                 defer { x += width + 3 }
                 guard column < gridRow.cells.count else { continue }
                 let cell = gridRow.cells[column]
-                for var line in wrapped[rowIndex][column] {
+                for var line in wrapped[rowIndex - first][column] {
                     let offset: Int
                     switch cell.alignment {
                     case .right: offset = max(0, width - textWidth(line))
@@ -112,19 +188,16 @@ extension CellBlockLayouter {
                 if index < widths.count { border += widths[index] + 3 }
             }
             row += height
-            if (gridRow.isHeader || ruled) && rowIndex + 1 < grid.rows.count {
-                decorate(row: row, column: contentColumn, rule("├", "┼", "┤"), width: gridWidth, .tableRule, table)
-                row += 1
-            }
+            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
         }
-        decorate(row: row, column: contentColumn, rule("└", "┴", "┘"), width: gridWidth, .tableRule, table)
+        decorate(row: row, column: contentColumn, rule(widths, "└", "┴", "┘"), width: gridWidth, .tableRule, table)
         row += 1
     }
 
     /// The table row by row: the header cells, then for each row a rule (a blank row in plain
     /// drawing) and each cell after its header's text: beside it when the header is short,
     /// above it when not.
-    private mutating func addRows(_ grid: TableGrid) {
+    private mutating func addRows(_ grid: TableGrid, from first: Int, progress: inout CellBlock.TableProgress) {
         let table = block.id
         let labels: [String] = grid.rows.first(where: \.isHeader)?.cells.map { cell in
             let shown = measure.clusters(utf8Range: cell.utf8Range, utf16Start: cell.utf16Range.lowerBound, runs: block.runs)
@@ -132,7 +205,7 @@ extension CellBlockLayouter {
             let trimmed = shown.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
             return trimmed.isEmpty ? "" : String(trimmed) + ":"
         } ?? []
-        for gridRow in grid.rows {
+        for gridRow in grid.rows[first...] {
             if !gridRow.isHeader {
                 if options.drawing == .boxDrawing {
                     decorate(row: row, column: contentColumn, ClusterMeasure.repeated("─", count: contentWidth), width: contentWidth, .tableRule, table)
@@ -155,6 +228,7 @@ extension CellBlockLayouter {
                 }
                 addLines(wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: contentWidth - indent), at: contentColumn + indent)
             }
+            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
         }
     }
 }

@@ -14,6 +14,10 @@ struct CellBlockLayouter {
     /// The content's width.
     private(set) var contentWidth = 1
     private var prefix: [PrefixItem] = []
+    /// The same block laid out before, of which the first `keptRows` rows of a table are kept
+    /// (a table growing at the end of a stream); 0 lays out whole.
+    var continued = CellBlock()
+    var keptRows = 0
 
     /// A marker or bar drawn before a block's rows for one of its containers.
     private struct PrefixItem {
@@ -34,6 +38,14 @@ struct CellBlockLayouter {
         self.measure = measure
         self.block = block
         preparePrefix()
+    }
+
+    /// Lays out `block`, a table, keeping the drawing of its first `keptRows` rows from
+    /// `continued`, its layout before it grew, when its columns stay as they were.
+    init(measure: ClusterMeasure, block: StyledBlock, continuing continued: consuming CellBlock, keptRows: Int) {
+        self.init(measure: measure, block: block)
+        self.continued = continued
+        self.keptRows = keptRows
     }
 
     /// Lays out the block, after `previous` (`nil` for the first block).

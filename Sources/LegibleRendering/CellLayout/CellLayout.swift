@@ -41,8 +41,16 @@ public struct CellLayout: DocumentLayout, Sendable {
         relayout(from: 0)
     }
 
-    /// Lays out the blocks from `first` on again, keeping the ones before.
-    mutating func relayout(from first: Int) {
+    /// A table that grew in place at the end of a stream (``StyledDocumentChange/keptTableRows``):
+    /// its block, and how many of its rows are as they were.
+    struct GrownTable {
+        let block: Int
+        let keptRows: Int
+    }
+
+    /// Lays out the blocks from `first` on again, keeping the ones before (and of a table that
+    /// grew, the rows kept, when its columns stay as wide).
+    mutating func relayout(from first: Int, grown: GrownTable? = nil) {
         let keep = min(first, blocks.count)
         if keep == 0 { widest = 0 }
         // Numbers follow first appearance, so the blocks kept keep theirs.
@@ -50,7 +58,7 @@ public struct CellLayout: DocumentLayout, Sendable {
         if options.linkReferences || options.textMarks || options.codeMarks {
             marks.update(from: keep, document: document, styles: options.textMarks, code: options.codeMarks, links: linkReferences)
         }
-        relayout(from: keep, to: document.blocks.count)
+        relayout(from: keep, to: document.blocks.count, grown: grown)
     }
 
     /// Lays out again the blocks a change of the document inserted (at `inserted`, in place of
@@ -58,9 +66,12 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// before it; the blocks after that only moved, with the text, and keep their layout.
     /// Link references and text marks are numbered and placed across the document, so with
     /// either, everything from the change on is laid out again.
-    mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>) {
+    mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>, keptTableRows: Int = 0) {
+        // A grown table is the first block of the change (what follows it may have changed too).
+        let grown = keptTableRows > 0 && !removed.isEmpty && !inserted.isEmpty && removed.lowerBound == inserted.lowerBound
+            ? GrownTable(block: inserted.lowerBound, keptRows: keptTableRows) : nil
         guard !options.linkReferences && !options.textMarks && !options.codeMarks else {
-            relayout(from: inserted.lowerBound)
+            relayout(from: inserted.lowerBound, grown: grown)
             return
         }
         let laidOutEnd = min(inserted.upperBound + 1, document.blocks.count)
@@ -68,7 +79,7 @@ public struct CellLayout: DocumentLayout, Sendable {
         // Copied out, so that no view of the old blocks is held while they are cut (which
         // would copy them all).
         let kept = Array(blocks[keptOld...])
-        relayout(from: inserted.lowerBound, to: laidOutEnd)
+        relayout(from: inserted.lowerBound, to: laidOutEnd, grown: grown)
         for (offset, block) in kept.enumerated() {
             let styled = document.blocks[laidOutEnd + offset]
             append(block.moved(toUTF8: styled.utf8Range.lowerBound, utf16: styled.utf16Range.lowerBound))
@@ -76,7 +87,11 @@ public struct CellLayout: DocumentLayout, Sendable {
     }
 
     /// Lays out the blocks from `first` to `end`, dropping those laid out from `first` on.
-    private mutating func relayout(from first: Int, to end: Int) {
+    private mutating func relayout(from first: Int, to end: Int, grown: GrownTable?) {
+        // The grown table's old drawing, taken out before the blocks are cut so that only this
+        // copy holds it and its rows are cut and added to in place.
+        var continued = CellBlock()
+        if let grown, grown.block >= first, grown.block < min(end, blocks.count) { continued = blocks[grown.block] }
         blocks.removeSubrange(first...)
         tops.removeSubrange(first...)
         firstLines.removeSubrange(first...)
@@ -84,14 +99,21 @@ public struct CellLayout: DocumentLayout, Sendable {
         totalLines = first > 0 ? firstLines[first - 1] + blocks[first - 1].lines.count : 0
         let measure = self.measure
         for index in first..<end {
-            append(layOut(index, measure: measure))
+            if let grown, index == grown.block, continued.table != nil {
+                var old = CellBlock()
+                swap(&old, &continued)
+                append(layOut(index, measure: measure, continuing: old, keptRows: grown.keptRows))
+            } else {
+                append(layOut(index, measure: measure))
+            }
         }
     }
 
     /// The document's block at `index`, laid out.
-    private func layOut(_ index: Int, measure: ClusterMeasure) -> CellBlock {
+    private func layOut(_ index: Int, measure: ClusterMeasure, continuing old: consuming CellBlock? = nil, keptRows: Int = 0) -> CellBlock {
         let styled = document.blocks[index]
-        var layouter = CellBlockLayouter(measure: measure, block: styled)
+        var layouter = if let old { CellBlockLayouter(measure: measure, block: styled, continuing: old, keptRows: keptRows) }
+            else { CellBlockLayouter(measure: measure, block: styled) }
         var block = layouter.layout(after: index > 0 ? document.blocks[index - 1] : nil)
         (block.utf8Start, block.utf16Start) = (styled.utf8Range.lowerBound, styled.utf16Range.lowerBound)
         return block
@@ -248,7 +270,7 @@ extension CellLayout {
         if change.isEmpty {
             relayout(from: document.blocks.count)
         } else {
-            relayout(replacing: change.removedBlocks, with: change.insertedBlocks)
+            relayout(replacing: change.removedBlocks, with: change.insertedBlocks, keptTableRows: change.keptTableRows)
         }
         return change
     }
@@ -263,7 +285,7 @@ extension CellLayout {
         } else if plan.isEmpty {
             relayout(from: document.blocks.count)
         } else {
-            relayout(replacing: plan.removedBlocks, with: plan.insertedBlocks)
+            relayout(replacing: plan.removedBlocks, with: plan.insertedBlocks, keptTableRows: plan.keptTableRows)
         }
     }
 }

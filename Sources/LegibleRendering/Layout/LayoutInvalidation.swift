@@ -33,6 +33,9 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// change: what a layout-changed notification is about. `nil` when no element was added or
     /// changed (an update that only finished elements).
     public let accessibilityUTF16Range: Range<Int>?
+    /// Of a table that grew in place (the one block changed), how many first rows are as they
+    /// were (``StyledDocumentChange/keptTableRows``); 0 otherwise.
+    public let keptTableRows: Int
 
     /// The plan for a document shown whole.
     public init(wholeDocument document: StyledDocument, previousUTF16Count: Int) {
@@ -43,6 +46,7 @@ public struct LayoutInvalidation: Hashable, Sendable {
         insertedUTF16Range = 0..<document.utf16Count
         utf16Shift = document.utf16Count - previousUTF16Count
         accessibilityUTF16Range = 0..<document.utf16Count
+        keptTableRows = 0
     }
 
     /// The plan for a styled document that applied `update` (see ``StyledDocument/apply(_:)``)
@@ -52,6 +56,7 @@ public struct LayoutInvalidation: Hashable, Sendable {
         removedBlocks = change.removedBlocks
         insertedBlocks = change.insertedBlocks
         utf16Shift = change.utf16Shift
+        keptTableRows = change.keptTableRows
         let blocks = change.insertedBlocks
         let start = blocks.lowerBound > 0 ? document.blocks[blocks.lowerBound - 1].utf16Range.upperBound : 0
         let end = blocks.upperBound < document.blocks.count ? document.blocks[blocks.upperBound].utf16Range.lowerBound : document.utf16Count

@@ -21,10 +21,15 @@ extension StyledDocument {
     /// the model so far.
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
-        let units = UnitsToRebuild(update, in: self)
+        var units = UnitsToRebuild(update, in: self)
+        // A table growing at the end keeps its rows before the change (see `GrowingTable`);
+        // the rest of the update is applied as any other.
+        let growing = GrowingTable(update, rebuilding: units.rebuilt, in: self)
+        if let growing { units = units.excluding(growing) }
         var window = oldWindow(of: units)
         let edits = update.textEdits
         edit(with: edits)
+        if let growing { grow(growing) }
         let shift = { (block: StyledBlock) in Self.shift(of: block, by: edits) }
         // The blocks of new top-level elements go before the first old block that starts after
         // them: the window reaches there too (a streamed answer adds at its end while a link
@@ -36,25 +41,43 @@ extension StyledDocument {
             // Text moved, nothing else: every block after the first edit moves.
             let from = firstIndex(in: 0..<blocks.count) { shift(blocks[$0]) != (0, 0) }
             moveBlocks(from: from, blockShift: 0, shift: shift)
-            return StyledDocumentChange(removedBlocks: from..<from, insertedBlocks: from..<from, utf16Shift: edits.utf16Delta)
+            return Self.change(removed: from..<from, inserted: from..<from, edits: edits, growing: growing)
         }
         let textBefore = firstIndex(in: 0..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.lowerBound }
         let textAfter = firstIndex(in: textBefore..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.upperBound }
         let inserted = replace(old, with: content(of: old, units: units, shift: shift), removing: units.removed, shift: shift)
         renumberTextElements(replacing: textBefore..<textAfter, inBlocks: inserted)
-        return StyledDocumentChange(removedBlocks: old, insertedBlocks: inserted, utf16Shift: edits.utf16Delta)
+        return Self.change(removed: old, inserted: inserted, edits: edits, growing: growing)
+    }
+
+    /// The change of blocks `removed` for `inserted`, taking in a table grown before them.
+    private static func change(removed: Range<Int>, inserted: Range<Int>, edits: [ReadingModelUpdate.TextEdit],
+                               growing: GrowingTable?) -> StyledDocumentChange {
+        guard let growing else { return StyledDocumentChange(removedBlocks: removed, insertedBlocks: inserted, utf16Shift: edits.utf16Delta) }
+        let block = growing.block
+        return StyledDocumentChange(removedBlocks: block..<max(block + 1, removed.upperBound), insertedBlocks: block..<max(block + 1, inserted.upperBound),
+                                    utf16Shift: edits.utf16Delta, keptTableRows: growing.keptRows)
     }
 
     /// The top-level elements an update builds again, and those whose blocks go.
     private struct UnitsToRebuild {
         /// Built again, as the update has them, in text order.
-        let rebuilt: [AccessibilityElement]
-        let rebuiltIDs: Set<ElementID>
+        private(set) var rebuilt: [AccessibilityElement]
+        private(set) var rebuiltIDs: Set<ElementID>
         /// Removed, and old top-level elements now inside another (display math that text after
         /// it on its closing line made part of a paragraph): they keep their identity but not
         /// their blocks, which go as a removed element's do; the element comes back in its new
         /// holder's.
-        let removed: Set<ElementID>
+        private(set) var removed: Set<ElementID>
+
+        /// The units without a growing table, which is grown in place, and its dropped rows.
+        func excluding(_ growing: GrowingTable) -> UnitsToRebuild {
+            var units = self
+            units.rebuilt.removeAll { $0.id == growing.table.id }
+            units.rebuiltIDs.remove(growing.table.id)
+            units.removed.subtract(growing.dropped)
+            return units
+        }
 
         init(_ update: ReadingModelUpdate, in document: StyledDocument) {
             rebuilt = update.changedTopLevelElements
@@ -89,7 +112,7 @@ extension StyledDocument {
     }
 
     /// Edits the text in place (no view of it is held across an edit, so it is not copied).
-    private mutating func edit(with edits: [ReadingModelUpdate.TextEdit]) {
+    mutating func edit(with edits: [ReadingModelUpdate.TextEdit]) {
         for edit in edits {
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: edit.utf8Range.lowerBound)
             let end = text.utf8.index(start, offsetBy: edit.utf8Range.count)
@@ -99,7 +122,7 @@ extension StyledDocument {
     }
 
     /// How far the edits move a block that they do not cut into, in UTF-8 and UTF-16.
-    private static func shift(of block: StyledBlock, by edits: [ReadingModelUpdate.TextEdit]) -> (utf8: Int, utf16: Int) {
+    static func shift(of block: StyledBlock, by edits: [ReadingModelUpdate.TextEdit]) -> (utf8: Int, utf16: Int) {
         var range8 = block.utf8Range
         var range16 = block.utf16Range
         for edit in edits {
@@ -199,7 +222,7 @@ extension StyledDocument {
 
     /// Moves the blocks from `start` on (whose content did not change) and their elements with
     /// the text edits, and their block indices by `blockShift`.
-    private mutating func moveBlocks(from start: Int, blockShift: Int, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) {
+    mutating func moveBlocks(from start: Int, blockShift: Int, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) {
         guard start < blocks.count else { return }
         for index in start..<blocks.count {
             let (utf8, utf16) = shift(blocks[index])

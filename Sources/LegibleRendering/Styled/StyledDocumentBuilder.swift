@@ -271,43 +271,63 @@ struct StyledDocumentBuilder {
     }
 
     private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {
+        var progress = TableProgress()
+        addTableRows(table.children, to: &progress, runs: &runs)
+        return progress.grid
+    }
+
+    /// A table's grid and runs as far as they are built: its rows, where its last cell ended
+    /// and whether the last run is the body text between cells (the next gap joins it).
+    struct TableProgress {
         var rows: [TableGrid.Row] = []
-        var columnAlignments: [MarkdownNode.ColumnAlignment] = []
-        let blockIndex = nextBlock
-        var lastRunIsGap = false
+        /// The header's cells, and the most cells a row has.
+        var columnCount = 0
+        var widestRow = 0
         var covered: (utf8: Int, utf16: Int)?
-        for row in table.children where row.role == .tableRow {
+        var lastRunIsGap = false
+
+        var grid: TableGrid { TableGrid(rows: rows, columnCount: max(columnCount, widestRow)) }
+    }
+
+    /// Adds the rows of a table (of the block being built), with the body text between cells
+    /// as runs of their own, recording each row and cell.
+    mutating func addTableRows(_ elements: [AccessibilityElement], to progress: inout TableProgress, runs: inout [StyledRun]) {
+        let blockIndex = nextBlock
+        for row in elements where row.role == .tableRow {
             var cells: [TableGrid.Cell] = []
-            let isHeader = rows.isEmpty
+            let isHeader = progress.rows.isEmpty
             for cell in row.children where cell.role == .tableCell {
                 let alignment = cell.tableCell?.alignment ?? .none
-                if isHeader { columnAlignments.append(alignment) }
+                if isHeader { progress.columnCount += 1 }
                 cells.append(TableGrid.Cell(id: cell.id, utf8Range: cell.utf8Range, utf16Range: cell.utf16Range, alignment: alignment))
                 // The tabs and line breaks between cells are body text.
-                let gapStart = covered ?? (cell.utf8Range.lowerBound, cell.utf16Range.lowerBound)
+                let gapStart = progress.covered ?? (cell.utf8Range.lowerBound, cell.utf16Range.lowerBound)
                 if gapStart.utf8 < cell.utf8Range.lowerBound {
                     let gap = StyledRun(utf8Range: gapStart.utf8..<cell.utf8Range.lowerBound, utf16Range: gapStart.utf16..<cell.utf16Range.lowerBound,
                                         attributes: TextAttributes(role: .body))
-                    if lastRunIsGap, let last = runs.last {
+                    if progress.lastRunIsGap, let last = runs.last {
                         runs[runs.count - 1].utf8Range = last.utf8Range.lowerBound..<gap.utf8Range.upperBound
                         runs[runs.count - 1].utf16Range = last.utf16Range.lowerBound..<gap.utf16Range.upperBound
                     } else {
                         runs.append(gap)
                     }
-                    lastRunIsGap = true
+                    progress.lastRunIsGap = true
                 }
-                covered = (cell.utf8Range.upperBound, cell.utf16Range.upperBound)
+                progress.covered = (cell.utf8Range.upperBound, cell.utf16Range.upperBound)
                 let cellRuns = inlineRuns(of: cell, role: isHeader ? .tableHeader : .body)
                 runs.append(contentsOf: cellRuns)
-                if !cellRuns.isEmpty { lastRunIsGap = false }
+                if !cellRuns.isEmpty { progress.lastRunIsGap = false }
                 record(cell, blocks: blockIndex..<blockIndex + 1)
                 markTextElement(cell.id)
             }
             record(row, blocks: blockIndex..<blockIndex + 1)
-            rows.append(TableGrid.Row(id: row.id, isHeader: isHeader, cells: cells))
+            progress.widestRow = max(progress.widestRow, cells.count)
+            progress.rows.append(TableGrid.Row(id: row.id, isHeader: isHeader, cells: cells))
         }
-        return TableGrid(rows: rows, columnCount: max(columnAlignments.count, rows.map(\.cells.count).max() ?? 0))
     }
+
+    /// The parts built so far (those of rows added to a table continued in place).
+    var built: Parts { parts }
 
     // MARK: Runs
 

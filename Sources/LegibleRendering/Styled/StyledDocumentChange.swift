@@ -8,12 +8,17 @@ public struct StyledDocumentChange: Hashable, Sendable {
     public let insertedBlocks: Range<Int>
     /// How many UTF-16 code units the text after the changed blocks moved by.
     public let utf16Shift: Int
+    /// When the one block changed is a table that grew in place at the end of a stream, how
+    /// many of its first rows are as they were (cells, text and runs): a layout may keep their
+    /// drawing while the columns stay as wide. 0 otherwise.
+    public let keptTableRows: Int
 
     /// Creates a change from its parts.
-    public init(removedBlocks: Range<Int>, insertedBlocks: Range<Int>, utf16Shift: Int) {
+    public init(removedBlocks: Range<Int>, insertedBlocks: Range<Int>, utf16Shift: Int, keptTableRows: Int = 0) {
         self.removedBlocks = removedBlocks
         self.insertedBlocks = insertedBlocks
         self.utf16Shift = utf16Shift
+        self.keptTableRows = keptTableRows
     }
 
     /// Whether no block changed.
