@@ -20,18 +20,17 @@
 /// pieces of that size.)
 public final class StreamingCodeHighlighter {
     /// The language highlighted.
-    public let language: CodeLanguage
+    public var language: CodeLanguage { progress.language }
     /// The token runs of the code so far.
-    public private(set) var runs: [TokenRun] = []
+    public var runs: [TokenRun] { progress.runs }
     /// The code so far, as UTF-8.
     private var bytes: [UInt8] = []
-    /// Where every segment (line, or piece of a long line) starts, with its state.
-    private var segments: [SegmentScanner.SegmentStart]
+    /// The highlighting so far, and where each line starts with its state.
+    private var progress: CodeHighlightProgress
 
     /// A highlighter for a block of `language`, empty so far.
     public init(language: CodeLanguage) {
-        self.language = language
-        segments = [SegmentScanner.SegmentStart(offset: 0, utf16Offset: 0, state: LexicalState(language: language.grammar), firstRun: 0)]
+        progress = CodeHighlightProgress(language: language)
     }
 
     /// A highlighter for a block in the language a fence names `name`, plain text when unknown.
@@ -58,20 +57,9 @@ public final class StreamingCodeHighlighter {
     public func replace(fromUTF8Offset offset: Int, with text: String) -> HighlightUpdate {
         var cut = min(max(0, offset), bytes.count)
         while cut > 0 && cut < bytes.count && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
-        // The segment holding the first changed byte is scanned again; those before it are not.
-        var index = segments.count - 1
-        while index > 0 && segments[index].offset > cut { index -= 1 }
-        let start = segments[index]
-        segments.removeSubrange(index...)
-        runs.removeSubrange(start.firstRun...)
         bytes.removeSubrange(cut...)
         bytes.append(contentsOf: text.utf8)
-        bytes.withUnsafeBufferPointer { text in
-            withUnsafeMutablePointer(to: &segments) { segments in
-                SegmentScanner.scan(text, from: start, runs: &runs, segments: segments)
-            }
-        }
-        return HighlightUpdate(firstChangedRun: start.firstRun, utf8Start: start.offset, utf16Start: start.utf16Offset)
+        return bytes.withUnsafeBufferPointer { progress.highlight($0, changedFrom: cut) }
     }
 
     /// Makes the code `code`, highlighting again from the first byte that differs: for a

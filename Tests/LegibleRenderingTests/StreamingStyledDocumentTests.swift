@@ -97,6 +97,68 @@ struct StreamingStyledDocumentTests {
         #expect(StyledReplay.problems(Self.growingTables, seed: seed, largest: 24, options: referenced) == [])
     }
 
+    /// Code written token by token: Python with a string and a comment over several lines, a
+    /// language not highlighted, hidden characters the model warns of, a block in a list and
+    /// one in a quote, text after each, and a fence left open at the end.
+    static let growingCode: String = {
+        var python = ["def total(values):", "    \"\"\"Adds the values,", "    one after another.\"\"\"", "    result = 0  # start"]
+        for index in 0..<30 { python.append("    result += values[\(index)] * \(index).5  # step \(index)") }
+        python.append("    return f\"{result:.2f} \u{200B}done\"")
+        let block = "```python\n" + python.joined(separator: "\n") + "\n```\n"
+        let plain = "```\nplain text, line 1\nline 2 with \u{202E}reversed\u{202C} text\nline 3\n```\n"
+        return block + "\nAfter the code.\n\n" + plain + "\n- In a list:\n\n  ```js\n  const a = 1;\n  let b = `two\n  lines`;\n  ```\n\n"
+            + "> ```sh\n> echo one\n> echo two\n> ```\n\n" + block.replacingOccurrences(of: "\n```\n", with: "\n")
+    }()
+
+    @Test("a growing code block, streamed in random chunks, equals a fresh build after every append", arguments: 0..<3)
+    func growingCode(seed: UInt64) {
+        #expect(StyledReplay.problems(Self.growingCode, seed: seed, largest: 24, width: 60) == [])
+    }
+
+    @Test("an append to a long code block highlights and lays out the code from the line it changed, not the block")
+    func codeGrowsFromTheChangedLine() {
+        let lines = (0..<400).map { "    value_\($0) = compute(\($0), \"text\")  # note \($0)" }
+        let work = Self.streamedWork("```python\n" + lines.joined(separator: "\n") + "\n```\n")
+        let longestLine = lines.map(\.utf8.count).max() ?? 0
+        #expect(work.mostHighlighted > 0)
+        #expect(work.mostHighlighted <= longestLine + 16 + 1, "highlighted \(work.mostHighlighted) bytes in one append")
+        // A 16-byte chunk touches at most two lines; the block before the change is kept.
+        #expect(work.mostLines <= 3, "laid out \(work.mostLines) lines in one append")
+    }
+
+    @Test("an append to a long table lays out the rows from the one it changed, and the whole table only when its columns widen")
+    func tableGrowsFromTheChangedRow() {
+        let rows = ["| Name | Value | Note |", "| :--- | ---: | --- |"] + (0..<400).map { "| item \($0) | \($0 * 37 % 1009) | row \($0) |" }
+        let work = Self.streamedWork(rows.joined(separator: "\n") + "\n")
+        // Each cell is a line: an append lays out the row it changed and the one it started.
+        #expect(work.medianLines <= 6, "laid out \(work.medianLines) lines in a typical append")
+        // Laying the table out whole at each append would be some 600 times its lines.
+        #expect(work.totalLines <= 10 * work.finalLines, "laid out \(work.totalLines) lines in all, \(work.finalLines) at the end")
+    }
+
+    /// Streams `markdown` in 16-byte chunks into a cell layout 80 wide: the code highlighted
+    /// and the lines laid out by the appends after the first 200 bytes (which build the block
+    /// whole), at most, typically and in all, and the lines at the end.
+    static func streamedWork(_ markdown: String) -> (mostHighlighted: Int, mostLines: Int, medianLines: Int, totalLines: Int, finalLines: Int) {
+        let answer = StreamingAnswer()
+        let empty = StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub)))
+        var layout = CellLayout(document: empty, options: CellLayoutOptions(width: 80))
+        let bytes = Array(markdown.utf8)
+        var highlighted: [Int] = []
+        var lines: [Int] = []
+        var position = 0
+        while position < bytes.count {
+            let end = min(bytes.count, position + 16)
+            let change = layout.apply(answer.append(bytes[position..<end], at: .zero).update)
+            if position > 200 {
+                highlighted.append(change.highlightedUTF8Count)
+                lines.append(layout.laidOutLineCount)
+            }
+            position = end
+        }
+        return (highlighted.max() ?? 0, lines.max() ?? 0, lines.sorted()[lines.count / 2], lines.reduce(0, +), layout.lineCount)
+    }
+
     @Test("display math that text after it on its closing line makes part of a paragraph leaves its own block")
     func absorbedDisplayMath() {
         let answer = StreamingAnswer()

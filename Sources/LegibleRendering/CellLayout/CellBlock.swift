@@ -41,6 +41,21 @@ struct CellBlock: Hashable, Sendable {
     var utf16Start = 0
     /// For a table, what laying out more rows after some of its rows needs.
     var table: TableProgress?
+    /// For a code block, what laying out more lines after some of its lines needs.
+    var code: CodeProgress?
+
+    /// A code block's layout as it went, line by line: what a block growing at the end of a
+    /// streamed answer keeps of its lines while its header and gutter stay as they were.
+    struct CodeProgress: Hashable, Sendable {
+        /// The row the block starts at (its header's).
+        var top: Int
+        /// The language named in its header.
+        var language: String?
+        /// The width of its line numbers' gutter.
+        var gutter: Int
+        /// Where each code line's drawing ends.
+        var ends: [RowEnd] = []
+    }
 
     /// The block as laid out for the same styled block moved to start at `utf8Start` and
     /// `utf16Start` in the text.

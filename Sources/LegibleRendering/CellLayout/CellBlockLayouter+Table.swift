@@ -51,6 +51,7 @@ extension CellBlockLayouter {
         result.lines.removeSubrange(end.lines...)
         result.decorations.removeSubrange(end.decorations...)
         row = end.row
+        keptLineCount = end.lines
         if old.widths != nil {
             addGridRows(grid, from: kept, wrapped: wrapped, progress: &progress)
         } else {

@@ -18,6 +18,8 @@ struct CellBlockLayouter {
     /// (a table growing at the end of a stream); 0 lays out whole.
     var continued = CellBlock()
     var keptRows = 0
+    /// The lines kept from ``continued`` (not laid out again).
+    var keptLineCount = 0
 
     /// A marker or bar drawn before a block's rows for one of its containers.
     private struct PrefixItem {
@@ -343,10 +345,46 @@ struct CellBlockLayouter {
         return String(text[..<end])
     }
 
+    /// Lays out a code block: continuing the drawing of ``continued`` after its first
+    /// ``keptRows`` lines when it can (the same block grown at the end of a stream, drawn with
+    /// the same header and gutter), else whole.
     private mutating func addCode(_ code: CodeBlockAttachment) {
-        let framed = options.drawing == .boxDrawing
-        let indent = min(2, contentWidth - 1)
-        if framed {
+        if keptRows > 0, continueCode(code) { return }
+        var progress = CellBlock.CodeProgress(top: row, language: code.language, gutter: codeGutter(lineCount: code.lines.count))
+        addCodeHeader(code)
+        addCodeLines(code, from: 0, progress: &progress)
+        result.code = progress
+    }
+
+    /// Lays out the lines of `code` after the first ``keptRows`` (never the old last line, which
+    /// gains its line break), keeping the drawing of those in ``continued``: `false` (nothing
+    /// done) when the block must be laid out whole.
+    private mutating func continueCode(_ code: CodeBlockAttachment) -> Bool {
+        guard let old = continued.code, result.lines.isEmpty, result.decorations.isEmpty, old.top == row, old.language == code.language,
+              old.gutter == codeGutter(lineCount: code.lines.count), case let kept = min(keptRows, old.ends.count - 1), kept > 0 else { return false }
+        var progress = old
+        progress.ends.removeSubrange(kept...)
+        let end = old.ends[kept - 1]
+        swap(&result, &continued)
+        result.lines.removeSubrange(end.lines...)
+        result.decorations.removeSubrange(end.decorations...)
+        row = end.row
+        keptLineCount = end.lines
+        addCodeLines(code, from: kept, progress: &progress)
+        result.code = progress
+        return true
+    }
+
+    /// The gutter for line numbers: the widest number and a space, where that leaves the code
+    /// 8 cells; 0 without numbers.
+    private func codeGutter(lineCount: Int) -> Int {
+        let digits = String(lineCount).count
+        return options.codeLineNumbers && contentWidth - min(2, contentWidth - 1) - digits - 1 >= 8 ? digits + 1 : 0
+    }
+
+    /// The frame's top with the language's name, or the name as a label in plain drawing.
+    private mutating func addCodeHeader(_ code: CodeBlockAttachment) {
+        if options.drawing == .boxDrawing {
             var top = "┌"
             if let language = code.language, contentWidth >= 4 {
                 let name = ClusterMeasure.printable(language)
@@ -370,65 +408,74 @@ struct CellBlockLayouter {
             decorate(row: row, column: contentColumn, label, width: ClusterMeasure.width(of: label), .codeLanguage, block.id)
             row += 1
         }
-        // The gutter: the widest number and a space, where that leaves the code 8 cells.
+    }
+
+    /// The code's lines from `first`, each with its number, clip marker and frame, then the
+    /// frame's bottom; records where each line's drawing ends.
+    private mutating func addCodeLines(_ code: CodeBlockAttachment, from first: Int, progress: inout CellBlock.CodeProgress) {
+        let framed = options.drawing == .boxDrawing
+        let indent = min(2, contentWidth - 1)
+        let gutter = progress.gutter
         let digits = String(code.lines.count).count
-        let gutter = options.codeLineNumbers && contentWidth - indent - digits - 1 >= 8 ? digits + 1 : 0
         let column = contentColumn + indent + gutter
         let room = contentWidth - indent - gutter
-        var lines: [CellLine] = []
-        var numbers: [(row: Int, text: String)] = []
-        for (index, codeLine) in code.lines.enumerated() {
+        for index in first..<code.lines.count {
+            let codeLine = code.lines[index]
             // A line owns the line break that ends it, as in TextKit.
             let hasBreak = index + 1 < code.lines.count
             let range8 = codeLine.utf8Range.lowerBound..<codeLine.utf8Range.upperBound + (hasBreak ? 1 : 0)
             let range16 = codeLine.utf16Range.lowerBound..<codeLine.utf16Range.upperBound + (hasBreak ? 1 : 0)
-            var line = CellLine(utf8Range: range8, utf16Range: range16, row: lines.count, column: column, frameWidth: room, element: block.id)
+            var line = CellLine(utf8Range: range8, utf16Range: range16, row: 0, column: column, frameWidth: room, element: block.id)
             line.expandsTabs = true
             let clusters = measure.clusters(utf8Range: range8, utf16Start: range16.lowerBound, runs: block.runs, expandsTabs: true)
             let width = clusters.reduce(0) { $0 + $1.width }
+            var lines = [line]
+            if options.codeOverflow == .wrap && width > room {
+                lines = Self.wrapped(clusters, of: line, room: room, startingAt: 0)
+            } else {
+                switch options.codeOverflow {
+                case .clip where width > room:
+                    if framed {
+                        lines[0].visibleWidth = max(0, room - 1)
+                        decorate(row: row, column: column + room - 1, "›", width: 1, .clipMarker, block.id)
+                    } else {
+                        lines[0].visibleWidth = room
+                    }
+                case .scroll:
+                    lines[0].frameWidth = max(room, width)
+                default:
+                    break
+                }
+            }
             if gutter > 0 {
                 let number = String(index + 1)
-                numbers.append((lines.count, String(repeating: " ", count: digits - number.count) + number))
+                decorate(row: row, column: column - gutter, String(repeating: " ", count: digits - number.count) + number, width: digits, .codeLineNumber, block.id)
             }
-            if options.codeOverflow == .wrap && width > room {
-                lines += Self.wrapped(clusters, of: line, room: room, startingAt: lines.count)
-                continue
-            }
-            switch options.codeOverflow {
-            case .clip where width > room:
-                if framed {
-                    line.visibleWidth = max(0, room - 1)
-                    decorate(row: row + lines.count, column: column + room - 1, "›", width: 1, .clipMarker, block.id)
-                } else {
-                    line.visibleWidth = room
-                }
-            case .scroll:
-                line.frameWidth = max(room, width)
-            default:
-                break
-            }
-            lines.append(line)
+            addCodeRows(lines, framed: framed)
+            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
         }
-        if lines.isEmpty {
-            lines.append(CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
+        if code.lines.isEmpty {
+            addCodeRows([CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
                                   utf16Range: block.utf16Range.lowerBound..<block.utf16Range.lowerBound,
-                                  row: 0, column: column, frameWidth: room, element: block.id))
+                                  row: 0, column: column, frameWidth: room, element: block.id)], framed: framed)
         }
-        let first = row
-        for number in numbers {
-            decorate(row: first + number.row, column: column - gutter, number.text, width: digits, .codeLineNumber, block.id)
-        }
-        for var line in lines {
-            line.row += first
-            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
-            result.lines.append(line)
-        }
-        row += lines.count
         if framed {
-            for current in first..<row { decorate(row: current, column: contentColumn, "│", width: 1, .codeFrame, block.id) }
             decorate(row: row, column: contentColumn, "└" + ClusterMeasure.repeated("─", count: contentWidth - 1), width: contentWidth, .codeFrame, block.id)
             row += 1
         }
+    }
+
+    /// Puts a code line's rows (laid out from row 0) at the next free row, with the frame's bar
+    /// beside each.
+    private mutating func addCodeRows(_ lines: [CellLine], framed: Bool) {
+        for var line in lines {
+            let offset = line.row
+            line.row += row
+            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
+            result.lines.append(line)
+            if framed { decorate(row: row + offset, column: contentColumn, "│", width: 1, .codeFrame, block.id) }
+        }
+        row += lines.count
     }
 
     /// A code line too wide for `room`, cut into lines of at most `room` cells between

@@ -31,6 +31,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// The numbered references of the links, when ``CellLayoutOptions/linkReferences`` is on.
     public private(set) var linkReferences = LinkReferences()
     private var marks = TextMarks()
+    /// How many lines the last layout or update laid out, those it kept or only moved aside:
+    /// what an update cost (for benchmarks and tests).
+    public private(set) var laidOutLineCount = 0
 
     var measure: ClusterMeasure { ClusterMeasure(text: document.text, options: options, marks: marks) }
 
@@ -41,16 +44,17 @@ public struct CellLayout: DocumentLayout, Sendable {
         relayout(from: 0)
     }
 
-    /// A table that grew in place at the end of a stream (``StyledDocumentChange/keptTableRows``):
-    /// its block, and how many of its rows are as they were.
-    struct GrownTable {
+    /// A table or code block that grew in place at the end of a stream
+    /// (``StyledDocumentChange/keptRows``): its block, and how many of its rows or lines are as
+    /// they were.
+    struct GrownBlock {
         let block: Int
         let keptRows: Int
     }
 
-    /// Lays out the blocks from `first` on again, keeping the ones before (and of a table that
-    /// grew, the rows kept, when its columns stay as wide).
-    mutating func relayout(from first: Int, grown: GrownTable? = nil) {
+    /// Lays out the blocks from `first` on again, keeping the ones before (and of a block that
+    /// grew, the rows or lines kept, when it can).
+    mutating func relayout(from first: Int, grown: GrownBlock? = nil) {
         let keep = min(first, blocks.count)
         if keep == 0 { widest = 0 }
         // Numbers follow first appearance, so the blocks kept keep theirs.
@@ -66,10 +70,10 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// before it; the blocks after that only moved, with the text, and keep their layout.
     /// Link references and text marks are numbered and placed across the document, so with
     /// either, everything from the change on is laid out again.
-    mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>, keptTableRows: Int = 0) {
-        // A grown table is the first block of the change (what follows it may have changed too).
-        let grown = keptTableRows > 0 && !removed.isEmpty && !inserted.isEmpty && removed.lowerBound == inserted.lowerBound
-            ? GrownTable(block: inserted.lowerBound, keptRows: keptTableRows) : nil
+    mutating func relayout(replacing removed: Range<Int>, with inserted: Range<Int>, keptRows: Int = 0) {
+        // A grown block is the first block of the change (what follows it may have changed too).
+        let grown = keptRows > 0 && !removed.isEmpty && !inserted.isEmpty && removed.lowerBound == inserted.lowerBound
+            ? GrownBlock(block: inserted.lowerBound, keptRows: keptRows) : nil
         guard !options.linkReferences && !options.textMarks && !options.codeMarks else {
             relayout(from: inserted.lowerBound, grown: grown)
             return
@@ -87,8 +91,8 @@ public struct CellLayout: DocumentLayout, Sendable {
     }
 
     /// Lays out the blocks from `first` to `end`, dropping those laid out from `first` on.
-    private mutating func relayout(from first: Int, to end: Int, grown: GrownTable?) {
-        // The grown table's old drawing, taken out before the blocks are cut so that only this
+    private mutating func relayout(from first: Int, to end: Int, grown: GrownBlock?) {
+        // The grown block's old drawing, taken out before the blocks are cut so that only this
         // copy holds it and its rows are cut and added to in place.
         var continued = CellBlock()
         if let grown, grown.block >= first, grown.block < min(end, blocks.count) { continued = blocks[grown.block] }
@@ -98,25 +102,29 @@ public struct CellLayout: DocumentLayout, Sendable {
         totalRows = first > 0 ? tops[first - 1] + blocks[first - 1].height : 0
         totalLines = first > 0 ? firstLines[first - 1] + blocks[first - 1].lines.count : 0
         let measure = self.measure
+        laidOutLineCount = 0
         for index in first..<end {
-            if let grown, index == grown.block, continued.table != nil {
-                var old = CellBlock()
-                swap(&old, &continued)
-                append(layOut(index, measure: measure, continuing: old, keptRows: grown.keptRows))
-            } else {
-                append(layOut(index, measure: measure))
+            var old: CellBlock?
+            if let grown, index == grown.block, continued.table != nil || continued.code != nil {
+                // Moved out, so that the layouter holds the only copy and grows it in place.
+                var taken = CellBlock()
+                swap(&taken, &continued)
+                old = taken
             }
+            let (block, kept) = layOut(index, measure: measure, continuing: consume old, keptRows: grown?.keptRows ?? 0)
+            laidOutLineCount += block.lines.count - kept
+            append(block)
         }
     }
 
     /// The document's block at `index`, laid out.
-    private func layOut(_ index: Int, measure: ClusterMeasure, continuing old: consuming CellBlock? = nil, keptRows: Int = 0) -> CellBlock {
+    private func layOut(_ index: Int, measure: ClusterMeasure, continuing old: consuming CellBlock? = nil, keptRows: Int = 0) -> (CellBlock, kept: Int) {
         let styled = document.blocks[index]
         var layouter = if let old { CellBlockLayouter(measure: measure, block: styled, continuing: old, keptRows: keptRows) }
             else { CellBlockLayouter(measure: measure, block: styled) }
         var block = layouter.layout(after: index > 0 ? document.blocks[index - 1] : nil)
         (block.utf8Start, block.utf16Start) = (styled.utf8Range.lowerBound, styled.utf16Range.lowerBound)
-        return block
+        return (block, layouter.keptLineCount)
     }
 
     /// Puts a laid-out block after the others.
@@ -270,7 +278,7 @@ extension CellLayout {
         if change.isEmpty {
             relayout(from: document.blocks.count)
         } else {
-            relayout(replacing: change.removedBlocks, with: change.insertedBlocks, keptTableRows: change.keptTableRows)
+            relayout(replacing: change.removedBlocks, with: change.insertedBlocks, keptRows: change.keptRows)
         }
         return change
     }
@@ -285,7 +293,7 @@ extension CellLayout {
         } else if plan.isEmpty {
             relayout(from: document.blocks.count)
         } else {
-            relayout(replacing: plan.removedBlocks, with: plan.insertedBlocks, keptTableRows: plan.keptTableRows)
+            relayout(replacing: plan.removedBlocks, with: plan.insertedBlocks, keptRows: plan.keptRows)
         }
     }
 }

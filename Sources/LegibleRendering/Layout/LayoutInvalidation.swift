@@ -33,9 +33,12 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// change: what a layout-changed notification is about. `nil` when no element was added or
     /// changed (an update that only finished elements).
     public let accessibilityUTF16Range: Range<Int>?
-    /// Of a table that grew in place (the one block changed), how many first rows are as they
-    /// were (``StyledDocumentChange/keptTableRows``); 0 otherwise.
-    public let keptTableRows: Int
+    /// Of a table or code block that grew in place (the first block changed), how many first
+    /// rows or lines are as they were (``StyledDocumentChange/keptRows``); 0 otherwise.
+    public let keptRows: Int
+    /// The bytes of code highlighted to make the change (``StyledDocumentChange/highlightedUTF8Count``);
+    /// for a document shown whole, 0.
+    public let highlightedUTF8Count: Int
 
     /// The plan for a document shown whole.
     public init(wholeDocument document: StyledDocument, previousUTF16Count: Int) {
@@ -46,7 +49,8 @@ public struct LayoutInvalidation: Hashable, Sendable {
         insertedUTF16Range = 0..<document.utf16Count
         utf16Shift = document.utf16Count - previousUTF16Count
         accessibilityUTF16Range = 0..<document.utf16Count
-        keptTableRows = 0
+        keptRows = 0
+        highlightedUTF8Count = 0
     }
 
     /// The plan for a styled document that applied `update` (see ``StyledDocument/apply(_:)``)
@@ -56,7 +60,8 @@ public struct LayoutInvalidation: Hashable, Sendable {
         removedBlocks = change.removedBlocks
         insertedBlocks = change.insertedBlocks
         utf16Shift = change.utf16Shift
-        keptTableRows = change.keptTableRows
+        keptRows = change.keptRows
+        highlightedUTF8Count = change.highlightedUTF8Count
         let blocks = change.insertedBlocks
         let start = blocks.lowerBound > 0 ? document.blocks[blocks.lowerBound - 1].utf16Range.upperBound : 0
         let end = blocks.upperBound < document.blocks.count ? document.blocks[blocks.upperBound].utf16Range.lowerBound : document.utf16Count

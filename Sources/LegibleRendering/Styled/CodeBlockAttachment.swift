@@ -26,12 +26,32 @@ public struct CodeBlockAttachment: Hashable, Sendable {
     /// The highlighted tokens, in order, their ranges in the document's text (text that is
     /// no token, such as spaces, has none); empty for a language LegibleHighlight does not know.
     public let tokens: [TokenRun]
+    /// How far the code was highlighted, its runs counted from the block's start: a block that
+    /// grows at the end of a stream is highlighted again from the line it changed
+    /// (`GrowingCode`). Not part of what the attachment is (`==` leaves it out).
+    let highlighting: CodeHighlightProgress?
 
     /// Creates the attachment from its parts.
     public init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun]) {
+        self.init(language: language, languageIdentifier: languageIdentifier, lines: lines, tokens: tokens, highlighting: nil)
+    }
+
+    init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun], highlighting: CodeHighlightProgress?) {
         self.language = language
         self.languageIdentifier = languageIdentifier
         self.lines = lines
         self.tokens = tokens
+        self.highlighting = highlighting
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.language == rhs.language && lhs.languageIdentifier == rhs.languageIdentifier && lhs.lines == rhs.lines && lhs.tokens == rhs.tokens
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(languageIdentifier)
+        hasher.combine(lines)
+        hasher.combine(tokens)
     }
 }

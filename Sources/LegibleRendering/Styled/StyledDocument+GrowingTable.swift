@@ -7,7 +7,7 @@ import LegibleAccessibility
 /// would cost its length at every append, so streaming it would cost the square of its length.
 /// The rows before the first one the update can have touched are kept as they are (their cells,
 /// runs, places and reading order); only the rows from there are built, from the update's table.
-/// Whatever else the update changed after the table is applied as any change is.
+/// Whatever else the update changed after the table is applied as any change is (``BlockGrowth``).
 struct GrowingTable {
     /// The table, as the update has it.
     let table: AccessibilityElement

@@ -22,14 +22,14 @@ extension StyledDocument {
     @discardableResult
     public mutating func apply(_ update: ReadingModelUpdate) -> StyledDocumentChange {
         var units = UnitsToRebuild(update, in: self)
-        // A table growing at the end keeps its rows before the change (see `GrowingTable`);
-        // the rest of the update is applied as any other.
-        let growing = GrowingTable(update, rebuilding: units.rebuilt, in: self)
+        // A table or code block growing at the end keeps what came before the change (see
+        // `BlockGrowth`); the rest of the update is applied as any other.
+        let growing = BlockGrowth(update, rebuilding: units.rebuilt, in: self)
         if let growing { units = units.excluding(growing) }
         var window = oldWindow(of: units)
         let edits = update.textEdits
         edit(with: edits)
-        if let growing { grow(growing) }
+        let highlighted = growing.map { grow($0) } ?? 0
         let shift = { (block: StyledBlock) in Self.shift(of: block, by: edits) }
         // The blocks of new top-level elements go before the first old block that starts after
         // them: the window reaches there too (a streamed answer adds at its end while a link
@@ -41,22 +41,26 @@ extension StyledDocument {
             // Text moved, nothing else: every block after the first edit moves.
             let from = firstIndex(in: 0..<blocks.count) { shift(blocks[$0]) != (0, 0) }
             moveBlocks(from: from, blockShift: 0, shift: shift)
-            return Self.change(removed: from..<from, inserted: from..<from, edits: edits, growing: growing)
+            return Self.change(removed: from..<from, inserted: from..<from, edits: edits, growing: growing, highlighted: highlighted)
         }
         let textBefore = firstIndex(in: 0..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.lowerBound }
         let textAfter = firstIndex(in: textBefore..<textElements.count) { (extents[textElements[$0]]?.blocks.lowerBound ?? 0) >= old.upperBound }
-        let inserted = replace(old, with: content(of: old, units: units, shift: shift), removing: units.removed, shift: shift)
+        var highlightedInWindow = 0
+        let inserted = replace(old, with: content(of: old, units: units, shift: shift, highlighted: &highlightedInWindow),
+                               removing: units.removed, shift: shift)
         renumberTextElements(replacing: textBefore..<textAfter, inBlocks: inserted)
-        return Self.change(removed: old, inserted: inserted, edits: edits, growing: growing)
+        return Self.change(removed: old, inserted: inserted, edits: edits, growing: growing, highlighted: highlighted + highlightedInWindow)
     }
 
     /// The change of blocks `removed` for `inserted`, taking in a table grown before them.
     private static func change(removed: Range<Int>, inserted: Range<Int>, edits: [ReadingModelUpdate.TextEdit],
-                               growing: GrowingTable?) -> StyledDocumentChange {
-        guard let growing else { return StyledDocumentChange(removedBlocks: removed, insertedBlocks: inserted, utf16Shift: edits.utf16Delta) }
+                               growing: BlockGrowth?, highlighted: Int) -> StyledDocumentChange {
+        guard let growing else {
+            return StyledDocumentChange(removedBlocks: removed, insertedBlocks: inserted, utf16Shift: edits.utf16Delta, highlightedUTF8Count: highlighted)
+        }
         let block = growing.block
         return StyledDocumentChange(removedBlocks: block..<max(block + 1, removed.upperBound), insertedBlocks: block..<max(block + 1, inserted.upperBound),
-                                    utf16Shift: edits.utf16Delta, keptTableRows: growing.keptRows)
+                                    utf16Shift: edits.utf16Delta, keptRows: growing.keptRows, highlightedUTF8Count: highlighted)
     }
 
     /// The top-level elements an update builds again, and those whose blocks go.
@@ -70,11 +74,11 @@ extension StyledDocument {
         /// holder's.
         private(set) var removed: Set<ElementID>
 
-        /// The units without a growing table, which is grown in place, and its dropped rows.
-        func excluding(_ growing: GrowingTable) -> UnitsToRebuild {
+        /// The units without a block grown in place, and what it drops.
+        func excluding(_ growing: BlockGrowth) -> UnitsToRebuild {
             var units = self
-            units.rebuilt.removeAll { $0.id == growing.table.id }
-            units.rebuiltIDs.remove(growing.table.id)
+            units.rebuilt.removeAll { $0.id == growing.unit }
+            units.rebuiltIDs.remove(growing.unit)
             units.removed.subtract(growing.dropped)
             return units
         }
@@ -138,7 +142,7 @@ extension StyledDocument {
 
     /// The new content of the window `old`: the top-level elements built again, and the old
     /// ones inside it that were not, moved; in text order.
-    private func content(of old: Range<Int>, units: UnitsToRebuild, shift: (StyledBlock) -> (utf8: Int, utf16: Int)) -> [Chunk] {
+    private func content(of old: Range<Int>, units: UnitsToRebuild, shift: (StyledBlock) -> (utf8: Int, utf16: Int), highlighted: inout Int) -> [Chunk] {
         var chunks: [Chunk] = []
         var index = old.lowerBound
         while index < old.upperBound {
@@ -166,6 +170,7 @@ extension StyledDocument {
         for unit in units.rebuilt {
             var builder = StyledDocumentBuilder(text: text, units: [unit], firstBlock: 0)
             let parts = builder.build()
+            highlighted += builder.highlightedUTF8Count
             chunks.append((unit.utf16Range.lowerBound, unit.id, parts.blocks, parts.blockElements, parts.extents))
         }
         return chunks.sorted { ($0.start, $0.order) < ($1.start, $1.order) }

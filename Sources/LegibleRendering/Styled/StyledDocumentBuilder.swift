@@ -152,7 +152,7 @@ struct StyledDocumentBuilder {
             runs = inlineRuns(of: element, role: .heading(level: level))
             content = .heading(level: level)
         case .codeBlock:
-            runs = codeRuns(of: element)
+            runs = Self.codeRuns(of: element)
             content = .code(codeAttachment(of: element))
         case .math:
             guard let math = MathAttachment(element) else { return }
@@ -218,7 +218,7 @@ struct StyledDocumentBuilder {
     }
 
     /// A code block's runs: its code, and the warnings the model added in it.
-    private func codeRuns(of element: AccessibilityElement) -> [StyledRun] {
+    static func codeRuns(of element: AccessibilityElement) -> [StyledRun] {
         var runs: [StyledRun] = []
         var position = (utf8: element.utf8Range.lowerBound, utf16: element.utf16Range.lowerBound)
         func add(upTo utf8: Int, _ utf16: Int, inline: InlineStyle) {
@@ -234,11 +234,29 @@ struct StyledDocumentBuilder {
         return runs
     }
 
+    /// The bytes of code highlighted so far.
+    private(set) var highlightedUTF8Count = 0
+
     private mutating func codeAttachment(of element: AccessibilityElement) -> CodeBlockAttachment {
+        let facts = element.code
         var lines: [CodeBlockAttachment.Line] = []
-        let range = element.utf8Range
+        Self.addCodeLines(of: element.utf8Range, utf16Start: element.utf16Range.lowerBound, in: text, to: &lines)
+        let identifier = facts?.languageIdentifier
+        var tokens: [TokenRun] = []
+        var highlighting: CodeHighlightProgress?
+        if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
+            var progress = CodeHighlightProgress(language: language)
+            highlightedUTF8Count += Self.highlight(&progress, element, in: text, changedFrom: element.utf8Range.lowerBound, tokens: &tokens)
+            highlighting = progress
+        }
+        return CodeBlockAttachment(language: facts?.language, languageIdentifier: identifier, lines: lines, tokens: tokens, highlighting: highlighting)
+    }
+
+    /// Adds the lines of the code in `range` of `text` (UTF-8, starting at `utf16Start` in
+    /// UTF-16), each without its line break.
+    static func addCodeLines(of range: Range<Int>, utf16Start: Int, in text: String, to lines: inout [CodeBlockAttachment.Line]) {
         var start8 = range.lowerBound
-        var start16 = element.utf16Range.lowerBound
+        var start16 = utf16Start
         var offset8 = start8
         var offset16 = start16
         let utf8 = text.utf8
@@ -255,19 +273,28 @@ struct StyledDocumentBuilder {
             index = utf8.index(after: index)
         }
         if !range.isEmpty { lines.append(CodeBlockAttachment.Line(utf8Range: start8..<offset8, utf16Range: start16..<offset16)) }
-        let facts = element.code
-        let identifier = facts?.languageIdentifier
-        var tokens: [TokenRun] = []
-        if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
-            let code = String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-            let base8 = range.lowerBound
-            let base16 = element.utf16Range.lowerBound
-            tokens = CodeHighlighter(language: language).runs(in: code).map { run in
-                TokenRun(tokenClass: run.tokenClass, utf8Range: run.utf8Range.lowerBound + base8..<run.utf8Range.upperBound + base8,
-                         utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
-            }
+    }
+
+    /// Highlights a code block's code again from the line holding the UTF-8 offset `changed`
+    /// (in the document's text), and puts the tokens from there in `tokens` (which held those
+    /// of the code as last highlighted), in the document's offsets. Returns the bytes
+    /// highlighted.
+    @discardableResult
+    static func highlight(_ progress: inout CodeHighlightProgress, _ element: AccessibilityElement, in text: String, changedFrom changed: Int,
+                          tokens: inout [TokenRun]) -> Int {
+        let range = element.utf8Range
+        let base8 = range.lowerBound
+        let base16 = element.utf16Range.lowerBound
+        var text = text
+        let update = text.withUTF8 { bytes in
+            progress.highlight(UnsafeBufferPointer(rebasing: bytes[range]), changedFrom: changed - base8)
         }
-        return CodeBlockAttachment(language: facts?.language, languageIdentifier: identifier, lines: lines, tokens: tokens)
+        tokens.removeSubrange(min(update.firstChangedRun, tokens.count)...)
+        tokens += progress.runs[update.firstChangedRun...].map { run in
+            TokenRun(tokenClass: run.tokenClass, utf8Range: run.utf8Range.lowerBound + base8..<run.utf8Range.upperBound + base8,
+                     utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
+        }
+        return range.count - update.utf8Start
     }
 
     private mutating func tableGrid(of table: AccessibilityElement, runs: inout [StyledRun]) -> TableGrid {

@@ -8,17 +8,22 @@ public struct StyledDocumentChange: Hashable, Sendable {
     public let insertedBlocks: Range<Int>
     /// How many UTF-16 code units the text after the changed blocks moved by.
     public let utf16Shift: Int
-    /// When the one block changed is a table that grew in place at the end of a stream, how
-    /// many of its first rows are as they were (cells, text and runs): a layout may keep their
-    /// drawing while the columns stay as wide. 0 otherwise.
-    public let keptTableRows: Int
+    /// When the first block changed is a table or code block that grew in place at the end of
+    /// a stream, how many of a table's first rows, or of the code's first lines, are as they
+    /// were (text and runs): a layout may keep their drawing (a table's, while its columns
+    /// stay as wide). 0 otherwise.
+    public let keptRows: Int
+    /// How many bytes of code were highlighted to make the change: the work a growing code
+    /// block cost (the code from the line the update changed), for benchmarks and tests.
+    public let highlightedUTF8Count: Int
 
     /// Creates a change from its parts.
-    public init(removedBlocks: Range<Int>, insertedBlocks: Range<Int>, utf16Shift: Int, keptTableRows: Int = 0) {
+    public init(removedBlocks: Range<Int>, insertedBlocks: Range<Int>, utf16Shift: Int, keptRows: Int = 0, highlightedUTF8Count: Int = 0) {
         self.removedBlocks = removedBlocks
         self.insertedBlocks = insertedBlocks
         self.utf16Shift = utf16Shift
-        self.keptTableRows = keptTableRows
+        self.keptRows = keptRows
+        self.highlightedUTF8Count = highlightedUTF8Count
     }
 
     /// Whether no block changed.

@@ -9,8 +9,8 @@ import LegibleViewSupport
 /// and 4n) and the corpus's largest answers stream in 16-byte chunks through the view core, one
 /// frame per chunk, laid out in cells with the updater the terminal uses, 80 cells wide, read
 /// page by page. Per append it reports the work the chain did against what arrived (the chunk)
-/// and the document so far: the lines laid out again (from the first changed line to the end),
-/// the bytes of code blocks styled (highlighted) again, and the time; with `--callgrind`, the
+/// and the document so far: the lines laid out again and the bytes of code highlighted again,
+/// as the layout and the styled document count them, and the time; with `--callgrind`, the
 /// instructions of a whole stream under valgrind's callgrind (for n and 4n, per append). Flat
 /// means the 4n figures per append are those of n.
 ///
@@ -62,15 +62,10 @@ enum ViewStreamBenchmark {
         }, updating: { layout, document, plan in
             guard var cells = layout as? CellLayout else { return nil }
             cells.apply(plan, to: document)
-            // What this append laid out again and styled again: the blocks from its change on
-            // (a stream's change is at its end), and of them the code blocks, which are styled
-            // (highlighted) whole when they change.
-            let firstLine = cells.lineIndex(containingUTF16: plan.insertedUTF16Range.lowerBound) ?? cells.lineCount
-            let lines = cells.lineCount - firstLine
-            let code = document.blocks[plan.insertedBlocks].reduce(0) { total, block in
-                if case .code = block.content { return total + block.utf8Range.count }
-                return total
-            }
+            // What this append laid out and highlighted, as the layout and the styled document
+            // counted it (a growing table or code block keeps what came before the change).
+            let lines = cells.laidOutLineCount
+            let code = plan.highlightedUTF8Count
             work.lines += lines
             work.maxLines = max(work.maxLines, lines)
             work.highlighted += code
