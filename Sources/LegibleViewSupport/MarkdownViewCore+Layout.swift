@@ -22,7 +22,7 @@ extension MarkdownViewCore {
             laidOutWidth = width
             codeScrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: width, keeping: codeScrolls)
         }
-        updatePages(fromLine: plan.flatMap { $0.isWhole ? nil : laidOut.lineIndex(containingUTF16: $0.insertedUTF16Range.lowerBound) } ?? 0)
+        updatePages(fromLine: plan.flatMap { $0.isWhole ? nil : laidOut.firstLineLaidOutAgain ?? laidOut.lineIndex(containingUTF16: $0.insertedUTF16Range.lowerBound) } ?? 0)
         if !(laidOut is PendingLayout), sizing.viewDidLayOut(laidOut, width: width) { scheduleFrame() }
         perform(.layoutChanged)
         perform(.redraw(redraw))

@@ -242,6 +242,42 @@ struct MarkdownViewCoreTests {
         #expect(!front.core.pageTurns.isEmpty)
     }
 
+    @Test("a table and a code block growing in a stream keep their pages and scrolls equal to a fresh layout's, and redraw from the rows that changed")
+    func growingBlocksPaged() {
+        let rows = (0..<60).map { "| item \($0) | \($0 * 37) | a longer note on row \($0) |" }
+        let code = (0..<60).map { "let value\($0) = \"\(String(repeating: "wide ", count: $0 % 19))\"" }
+        let markdown = "| Name | Value | Note |\n|---|--:|---|\n" + rows.joined(separator: "\n") + "\n\n```swift\n" + code.joined(separator: "\n") + "\n```\n"
+        let front = RecordingFront(width: 40)
+        front.core.layoutUpdater = { layout, document, plan in
+            guard var cells = layout as? CellLayout else { return nil }
+            cells.apply(plan, to: document)
+            return cells
+        }
+        front.core.pageHeight = 12
+        let bytes = Array(markdown.utf8)
+        var position = 0
+        var keptRedraws = 0
+        while position < bytes.count {
+            let end = min(bytes.count, position + 23)
+            front.core.append(bytes[position..<end])
+            _ = front.core.displayFrame()
+            position = end
+            // The stream is not finished: compared with the same text appended in one piece.
+            let whole = RecordingFront(width: 40)
+            whole.core.pageHeight = 12
+            whole.core.append(bytes[..<end])
+            _ = whole.core.displayFrame()
+            #expect(front.core.pages == whole.core.pages, "after \(end) bytes")
+            #expect(front.core.codeScrolls == whole.core.codeScrolls, "after \(end) bytes")
+            // A redraw that starts below the grown block's top kept its first rows or lines.
+            for case .redraw(let rect?) in front.take() {
+                let layout = front.core.drawnLayout
+                if let block = layout.document.blocks.last, let top = layout.frame(of: block.id)?.y, rect.y > top + 1 { keptRedraws += 1 }
+            }
+        }
+        #expect(keptRedraws > 20)
+    }
+
     @Test("a stream's appends before a frame ask for one frame, are laid out once then, and the frame's height is reported once")
     func appendsCoalesced() {
         let front = RecordingFront(width: 40)

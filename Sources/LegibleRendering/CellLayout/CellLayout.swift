@@ -34,6 +34,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// How many lines the last layout or update laid out, those it kept or only moved aside:
     /// what an update cost (for benchmarks and tests).
     public private(set) var laidOutLineCount = 0
+    /// When the last update kept the first lines of a block that grew, the first line it laid
+    /// out again; else `nil`.
+    public private(set) var firstLineLaidOutAgain: Int?
 
     var measure: ClusterMeasure { ClusterMeasure(text: document.text, options: options, marks: marks) }
 
@@ -103,6 +106,7 @@ public struct CellLayout: DocumentLayout, Sendable {
         totalLines = first > 0 ? firstLines[first - 1] + blocks[first - 1].lines.count : 0
         let measure = self.measure
         laidOutLineCount = 0
+        firstLineLaidOutAgain = nil
         for index in first..<end {
             var old: CellBlock?
             if let grown, index == grown.block, continued.table != nil || continued.code != nil {
@@ -113,6 +117,7 @@ public struct CellLayout: DocumentLayout, Sendable {
             }
             let (block, kept) = layOut(index, measure: measure, continuing: consume old, keptRows: grown?.keptRows ?? 0)
             laidOutLineCount += block.lines.count - kept
+            if kept > 0 { firstLineLaidOutAgain = totalLines + kept }
             append(block)
         }
     }

@@ -54,6 +54,11 @@ public protocol DocumentLayout {
     /// The Copy button of a code block's header at a point, for a layout that draws headers
     /// (``CodeBlockHeader``); `nil` when none is there.
     func copyButtonTarget(at point: LayoutPoint) -> TapTarget?
+    /// The first line the last streamed update laid out again, when the layout knows better than
+    /// the update's plan (it kept the first lines of a table or code block that grew; see
+    /// ``LayoutInvalidation/keptRows``): what is drawn and paged again starts there. `nil`: the
+    /// plan's first changed block.
+    var firstLineLaidOutAgain: Int? { get }
 }
 
 extension DocumentLayout {
@@ -65,6 +70,9 @@ extension DocumentLayout {
 
     /// No code block headers are drawn.
     public func copyButtonTarget(at point: LayoutPoint) -> TapTarget? { nil }
+
+    /// The plan says where an update's changes start.
+    public var firstLineLaidOutAgain: Int? { nil }
 
     /// Every line, in reading order.
     public var lines: [LayoutLine] { (0..<lineCount).map(line(at:)) }

@@ -98,7 +98,7 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// follows the changed blocks may have moved up or down). `nil` when nothing changed.
     public func redrawFrame(in layout: some DocumentLayout) -> LayoutRect? {
         guard !isEmpty else { return nil }
-        let first = isWhole ? 0 : layout.firstLineIndex(from: insertedUTF16Range.lowerBound)
+        let first = isWhole ? 0 : layout.firstLineLaidOutAgain ?? layout.firstLineIndex(from: insertedUTF16Range.lowerBound)
         let top = first > 0 ? layout.line(at: first - 1).frame.maxY : 0
         return LayoutRect(x: 0, y: top, width: layout.size.width, height: max(0, layout.size.height - top))
     }

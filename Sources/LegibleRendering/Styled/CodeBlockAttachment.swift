@@ -22,14 +22,14 @@ public struct CodeBlockAttachment: Hashable, Sendable {
     /// The first word of the info string as written (`swift`), for choosing a highlighter.
     public let languageIdentifier: String?
     /// The lines of code, in order.
-    public let lines: [Line]
+    public internal(set) var lines: [Line]
     /// The highlighted tokens, in order, their ranges in the document's text (text that is
     /// no token, such as spaces, has none); empty for a language LegibleHighlight does not know.
-    public let tokens: [TokenRun]
+    public internal(set) var tokens: [TokenRun]
     /// How far the code was highlighted, its runs counted from the block's start: a block that
     /// grows at the end of a stream is highlighted again from the line it changed
     /// (`GrowingCode`). Not part of what the attachment is (`==` leaves it out).
-    let highlighting: CodeHighlightProgress?
+    var highlighting: CodeHighlightProgress?
 
     /// Creates the attachment from its parts.
     public init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun]) {

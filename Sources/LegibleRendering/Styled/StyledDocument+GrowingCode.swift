@@ -46,30 +46,26 @@ extension StyledDocument {
     @discardableResult
     mutating func grow(_ growing: GrowingCode) -> Int {
         let index = growing.block
-        guard case .code(let old) = blocks[index].content else { return 0 }
-        // The old attachment's arrays are taken out of the block, so that cutting them does
-        // not copy them.
+        // The attachment is taken out of the block, so that it holds the only copy of its
+        // lines and tokens and they are cut and added to in place.
         let (id, utf8Start, utf16Start) = (blocks[index].id, blocks[index].utf8Range.lowerBound, blocks[index].utf16Range.lowerBound)
-        var lines = old.lines
-        var tokens = old.tokens
-        var highlighting = old.highlighting
-        let (language, identifier) = (old.language, old.languageIdentifier)
+        let content = blocks[index].content
         blocks[index] = StyledBlock(id: id, content: .thematicBreak, utf8Range: utf8Start..<utf8Start, utf16Range: utf16Start..<utf16Start,
                                     nesting: [], openedContainerCount: 0, runs: [])
+        guard case .code(var attachment) = consume content else { return 0 }
         let code = growing.code
         // The kept lines stay; the rest are cut again.
         let keptLines = growing.keptLines
-        let from = keptLines > 0 ? (lines[keptLines - 1].utf8Range.upperBound + 1, lines[keptLines - 1].utf16Range.upperBound + 1)
+        let from = keptLines > 0
+            ? (attachment.lines[keptLines - 1].utf8Range.upperBound + 1, attachment.lines[keptLines - 1].utf16Range.upperBound + 1)
             : (code.utf8Range.lowerBound, code.utf16Range.lowerBound)
-        lines.removeSubrange(keptLines...)
-        StyledDocumentBuilder.addCodeLines(of: from.0..<code.utf8Range.upperBound, utf16Start: from.1, in: text, to: &lines)
+        attachment.lines.removeSubrange(keptLines...)
+        StyledDocumentBuilder.addCodeLines(of: from.0..<code.utf8Range.upperBound, utf16Start: from.1, in: text, to: &attachment.lines)
         var highlighted = 0
-        if var progress = highlighting {
-            highlighting = nil
-            highlighted = StyledDocumentBuilder.highlight(&progress, code, in: text, changedFrom: growing.changedFrom, tokens: &tokens)
-            highlighting = progress
+        if attachment.highlighting != nil {
+            highlighted = StyledDocumentBuilder.highlight(&attachment.highlighting!, code, in: text, changedFrom: growing.changedFrom,
+                                                          tokens: &attachment.tokens)
         }
-        let attachment = CodeBlockAttachment(language: language, languageIdentifier: identifier, lines: lines, tokens: tokens, highlighting: highlighting)
         blocks[index] = StyledBlock(id: id, content: .code(attachment), utf8Range: code.utf8Range, utf16Range: code.utf16Range,
                                     nesting: [], openedContainerCount: 0, runs: StyledDocumentBuilder.codeRuns(of: code))
         if let extent = extents[code.id] {

@@ -69,13 +69,14 @@ extension StyledDocument {
     mutating func grow(_ growing: GrowingTable) {
         let index = growing.block
         let kept = growing.keptRows
-        guard case .table(let grid) = blocks[index].content else { return }
         // The old block's arrays are taken out of it, so that cutting them does not copy them.
         let (id, utf8Start, utf16Start) = (blocks[index].id, blocks[index].utf8Range.lowerBound, blocks[index].utf16Range.lowerBound)
         var runs = blocks[index].runs
-        var rows = grid.rows
+        let content = blocks[index].content
         blocks[index] = StyledBlock(id: id, content: .thematicBreak, utf8Range: utf8Start..<utf8Start, utf16Range: utf16Start..<utf16Start,
                                     nesting: [], openedContainerCount: 0, runs: [])
+        guard case .table(let grid) = consume content else { return }
+        var rows = (consume grid).rows
         // Where the dropped cells are in reading order (they are text elements, one after another).
         let droppedIDs = Set(growing.dropped)
         let textStart = rows[kept].cells.first.flatMap { extents[$0.id]?.textOrder }
