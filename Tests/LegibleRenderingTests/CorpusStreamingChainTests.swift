@@ -41,6 +41,16 @@ struct CorpusStreamingChainTests {
         print("corpus documents streamed through a view's chain: \(checked) (one in \(stride))")
     }
 
+    @Test("a code block that grows while a block after it changes moves the blocks between them",
+          .needsSharedData(SharedData.corpusManifest))
+    func growthBeforeAChange() throws {
+        // Found by the release sweep: an update grew a code block and changed an element further
+        // on; the paragraph between them was left where it had been.
+        let files = try SharedData.corpus()
+        let file = try #require(files.first { $0.path.hasSuffix("docs/math/boolean-algebra.md") })
+        #expect(Self.problem(streaming: [UInt8](try Data(contentsOf: file)), seed: 2072) == nil)
+    }
+
     @Test("a document with every kind of block, streamed through the chain, ends as a fresh build", arguments: 0..<8)
     func everyKindOfBlock(seed: UInt64) {
         #expect(Self.problem(streaming: Array(StreamingStyledDocumentTests.answer.utf8), seed: seed) == nil)

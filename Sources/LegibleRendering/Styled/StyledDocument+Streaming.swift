@@ -37,6 +37,9 @@ extension StyledDocument {
         for unit in units.rebuilt where extents[unit.id]?.blocks.isEmpty ?? true {
             window = Self.union(window, insertionIndex(of: unit, shift: shift))
         }
+        // After a grown block the window starts right after it: the blocks between it and what
+        // else changed moved with its text.
+        if let growing, let changed = window { window = Self.union(changed, growing.block + 1..<growing.block + 1) }
         guard let old = window else {
             // Text moved, nothing else: every block after the first edit moves.
             let from = firstIndex(in: 0..<blocks.count) { shift(blocks[$0]) != (0, 0) }
