@@ -62,11 +62,11 @@ extension MarkdownTextView {
     /// Puts a ``CodeBlockScrollView`` over each code block wider than its box, where its lines
     /// show and scrolled as far as they are, and takes away those of blocks that fit now.
     func arrangeCodeScrollViews() {
-        for (id, scrollView) in codeScrollViews where codeScrolls[id] == nil {
+        for (id, scrollView) in codeScrollViews where core.codeScrolls[id] == nil {
             scrollView.removeFromSuperview()
             codeScrollViews[id] = nil
         }
-        for (id, scroll) in codeScrolls {
+        for (id, scroll) in core.codeScrolls {
             guard let frame = drawnLayout.frame(of: id) else { continue }
             let area = scroll.dragArea(in: frame)
             let scrollView = codeScrollViews[id] ?? CodeBlockScrollView(id: id, owner: self)
@@ -80,11 +80,9 @@ extension MarkdownTextView {
         }
     }
 
-    /// A drag moved a code block's lines to `offset`: draws them there.
+    /// A drag moved a code block's lines to `offset`: the core draws them there.
     func codeBlockDidScroll(_ id: ElementID, to offset: Double) {
-        guard var scroll = codeScrolls[id], scroll.scroll(to: offset) else { return }
-        codeScrolls[id] = scroll
-        setNeedsDisplay()
+        core.scrollSideways(id, to: offset)
     }
 }
 #endif

@@ -52,7 +52,8 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
         activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
         accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
             UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-                self?.view?.perform(action) ?? false
+                guard let self, let view else { return false }
+                return view.core.perform(action, on: id)
             }
         }
     }
@@ -151,7 +152,7 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
     /// A link opens, a footnote reference goes to its footnote.
     override public func accessibilityActivate() -> Bool {
         guard let activation, let view else { return false }
-        return view.perform(activation)
+        return view.core.perform(activation, on: id)
     }
 
     /// A three-finger swipe left or right scrolls a code block wider than the view sideways;
@@ -162,11 +163,11 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
     }
 
     override public func accessibilityElementDidBecomeFocused() {
-        view?.elementDidBecomeFocused(id)
+        view?.core.elementDidBecomeFocused(id)
     }
 
     override public func accessibilityElementDidLoseFocus() {
-        view?.elementDidLoseFocus(id)
+        view?.core.elementDidLoseFocus(id)
     }
 }
 

@@ -78,7 +78,7 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
                 return true
             },
             // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
-            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
+            copyButtonLook: { [unowned self] in core.copyFeedback.look(of: $0, pressing: core.isPressShown ? core.pressedTarget : nil) })
         painter.blockColor = { [unowned self] color in
             switch color {
             case .role(let role): self.color(role).resolvedColor(with: traits).cgColor

@@ -7,27 +7,10 @@ import UIKit
 
 /// The Copy button in each code block's header, for every reader: it copies, is drawn pressed
 /// while a finger is on it, says "Copied" for a moment after, and VoiceOver announces the copy
-/// (`CodeCopyFeedback`, timed on ``MarkdownTextView/announcementClock``). It is also an
+/// (the core's `CodeCopyFeedback`, timed on ``MarkdownTextView/announcementClock``). It is also an
 /// element of its own (``CopyCodeButtonElement``), so that Voice Control can "Tap Copy code"
 /// and Switch Control scan to it.
 extension MarkdownTextView {
-    /// Puts a code block's code on the pasteboard, shows "Copied" on the block's button (when
-    /// `element` is known) and announces the copy.
-    func copyCode(_ code: String, of element: ElementID?) {
-        UIPasteboard.general.string = code
-        copyFeedback.clock = announcementClock
-        let said = element.map { copyFeedback.didCopy($0, phrases: phrases) } ?? phrases.text(.codeCopiedAnnouncement)
-        announce(said, attributes: [.accessibilitySpeechLanguage: phrases.languageCode], lowPriority: false)
-        setNeedsDisplay()
-    }
-
-    /// Copies the code of the code block `id`, as its button does; `false` for no code block.
-    func copyCode(of id: ElementID) -> Bool {
-        guard let code = CodeCopyFeedback.code(of: id, in: readingModel) else { return false }
-        copyCode(code, of: id)
-        return true
-    }
-
     /// Where a code block's Copy button is, in the view's coordinates; `.null` when no header is
     /// drawn (headers off, or a layout that draws none).
     func copyButtonFrame(of id: ElementID) -> CGRect {
@@ -53,7 +36,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
     }
 
     override package var accessibilityLabel: String? {
-        get { view.map { $0.copyFeedback.title(of: id, phrases: $0.phrases) } }
+        get { view.map { $0.core.copyFeedback.title(of: id, phrases: $0.phrases) } }
         set {}
     }
 
@@ -62,7 +45,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
     }
 
     override package func accessibilityActivate() -> Bool {
-        view?.copyCode(of: id) ?? false
+        view?.core.copyCode(of: id) ?? false
     }
 }
 #endif

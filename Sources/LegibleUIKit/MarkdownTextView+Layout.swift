@@ -1,60 +1,12 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleAccessibility
+import LegibleViewSupport
 import LegibleRendering
-import LegibleTextKit
 import UIKit
 
-/// Size, layout and pages: the view lays its document out at its width, is as high as that
-/// layout, and answers where every element, line and page is from it.
+/// Geometry and pages: where every element, line and page of the core's layout is in the view,
+/// and VoiceOver's three-finger swipes.
 extension MarkdownTextView {
-    /// Lays the document out again at the view's width, and with it the pages and the
-    /// elements that turn them. After a streamed append (`plan`), a TextKit layout at the same
-    /// width lays out again only the blocks the append changed, and only what they cover is drawn again.
-    package func relayout(after plan: LayoutInvalidation? = nil) {
-        let redraw = updateLayout(after: plan)
-        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
-        arrangeCodeScrollViews()
-        arrangeBlockViews()
-        let height = pageHeight ?? enclosingScrollView?.bounds.height
-        pages = height.map { documentLayout.pages(height: Double($0)) } ?? []
-        currentPage = min(currentPage, max(pages.count - 1, 0))
-        markPageTurns()
-        layoutDidChange()
-        invalidateIntrinsicContentSize()
-        if let redraw { setNeedsDisplay(redraw) } else { setNeedsDisplay() }
-    }
-
-    /// Lays the document out, from what changed when a TextKit layout at the view's width can
-    /// be updated, else whole; returns the part of the view to draw again (`nil`: all of it).
-    private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
-        guard layoutEngine == nil, bounds.width == laidOutWidth, let plan,
-              let layout = TextKitLayout.updating(laidOut, width: laidOutWidth, to: styledDocument, after: plan) else {
-            laidOutWidth = bounds.width
-            laidOut = makeLayout(styledDocument, width: laidOutWidth)
-            return nil
-        }
-        laidOut = layout
-        return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
-    }
-
-    /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
-    /// Nothing is laid out while the view has no width (`PendingLayout`).
-    func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
-        PendingLayout.layout(document, width: Double(width)) { width in
-            let width = CGFloat(width)
-            return layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
-        }
-    }
-
-    /// Gives `.causesPageTurn` to the stop whose line ends each page but the last, so that
-    /// read-all asks for the next page when it gets there.
-    private func markPageTurns() {
-        let ends = pages.dropLast().compactMap { page in
-            documentLayout.lineIndices(on: page).last.map { (documentLayout.element(ofLine: $0), documentLayout.line(at: $0).utf16Range.upperBound) }
-        }
-        tree.markPageTurns(Dictionary(ends, uniquingKeysWith: max))
-    }
-
     // MARK: Geometry
 
     /// Where an element is drawn, in the view's coordinates.
@@ -79,12 +31,12 @@ extension MarkdownTextView {
 
     /// A rectangle of the layout in the view's coordinates.
     func viewRect(_ rect: LayoutRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x) + textOrigin.x, y: CGFloat(rect.y) + textOrigin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
+        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
     /// A point of the view in the layout's coordinates.
     func layoutPoint(_ point: CGPoint) -> LayoutPoint {
-        LayoutPoint(x: Double(point.x - textOrigin.x), y: Double(point.y - textOrigin.y))
+        LayoutPoint(x: Double(point.x), y: Double(point.y))
     }
 
     /// A point on the screen in the view's coordinates (what reading content is asked with).
@@ -105,43 +57,22 @@ extension MarkdownTextView {
         return nil
     }
 
-    /// Turns to the next or previous page: scrolls it into view (without animation under
-    /// Reduce Motion) and says which page it is. `false` when there is no page that way.
+    /// Turns to the next or previous page (a swipe up or down, read-all): the core reveals it
+    /// and says which page it is. `false` when there is no page that way.
     func turnPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        let forward: Bool
         switch direction {
-        case .next, .down: forward = true
-        case .previous, .up: forward = false
-        default: return false
+        case .next, .down: core.turnPage(forward: true)
+        case .previous, .up: core.turnPage(forward: false)
+        default: false
         }
-        let target = currentPage + (forward ? 1 : -1)
-        guard pages.indices.contains(target) else { return false }
-        currentPage = target
-        if let scrollView = enclosingScrollView {
-            scrollView.scrollRectToVisible(convert(viewRect(pages[target].frame), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
-        }
-        let status = phrases.text(.pageOfPages, ["page": String(target + 1), "count": String(pages.count)])
-        UIAccessibility.post(notification: .pageScrolled, argument: status)
-        return true
     }
 
     /// Scrolls a code block (or a table, for any of its cells) wider than the view sideways, a
     /// page of columns at a time (`.right` shows the columns further right, `.left` those
-    /// before), and says which page shows. `false` for any other direction, a block that fits,
-    /// or at the end.
+    /// before). `false` for any other direction, a block that fits, or at the end.
     func scrollCode(_ element: ElementID, _ direction: UIAccessibilityScrollDirection) -> Bool {
-        // A table cell's swipe scrolls its table.
-        guard direction == .left || direction == .right, let id = CodeBlockScroll.block(moving: element, in: codeScrolls),
-              var scroll = codeScrolls[id], scroll.scroll(forward: direction == .right) else {
-            return false
-        }
-        codeScrolls[id] = scroll
-        codeScrollViews[id]?.contentOffset = CGPoint(x: CGFloat(scroll.offset), y: 0)
-        setNeedsDisplay()
-        let status = phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)])
-        UIAccessibility.post(notification: .pageScrolled, argument: status)
-        return true
+        guard direction == .left || direction == .right else { return false }
+        return core.scrollSideways(element, forward: direction == .right)
     }
-
 }
 #endif

@@ -126,10 +126,10 @@ extension MarkdownTextView: UITextInput {
     // MARK: Selection
 
     public var selectedTextRange: UITextRange? {
-        get { selection }
+        get { core.selection.map(TextRange.init) }
         set {
             inputDelegate?.selectionWillChange(self)
-            selection = (newValue as? TextRange).map { TextRange(clamped($0.range)) }
+            core.select((newValue as? TextRange)?.range)
             inputDelegate?.selectionDidChange(self)
         }
     }

@@ -23,22 +23,32 @@ import UIKit
 /// ```
 @MainActor
 open class MarkdownTextView: UIView {
+    /// Owns what is shown and decides what every event means (``MarkdownViewCore``); the view
+    /// delivers UIKit's events to it and carries out its commands (MarkdownTextView+Commands.swift).
+    package let core: MarkdownViewCore
+
     /// The Markdown shown. Setting it shows a finished document (and ends any stream).
     public var markdown: String {
-        get { content.markdown }
-        set { show(newValue) }
+        get { core.markdown }
+        set { core.show(newValue) }
     }
 
     /// Whether an answer is streaming in: appended to and not yet finished.
-    public var isStreaming: Bool { content.isStreaming }
+    public var isStreaming: Bool { core.isStreaming }
     /// How Markdown is read: the dialect (GitHub's by default).
-    public var options: ParseOptions { content.options }
+    public var options: ParseOptions { core.options }
     /// The words the reading model adds, in the reader's language.
-    public var phrases: PhraseTable { content.phrases }
+    public var phrases: PhraseTable { core.phrases }
     /// What is announced while an answer streams in, and how often; read when a stream starts.
-    public var announcementPolicy: AnnouncementPolicy = .standard
-    /// The clock announcements are paced on; read when a stream starts.
-    public var announcementClock: AnnouncementClock = .continuous
+    public var announcementPolicy: AnnouncementPolicy {
+        get { core.announcementPolicy }
+        set { core.announcementPolicy = newValue }
+    }
+    /// The clock announcements and the Copy buttons' confirmations are paced on.
+    public var announcementClock: AnnouncementClock {
+        get { core.announcementClock }
+        set { core.announcementClock = newValue }
+    }
     /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
     /// reserves the height each gives, its elements are read as each names them, and
     /// ``makeBlockView`` gives the view drawn over the block.
@@ -60,7 +70,10 @@ open class MarkdownTextView: UIView {
     package var blockViews: [ElementID: UIView] = [:]
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
-    public var linkHandlers = LinkSchemeHandlers()
+    public var linkHandlers: LinkSchemeHandlers {
+        get { core.linkHandlers }
+        set { core.linkHandlers = newValue }
+    }
     /// Opens a link the reader activates. By default the scene of the view's window asks the
     /// system to open it: `UIScene.open(_:options:completionHandler:)`, unlike
     /// `UIApplication.shared`, is available in app extensions, so a share extension or widget
@@ -72,7 +85,9 @@ open class MarkdownTextView: UIView {
     /// Shares a link the reader chose Share for in a link's menu (a long press on it), for
     /// example by presenting a `UIActivityViewController` from the app's view controller; the
     /// menu has no Share item while this is `nil`.
-    public var shareLink: (@MainActor (URL) -> Void)?
+    public var shareLink: (@MainActor (URL) -> Void)? {
+        didSet { core.canShare = shareLink != nil }
+    }
 
     /// Whether `sizeThatFits(_:)` and ``fittingSize(forWidth:)`` answer the content's width
     /// rather than the width offered, so that a bubble around a short message is no wider than
@@ -82,24 +97,22 @@ open class MarkdownTextView: UIView {
     /// width, a larger text size), at most once a frame, with the frame's last height: for a
     /// chat that keeps its newest message in view, or a cell that asks its table to resize.
     public var onHeightChange: (@MainActor (CGFloat) -> Void)?
-    /// The sizes worked out for the document, and the height last reported.
-    package var sizing = DocumentSizing()
 
     /// How high a page is, for reading a long document page by page (VoiceOver's three-finger
     /// swipe, and read-all turning pages). By default the height of the scroll view the view is
     /// in; without one, the document is one page.
-    public var pageHeight: CGFloat?
+    public var pageHeight: CGFloat? {
+        didSet { setNeedsLayout() }
+    }
 
-    /// What is shown: the Markdown, its reading model and its styled document.
-    private let content: MarkdownContent
     /// The reading model of what is shown.
-    public var readingModel: ReadingModel { content.readingModel }
+    public var readingModel: ReadingModel { core.readingModel }
     /// What is shown, as styled text and blocks: the reading model's text.
-    public var styledDocument: StyledDocument { content.styledDocument }
+    public var styledDocument: StyledDocument { core.styledDocument }
     /// How the document looks: fonts by text style (scaled by Dynamic Type), colors for light
     /// and dark with and without Increase Contrast, spacing.
     public var theme: Theme = .standard {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// The math font formulas are drawn in when the system has none (the system's comes first:
     /// STIX Two Math, which macOS 13 and iOS 16 and later ship, read through Core Text); without
@@ -108,7 +121,7 @@ open class MarkdownTextView: UIView {
     public var mathFont: MathFont? {
         didSet {
             formulas = FormulaTypesetter(fonts: .standard(app: mathFont))
-            relayout()
+            core.relayout()
         }
     }
     /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
@@ -117,7 +130,7 @@ open class MarkdownTextView: UIView {
     /// Whether text follows the reader's Dynamic Type size as it changes (as UILabel's
     /// property of the same name).
     public var adjustsFontForContentSizeCategory = true {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// Loads an image from its source (a URL as written in the Markdown). Without one (the
     /// default), images load through `ImageLoader.shared`: relative sources against
@@ -130,7 +143,11 @@ open class MarkdownTextView: UIView {
     /// The URL relative image sources are resolved against: the document's own URL, or the
     /// page it came from.
     public var baseURL: URL? {
-        didSet { reloadImages() }
+        get { core.baseURL }
+        set {
+            core.baseURL = newValue
+            reloadImages()
+        }
     }
     /// Which images the default loader loads: by default (`.ask`) a remote image shows its
     /// description and host until the reader asks for it (a tap on it, or VoiceOver's "Load
@@ -144,37 +161,25 @@ open class MarkdownTextView: UIView {
     /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
     /// Switch Control users copy with the code block's "Copy code" action either way.)
     public var showsCodeBlockHeaders = true {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// Whether each code block's lines are numbered in a gutter left of the code, as editors
     /// number them. Off by default. The numbers are drawn only: VoiceOver does not read them,
     /// and selection and Copy leave them out.
     public var showsCodeLineNumbers = false {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// What a code line wider than its box does: the block scrolls sideways (`.scroll`, the
     /// default), or the line wraps at the box's edge, its continuations indented (`.wrap`).
     public var codeBlockOverflow = CodeBlockOverflow.scroll {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
-    /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
-    /// accessibility answer and hit test asks it.
-    public var documentLayout: any DocumentLayout {
-        ShownLayout(drawnLayout, scrolls: codeScrolls)
-    }
-    /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
-    /// first asked for).
-    package var drawnLayout: any DocumentLayout {
-        if let laidOut { return laidOut }
-        let made = makeLayout(styledDocument, width: bounds.width)
-        laidOut = made
-        return made
-    }
-    var laidOut: (any DocumentLayout)?
-    /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
-    /// geometry is worked out by hand).
-    package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
+    /// than its box moved as far as it is scrolled sideways. Every accessibility answer and hit
+    /// test asks it.
+    public var documentLayout: any DocumentLayout { core.documentLayout }
+    /// The document laid out at the view's width, as it is drawn before scrolling.
+    package var drawnLayout: any DocumentLayout { core.drawnLayout }
     /// Images loaded so far, by source.
     package var images: [String: UIImage] = [:] {
         // The overlay has a backing store as large as the view: none while no image shows.
@@ -184,7 +189,7 @@ open class MarkdownTextView: UIView {
     package lazy var imageArrivals = ImageArrivals<UIImage> { [weak self] arrived in
         guard let self else { return }
         images.merge(arrived) { $1 }
-        relayout()
+        core.relayout()
     }
     /// The sources asked for, loaded or not: each is asked for once, however often the
     /// document changes while it loads (every append of a stream).
@@ -192,35 +197,16 @@ open class MarkdownTextView: UIView {
     /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
     /// read once in `deinit`, which has the view to itself: no other access can race.
     nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
-    /// Where the document's top left corner is in the view.
-    let textOrigin = CGPoint.zero
-    /// The width ``documentLayout`` was made for.
-    var laidOutWidth: CGFloat = 0
-    /// The document's pages, when it is read page by page, and the one showing.
-    package var pages: [LayoutPage] = []
-    package var currentPage = 0
-    /// How far each code block wider than the view is scrolled sideways, by element.
-    package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
     /// The scroll views a finger drags code blocks wider than the view with, by element.
     package var codeScrollViews: [ElementID: CodeBlockScrollView] = [:]
-    /// The link or footnote reference a finger went down on, until it lifts, and whether the
-    /// finger is on it now (it is drawn pressed only then).
-    package var pressedTarget: TapTarget?
-    package var isPressShown = false
     /// Where the element a long press showed a menu for is, in the view: what the menu lifts.
     var menuPreviewRects: [CGRect] = []
-    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
-    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.setNeedsDisplay() }
-    /// The selected text, for UITextInput.
-    var selection: TextRange?
     /// Told when the selection changes, as UITextInput asks.
     public weak var inputDelegate: (any UITextInputDelegate)?
     lazy var textTokenizer = LineTokenizer(textInput: self)
 
     package lazy var tree = AccessibilityTree(view: self)
     var rotorKinds: [Rotor.Kind] = []
-    /// The element VoiceOver is on, if it is one of this view's.
-    package private(set) var focusedElement: ElementID?
     /// Whether Dynamic Type or Bold Text changed since the last layout (see `textSettingsDidChange`).
     var fontsNeedLayout = false
     /// The input view shown instead of the keyboard (see ``inputView``).
@@ -230,19 +216,27 @@ open class MarkdownTextView: UIView {
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
-        content = MarkdownContent(options: options, phrases: phrases)
+        core = MarkdownViewCore(options: options, phrases: phrases, layout: { document, _ in PendingLayout(document: document) }) { _ in }
         super.init(frame: .zero)
         setUp()
-        show(markdown)
+        core.show(markdown)
     }
 
     public required init?(coder: NSCoder) {
-        content = MarkdownContent(options: .documents, phrases: .english)
+        core = MarkdownViewCore(layout: { document, _ in PendingLayout(document: document) }) { _ in }
         super.init(coder: coder)
         setUp()
     }
 
     private func setUp() {
+        core.perform = { [weak self] in self?.perform($0) }
+        // TextKit 2 in the theme's fonts; a streamed append lays out again only what it changed.
+        core.layoutEngine = { [unowned self] document, width in
+            TextKitLayout(document: document, width: CGFloat(width), style: textKitStyle(width: CGFloat(width)))
+        }
+        core.layoutUpdater = { [unowned self] layout, document, plan in
+            TextKitLayout.updating(layout, width: CGFloat(core.width), to: document, after: plan)
+        }
         isAccessibilityElement = false
         // `draw(_:)` paints the text and its decorations only, so the view is not opaque: an
         // opaque view must fill its bounds, and what it leaves comes out black
@@ -295,43 +289,14 @@ open class MarkdownTextView: UIView {
     }
 
     /// Appends bytes of an answer as they arrive; they may end inside a character, which is
-    /// shown once its last byte arrives.
+    /// shown once its last byte arrives. Appends before the next frame are laid out together.
     public func append(_ bytes: some Collection<UInt8>) {
-        let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
-            self?.post(streamed: announcement.text)
-        }
-        apply(update)
+        core.append(bytes)
     }
 
     /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
     public func finish() {
-        content.finish().map(apply)
-    }
-
-    private func show(_ markdown: String) {
-        content.show(markdown)
-        tree.rebuild(readingModel, in: self)
-        contentDidChange()
-    }
-
-    private func apply(_ update: ReadingModelUpdate) {
-        // A stream that continues a document shown whole lays everything out again (see
-        // `MarkdownContent.append`), and so is arranged whole; otherwise only what it changed.
-        let isWhole = content.invalidation.isWhole
-        if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
-        keepFocus(after: update)
-        contentDidChange(after: isWhole ? nil : update)
-    }
-
-    /// Brings the rotors, the layout and the images up to the content: after a streamed
-    /// `update`, from what it changed.
-    private func contentDidChange(after update: ReadingModelUpdate? = nil) {
-        if let selection, selection.range.upperBound > styledDocument.utf16Count { self.selection = nil }
-        accessibilityElements = tree.topLevel
-        updateRotors(after: update)
-        let plan = content.invalidation
-        relayout(after: plan)
-        loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))
+        core.finish()
     }
 
     // MARK: Overrides (in the class: Swift on Linux cannot override in an extension)
@@ -349,15 +314,17 @@ open class MarkdownTextView: UIView {
     override public var intrinsicContentSize: CGSize {
         // No height before the view has a width to lay out at (`PendingLayout`).
         CGSize(width: UIView.noIntrinsicMetric,
-               height: drawnLayout is PendingLayout ? UIView.noIntrinsicMetric : CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+               height: drawnLayout is PendingLayout ? UIView.noIntrinsicMetric : CGFloat(documentLayout.size.height))
     }
 
     override public func layoutSubviews() {
         super.layoutSubviews()
         imageOverlay.frame = bounds
-        guard bounds.width != laidOutWidth || fontsNeedLayout else { return }
+        core.pageHeight = (pageHeight ?? enclosingScrollView?.bounds.height).map(Double.init)
+        let fontsChanged = fontsNeedLayout
         fontsNeedLayout = false
-        relayout()
+        // A new width lays out (the first one, once: nothing is laid out before it); else new fonts do.
+        if Double(bounds.width) != core.width { core.width = Double(bounds.width) } else if fontsChanged { core.relayout() }
     }
 
     #if !os(visionOS)
@@ -383,7 +350,7 @@ open class MarkdownTextView: UIView {
     /// The accent color is the view's tint: a theme that draws in it is laid out again in the new one.
     override public func tintColorDidChange() {
         super.tintColorDidChange()
-        if theme.usesAccentColor { relayout() }
+        if theme.usesAccentColor { core.relayout() }
     }
 
     /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
@@ -395,8 +362,7 @@ open class MarkdownTextView: UIView {
         var textPainter = painter
         let images = self.images
         textPainter.drawImage = { image, _ in images[image.source] != nil }
-        layout.draw(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: textPainter,
-                    codeOffsets: codeScrolls.mapValues(\.offset))
+        layout.draw(in: context, rect: rect, origin: .zero, painter: textPainter, codeOffsets: core.codeScrolls.mapValues(\.offset))
     }
 
     /// What is drawn again is drawn again in the image overlay too, which shows the same part
@@ -414,18 +380,14 @@ open class MarkdownTextView: UIView {
     /// The image overlay's drawing: the loaded images inside `rect`.
     func drawImages(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout as? TextKitLayout else { return }
-        layout.drawImages(in: context, rect: rect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter)
+        layout.drawImages(in: context, rect: rect, origin: .zero, painter: painter)
     }
 
     /// Copies the selection as one pasteboard item in two forms: plain text, with formulas as
     /// their TeX and images as their descriptions, and HTML (`public.html`), which apps that
     /// paste rich text (Mail, Notes, Pages) take with its headings, lists, links and tables.
     override public func copy(_ sender: Any?) {
-        guard let selection, !selection.range.isEmpty else { return }
-        // `items` replaces what the pasteboard held; each dictionary is one item, keyed by type
-        // identifier (https://developer.apple.com/documentation/uikit/uipasteboard/items).
-        UIPasteboard.general.items = [["public.utf8-plain-text": styledDocument.copiedText(utf16Range: selection.range),
-                                       "public.html": styledDocument.copiedHTML(utf16Range: selection.range)]]
+        core.copySelection()
     }
 
     /// Selects the whole document (Select All in the edit menu, Cmd-A on a keyboard), through
@@ -461,24 +423,5 @@ open class MarkdownTextView: UIView {
     /// selected, and UIKit shows the system keyboard for a first responder that adopts it unless
     /// its input view says otherwise (UIKeyInput's documentation). An empty view stands in.
     override public var inputView: UIView? { noKeyboard }
-
-    // MARK: Focus
-
-    func elementDidBecomeFocused(_ id: ElementID) {
-        focusedElement = id
-        currentPage = documentLayout.pageIndex(of: id, in: pages) ?? currentPage
-    }
-
-    func elementDidLoseFocus(_ id: ElementID) {
-        if focusedElement == id { focusedElement = nil }
-    }
-
-    /// When the element VoiceOver is on is gone, moves VoiceOver to the one now in its place.
-    private func keepFocus(after update: ReadingModelUpdate) {
-        guard let focused = focusedElement, update.removed.contains(focused) else { return }
-        let replacement = readingModel.replacement(for: focused).flatMap { tree.focusTarget(for: $0.id) }
-        focusedElement = replacement?.id
-        UIAccessibility.post(notification: .layoutChanged, argument: replacement)
-    }
 }
 #endif

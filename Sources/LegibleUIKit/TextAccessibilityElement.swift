@@ -42,10 +42,10 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
     /// The text of the page the element is on.
     public func accessibilityPageContent() -> String? {
         guard let view else { return nil }
-        guard let page = view.documentLayout.pageIndex(of: id, in: view.pages) else {
+        guard let page = view.documentLayout.pageIndex(of: id, in: view.core.pages) else {
             return view.documentLayout.lines.indices.map(view.documentLayout.content(ofLine:)).joined(separator: "\n")
         }
-        return view.documentLayout.content(of: view.pages[page])
+        return view.documentLayout.content(of: view.core.pages[page])
     }
 
     private func lineIndex(_ lineNumber: Int) -> Int? {

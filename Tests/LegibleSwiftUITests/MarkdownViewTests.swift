@@ -215,7 +215,7 @@ struct MarkdownViewTests {
     func sizing() {
         let host = UIKitMarkdownHost(content: MarkdownView("# Title\n\nText.\n"))
         let view = host.makeUIView(context: context())
-        view.layoutEngine = { document, _ in RowLayout(document: document) }
+        view.core.layoutEngine = { document, _ in RowLayout(document: document) }
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 320, height: 40))
     }
 
@@ -223,7 +223,7 @@ struct MarkdownViewTests {
     func hugging() {
         let host = UIKitMarkdownHost(content: MarkdownView("Sure!\n").hugsContentWidth())
         let view = host.makeUIView(context: context())
-        view.layoutEngine = { document, _ in RowLayout(document: document) }   // 10 points a character, 20 a line
+        view.core.layoutEngine = { document, _ in RowLayout(document: document) }   // 10 points a character, 20 a line
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 50, height: 20))
         #expect(host.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), uiView: view, context: context()) == nil)
         #expect(host.sizeThatFits(ProposedViewSize(width: 0, height: nil), uiView: view, context: context()) == nil)

@@ -41,10 +41,11 @@ struct AppearanceTests {
     func settingsChangeRelayout() {
         let view = laidOutView("Text\n")
         var layouts = 0
-        view.layoutEngine = { document, _ in
+        view.core.layoutEngine = { document, _ in
             layouts += 1
             return RowLayout(document: document)
         }
+        layouts = 0  // a new engine lays out at once
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
         NotificationCenter.default.post(name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
         #expect(layouts == 0)
@@ -58,10 +59,11 @@ struct AppearanceTests {
     func traitChangeRelayout() {
         let view = laidOutView("Text\n")
         var layouts = 0
-        view.layoutEngine = { document, _ in
+        view.core.layoutEngine = { document, _ in
             layouts += 1
             return RowLayout(document: document)
         }
+        layouts = 0  // a new engine lays out at once
         view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
                                             preferredContentSizeCategory: .accessibilityExtraLarge)
         #expect(layouts == 0)

@@ -69,8 +69,10 @@ struct CopyButtonTests {
         let view = MarkdownTextView()
         view.announcementClock = VirtualClock().clock
         view.append("```\nlet a")
+        view.displayFrame()
         let first = try #require(view.copyButtons.first)
         view.append(" = 1\nlet b = 2\n")
+        view.displayFrame()
         #expect(view.copyButtons.first === first)
         view.finish()
         #expect(view.copyButtons.count == 1)

@@ -46,9 +46,9 @@ struct ElementTreeTests {
     @Test("with the cell layout at 80 columns (a cell a point), every element's frame is the cell layout's frame for it")
     func assistantAnswerFramesWithTheCellLayout() throws {
         let view = MarkdownTextView(markdown: assistantAnswer)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
-        view.relayout()
+        view.layoutSubviews()
         let cells = CellLayout(document: view.styledDocument, options: CellLayoutOptions(width: 80))
         #expect(view.documentLayout.lineCount == cells.lineCount)
         for object in view.exposedElements {

@@ -16,9 +16,9 @@ struct ImagePolicyViewTests {
     @Test("by default a remote image shows its description and host, a tap on it loads it, and VoiceOver has an action for it")
     func askByDefault() async throws {
         let view = MarkdownTextView(markdown: Self.remote)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
-        view.relayout()
+        view.layoutSubviews()
         #expect(view.imagePolicy == .ask)
         let image = try #require(view.styledDocument.images.first)
         #expect(image.placeholder == "Delivery map (image from attacker.example, not loaded)")
@@ -42,6 +42,7 @@ struct ImagePolicyViewTests {
         view.baseURL = directory.appendingPathComponent("notes/answer.md")
         let secret = directory.appendingPathComponent("secret.png").absoluteString
         view.append("![a](picture.png) ![b](../secret.png) ![c](\(secret))\n")
+        view.displayFrame()
         for _ in 0..<200 where view.images.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         for _ in 0..<20 { await Task.yield() }
         #expect(Set(view.images.keys) == ["picture.png"])

@@ -13,9 +13,9 @@ import Testing
 struct PointerAndSchemeTests {
     func view(_ markdown: String) -> MarkdownTextView {
         let view = MarkdownTextView(markdown: markdown)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.frame = CGRect(x: 0, y: 0, width: 40, height: 24)
-        view.relayout()
+        view.layoutSubviews()
         return view
     }
 

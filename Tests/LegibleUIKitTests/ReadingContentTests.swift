@@ -62,7 +62,7 @@ struct ReadingContentTests {
     @Test("page content is the text of the element's page; read page by page, the last element of each page turns it")
     func pages() throws {
         let view = laidOutView(markdown, pageHeight: 60)
-        #expect(view.pages.count == 2)
+        #expect(view.core.pages.count == 2)
         let elements = view.exposedElements
         #expect(elements.filter { $0.accessibilityTraits.contains(.causesPageTurn) }.map(\.id.role) == [.codeBlock])
         let title = try #require(elements.first as? TextAccessibilityElement)
@@ -76,8 +76,8 @@ struct ReadingContentTests {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 800, height: 60))
         let view = laidOutView(markdown)
         scrollView.addSubview(view)
-        view.relayout()
-        #expect(view.pages.count == 2)
+        view.layoutSubviews()
+        #expect(view.core.pages.count == 2)
         _ = takePosted()
         let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock })
         #expect(code.accessibilityScroll(.next))
@@ -96,7 +96,7 @@ struct ReadingContentTests {
     func focusSetsThePage() throws {
         let view = laidOutView(markdown, pageHeight: 60)
         view.exposedElements.last?.accessibilityElementDidBecomeFocused()
-        #expect(view.currentPage == 1)
+        #expect(view.core.currentPage == 1)
         #expect(!view.accessibilityScroll(.next))
     }
 

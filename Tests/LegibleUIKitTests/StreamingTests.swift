@@ -29,6 +29,7 @@ struct StreamingTests {
         for piece in chunks {
             clock.advance(to: clock.now + delay)
             view.append(piece)
+            view.displayFrame()
             let exposed = view.exposedElements
             for element in exposed {
                 if let earlier = objects[element.objectKey] { #expect(earlier === element, "\(element.objectKey) was replaced") }
@@ -42,7 +43,7 @@ struct StreamingTests {
             if let focused { #expect(exposed.contains { $0 === focused }) }
         }
         view.finish()
-        #expect(view.focusedElement == focused?.id)
+        #expect(view.core.focusedElement == focused?.id)
         #expect(!takePosted().contains { $0.notification == .layoutChanged })
         let fresh = MarkdownTextView(markdown: assistantAnswer)
         #expect(view.exposedElements.map(\.id) == fresh.exposedElements.map(\.id))
@@ -61,6 +62,7 @@ struct StreamingTests {
             let update = reference.append(piece, at: .zero).update
             let before = view.tree.configurations
             view.append(piece)
+            view.displayFrame()
             let rebuilt = view.tree.configurations - before
             #expect(rebuilt == Set((update.added + update.changed).map(\.id)).count)
             expected += rebuilt
@@ -95,6 +97,7 @@ struct StreamingTests {
             clock.advance(to: clock.now + delay)
             expected += reference.append(piece, at: clock.now).announcements
             view.append(piece)
+            view.displayFrame()
             collect(at: clock.now)
         }
         expected += reference.finish(at: clock.now).announcements
@@ -116,15 +119,17 @@ struct StreamingTests {
         let view = MarkdownTextView()
         view.announcementClock = VirtualClock().clock
         view.append("Compound interest\n")
+        view.displayFrame()
         let paragraph = try #require(view.exposedElements.first)
         paragraph.accessibilityElementDidBecomeFocused()
         _ = takePosted()
         view.append("===\n")
+        view.displayFrame()
         let heading = try #require(view.exposedElements.first)
         #expect(heading.id.role == .heading)
         let posted = takePosted().filter { $0.notification == .layoutChanged }
         #expect(posted.count == 1)
         #expect(posted.first?.argument as? MarkdownAccessibilityElement === heading)
-        #expect(view.focusedElement == heading.id)
+        #expect(view.core.focusedElement == heading.id)
     }
 }

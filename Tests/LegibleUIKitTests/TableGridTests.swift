@@ -86,9 +86,9 @@ struct TableGridTests {
     @Test("a table in a narrow view: the long cell wraps in its column, its row grows, and the cell elements' frames, data-table answers and reading content follow the layout")
     func wrappedCells() throws {
         let view = MarkdownTextView(markdown: "| name | description |\n|---|---|\n| x | a long cell that needs wrapping |\n")
-        view.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width)) }
+        view.core.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width)) }
         view.frame = CGRect(x: 0, y: 0, width: 250, height: 600)
-        view.relayout()
+        view.layoutSubviews()
         let layout = try #require(view.drawnLayout as? RowLayout)
         let grid = try #require(layout.tables.first)
         // 230 for the text (250 less 4 paddings of 5): "name" keeps its 40, the long column gets 190.

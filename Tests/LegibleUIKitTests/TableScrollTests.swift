@@ -12,9 +12,9 @@ struct UIKitTableScrollTests {
     /// padding and the second column, so it scrolls.
     func view() throws -> (MarkdownTextView, ElementID) {
         let view = MarkdownTextView(markdown: "| \(String(repeating: "w", count: 60)) | b |\n|---|---|\n| 1 | 2 |\n")
-        view.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
+        view.core.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
         view.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
-        view.relayout()
+        view.layoutSubviews()
         let table = try #require(view.styledDocument.blocks.first?.id)
         return (view, table)
     }
@@ -36,9 +36,9 @@ struct UIKitTableScrollTests {
         #expect(cell.accessibilityFrame == CGRect(x: 300, y: 25, width: 0, height: 25))
         _ = takePosted()
         #expect(cell.accessibilityScroll(.right))
-        #expect(view.codeScrolls[table]?.offset == 300)
+        #expect(view.core.codeScrolls[table]?.offset == 300)
         #expect(cell.accessibilityScroll(.right))
-        #expect(view.codeScrolls[table]?.offset == 330)      // the end: 630 wide, 300 shown
+        #expect(view.core.codeScrolls[table]?.offset == 330)      // the end: 630 wide, 300 shown
         #expect(!cell.accessibilityScroll(.right))
         #expect(takePosted().filter { $0.notification == .pageScrolled }.compactMap { $0.argument as? String } == ["Page 2 of 3", "Page 3 of 3"])
         #expect(cell.accessibilityFrame == CGRect(x: 280, y: 25, width: 20, height: 25))

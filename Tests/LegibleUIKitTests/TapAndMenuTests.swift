@@ -14,9 +14,9 @@ struct TapAndMenuTests {
     /// A view of `markdown` laid out in cells, 40 wide, its opened links recorded.
     func view(_ markdown: String) -> (MarkdownTextView, opened: () -> [String]) {
         let view = MarkdownTextView(markdown: markdown)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.frame = CGRect(x: 0, y: 0, width: 40, height: 24)
-        view.relayout()
+        view.layoutSubviews()
         var opened: [String] = []
         view.openLink = { opened.append($0.absoluteString) }
         return (view, { opened })
@@ -37,11 +37,11 @@ struct TapAndMenuTests {
     func tapOpens() {
         let (view, opened) = view(Self.guide)
         view.touchesBegan(touch(11, 0), with: nil)
-        #expect(view.isPressShown)
-        #expect(view.pressedTarget?.action == .openLink("https://example.com/m"))
+        #expect(view.core.isPressShown)
+        #expect(view.core.pressedTarget?.action == .openLink("https://example.com/m"))
         #expect(opened() == [])
         view.touchesEnded(touch(12, 0), with: nil)
-        #expect(!view.isPressShown)
+        #expect(!view.core.isPressShown)
         #expect(opened() == ["https://example.com/m"])
     }
 
@@ -63,9 +63,9 @@ struct TapAndMenuTests {
     func tapInWideTable() throws {
         // A 300-wide view, a first column 60 characters wide: the table scrolls, under a scroll view.
         let view = MarkdownTextView(markdown: "| \(String(repeating: "w", count: 60)) | [b](https://example.com/b) |\n|---|---|\n| 1 | 2 |\n")
-        view.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
+        view.core.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
         view.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
-        view.relayout()
+        view.layoutSubviews()
         var opened: [String] = []
         view.openLink = { opened.append($0.absoluteString) }
         let scrollView = try #require(view.codeScrollViews.values.first)
@@ -76,7 +76,7 @@ struct TapAndMenuTests {
         let rect = try #require(view.documentLayout.pressedRects(of: link).first)
         let touch: Set<UITouch> = [UITouch(location: CGPoint(x: rect.x + 1, y: rect.y + 1))]
         scrollView.touchesBegan(touch, with: nil)
-        #expect(view.isPressShown)
+        #expect(view.core.isPressShown)
         scrollView.touchesEnded(touch, with: nil)
         #expect(opened == ["https://example.com/b"])
     }
@@ -86,13 +86,13 @@ struct TapAndMenuTests {
         let (view, opened) = view(Self.guide)
         view.touchesBegan(touch(11, 0), with: nil)
         view.touchesMoved(touch(2, 0), with: nil)
-        #expect(!view.isPressShown)
+        #expect(!view.core.isPressShown)
         view.touchesMoved(touch(13, 0), with: nil)
-        #expect(view.isPressShown)
+        #expect(view.core.isPressShown)
         view.touchesMoved(touch(20, 0), with: nil)
         view.touchesEnded(touch(20, 0), with: nil)
         #expect(opened() == [])
-        #expect(view.pressedTarget == nil)
+        #expect(view.core.pressedTarget == nil)
     }
 
     @Test("a touch the system cancels (a scroll, a long press) opens nothing")
@@ -100,7 +100,7 @@ struct TapAndMenuTests {
         let (view, opened) = view(Self.guide)
         view.touchesBegan(touch(11, 0), with: nil)
         view.touchesCancelled(touch(11, 0), with: nil)
-        #expect(view.pressedTarget == nil && !view.isPressShown)
+        #expect(view.core.pressedTarget == nil && !view.core.isPressShown)
         view.touchesEnded(touch(11, 0), with: nil)
         #expect(opened() == [])
     }
@@ -109,7 +109,7 @@ struct TapAndMenuTests {
     func plainText() {
         let (view, opened) = view(Self.guide)
         view.touchesBegan(touch(2, 0), with: nil)
-        #expect(view.pressedTarget == nil)
+        #expect(view.core.pressedTarget == nil)
         view.touchesEnded(touch(2, 0), with: nil)
         #expect(opened() == [])
     }

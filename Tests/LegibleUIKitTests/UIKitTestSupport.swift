@@ -63,10 +63,10 @@ func takeAnnouncements() -> [String] {
 @MainActor
 func laidOutView(_ markdown: String, pageHeight: CGFloat? = nil) -> MarkdownTextView {
     let view = MarkdownTextView(markdown: markdown)
-    view.layoutEngine = { document, _ in RowLayout(document: document) }
+    view.core.layoutEngine = { document, _ in RowLayout(document: document) }
     view.pageHeight = pageHeight
     view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
-    view.relayout()
+    view.layoutSubviews()
     return view
 }
 
