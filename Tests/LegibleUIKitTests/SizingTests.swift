@@ -62,4 +62,28 @@ struct SizingTests {
         for _ in 0..<10 { await Task.yield() }
         #expect(reported == [5])
     }
+
+    @Test("content set before the view has a width is laid out once, when the width arrives, and appends wait for the frame")
+    func noLayoutBeforeWidth() {
+        let view = MarkdownTextView(markdown: String(repeating: "A paragraph of an answer that wraps.\n\n", count: 50))
+        var widths: [Double] = []
+        view.core.layoutEngine = { document, width in
+            widths.append(width)
+            return CellLayout(document: document, options: CellLayoutOptions(width: Int(width)))
+        }
+        view.append("More text arriving before any width.")
+        view.displayFrame()
+        view.layoutSubviews()
+        #expect(widths == [])
+        #expect(view.intrinsicContentSize.height == UIView.noIntrinsicMetric)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 24)
+        view.layoutSubviews()
+        view.layoutSubviews()
+        #expect(widths == [40])
+        #expect(view.intrinsicContentSize.height == CGFloat(view.documentLayout.size.height))
+        // Three appends before the next frame: one layout brings them in.
+        for word in [" One", " two", " three."] { view.append(word) }
+        view.displayFrame()
+        #expect(widths.count == 2)
+    }
 }
