@@ -63,7 +63,10 @@ enum SpanishClearSpeak {
         for (letter, set) in sets { words[set] = conjuntos[letter] }
         // Words SRE's Spanish leaves in English outside the rules' phrases.
         words.merge(["is a member of": "pertenece a", "is not a member of": "no pertenece a", "divided by": "dividido por",
-                     "divides": "divide a", "kernel": "núcleo", "rank": "rango"]) { first, _ in first }
+                     "divides": "divide a", "kernel": "núcleo", "rank": "rango",
+                     "secant": "secante", "fullwidth full stop": "punto", "numerator": "numerador", "denominator": "denominador",
+                     // A limit's "to" ("from i equals 1 to n"): the other uses went with their phrases above.
+                     "to": "hasta"]) { first, _ in first }
         // The other phrases ("raisedPower", the end of "raised to the … power", went with its start).
         // In the order of the keys: "over" is three phrases ("over", "overLimit", MathSpeak's
         // "overWord"), and a dictionary's own order, which changes from run to run, made the

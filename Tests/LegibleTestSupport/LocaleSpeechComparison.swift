@@ -23,22 +23,39 @@ public enum LocaleSpeechComparison {
         withoutArticles(words(text), language: language)
     }
 
-    /// SRE's speech in `language` with its ``SREArtefact``s undone.
-    public static func normalizedSRE(_ text: String, language: String) -> String {
+    /// SRE's speech in `language` of the formula `tex` with its ``SREArtefact``s undone. The
+    /// formula's own words (`\text{with equality if and only if}`, `\operatorname{AND}`) are the
+    /// document's, said as written by both sides: English phrases SRE says are read back into
+    /// Spanish, never those words.
+    public static func normalizedSRE(_ text: String, language: String, tex: String = "") -> String {
         let rules = Rules.of(language)
         // Spanish keeps its articles and hyphens until the English phrases, which start with "the"
         // and say "n-th", are replaced.
         var result = language == "es" ? words(text, keepingHyphens: true) : withoutArticles(words(text), language: language)
-        result = rules.artifacts.apply(to: result)
+        result = rules.artifacts.apply(to: result, keeping: documentWords(of: tex))
         return withoutArticles(words(result), language: language)
+    }
+
+    /// The words a formula writes as text (`\text`, `\textrm`, `\mathrm`, `\operatorname` and
+    /// kin), lower-cased: the document's words, not SRE's.
+    static func documentWords(of tex: String) -> Set<String> {
+        guard tex.contains("\\") else { return [] }
+        var words: Set<String> = []
+        let pattern = #"\\(?:text\w*|math(?:rm|it|bf|sf|tt)|operatorname\*?)\s*\{([^{}]*)\}"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        for match in expression.matches(in: tex, range: NSRange(tex.startIndex..., in: tex)) {
+            guard let range = Range(match.range(at: 1), in: tex) else { continue }
+            for word in tex[range].lowercased().split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
+        }
+        return words
     }
 
     /// SRE's speech in `language` with its artefacts undone and the documented deviations mapped to
     /// Legible's wording: equal to ``normalized(_:language:)`` when every difference is one the
     /// deviations list.
-    public static func outsideDeviations(_ text: String, language: String) -> String {
+    public static func outsideDeviations(_ text: String, language: String, tex: String = "") -> String {
         let rules = Rules.of(language)
-        return withoutArticles(rules.deviations.apply(to: normalizedSRE(text, language: language)), language: language)
+        return withoutArticles(rules.deviations.apply(to: normalizedSRE(text, language: language, tex: tex)), language: language)
     }
 
     /// Lower case, pause punctuation gone, the apostrophe one character, hyphens as spaces.
@@ -96,23 +113,16 @@ public enum LocaleSpeechComparison {
         static let french = Rules(
             articles: ["le", "la", "les", "l'"],
             artifacts: Rewrites(SREArtefact.rewrites(in: "fr")),
-            deviations: Rewrites([
-                (#"\bnégatif\b"#, "moins"), (#"\bnégative\b"#, "moins"), (#"\bpositif\b"#, "plus"),
-                (#"\best un (nombres)"#, "appartient aux $1"), (#"\best un (?!diviseur)"#, "appartient à "),
-                (#"\bn'est pas un (?!diviseur)"#, "n'appartient pas à "),
-                (#"\bopérateur point\b(?! cerclé| encadré)"#, "multiplié par"),
-                (#"\bopérateur (astérisque|rond|tilde|étoile)\b"#, "$1"),
-                (#"\b(?:est un |n'est pas un )?diviseur de\b"#, "divise"), (#"\bn'est pas un divise\b"#, "ne divise pas"),
-                (#"\bmacron\b"#, "barre"), (#"\bminuscule en script de ronde\b"#, "cursif"), (#"\bde ronde\b"#, "calligraphique"),
-            ]),
+            // SRE's French calques and Unicode names are artefacts (``SREArtefact``); its "est un
+            // diviseur de" is French, and Legible says "divise" as for `\mid`.
+            deviations: Rewrites([(#"\best un diviseur de\b"#, "divise"), (#"\bn'est pas un diviseur de\b"#, "ne divise pas")]),
             fusedWords: ["du": "de le", "des": "de les", "au": "à le", "aux": "à les"])
 
         static let italian = Rules(
             articles: ["il", "lo", "la", "gli", "le", "l'"],
             artifacts: Rewrites(SREArtefact.rewrites(in: "it")),
             deviations: Rewrites([
-                (#"\bscript l minuscola script\b"#, "l corsivo"), (#"\bmodulo di\b"#, "modulo"),
-                (#"\bdefinito essere\b"#, "definito come"), (#"\bsimbolo not\b"#, "non"),
+                (#"\bmodulo di\b"#, "modulo"), (#"\bdefinito essere\b"#, "definito come"),
                 (#"\bdeterminante della (?=\w\b)"#, "determinante di "),
             ]),
             fusedPrepositions: ["de": "di", "a": "a", "da": "da", "ne": "in", "su": "su"])
@@ -123,7 +133,6 @@ public enum LocaleSpeechComparison {
             artifacts: Rewrites(SpanishClearSpeak.rewrites.patterns, replacingWords: SpanishClearSpeak.rewrites.words,
                                 then: SREArtefact.rewrites(in: "es")),
             deviations: Rewrites([
-                (#"(?<!al )\bexponente\b"#, "exponencial"), (#"\bscript l\b"#, "l cursiva"),
                 // An upright letter the author chose: Spanish typography's "recta", after the letter.
                 (#"\bnormal ([a-z])\b"#, "$1 recta"),
             ]),
@@ -176,7 +185,9 @@ public enum LocaleSpeechComparison {
             return literal.count >= 2 ? String(literal) : nil
         }
 
-        func apply(to text: String) -> String {
+        /// `text` rewritten; a word-for-word replacement whose words are all among `kept` (the
+        /// document's own words) is left as it is.
+        func apply(to text: String, keeping kept: Set<String> = []) -> String {
             var result = text
             for step in steps {
                 switch step {
@@ -190,7 +201,9 @@ public enum LocaleSpeechComparison {
                     var last = result.startIndex
                     for match in expression.matches(in: result, range: NSRange(result.startIndex..., in: result)) {
                         guard let range = Range(match.range, in: result) else { continue }
-                        replaced += result[last..<range.lowerBound] + (words[String(result[range])] ?? String(result[range]))
+                        let found = String(result[range])
+                        let isDocuments = !kept.isEmpty && found.split(separator: " ").allSatisfy { kept.contains(String($0)) }
+                        replaced += result[last..<range.lowerBound] + (isDocuments ? found : words[found] ?? found)
                         last = range.upperBound
                     }
                     result = replaced + result[last...]

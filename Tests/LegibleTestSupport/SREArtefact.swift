@@ -31,6 +31,28 @@ public enum SREArtefact: String, CaseIterable, Sendable {
     /// "llaves derecha" (a closing brace, plural).
     case misspelling
 
+    /// A symbol or function named with the word for something else: Spanish "grados" (the unit of
+    /// angles) for `\deg`, a polynomial's "grado"; "exponente" (the exponent of a power) for the
+    /// exponential function `\exp`, "exponencial"; "corchete rizado" (square bracket, curled: English "curly bracket" word for word)
+    /// for the brace of `\underbrace`, which the same locale calls "llave" as a delimiter; "bala"
+    /// (a gun's) for the bullet operator `\bullet`.
+    case misnomer
+
+    /// A Unicode character name said where a reader says what the symbol means: French
+    /// "opérateur point" (DOT OPERATOR) for a product, "opérateur astérisque", "x macron" (the
+    /// diacritic's name) for x̄, "X de ronde" and "minuscule en script de ronde" (the names' word
+    /// for the script alphabet); Italian "l minuscola script", "simbolo not"; Spanish "script l".
+    /// The name's words are replaced by what Legible says there.
+    case unicodeName
+
+    /// An English ClearSpeak phrase put into the language word for word, giving what the language
+    /// does not say: French "négatif 1" ("negative 1"; French says "moins 1"), "positif",
+    /// "x est un A" for x ∈ A ("x is a[n element of] A": in French "x est un A" says that x is an
+    /// A), "a diviseur de b" for a ∣ b (a noun without a verb; "a est un diviseur de b" is French, a
+    /// deviation). Each was judged in
+    /// `Documentation/LanguageSpeechDisagreements.md`.
+    case calque
+
     /// The rewrites that undo this artefact in `language` ("de", "fr", "es", "it"), as regular
     /// expressions and templates over speech already lower-cased and without pause punctuation.
     /// Spanish read-back of English phrases is ``LocaleSpeechComparison``'s own step, the first
@@ -54,7 +76,20 @@ public enum SREArtefact: String, CaseIterable, Sendable {
         case (.deltaAsTriangle, "de"): [(#"\bnormales dreieck\b"#, "delta")]
         case (.misspelling, "fr"): [(#"\bnombres entier naturel\b"#, "nombres entiers naturels")]
         case (.misspelling, "it"): [(#"\bad i numeri\b"#, "ai numeri"), (#"\bad gli interi\b"#, "agli interi")]
-        case (.misspelling, "es"): [(#"\bllaves derecha\b"#, "llave derecha")]
+        case (.misspelling, "es"): [(#"\bllaves derecha\b"#, "llave derecha"), (#"\balmuhadilla\b"#, "almohadilla")]
+        case (.unicodeName, "fr"):
+            [(#"\bopérateur point\b(?! cerclé| encadré)"#, "multiplié par"), (#"\bopérateur (astérisque|rond|tilde|étoile)\b"#, "$1"),
+             (#"\bmacron\b"#, "barre"), (#"\bminuscule en script de ronde\b"#, "cursif"), (#"\bde ronde\b"#, "calligraphique")]
+        case (.unicodeName, "it"): [(#"\bscript l minuscola script\b"#, "l corsivo"), (#"\bsimbolo not\b"#, "non")]
+        case (.unicodeName, "es"): [(#"\bscript l\b"#, "l cursiva")]
+        case (.calque, "fr"):
+            [(#"\bnégatif\b"#, "moins"), (#"\bnégative\b"#, "moins"), (#"\bpositif\b"#, "plus"),
+             (#"\best un (nombres)"#, "appartient aux $1"), (#"\best un (?!diviseur)"#, "appartient à "),
+             (#"\bn'est pas un (?!diviseur)"#, "n'appartient pas à "),
+             (#"(?<!est un |n'est pas un )\bdiviseur de\b"#, "divise")]
+        case (.misnomer, "es"):
+            [(#"(?<!\d )\bgrados\b"#, "grado"), (#"(?<!al |del |de )\bexponente\b"#, "exponencial"), (#"\bcorchete rizado\b"#, "llave"),
+             (#"\bbala\b"#, "punto")]
         default: []
         }
     }
