@@ -40,7 +40,7 @@ extension MarkdownTextView {
         case .share(let url):
             shareLink?(url)
         case .copy(let content):
-            copy(content)
+            putOnPasteboard(content)
         case .loadImage(let source):
             loadImageAskedFor(source)
         }
@@ -68,7 +68,7 @@ extension MarkdownTextView {
     /// apps that paste rich text (Mail, Notes, Pages) take with its headings, lists, links and
     /// tables. `items` replaces what the pasteboard held; each dictionary is one item, keyed by
     /// type identifier (https://developer.apple.com/documentation/uikit/uipasteboard/items).
-    private func copy(_ content: PasteboardContent) {
+    private func putOnPasteboard(_ content: PasteboardContent) {
         if let url = content.url {
             UIPasteboard.general.url = url
         } else if let html = content.html {
@@ -98,7 +98,7 @@ extension MarkdownTextView {
             // the queue attribute is deprecated on visionOS from 1.0 (UIAccessibilityConstants.h):
             // left out of visionOS builds, which would warn.
             #if !os(visionOS)
-            if announcement.priority == .low { attributes[.accessibilitySpeechQueueAnnouncement] = true }
+            if announcement.priority == ViewAnnouncement.Priority.low { attributes[.accessibilitySpeechQueueAnnouncement] = true }
             UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: announcement.text, attributes: attributes))
             #endif
         }

@@ -263,6 +263,14 @@ open class MarkdownTextView: UIView {
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: self))
         #endif
+        // From iOS 17 and on visionOS, where `traitCollectionDidChange(_:)` is deprecated, UIKit
+        // says when the two traits the fonts are read from change, once the view has them
+        // (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)).
+        if #available(iOS 17.0, visionOS 1.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) { (view: MarkdownTextView, _) in
+                view.textSettingsDidChange()
+            }
+        }
         // Dynamic Type and Bold Text change fonts, and so the layout. (Dark mode and Increase
         // Contrast change only colors, which are resolved when drawing.)
         for name in [UIContentSizeCategory.didChangeNotification, UIAccessibility.boldTextStatusDidChangeNotification] {
@@ -333,8 +341,8 @@ open class MarkdownTextView: UIView {
     /// (`textSettingsDidChange()`) may come before UIKit changes the traits, and the layout
     /// they ask for would then see the old ones; this call comes after, whatever the order
     /// ([traitCollectionDidChange(_:)](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)),
-    /// deprecated from iOS 17 but still called; deprecated on visionOS from 1.0, so not built
-    /// there).
+    /// for iOS 16; deprecated from iOS 17, where the trait registration in `setUp()` says the
+    /// same, and on visionOS from 1.0, so not built there).
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory

@@ -113,3 +113,43 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
     /// The value a view starts with (internal: the SDK's initializers are not stubbed).
     init() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15
+/// decl: protocol UITraitDefinition
+@available(iOS 17.0, visionOS 1.0, *)
+public protocol UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15/value
+    /// decl: associatedtype Value
+    associatedtype Value
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15/defaultvalue
+    /// decl: static var defaultValue: Self.Value { get }
+    static var defaultValue: Value { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitrait-9423
+/// decl: typealias UITrait = any UITraitDefinition.Type
+@available(iOS 17.0, visionOS 1.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+/// decl: struct UITraitPreferredContentSizeCategory
+@available(iOS 17.0, visionOS 1.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory/defaultvalue
+    /// decl: static let defaultValue: UIContentSizeCategory
+    public static let defaultValue = UIContentSizeCategory.large
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight
+/// decl: struct UITraitLegibilityWeight
+@available(iOS 17.0, visionOS 1.0, *)
+public struct UITraitLegibilityWeight: UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight/defaultvalue
+    /// decl: static let defaultValue: UILegibilityWeight
+    public static let defaultValue = UILegibilityWeight.regular
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+/// decl: protocol UITraitChangeRegistration : NSCopying, NSObjectProtocol
+@available(iOS 17.0, visionOS 1.0, *)
+public protocol UITraitChangeRegistration: NSObjectProtocol {}

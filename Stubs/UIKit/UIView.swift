@@ -84,7 +84,37 @@
     /// ones calls `traitCollectionDidChange(_:)` with the old, as UIKit does once it has
     /// changed a view's traits.
     @_spi(Testing) public var stubTraits = UITraitCollection() {
-        didSet { traitCollectionDidChange(oldValue) }
+        didSet {
+            traitCollectionDidChange(oldValue)
+            for handler in stubTraitChangeHandlers { handler(self, oldValue) }
+        }
+    }
+
+    /// The handlers given to `registerForTraitChanges(_:handler:)`, each called with the old
+    /// traits when a test gives new ones that differ in a trait it registered for.
+    private var stubTraitChangeHandlers: [(UIView, UITraitCollection) -> Void] = []
+
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    /// decl: @discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment
+    /// Stub: `Self.TraitChangeHandler<TraitEnvironment>` written out
+    /// (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler),
+    /// `TraitEnvironment` a view (the stub has no `UITraitEnvironment`); the handler is called when
+    /// `stubTraits` changes in a registered trait.
+    @available(iOS 17.0, visionOS 1.0, *)
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UIView>(_ traits: [UITrait],
+                                                                  handler: @escaping (TraitEnvironment, UITraitCollection) -> Void)
+        -> any UITraitChangeRegistration {
+        // The traits the stub keeps, told apart by type; any other registered trait never changes here.
+        let watched = Set(traits.map { ObjectIdentifier($0) })
+        stubTraitChangeHandlers.append { view, previous in
+            let now = view.traitCollection
+            let changed = (watched.contains(ObjectIdentifier(UITraitPreferredContentSizeCategory.self))
+                && previous.preferredContentSizeCategory != now.preferredContentSizeCategory)
+                || (watched.contains(ObjectIdentifier(UITraitLegibilityWeight.self)) && previous.legibilityWeight != now.legibilityWeight)
+            if changed, let view = view as? TraitEnvironment { handler(view, previous) }
+        }
+        return StubTraitChangeRegistration()
     }
 
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
@@ -860,3 +890,7 @@
     private lazy var stubLayoutMarginsGuide = UILayoutGuide()
     private lazy var stubReadableContentGuide = UILayoutGuide()
     private lazy var stubKeyboardLayoutGuide = UIKeyboardLayoutGuide()}
+
+/// Not an Apple declaration: the registration `registerForTraitChanges(_:handler:)` returns.
+@available(iOS 17.0, visionOS 1.0, *)
+private final class StubTraitChangeRegistration: NSObject, UITraitChangeRegistration {}
