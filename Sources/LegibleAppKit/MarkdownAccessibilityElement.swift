@@ -57,8 +57,8 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
         let actions = element.actions
         activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
         self.actions = actions.isEmpty ? nil : actions.map { action in
-            NSAccessibilityCustomAction(name: action.name) { [weak view] in
-                MainActor.assumeIsolated { view?.perform(action) ?? false }
+            NSAccessibilityCustomAction(name: action.name) { [weak view, id] in
+                MainActor.assumeIsolated { view?.core.perform(action, on: id) ?? false }
             }
         }
     }
@@ -117,21 +117,17 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
 
     /// VoiceOver's Show Menu (VO-Shift-M): the element's menu (a link's Open, Copy Link and
     /// Share, a formula's Copy TeX and Copy MathML), at the element, as a right click shows it,
-    /// once this callback has answered (`MarkdownTextView.popUpMenuLater(at:)`).
+    /// once this callback has answered (`MarkdownTextView.popUpLater(_:)`).
     override public func accessibilityPerformShowMenu() -> Bool {
         let (view, range, id) = (self.view, activationRange, self.id)
-        return MainActor.assumeIsolated {
-            guard let view, let range = range ?? view.styledDocument.utf16Range(of: id),
-                  let anchor = ContextMenu.anchor(ofUTF16: range, in: view.documentLayout) else { return false }
-            return view.popUpMenuLater(at: anchor)
-        }
+        return MainActor.assumeIsolated { view.map { $0.popUpLater($0.core.menu(of: id, stretch: range)) } ?? false }
     }
 
     /// A link opens, a footnote reference goes to its footnote.
     override public func accessibilityPerformPress() -> Bool {
         guard let activation else { return false }
-        let view = self.view
-        return MainActor.assumeIsolated { view?.perform(activation) ?? false }
+        let (view, id) = (self.view, self.id)
+        return MainActor.assumeIsolated { view?.core.perform(activation, on: id) ?? false }
     }
 }
 

@@ -11,26 +11,9 @@ import LegibleViewSupport
 /// It is also an element of its own, a child of the code block's (``CopyCodeButtonElement``),
 /// so that Voice Control can "Click Copy code" and Switch Control reach it.
 extension MarkdownTextView {
-    /// Puts a code block's code on the pasteboard, shows "Copied" on the block's button (when
-    /// `element` is known) and announces the copy.
-    func copyCode(_ code: String, of element: ElementID?) {
-        NSPasteboard.general.clearContents()
-        NSPasteboard.general.setString(code, forType: .string)
-        copyFeedback.clock = announcementClock
-        announce(element.map { copyFeedback.didCopy($0, phrases: phrases) } ?? phrases.text(.codeCopiedAnnouncement), priority: .high)
-        needsDisplay = true
-    }
-
-    /// Copies the code of the code block `id`, as its button does; `false` for no code block.
-    func copyCode(of id: ElementID) -> Bool {
-        guard let code = CodeCopyFeedback.code(of: id, in: readingModel) else { return false }
-        copyCode(code, of: id)
-        return true
-    }
-
     /// Where a code block's Copy button is on the screen; `.zero` when no header is drawn.
     func copyButtonScreenFrame(of id: ElementID) -> NSRect {
-        guard let header = (drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id) else { return .zero }
+        guard let header = (core.drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id) else { return .zero }
         return NSAccessibility.screenRect(fromView: self, rect: viewRect(header.copyButtonFrame))
     }
 }
@@ -47,7 +30,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
 
     override package func accessibilityLabel() -> String? {
         let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view.map { $0.copyFeedback.title(of: id, phrases: $0.phrases) } }
+        return MainActor.assumeIsolated { view.map { $0.core.copyFeedback.title(of: id, phrases: $0.phrases) } }
     }
 
     override package func accessibilityValue() -> Any? { nil }
@@ -67,7 +50,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
 
     override package func accessibilityPerformPress() -> Bool {
         let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.copyCode(of: id) ?? false }
+        return MainActor.assumeIsolated { view?.core.copyCode(of: id) ?? false }
     }
 }
 #endif

@@ -24,13 +24,8 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
         // AppKit asks on the main thread; the element found is handed back from there.
         nonisolated(unsafe) var found: MarkdownAccessibilityElement?
         MainActor.assumeIsolated {
-            let entry = if let stretch, let current {
-                view?.readingModel.rotorEntry(kind, fromTextAt: stretch, in: current, forward: forward)
-            } else {
-                view?.readingModel.rotorEntry(kind, from: current, forward: forward)
-            }
-            guard let view, let entry else { return }
-            found = view.tree.focusTarget(for: entry.target.id)
+            guard let view, let target = view.core.rotorTarget(kind, from: current, stretch: stretch, forward: forward) else { return }
+            found = view.elements.focusTarget(for: target)
         }
         return found.map { NSAccessibilityCustomRotor.ItemResult(targetElement: $0) }
     }

@@ -41,7 +41,7 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
             guard let view, let text = view.utf16Range(of: place) else { return NSRange(location: 0, length: 0) }
             let visible = view.visibleRect
             let shown = view.documentLayout.visibleUTF16Range(of: text, lines: view.lineIndices(of: place),
-                                                              top: Double(visible.minY - view.textOrigin.y), bottom: Double(visible.maxY - view.textOrigin.y))
+                                                              top: Double(visible.minY), bottom: Double(visible.maxY))
             guard let shown else { return NSRange(location: 0, length: 0) }
             return NSRange(location: shown.lowerBound - text.lowerBound, length: shown.count)
         }
