@@ -37,28 +37,6 @@ struct ClickTests {
         #expect(opened() == ["https://example.com/m"])
     }
 
-    @Test("dragging from a link selects text and opens nothing")
-    func dragSelects() {
-        let (view, opened) = view(Self.guide)
-        view.mouseDown(with: event(11, 0))
-        view.mouseDragged(with: event(2, 0))
-        #expect(!view.core.isPressShown)
-        view.mouseDragged(with: event(12, 0))
-        #expect(view.core.isPressShown)
-        view.mouseUp(with: event(12, 0))
-        #expect(opened() == [])
-    }
-
-    @Test("a click on plain text or a double click on a link opens nothing")
-    func noOpen() {
-        let (view, opened) = view(Self.guide)
-        view.mouseDown(with: event(2, 0))
-        view.mouseUp(with: event(2, 0))
-        view.mouseDown(with: event(11, 0, clicks: 2))
-        view.mouseUp(with: event(11, 0, clicks: 2))
-        #expect(opened() == [])
-    }
-
     @Test("a click on a footnote reference scrolls to the footnote")
     func footnote() throws {
         let (view, opened) = view("Claim.[^n]\n\n[^n]: The source.\n")

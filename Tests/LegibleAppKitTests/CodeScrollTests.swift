@@ -95,21 +95,4 @@ struct AppKitCodeScrollTests {
         view.keyDown(with: arrow(.rightArrow, with: .capsLock))
         #expect(view.core.codeScrolls[code]?.offset == 800)
     }
-
-    @Test("the arrows scroll the wide block the selection starts in, else the first on screen; with none, nothing moves")
-    func arrowKeysChooseTheBlock() throws {
-        let line = String(repeating: "x", count: 200)
-        let view = laidOutView("```\n\(line)\n```\n\n```\n\(line)\n```\n")
-        let blocks = view.styledDocument.blocks.map(\.id)
-        try #require(blocks.count == 2)
-        view.keyDown(with: arrow(.rightArrow))
-        #expect(view.core.codeScrolls[blocks[0]]?.offset == 800)
-        view.core.select(view.styledDocument.utf16Range(of: blocks[1]))
-        view.keyDown(with: arrow(.rightArrow))
-        #expect(view.core.codeScrolls[blocks[1]]?.offset == 800)
-        #expect(view.core.codeScrolls[blocks[0]]?.offset == 800)
-        let narrow = laidOutView("Short.\n")
-        narrow.keyDown(with: arrow(.rightArrow))
-        #expect(narrow.core.codeScrolls.isEmpty)
-    }
 }
