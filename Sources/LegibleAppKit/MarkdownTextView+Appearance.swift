@@ -99,16 +99,10 @@ extension NSColor {
     /// A theme color: its sRGB channels and opacity, or the system color it names (made as
     /// translucent as it asks).
     static func theme(_ color: ThemeColor) -> NSColor {
-        let system: NSColor? = switch color.system {
-        case .label?: .labelColor
-        case .secondaryLabel?: .secondaryLabelColor
-        case .link?: .linkColor
-        case .separator?: .separatorColor
-        case .systemBackground?: .textBackgroundColor
-        case .secondarySystemBackground?: .controlBackgroundColor
-        case .accent?: .controlAccentColor
-        case nil: nil
-        }
+        let systemColors: [SystemColor: NSColor] = [.label: .labelColor, .secondaryLabel: .secondaryLabelColor, .link: .linkColor, .separator: .separatorColor,
+                                                     .systemBackground: .textBackgroundColor, .secondarySystemBackground: .controlBackgroundColor,
+                                                     .accent: .controlAccentColor]
+        let system = color.system.flatMap { systemColors[$0] }
         guard let system else {
             return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha))
         }
@@ -119,32 +113,18 @@ extension NSColor {
 extension NSFont.TextStyle {
     /// The system text style of a theme's text style.
     init(_ style: FontDescription.TextStyle) {
-        switch style {
-        case .largeTitle: self = .largeTitle
-        case .title1: self = .title1
-        case .title2: self = .title2
-        case .title3: self = .title3
-        case .headline: self = .headline
-        case .subheadline: self = .subheadline
-        case .body: self = .body
-        case .callout: self = .callout
-        case .footnote: self = .footnote
-        case .caption1: self = .caption1
-        case .caption2: self = .caption2
-        }
+        let styles: [FontDescription.TextStyle: Self] = [.largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+                                                         .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
+                                                         .caption1: .caption1, .caption2: .caption2]
+        self = styles[style] ?? .body
     }
 }
 
 extension NSFont.Weight {
     /// The weight of a theme's weight.
     init(_ weight: FontDescription.Weight) {
-        switch weight {
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        }
+        let weights: [FontDescription.Weight: Self] = [.regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold, .heavy: .heavy]
+        self = weights[weight] ?? .regular
     }
 }
 #endif

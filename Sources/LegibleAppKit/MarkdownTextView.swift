@@ -78,7 +78,7 @@ open class MarkdownTextView: NSView {
         didSet { renderersDidChange() }
     }
     /// The views drawing blocks, by the block's element.
-    package var blockViews: [ElementID: NSView] = [:]
+    package var blockViews = BlockViews<NSView>()
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
     public var linkHandlers: LinkSchemeHandlers {
@@ -164,7 +164,7 @@ open class MarkdownTextView: NSView {
     private var sidewaysScroll = SidewaysScrollGesture()
     /// The accessibility elements, kept by identity (read them through ``elements``).
     package lazy var tree = AccessibilityTree(view: self)
-    var rotorKinds: [Rotor.Kind] = []
+    var rotorKinds = RotorKinds()
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
     var rotorSearches: [RotorSearch] = []
     var rotors: [NSAccessibilityCustomRotor] = []
