@@ -29,8 +29,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
     override package func accessibilityRole() -> NSAccessibility.Role? { .button }
 
     override package func accessibilityLabel() -> String? {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view.map { $0.core.copyFeedback.title(of: id, phrases: $0.phrases) } }
+        askView { [id] in $0.core.copyFeedback.title(of: id, phrases: $0.phrases) }
     }
 
     override package func accessibilityValue() -> Any? { nil }
@@ -39,18 +38,15 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
 
     /// Not an element while the view draws no headers.
     override package func isAccessibilityElement() -> Bool {
-        let view = self.view
-        return MainActor.assumeIsolated { view?.showsCodeBlockHeaders ?? false }
+        askView { $0.showsCodeBlockHeaders } ?? false
     }
 
     override package func accessibilityFrame() -> NSRect {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.copyButtonScreenFrame(of: id) ?? .zero }
+        askView { [id] in $0.copyButtonScreenFrame(of: id) } ?? .zero
     }
 
     override package func accessibilityPerformPress() -> Bool {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.core.copyCode(of: id) ?? false }
+        askView { [id] in $0.core.copyCode(of: id) } ?? false
     }
 }
 #endif

@@ -21,52 +21,37 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
     override public func accessibilityValue() -> Any? {
         if let own = super.accessibilityValue() { return own }
         guard !isRendered else { return nil }
-        let (view, text) = (self.view, self.text)
-        let value: String? = MainActor.assumeIsolated {
-            view.flatMap { view in view.core.utf16Range(of: text).flatMap { view.core.spokenText(of: text, in: 0..<$0.count) } }
-        }
+        let value: String? = askView { [text] view in view.core.utf16Range(of: text).flatMap { view.core.spokenText(of: text, in: 0..<$0.count) } }
         return value
     }
 
     /// The part of the text on screen: the whole of the lines in the view's visible rectangle.
     override public func accessibilityVisibleCharacterRange() -> NSRange {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated {
-            guard let view, let shown = view.core.visiblePart(of: text, top: Double(view.visibleRect.minY), bottom: Double(view.visibleRect.maxY))
-            else { return NSRange(location: 0, length: 0) }
-            return NSRange(location: shown.lowerBound, length: shown.count)
-        }
+        let shown = askView { [text] in $0.core.visiblePart(of: text, top: Double($0.visibleRect.minY), bottom: Double($0.visibleRect.maxY)) }
+        return shown.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: 0, length: 0)
     }
 
     override public func accessibilityNumberOfCharacters() -> Int {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated { view?.core.utf16Range(of: text)?.count ?? 0 }
+        askView { [text] in $0.core.utf16Range(of: text)?.count } ?? 0
     }
 
     override public func accessibilityLine(for index: Int) -> Int {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated { view?.core.line(of: text, atOffset: index) ?? NSNotFound }
+        askView { [text] in $0.core.line(of: text, atOffset: index) } ?? NSNotFound
     }
 
     override public func accessibilityRange(forLine line: Int) -> NSRange {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated {
-            guard let range = view?.core.range(of: text, line: line) else { return NSRange(location: NSNotFound, length: 0) }
-            return NSRange(location: range.lowerBound, length: range.count)
-        }
+        let range = askView { [text] in $0.core.range(of: text, line: line) }
+        return range.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
     }
 
     override public func accessibilityString(for range: NSRange) -> String? {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated { view?.core.spokenText(of: text, in: range.location..<range.location + range.length) }
+        askView { [text] in $0.core.spokenText(of: text, in: range.location..<range.location + range.length) }
     }
 
     override public func accessibilityFrame(for range: NSRange) -> NSRect {
-        let (view, text) = (self.view, self.text)
-        return MainActor.assumeIsolated {
-            guard let view, let frame = view.core.frame(of: text, in: range.location..<range.location + range.length) else { return .zero }
-            return NSAccessibility.screenRect(fromView: view, rect: view.viewRect(frame))
-        }
+        askView { [text] view in
+            view.core.frame(of: text, in: range.location..<range.location + range.length).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect($0)) }
+        } ?? .zero
     }
 }
 #endif
