@@ -109,10 +109,9 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     /// which can be a link inside it; that middle when it has no such character.
     override public func accessibilityActivationPoint() -> NSPoint {
         let frame = accessibilityFrame()
-        return askView { [activationRange, id] view in
-            guard let range = activationRange ?? view.styledDocument.utf16Range(of: id),
-                  let point = view.documentLayout.activationPoint(ofUTF16: range) else { return nil }
-            return NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0))).origin
+        let text = activationRange.map(ElementText.stretch) ?? .element(id)
+        return askView { view in
+            view.core.activationPoint(of: text).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: $0.x, y: $0.y, width: 0, height: 0))).origin }
         } ?? NSPoint(x: frame.midX, y: frame.midY)
     }
 

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import LegibleAccessibility
 import LegibleRendering
 import LegibleTextKit
 
@@ -81,11 +82,10 @@ extension MarkdownTextView {
         return painter
     }
 
-    /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
-    /// streamed append laid out again); each that arrives is laid out.
-    func loadImages(fromBlock first: Int = 0) {
-        shownImages.request(styledDocument.images(fromBlock: first).map(\.source),
-                            with: loadImage ?? shownImages.defaultLoader(base: baseURL, policy: imagePolicy))
+    /// Asks the loader for every image not asked for yet (after a streamed `update`, of the
+    /// blocks it changed); each that arrives is laid out.
+    func loadImages(after update: ReadingModelUpdate? = nil) {
+        shownImages.request(in: styledDocument, after: update, with: loadImage ?? shownImages.defaultLoader(base: baseURL, policy: imagePolicy))
     }
 
     /// A new loader or base URL: every image is asked for again.

@@ -74,10 +74,9 @@ extension MarkdownTextView {
         }
         tree.apply(update, in: self)
         updateRotors(after: update)
-        let changed = update.added + update.changed
-        loadImages(fromBlock: changed.compactMap { styledDocument.blockIndex(of: $0.id) }.min() ?? styledDocument.blocks.count)
+        loadImages(after: update)
         var seen: Set<ObjectIdentifier> = []
-        let elements = changed.compactMap { tree.focusTarget(for: $0.id) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let elements = (update.added + update.changed).compactMap { tree.focusTarget(for: $0.id) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         guard !elements.isEmpty else { return }
         NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: elements])
     }

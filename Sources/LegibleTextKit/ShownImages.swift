@@ -1,6 +1,7 @@
 #if (canImport(UIKit) && !os(tvOS) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 import LegibleAccessibility
+import LegibleRendering
 
 /// The images a view shows, by source, and the asking for them, the same in the UIKit and
 /// AppKit views: each source is asked for once, however often the document changes while it
@@ -41,6 +42,14 @@ package final class ShownImages<Image> {
             requested.insert(source)
             fetch(source, with: load)
         }
+    }
+
+    /// Asks `load` for the images of `document` not asked for yet: all of them, or after a
+    /// streamed `update` those of the blocks it added or changed (the blocks before did not
+    /// change, and the cost of an append stays that of what arrived).
+    package func request(in document: StyledDocument, after update: ReadingModelUpdate?, with load: @escaping @MainActor (String) async -> Image?) {
+        let first = update.map { ($0.added + $0.changed).compactMap { document.blockIndex(of: $0.id) }.min() ?? document.blocks.count } ?? 0
+        request(document.images(fromBlock: first).map(\.source), with: load)
     }
 
     /// Forgets what was asked for (a new loader or base URL), so that everything is asked again.

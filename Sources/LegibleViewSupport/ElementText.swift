@@ -71,6 +71,13 @@ extension MarkdownViewCore {
         return rects.first.map { rects.dropFirst().reduce($0) { $0.union($1) } }
     }
 
+    /// Where a screen reader clicks an element that does not press itself: the text's first
+    /// character in no link (``DocumentLayout/activationPoint(ofUTF16:)``), not the middle of
+    /// its frame, which can be a link inside it; `nil` when it has no such character.
+    public func activationPoint(of text: ElementText) -> LayoutPoint? {
+        utf16Range(of: text).flatMap(documentLayout.activationPoint(ofUTF16:))
+    }
+
     /// The part of the text on screen, between `top` and `bottom` (layout coordinates): the whole
     /// of the lines there; `nil` when none is.
     public func visiblePart(of text: ElementText, top: Double, bottom: Double) -> Range<Int>? {
