@@ -184,7 +184,7 @@ open class MarkdownTextView: NSView {
     }
 
     /// A core that lays out nothing until the view, made, gives it TextKit (which needs the
-    /// view's fonts and colors) in ``attachCore()``.
+    /// view's fonts and colors) in `attachCore()`.
     private static func makeCore(options: ParseOptions, phrases: PhraseTable) -> MarkdownViewCore {
         MarkdownViewCore(options: options, phrases: phrases, layout: { document, _ in PendingLayout(document: document) }, perform: { _ in })
     }
