@@ -15,7 +15,7 @@ public import LegibleAccessibility
 @MainActor
 open class ElementTree<Object: AnyObject, Stretch: AnyObject> {
     /// The object of each element.
-    public let store: ElementObjects<Object>
+    private let store: ElementObjects<Object>
     /// The stops of each element read as stops.
     public let stops: ReadingStopObjects<Stretch>
     private var arrangement = BlockArrangement<Object>()
