@@ -57,8 +57,8 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
         let actions = element.actions
         activation = actions.first { $0.kind == .openLink || $0.kind == .goToFootnote }
         self.actions = actions.isEmpty ? nil : actions.map { action in
-            NSAccessibilityCustomAction(name: action.name) { [weak view] in
-                MainActor.assumeIsolated { view?.perform(action) ?? false }
+            NSAccessibilityCustomAction(name: action.name) { [weak view, id] in
+                MainActor.assumeIsolated { view?.core.perform(action, on: id) ?? false }
             }
         }
     }
@@ -92,24 +92,27 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
         (parentObject as? TableAccessibilityElement)?.children.firstIndex { $0 === self } ?? 0
     }
 
+    /// Asks the view, on the main actor, where AppKit asks accessibility questions (the element
+    /// is not main-actor isolated, the view is); `nil` once the view is gone.
+    func askView<Answer: Sendable>(_ question: @MainActor (MarkdownTextView) -> Answer?) -> Answer? {
+        let view = self.view
+        return MainActor.assumeIsolated { view.flatMap(question) }
+    }
+
     /// The element's frame on screen, from the view's layout.
     override public func accessibilityFrame() -> NSRect {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.screenFrame(of: id) ?? .zero }
+        askView { [id] in $0.screenFrame(of: id) } ?? .zero
     }
 
     /// Where VoiceOver clicks the element when it does not press itself: its first character
     /// in no link (`DocumentLayout.activationPoint(ofUTF16:)`), not the middle of its frame,
     /// which can be a link inside it; that middle when it has no such character.
     override public func accessibilityActivationPoint() -> NSPoint {
-        let (view, range, id) = (self.view, activationRange, self.id)
         let frame = accessibilityFrame()
-        let middle = NSPoint(x: frame.midX, y: frame.midY)
-        return MainActor.assumeIsolated {
-            guard let view, let range = range ?? view.styledDocument.utf16Range(of: id),
-                  let point = view.documentLayout.activationPoint(ofUTF16: range) else { return middle }
-            return NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0))).origin
-        }
+        let text = activationRange.map(ElementText.stretch) ?? .element(id)
+        return askView { view in
+            view.core.activationPoint(of: text).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: $0.x, y: $0.y, width: 0, height: 0))).origin }
+        } ?? NSPoint(x: frame.midX, y: frame.midY)
     }
 
     /// The stretch of text the element stands for, when it is not the whole element's.
@@ -117,21 +120,15 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
 
     /// VoiceOver's Show Menu (VO-Shift-M): the element's menu (a link's Open, Copy Link and
     /// Share, a formula's Copy TeX and Copy MathML), at the element, as a right click shows it,
-    /// once this callback has answered (`MarkdownTextView.popUpMenuLater(at:)`).
+    /// once this callback has answered (`MarkdownTextView.popUpLater(_:)`).
     override public func accessibilityPerformShowMenu() -> Bool {
-        let (view, range, id) = (self.view, activationRange, self.id)
-        return MainActor.assumeIsolated {
-            guard let view, let range = range ?? view.styledDocument.utf16Range(of: id),
-                  let anchor = ContextMenu.anchor(ofUTF16: range, in: view.documentLayout) else { return false }
-            return view.popUpMenuLater(at: anchor)
-        }
+        askView { [activationRange, id] in $0.popUpLater($0.core.menu(of: id, stretch: activationRange)) } ?? false
     }
 
     /// A link opens, a footnote reference goes to its footnote.
     override public func accessibilityPerformPress() -> Bool {
         guard let activation else { return false }
-        let view = self.view
-        return MainActor.assumeIsolated { view?.perform(activation) ?? false }
+        return askView { [id] in $0.core.perform(activation, on: id) } ?? false
     }
 }
 

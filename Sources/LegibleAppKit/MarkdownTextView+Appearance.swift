@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import LegibleAccessibility
 import LegibleRendering
 import LegibleTextKit
 
@@ -75,52 +76,22 @@ extension MarkdownTextView {
                 return true
             },
             // Pressed while a finger or the mouse button is down on it, "Copied" just after it copied.
-            copyButtonLook: { [unowned self] in copyFeedback.look(of: $0, pressing: isPressShown ? pressedTarget : nil) })
+            copyButtonLook: { [unowned self] in core.copyFeedback.look(of: $0, pressing: core.isPressShown ? core.pressedTarget : nil) })
         let palette = theme.palette(for: themeAppearance)
         painter.blockColor = { NSColor.theme($0.resolved(in: palette)).cgColor }
         return painter
     }
 
-    /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
-    /// streamed append laid out again); each that arrives is laid out.
-    func loadImages(fromBlock first: Int = 0) {
-        let load = loadImage ?? defaultImageLoader()
-        for source in Set(styledDocument.images(fromBlock: first).map(\.source)).subtracting(requestedImages).sorted() {
-            requestedImages.insert(source)
-            Task { [weak self] in
-                guard let image = await load(source), let self else { return }
-                self.imageArrivals.arrive(image, for: source)
-            }
-        }
+    /// Asks the loader for every image not asked for yet (after a streamed `update`, of the
+    /// blocks it changed); each that arrives is laid out.
+    func loadImages(after update: ReadingModelUpdate? = nil) {
+        shownImages.request(in: styledDocument, after: update, with: loadImage ?? shownImages.defaultLoader(base: baseURL, policy: imagePolicy))
     }
 
     /// A new loader or base URL: every image is asked for again.
     func reloadImages() {
-        requestedImages = []
+        shownImages.forgetRequests()
         loadImages()
-    }
-
-    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, as
-    /// ``imagePolicy`` allows (or the reader asked, `readerAsked`), made an image on the main actor.
-    private func defaultImageLoader(readerAsked: Bool = false) -> @MainActor (String) async -> NSImage? {
-        let base = baseURL
-        let policy = imagePolicy
-        return { source in
-            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base, policy: policy, readerAsked: readerAsked) else { return nil }
-            return NSImage(data: data)
-        }
-    }
-
-    /// Loads an image the reader asked for, with a tap on it or VoiceOver's action, which the
-    /// image policy left to them; nothing for one loaded already or one the app's own
-    /// ``loadImage`` loads.
-    func loadImageAskedFor(_ source: String) {
-        guard loadImage == nil, images[source] == nil else { return }
-        let load = defaultImageLoader(readerAsked: true)
-        Task { [weak self] in
-            guard let image = await load(source), let self else { return }
-            self.imageArrivals.arrive(image, for: source)
-        }
     }
 }
 
@@ -128,16 +99,10 @@ extension NSColor {
     /// A theme color: its sRGB channels and opacity, or the system color it names (made as
     /// translucent as it asks).
     static func theme(_ color: ThemeColor) -> NSColor {
-        let system: NSColor? = switch color.system {
-        case .label?: .labelColor
-        case .secondaryLabel?: .secondaryLabelColor
-        case .link?: .linkColor
-        case .separator?: .separatorColor
-        case .systemBackground?: .textBackgroundColor
-        case .secondarySystemBackground?: .controlBackgroundColor
-        case .accent?: .controlAccentColor
-        case nil: nil
-        }
+        let systemColors: [SystemColor: NSColor] = [.label: .labelColor, .secondaryLabel: .secondaryLabelColor, .link: .linkColor, .separator: .separatorColor,
+                                                     .systemBackground: .textBackgroundColor, .secondarySystemBackground: .controlBackgroundColor,
+                                                     .accent: .controlAccentColor]
+        let system = color.system.flatMap { systemColors[$0] }
         guard let system else {
             return NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha))
         }
@@ -148,32 +113,18 @@ extension NSColor {
 extension NSFont.TextStyle {
     /// The system text style of a theme's text style.
     init(_ style: FontDescription.TextStyle) {
-        switch style {
-        case .largeTitle: self = .largeTitle
-        case .title1: self = .title1
-        case .title2: self = .title2
-        case .title3: self = .title3
-        case .headline: self = .headline
-        case .subheadline: self = .subheadline
-        case .body: self = .body
-        case .callout: self = .callout
-        case .footnote: self = .footnote
-        case .caption1: self = .caption1
-        case .caption2: self = .caption2
-        }
+        let styles: [FontDescription.TextStyle: Self] = [.largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+                                                         .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
+                                                         .caption1: .caption1, .caption2: .caption2]
+        self = styles[style] ?? .body
     }
 }
 
 extension NSFont.Weight {
     /// The weight of a theme's weight.
     init(_ weight: FontDescription.Weight) {
-        switch weight {
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        }
+        let weights: [FontDescription.Weight: Self] = [.regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold, .heavy: .heavy]
+        self = weights[weight] ?? .regular
     }
 }
 #endif

@@ -11,26 +11,9 @@ import LegibleViewSupport
 /// It is also an element of its own, a child of the code block's (``CopyCodeButtonElement``),
 /// so that Voice Control can "Click Copy code" and Switch Control reach it.
 extension MarkdownTextView {
-    /// Puts a code block's code on the pasteboard, shows "Copied" on the block's button (when
-    /// `element` is known) and announces the copy.
-    func copyCode(_ code: String, of element: ElementID?) {
-        NSPasteboard.general.clearContents()
-        NSPasteboard.general.setString(code, forType: .string)
-        copyFeedback.clock = announcementClock
-        announce(element.map { copyFeedback.didCopy($0, phrases: phrases) } ?? phrases.text(.codeCopiedAnnouncement), priority: .high)
-        needsDisplay = true
-    }
-
-    /// Copies the code of the code block `id`, as its button does; `false` for no code block.
-    func copyCode(of id: ElementID) -> Bool {
-        guard let code = CodeCopyFeedback.code(of: id, in: readingModel) else { return false }
-        copyCode(code, of: id)
-        return true
-    }
-
     /// Where a code block's Copy button is on the screen; `.zero` when no header is drawn.
     func copyButtonScreenFrame(of id: ElementID) -> NSRect {
-        guard let header = (drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id) else { return .zero }
+        guard let header = (core.drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id) else { return .zero }
         return NSAccessibility.screenRect(fromView: self, rect: viewRect(header.copyButtonFrame))
     }
 }
@@ -46,8 +29,7 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
     override package func accessibilityRole() -> NSAccessibility.Role? { .button }
 
     override package func accessibilityLabel() -> String? {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view.map { $0.copyFeedback.title(of: id, phrases: $0.phrases) } }
+        askView { [id] in $0.core.copyFeedback.title(of: id, phrases: $0.phrases) }
     }
 
     override package func accessibilityValue() -> Any? { nil }
@@ -56,18 +38,15 @@ package final class CopyCodeButtonElement: MarkdownAccessibilityElement {
 
     /// Not an element while the view draws no headers.
     override package func isAccessibilityElement() -> Bool {
-        let view = self.view
-        return MainActor.assumeIsolated { view?.showsCodeBlockHeaders ?? false }
+        askView { $0.showsCodeBlockHeaders } ?? false
     }
 
     override package func accessibilityFrame() -> NSRect {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.copyButtonScreenFrame(of: id) ?? .zero }
+        askView { [id] in $0.copyButtonScreenFrame(of: id) } ?? .zero
     }
 
     override package func accessibilityPerformPress() -> Bool {
-        let (view, id) = (self.view, self.id)
-        return MainActor.assumeIsolated { view?.copyCode(of: id) ?? false }
+        askView { [id] in $0.core.copyCode(of: id) } ?? false
     }
 }
 #endif

@@ -14,7 +14,7 @@ extension MarkdownTextView: NSMenuItemValidation {
         // By the selector's name: comparing with `#selector` needs the Objective-C runtime,
         // which Linux, where this is tested, lacks.
         switch menuItem.action.map(NSStringFromSelector) {
-        case "copy:": !(selection?.isEmpty ?? true)
+        case "copy:": !(core.selection?.isEmpty ?? true)
         case "selectAll:": styledDocument.utf16Count > 0
         default: true
         }

@@ -9,40 +9,22 @@ import AppKit
 /// and renderers of blocks (``MarkdownTextView/blockRenderers``, drawn by the views
 /// ``MarkdownTextView/makeBlockView`` makes).
 extension MarkdownTextView {
-    /// Opens a link the reader chose: through the handler of its scheme if the app gave one,
-    /// else through ``openLink``.
-    func follow(_ url: URL) {
-        if linkHandlers.route(url) == .unhandled { openLink(url) }
-    }
-
-    /// The URL a link's destination names, a relative one resolved against ``baseURL``
-    /// (`LinkURL`): what opening, copying or sharing the link uses.
-    func linkURL(_ destination: String) -> URL? {
-        LinkURL.url(for: destination, relativeTo: baseURL)
-    }
-
     /// New renderers: the elements are read anew and the blocks laid out and drawn anew.
     func renderersDidChange() {
-        for view in blockViews.values { view.removeFromSuperview() }
-        blockViews = [:]
+        blockViews.removeAll { $0.removeFromSuperview() }
         tree.rebuild(readingModel, in: self)
-        relayout()
+        core.relayout()
     }
 
     /// Places a view of the app's over each block a renderer draws, where the renderers say
     /// (``BlockRenderers/placements(in:layout:lineHeight:)``); a block gone takes its view with it.
     func arrangeBlockViews() {
         guard let make = makeBlockView else { return }
-        var kept: [ElementID: NSView] = [:]
-        let lineHeight = Double(textKitStyle(width: laidOutWidth).lineHeight)
-        for (block, frame) in blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight) {
-            guard let view = blockViews[block.element] ?? make(block) else { continue }
+        let lineHeight = Double(textKitStyle(width: CGFloat(core.width)).lineHeight)
+        blockViews.arrange(blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight), make: make) { view, frame in
             if view.superview !== self { addSubview(view) }
             view.frame = viewRect(frame)
-            kept[block.element] = view
-        }
-        for (id, view) in blockViews where kept[id] == nil { view.removeFromSuperview() }
-        blockViews = kept
+        } remove: { $0.removeFromSuperview() }
     }
 }
 #endif

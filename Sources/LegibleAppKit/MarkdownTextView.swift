@@ -1,5 +1,4 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import Accessibility
 import AppKit
 import LegibleAccessibility
 import LegibleViewSupport
@@ -17,23 +16,37 @@ import LegibleTextKit
 /// view.append("More, as it streams in.")
 /// view.finish()
 /// ```
+///
+/// What is shown, and what every click, key, menu item and accessibility action means, is the
+/// platform-neutral ``MarkdownViewCore``'s: the view hands it AppKit's events and carries out
+/// the ``ViewCommand``s it decides (MarkdownTextView+Commands.swift) with AppKit's calls.
 @MainActor
 open class MarkdownTextView: NSView {
+    /// The owner of the document shown: its chain from Markdown to layout, its selection,
+    /// scrolls, focus and pressed link, and the decisions.
+    package let core: MarkdownViewCore
+
     /// The Markdown shown. Setting it shows a finished document (and ends any stream).
     public var markdown: String {
-        get { content.markdown }
-        set { show(newValue) }
+        get { core.markdown }
+        set { core.show(newValue) }
     }
     /// Whether an answer is streaming in: appended to and not yet finished.
-    public var isStreaming: Bool { content.isStreaming }
+    public var isStreaming: Bool { core.isStreaming }
     /// How Markdown is read: the dialect (GitHub's by default).
-    public var options: ParseOptions { content.options }
+    public var options: ParseOptions { core.options }
     /// The words the reading model adds, in the reader's language.
-    public var phrases: PhraseTable { content.phrases }
+    public var phrases: PhraseTable { core.phrases }
     /// What is announced while an answer streams in, and how often; read when a stream starts.
-    public var announcementPolicy: AnnouncementPolicy = .standard
-    /// The clock announcements are paced on; read when a stream starts.
-    public var announcementClock: AnnouncementClock = .continuous
+    public var announcementPolicy: AnnouncementPolicy {
+        get { core.announcementPolicy }
+        set { core.announcementPolicy = newValue }
+    }
+    /// The clock announcements and the Copy buttons' "Copied" are paced on.
+    public var announcementClock: AnnouncementClock {
+        get { core.announcementClock }
+        set { core.announcementClock = newValue }
+    }
     /// Whether ``fittingSize(forWidth:)`` answers the content's width rather than the width
     /// offered, so that a bubble around a short message is no wider than the message (SwiftUI's
     /// `MarkdownView` sizes itself through it).
@@ -41,12 +54,12 @@ open class MarkdownTextView: NSView {
     /// Told the view's new height when it changes (an answer growing as it streams in, a new
     /// width, a larger text size), at most once a frame, with the frame's last height.
     public var onHeightChange: (@MainActor (CGFloat) -> Void)?
-    /// The sizes worked out for the document, and the height last reported.
-    package var sizing = DocumentSizing()
     /// Shares a link the reader chose Share for in a link's menu (a right or Control click on
     /// it), for instance through an `NSSharingServicePicker`; `nil` (the default) leaves Share
     /// out of the menu.
-    public var shareLink: (@MainActor (URL) -> Void)?
+    public var shareLink: (@MainActor (URL) -> Void)? {
+        didSet { core.canShare = shareLink != nil }
+    }
     /// The app's renderers of blocks (a diagram for a `mermaid` code block): the layout
     /// reserves the height each gives, its elements are read as each names them, and
     /// ``makeBlockView`` gives the view drawn over the block.
@@ -65,16 +78,19 @@ open class MarkdownTextView: NSView {
         didSet { renderersDidChange() }
     }
     /// The views drawing blocks, by the block's element.
-    package var blockViews: [ElementID: NSView] = [:]
+    package var blockViews = BlockViews<NSView>()
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
-    public var linkHandlers = LinkSchemeHandlers()
+    public var linkHandlers: LinkSchemeHandlers {
+        get { core.linkHandlers }
+        set { core.linkHandlers = newValue }
+    }
     /// Opens a link the reader activates. By default the workspace opens it.
     public var openLink: @MainActor (URL) -> Void = { NSWorkspace.shared.open($0) }
     /// How the document looks: fonts by text style, colors for light and dark with and without
     /// Increase Contrast, spacing.
     public var theme: Theme = .standard {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// The math font formulas are drawn in when the system has none (the system's comes first:
     /// STIX Two Math, which macOS 13 and iOS 16 and later ship, read through Core Text); without
@@ -83,7 +99,7 @@ open class MarkdownTextView: NSView {
     public var mathFont: MathFont? {
         didSet {
             formulas = FormulaTypesetter(fonts: .standard(app: mathFont))
-            relayout()
+            core.relayout()
         }
     }
     /// Typesets each formula once (by its TeX and the text size) for the life of the view, so a
@@ -97,10 +113,14 @@ open class MarkdownTextView: NSView {
     public var loadImage: (@MainActor (String) async -> NSImage?)? {
         didSet { reloadImages() }
     }
-    /// The URL relative image sources are resolved against: the document's own URL, or the
-    /// page it came from.
+    /// The URL relative link destinations and image sources are resolved against: the
+    /// document's own URL, or the page it came from.
     public var baseURL: URL? {
-        didSet { reloadImages() }
+        get { core.baseURL }
+        set {
+            core.baseURL = newValue
+            reloadImages()
+        }
     }
     /// Which images the default loader loads: by default (`.ask`) a remote image shows its
     /// description and host until the reader asks for it (a tap on it, or VoiceOver's "Load
@@ -114,95 +134,72 @@ open class MarkdownTextView: NSView {
     /// copies its code on the right, as chat apps show them. On by default. (VoiceOver and
     /// Switch Control users copy with the code block's "Copy code" action either way.)
     public var showsCodeBlockHeaders = true {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// Whether each code block's lines are numbered in a gutter left of the code, as editors
     /// number them. Off by default. The numbers are drawn only: VoiceOver does not read them,
     /// and selection and Copy leave them out.
     public var showsCodeLineNumbers = false {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
     /// What a code line wider than its box does: the block scrolls sideways (`.scroll`, the
     /// default), or the line wraps at the box's edge, its continuations indented (`.wrap`).
     public var codeBlockOverflow = CodeBlockOverflow.scroll {
-        didSet { relayout() }
+        didSet { core.relayout() }
     }
 
-    /// What is shown: the Markdown, its reading model and its styled document.
-    private let content: MarkdownContent
     /// The reading model of what is shown.
-    public var readingModel: ReadingModel { content.readingModel }
+    public var readingModel: ReadingModel { core.readingModel }
     /// What is shown, as styled text and blocks: the reading model's text.
-    public var styledDocument: StyledDocument { content.styledDocument }
+    public var styledDocument: StyledDocument { core.styledDocument }
     /// Where everything is shown, at the view's width: as laid out, with each code block wider
-    /// than its box moved as far as it is scrolled sideways (the internal `ShownLayout`). Every
-    /// accessibility answer and hit test asks it.
-    public var documentLayout: any DocumentLayout {
-        ShownLayout(drawnLayout, scrolls: codeScrolls)
-    }
-    /// The document laid out at the view's width, as it is drawn before scrolling (laid out when
-    /// first asked for).
-    var drawnLayout: any DocumentLayout {
-        if let laidOut { return laidOut }
-        let made = makeLayout(styledDocument, width: bounds.width)
-        laidOut = made
-        return made
-    }
-    var laidOut: (any DocumentLayout)?
-    /// Lays a styled document out at a width instead of TextKit 2 (tests give a layout whose
-    /// geometry is worked out by hand).
-    package var layoutEngine: ((StyledDocument, CGFloat) -> any DocumentLayout)?
-    /// The width ``documentLayout`` was made for.
-    var laidOutWidth: CGFloat = 0
-    /// Where the document's top left corner is in the view.
-    let textOrigin = CGPoint.zero
-    /// The link or footnote reference the mouse went down on, until it goes up, and whether the
-    /// mouse is on it now (it is drawn pressed only then).
-    package var pressedTarget: TapTarget?
-    package var isPressShown = false
-    /// What each code block's Copy button shows: pressed, or "Copied" just after it copied.
-    package lazy var copyFeedback = CodeCopyFeedback { [weak self] in self?.needsDisplay = true }
-    /// The selected text, in UTF-16 offsets of the styled document, made by dragging.
-    package var selection: Range<Int>?
-    /// Where the drag making the selection started.
-    private var selectionAnchor: Int?
-    /// How far each code block wider than its box is scrolled sideways, by element.
-    package var codeScrolls: [ElementID: CodeBlockScroll] = [:]
-    /// The trackpad gesture scrolling one of them, if any.
+    /// than its box moved as far as it is scrolled sideways. Every accessibility answer and hit
+    /// test asks it.
+    public var documentLayout: any DocumentLayout { core.documentLayout }
+    /// The images shown, as they load.
+    package lazy var shownImages = ShownImages<NSImage>(decode: NSImage.init(data:)) { [weak self] in self?.core.relayout() }
+    /// The images loaded so far, by source.
+    package var images: [String: NSImage] { shownImages.loaded }
+    /// The trackpad gesture scrolling a code block sideways, if any.
     private var sidewaysScroll = SidewaysScrollGesture()
-    /// Images loaded so far, by source.
-    package var images: [String: NSImage] = [:]
-    /// Gathers images that arrive together, so that the view lays out once for all of them.
-    package lazy var imageArrivals = ImageArrivals<NSImage> { [weak self] arrived in
-        guard let self else { return }
-        images.merge(arrived) { $1 }
-        relayout()
-    }
-    /// The sources asked for, loaded or not: each is asked for once, however often the
-    /// document changes while it loads (every append of a stream).
-    package var requestedImages: Set<String> = []
-    /// The element VoiceOver was last moved to (a footnote, the heading an in-document link
-    /// names), which the view reports as its focused element (MarkdownTextView+VoiceOverFocus.swift).
-    package var focusedElement: ElementID?
-    /// The elements streamed appends added or changed since VoiceOver was last told of them,
-    /// in order: it is told once a frame, however many appends came.
-    package var unreportedChanges: [ElementID] = []
+    /// The accessibility elements, kept by identity (read them through ``elements``).
     package lazy var tree = AccessibilityTree(view: self)
-    var rotorKinds: [Rotor.Kind] = []
+    var rotorKinds = RotorKinds()
     /// The search delegates of the rotors (a rotor holds its delegate weakly), and the rotors.
     var rotorSearches: [RotorSearch] = []
     var rotors: [NSAccessibilityCustomRotor] = []
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
-        content = MarkdownContent(options: options, phrases: phrases)
+        core = Self.makeCore(options: options, phrases: phrases)
         super.init(frame: .zero)
-        show(markdown)
+        attachCore()
+        core.show(markdown)
     }
 
     public required init?(coder: NSCoder) {
-        content = MarkdownContent(options: .documents, phrases: .english)
+        core = Self.makeCore(options: .documents, phrases: .english)
         super.init(coder: coder)
+        attachCore()
+    }
+
+    /// A core that lays out nothing until the view, made, gives it TextKit (which needs the
+    /// view's fonts and colors) in `attachCore()`.
+    private static func makeCore(options: ParseOptions, phrases: PhraseTable) -> MarkdownViewCore {
+        MarkdownViewCore(options: options, phrases: phrases, layout: { document, _ in PendingLayout(document: document) }, perform: { _ in })
+    }
+
+    /// Lays the document out with TextKit 2 in the theme's fonts, brought up to a streamed
+    /// append from what it changed, and carries out the core's commands.
+    private func attachCore() {
+        core.perform = { [weak self] in self?.perform($0) }
+        core.layoutUpdater = { [weak self] laidOut, document, plan in
+            TextKitLayout.updating(laidOut, width: CGFloat(self?.core.width ?? 0), to: document, after: plan)
+        }
+        core.layoutEngine = { [weak self] document, width in
+            guard let self else { return PendingLayout(document: document) }
+            return TextKitLayout(document: document, width: CGFloat(width), style: textKitStyle(width: CGFloat(width)))
+        }
     }
 
     // MARK: Content
@@ -211,111 +208,122 @@ open class MarkdownTextView: NSView {
     /// starts a stream that continues it. Elements that did not change keep their identity (and
     /// so VoiceOver's cursor); finished sentences are announced as ``announcementPolicy`` says.
     public func append(_ text: String) {
-        append(text.utf8)
+        core.append(text.utf8)
     }
 
     /// Appends bytes of an answer as they arrive; they may end inside a character.
     public func append(_ bytes: some Collection<UInt8>) {
-        let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
-            self?.post(streamed: announcement.text)
-        }
-        apply(update)
+        core.append(bytes)
     }
 
     /// Marks the end of a streamed answer: what remains is announced, then that it is complete.
     public func finish() {
-        content.finish().map(apply)
+        core.finish()
     }
 
-    private func show(_ markdown: String) {
-        content.show(markdown)
-        tree.rebuild(readingModel, in: self)
-        contentDidChange()
-    }
-
-    private func apply(_ update: ReadingModelUpdate) {
-        // A stream that continues a document shown whole lays everything out again (see
-        // `MarkdownContent.append`), and so is arranged whole; otherwise only what it changed.
-        let isWhole = content.invalidation.isWhole
-        if isWhole { tree.rebuild(readingModel, in: self) } else { tree.apply(update, in: self) }
-        keepFocus(after: update)
-        noteChanges(of: update)
-        contentDidChange(after: isWhole ? nil : update)
-    }
-
-    /// Brings the rotors, the layout and the images up to the content: after a streamed
-    /// `update`, from what it changed.
-    private func contentDidChange(after update: ReadingModelUpdate? = nil) {
-        if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
-        updateRotors(after: update)
-        let plan = content.invalidation
-        relayout(after: plan)
-        loadImages(fromBlock: plan.firstBlockToLayOut(in: styledDocument))
-    }
-
-    // MARK: Layout
+    // MARK: Layout and sizing
 
     override open var isFlipped: Bool { true }
 
     /// No height before the view has a width to lay out at (`PendingLayout`).
     override open var intrinsicContentSize: NSSize {
         NSSize(width: NSView.noIntrinsicMetric,
-               height: drawnLayout is PendingLayout ? NSView.noIntrinsicMetric : CGFloat(documentLayout.size.height) + textOrigin.y * 2)
+               height: core.drawnLayout is PendingLayout ? NSView.noIntrinsicMetric : CGFloat(documentLayout.size.height))
     }
 
     override open func layout() {
         super.layout()
-        if bounds.width != laidOutWidth { relayout() }
+        core.width = Double(bounds.width)
     }
 
     /// A host that resizes the view without a layout pass gets the layout at the new width too.
     override open func setFrameSize(_ newSize: NSSize) {
         super.setFrameSize(newSize)
-        if bounds.width != laidOutWidth { relayout() }
+        core.width = Double(bounds.width)
     }
 
-    /// Lays the document out again at the view's width.
-    /// Lays the document out again at the view's width. After a streamed append (`plan`), a
-    /// TextKit layout at the same width lays out again only the blocks the append changed, and
-    /// only what they cover is drawn again.
-    package func relayout(after plan: LayoutInvalidation? = nil) {
-        let redraw = updateLayout(after: plan)
-        codeScrolls = CodeBlockScroll.scrolls(in: drawnLayout, viewWidth: Double(laidOutWidth - textOrigin.x), keeping: codeScrolls)
-        arrangeBlockViews()
-        layoutDidChange()
-        invalidateIntrinsicContentSize()
-        window?.invalidateCursorRects(for: self)
-        if let redraw { setNeedsDisplay(redraw) } else { needsDisplay = true }
+    /// The size the document needs at a width: as high as it is laid out, and as wide as the
+    /// width, or with ``hugsContentWidth`` as wide as its widest line. Laid out once per width
+    /// until the content, theme or text size changes; `.zero` at a width of 0 or infinity.
+    public func fittingSize(forWidth width: CGFloat) -> NSSize {
+        let size = core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth)
+        return NSSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 
-    /// Lays the document out (as the UIKit view does); returns the part to draw again, `nil` for all.
-    private func updateLayout(after plan: LayoutInvalidation?) -> CGRect? {
-        if layoutEngine == nil, bounds.width == laidOutWidth, let plan,
-           let layout = TextKitLayout.updating(laidOut, width: laidOutWidth, to: styledDocument, after: plan) {
-            laidOut = layout
-            return plan.redrawFrame(in: layout).map(viewRect) ?? .zero
-        }
-        laidOutWidth = bounds.width
-        laidOut = makeLayout(styledDocument, width: laidOutWidth)
-        return nil
-    }
-
-    /// Lays a styled document out at a width: with TextKit 2, in the theme's fonts.
-    /// Nothing is laid out while the view has no width (`PendingLayout`).
-    func makeLayout(_ document: StyledDocument, width: CGFloat) -> any DocumentLayout {
-        PendingLayout.layout(document, width: Double(width)) { width in
-            let width = CGFloat(width)
-            return layoutEngine?(document, width) ?? TextKitLayout(document: document, width: width, style: textKitStyle(width: width))
-        }
+    /// The height the document needs at a width, for a hosting view's sizing.
+    public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        fittingSize(forWidth: width).height
     }
 
     override open func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
-        drawSelection(in: context)
-        drawPressedTarget(in: context)
-        guard let layout = drawnLayout as? TextKitLayout else { return }
-        layout.draw(in: context, rect: dirtyRect.offsetBy(dx: -textOrigin.x, dy: -textOrigin.y), origin: textOrigin, painter: painter,
-                    codeOffsets: codeScrolls.mapValues(\.offset))
+        drawHighlights(in: context)
+        guard let layout = core.drawnLayout as? TextKitLayout else { return }
+        layout.draw(in: context, rect: dirtyRect, origin: .zero, painter: painter, codeOffsets: core.codeScrolls.mapValues(\.offset))
+    }
+
+    /// Fills the selected text's background in the system's color for it, and the pressed
+    /// link's text in the link color made translucent, behind the text.
+    package func drawHighlights(in context: CGContext) {
+        fill(core.selectionRects, with: NSColor.selectedTextBackgroundColor.cgColor, in: context)
+        fill(core.pressedRects, with: painter.color(.link).copy(alpha: 0.2), in: context)
+    }
+
+    /// Fills rectangles of the layout.
+    private func fill(_ rects: [LayoutRect], with color: CGColor?, in context: CGContext) {
+        guard let color, !rects.isEmpty else { return }
+        context.saveGState()
+        context.setFillColor(color)
+        for rect in rects { context.fill(viewRect(rect)) }
+        context.restoreGState()
+    }
+
+    /// Light or dark, and Increase Contrast, change colors: lay out and draw again.
+    override open func viewDidChangeEffectiveAppearance() {
+        super.viewDidChangeEffectiveAppearance()
+        core.relayout()
+    }
+
+    // MARK: Events
+
+    // AppKit's events, handed to the core, which decides what they mean: a click on a link (or on
+    // an image inside one) opens it, on a footnote reference shows the footnote, on a code block's
+    // Copy button copies its code, the link drawn pressed while the button is down on it; a drag
+    // selects, a double click selects a word; a sideways scroll or an arrow key scrolls a wide code
+    // block or table; Cmd-C copies the selection. What is under the mouse is the layout's answer,
+    // the same VoiceOver's hit testing uses.
+
+    /// Starts a selection where the mouse goes down; a click alone clears it and presses a link
+    /// there, a double click selects the word there. A Control-click is a right click: the
+    /// element's menu (MarkdownTextView+Menu.swift).
+    override open func mouseDown(with event: NSEvent) {
+        if event.modifierFlags.contains(.control), let menu = menu(for: event) { return NSMenu.popUpContextMenu(menu, with: event, for: self) }
+        // The reader has moved on from where VoiceOver was last moved.
+        if let focused = core.focusedElement { core.elementDidLoseFocus(focused) }
+        core.selectionBegan(at: layoutPoint(of: event), clickCount: event.clickCount)
+    }
+
+    /// Selects the text between where the mouse went down and where it is now; a pressed link
+    /// is drawn pressed only while the mouse is on it.
+    override open func mouseDragged(with event: NSEvent) {
+        core.selectionMoved(to: layoutPoint(of: event))
+    }
+
+    /// Opens the link the mouse went down on, if it is still on it and selected nothing.
+    override open func mouseUp(with event: NSEvent) {
+        core.pressEnded(at: layoutPoint(of: event))
+    }
+
+    /// A pointing hand over each line of each link and footnote reference (cursor rectangles
+    /// confined to the visible part, as `addCursorRect(_:cursor:)` says).
+    override open func resetCursorRects() {
+        let visible = visibleRect
+        for target in documentLayout.tapTargets {
+            for rect in documentLayout.pressedRects(of: target) {
+                let shown = viewRect(rect).intersection(visible)
+                if !shown.isEmpty { addCursorRect(shown, cursor: .pointingHand) }
+            }
+        }
     }
 
     /// A sideways scroll (a trackpad's two-finger swipe, a tilted wheel) over a code block wider
@@ -326,21 +334,20 @@ open class MarkdownTextView: NSView {
         let phase: SidewaysScrollGesture.Phase = event.phase.contains(.began) ? .began
             : event.phase.contains(.ended) || event.phase.contains(.cancelled) ? .ended
             : event.phase.isEmpty ? .none : .changed
-        let distance = sidewaysScroll.distance(dx: Double(event.scrollingDeltaX), dy: Double(event.scrollingDeltaY),
-                                               isPrecise: event.hasPreciseScrollingDeltas, phase: phase, lineHeight: Double(bodyLineHeight))
-        guard let distance, let id = CodeBlockScroll.block(at: layoutPoint(convert(event.locationInWindow, from: nil)), in: documentLayout, scrolls: codeScrolls),
-              var scroll = codeScrolls[id], scroll.scroll(by: distance) else {
-            super.scrollWheel(with: event)
-            return
+        guard let distance = sidewaysScroll.distance(dx: Double(event.scrollingDeltaX), dy: Double(event.scrollingDeltaY),
+                                                     isPrecise: event.hasPreciseScrollingDeltas, phase: phase, lineHeight: Double(bodyLineHeight)),
+              core.scrollSideways(at: layoutPoint(of: event), by: distance) else {
+            return super.scrollWheel(with: event)
         }
-        show(scroll, of: id)
+        window?.invalidateCursorRects(for: self)
     }
 
     /// Left and Right arrows, while the view is the first responder, scroll a code block,
-    /// formula or table wider than its box a page of columns (`CodeBlockScroll.keyboardBlock`:
-    /// the one the selection starts in, else the first showing), and say which page shows, for
-    /// VoiceOver; any other key, an arrow with a modifier (Shift and Option arrows move or extend
-    /// a selection), or an arrow with nothing to scroll, goes on as NSView passes it
+    /// formula or table wider than its box a page of columns (the one the selection starts in,
+    /// else the first showing: `MarkdownViewCore.scrollSideways(forward:visible:)`), and say
+    /// which page shows, for VoiceOver; any other key, an arrow with a modifier (Shift and
+    /// Option arrows move or extend a selection), or an arrow with nothing to scroll, goes on as
+    /// NSView passes it
     /// ([keyDown(with:)](https://developer.apple.com/documentation/appkit/nsresponder/keydown(with:)),
     /// [specialKey](https://developer.apple.com/documentation/appkit/nsevent/specialkey-swift.property)).
     /// An arrow key's event always carries `.numericPad` and `.function`, and Caps Lock may be on:
@@ -348,30 +355,11 @@ open class MarkdownTextView: NSView {
     override open func keyDown(with event: NSEvent) {
         let pressed = event.modifierFlags.intersection(.deviceIndependentFlagsMask).subtracting([.numericPad, .function, .capsLock])
         let arrow: Bool? = event.specialKey == .rightArrow ? true : event.specialKey == .leftArrow ? false : nil
-        let forward = pressed.isEmpty ? arrow : nil
-        let start = selection.flatMap { documentLayout.selectionRects(forUTF16: $0).first }.map { LayoutPoint(x: $0.x, y: $0.y + $0.height / 2) }
-        let visible = LayoutRect(x: Double(visibleRect.minX - textOrigin.x), y: Double(visibleRect.minY - textOrigin.y),
-                                 width: Double(visibleRect.width), height: Double(visibleRect.height))
-        guard let forward, let id = CodeBlockScroll.keyboardBlock(at: start, visible: visible, in: documentLayout, scrolls: codeScrolls),
-              var scroll = codeScrolls[id], scroll.scroll(forward: forward) else {
-            super.keyDown(with: event)
-            return
+        let visible = LayoutRect(x: Double(visibleRect.minX), y: Double(visibleRect.minY), width: Double(visibleRect.width), height: Double(visibleRect.height))
+        guard pressed.isEmpty, let forward = arrow, core.scrollSideways(forward: forward, visible: visible) else {
+            return super.keyDown(with: event)
         }
-        show(scroll, of: id)
-        announce(phrases.text(.pageOfPages, ["page": String(scroll.page + 1), "count": String(scroll.pageCount)]), priority: .high)
-    }
-
-    /// Draws a block scrolled sideways where it now is; the pointing hands move with its links.
-    private func show(_ scroll: CodeBlockScroll, of id: ElementID) {
-        codeScrolls[id] = scroll
-        needsDisplay = true
         window?.invalidateCursorRects(for: self)
-    }
-
-    /// Light or dark, and Increase Contrast, change colors: lay out and draw again.
-    override open func viewDidChangeEffectiveAppearance() {
-        super.viewDidChangeEffectiveAppearance()
-        relayout()
     }
 
     // MARK: Selection and copying
@@ -384,7 +372,7 @@ open class MarkdownTextView: NSView {
     /// ([resignFirstResponder()](https://developer.apple.com/documentation/appkit/nsresponder/resignfirstresponder())).
     override open func resignFirstResponder() -> Bool {
         guard super.resignFirstResponder() else { return false }
-        focusedElement = nil
+        if let focused = core.focusedElement { core.elementDidLoseFocus(focused) }
         return true
     }
 
@@ -397,44 +385,6 @@ open class MarkdownTextView: NSView {
         NSGraphicsContext.current?.cgContext.fill(bounds)
     }
 
-    /// Starts a selection where the mouse goes down; a click alone clears it, a double click
-    /// selects the word there (`StyledDocument.wordRange(atUTF16:)`).
-    /// A single click on a link presses it (see MarkdownTextView+Clicks.swift).
-    override open func mouseDown(with event: NSEvent) {
-        // A Control-click is a right click: the element's menu (MarkdownTextView+Menu.swift).
-        if event.modifierFlags.contains(.control), let menu = menu(for: event) { return NSMenu.popUpContextMenu(menu, with: event, for: self) }
-        // The reader has moved on from where VoiceOver was last moved (MarkdownTextView+VoiceOverFocus.swift).
-        focusedElement = nil
-        selectionAnchor = documentOffset(at: event)
-        selection = event.clickCount == 2 ? selectionAnchor.map(styledDocument.wordRange(atUTF16:)) : nil
-        if event.clickCount == 1 { beginPress(at: convert(event.locationInWindow, from: nil)) }
-        needsDisplay = true
-    }
-
-    /// The menu of the element under a right or Control click (MarkdownTextView+Menu.swift),
-    /// else the view's own.
-    override open func menu(for event: NSEvent) -> NSMenu? {
-        contextMenu(at: convert(event.locationInWindow, from: nil)) ?? super.menu(for: event)
-    }
-
-    /// Selects the text between where the mouse went down and where it is now.
-    override open func mouseDragged(with event: NSEvent) {
-        movePress(to: convert(event.locationInWindow, from: nil))
-        guard let anchor = selectionAnchor, let offset = documentOffset(at: event) else { return }
-        selection = min(anchor, offset)..<max(anchor, offset)
-        needsDisplay = true
-    }
-
-    /// Opens the link the mouse went down on, if it is still on it and selected nothing.
-    override open func mouseUp(with event: NSEvent) {
-        endPress(at: convert(event.locationInWindow, from: nil))
-    }
-
-    /// A pointing hand over links (see MarkdownTextView+Clicks.swift).
-    override open func resetCursorRects() {
-        addLinkCursorRects()
-    }
-
     /// Cmd-C copies the selection, formulas as their TeX and images as their descriptions. It is
     /// taken as a key equivalent as well as through `copy(_:)` below, because that method, which
     /// the Edit menu's Copy reaches, exists only where Objective-C does: Linux, where the view is
@@ -445,27 +395,21 @@ open class MarkdownTextView: NSView {
     override open func performKeyEquivalent(with event: NSEvent) -> Bool {
         guard window?.firstResponder === self, event.modifierFlags.contains(.command) else { return super.performKeyEquivalent(with: event) }
         switch event.charactersIgnoringModifiers {
-        case "c" where copySelection():
+        case "c" where core.copySelection():
             return true
         case "a":
-            selectEverything()
+            core.selectAll()
             return true
         default:
             return super.performKeyEquivalent(with: event)
         }
     }
 
-    /// Selects the whole document's text.
-    private func selectEverything() {
-        selection = 0..<styledDocument.utf16Count
-        needsDisplay = true
-    }
-
     #if canImport(ObjectiveC)
     /// The Edit menu's Copy (the `copy:` action, sent along the responder chain): copies the
     /// selection as Cmd-C does.
     @objc open func copy(_ sender: Any?) {
-        _ = copySelection()
+        core.copySelection()
     }
     #endif
 
@@ -475,11 +419,18 @@ open class MarkdownTextView: NSView {
     /// https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/selectall(_:)),
     /// and overriding an Objective-C method makes this one `@objc` too, so it needs no `#if`.
     override open func selectAll(_ sender: Any?) {
-        selectEverything()
+        core.selectAll()
+    }
+
+    // MARK: Menus
+
+    /// The menu of the element under a right or Control click, else the view's own.
+    override open func menu(for event: NSEvent) -> NSMenu? {
+        core.menu(at: layoutPoint(of: event)).map(makeMenu) ?? super.menu(for: event)
     }
 
     /// The menu the keyboard asks for (Control-Return): that of the selection's first character,
-    /// with Copy, where `ContextMenu.keyboardAnchor(selection:in:)` says (MarkdownTextView+Menu.swift).
+    /// with Copy (`MarkdownViewCore.menuForSelection()`).
     /// Without this, NSView shows the menu of whatever is at its middle
     /// ([showContextMenuForSelection(_:)](https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/showcontextmenuforselection(_:))).
     /// With nothing selected the view has no menu to show, so the request goes on up the
@@ -488,47 +439,9 @@ open class MarkdownTextView: NSView {
     /// ([tryToPerform(_:with:)](https://developer.apple.com/documentation/appkit/nsresponder/trytoperform(_:with:))).
     @available(macOS 15.0, *)
     override open func showContextMenuForSelection(_ sender: Any?) {
-        if let anchor = ContextMenu.keyboardAnchor(selection: selection, in: documentLayout), popUpMenu(at: anchor) { return }
+        if let menu = core.menuForSelection() { return popUp(menu) }
         // By name: `#selector` needs the Objective-C runtime, which Linux, where this is tested, lacks.
         _ = nextResponder?.tryToPerform(NSSelectorFromString("showContextMenuForSelection:"), with: sender)
-    }
-
-    /// Puts the selected text on the general pasteboard, as plain text and as HTML (for apps
-    /// that paste rich text); false when nothing is selected.
-    private func copySelection() -> Bool {
-        guard let selection, !selection.isEmpty else { return false }
-        NSPasteboard.general.clearContents()
-        NSPasteboard.general.setString(styledDocument.copiedText(utf16Range: selection), forType: .string)
-        NSPasteboard.general.setString(styledDocument.copiedHTML(utf16Range: selection), forType: .html)
-        return true
-    }
-
-    /// Fills the selected text's background, behind the text, in the system's color for it.
-    package func drawSelection(in context: CGContext) {
-        guard let selection, !selection.isEmpty else { return }
-        context.saveGState()
-        context.setFillColor(NSColor.selectedTextBackgroundColor.cgColor)
-        for rect in documentLayout.selectionRects(forUTF16: selection) { context.fill(viewRect(rect)) }
-        context.restoreGState()
-    }
-
-    /// The offset in the document's text nearest to where a mouse event happened.
-    private func documentOffset(at event: NSEvent) -> Int? {
-        let point = convert(event.locationInWindow, from: nil)
-        return documentLayout.closestUTF16Offset(to: layoutPoint(point))
-    }
-
-    // MARK: Geometry
-
-    /// A rectangle of the layout in the view's coordinates.
-    func viewRect(_ rect: LayoutRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x) + textOrigin.x, y: CGFloat(rect.y) + textOrigin.y, width: CGFloat(rect.width), height: CGFloat(rect.height))
-    }
-
-    /// Where an element is on screen.
-    func screenFrame(of id: ElementID) -> NSRect {
-        guard let frame = documentLayout.frame(of: id) else { return .zero }
-        return NSAccessibility.screenRect(fromView: self, rect: viewRect(frame))
     }
 
     // MARK: Accessibility
@@ -539,17 +452,18 @@ open class MarkdownTextView: NSView {
 
     override open func accessibilityRole() -> NSAccessibility.Role? { .group }
 
-    override open func accessibilityChildren() -> [Any]? { tree.topLevel }
+    override open func accessibilityChildren() -> [Any]? { elements.topLevel }
 
     override open func accessibilityCustomRotors() -> [NSAccessibilityCustomRotor] { rotors }
 
-    /// The element VoiceOver was last moved to, while it is shown (see `moveVoiceOver(to:)`);
-    /// else as NSView answers. NSObject declares the property without an actor, so the override
-    /// is nonisolated; accessibility asks on the main thread, where the view's state is read.
+    /// The element VoiceOver was last moved to, while it is shown (see
+    /// MarkdownTextView+Commands.swift); else as NSView answers. NSObject declares the property
+    /// without an actor, so the override is nonisolated; accessibility asks on the main thread,
+    /// where the view's state is read.
     nonisolated override open var accessibilityFocusedUIElement: Any? {
         // `assumeIsolated` returns only Sendable values in Swift 6.0; the element is not one.
         nonisolated(unsafe) var focused: Any?
-        MainActor.assumeIsolated { focused = focusedElement.flatMap(tree.focusTarget(for:)) }
+        MainActor.assumeIsolated { focused = core.focusedElement.flatMap(elements.focusTarget(for:)) }
         return focused ?? super.accessibilityFocusedUIElement
     }
 
@@ -560,65 +474,39 @@ open class MarkdownTextView: NSView {
     override open func accessibilityHitTest(_ point: NSPoint) -> Any? {
         // Screen coordinates grow upwards from the screen's bottom left; the view's (flipped) downwards.
         let screen = NSAccessibility.screenRect(fromView: self, rect: bounds)
-        let at = LayoutPoint(x: Double(point.x - screen.minX - textOrigin.x), y: Double(screen.maxY - point.y - textOrigin.y))
-        return documentLayout.touch(at: at).flatMap(tree.hitTarget(of:)) ?? self
+        let at = LayoutPoint(x: Double(point.x - screen.minX), y: Double(screen.maxY - point.y))
+        return documentLayout.touch(at: at).flatMap(elements.hitTarget(of:)) ?? self
     }
 
-    // MARK: Actions and announcements
-
-    /// Does what an element's action says: copies code, opens a link, speaks a formula's TeX,
-    /// points VoiceOver at a footnote or back at its reference.
-    @discardableResult
-    func perform(_ action: ElementAction) -> Bool {
-        switch action.kind {
-        case .copyCode:
-            copyCode(action.payload ?? "", of: nil)
-            return true
-        case .openLink:
-            if let destination = action.payload, let heading = readingModel.anchorTargets().element(forDestination: destination),
-               let object = tree.focusTarget(for: heading.id) {
-                // An in-document link: VoiceOver moves to the heading.
-                moveVoiceOver(to: object)
-                return true
-            }
-            guard let destination = action.payload, let url = linkURL(destination) else { return false }
-            follow(url)
-            return true
-        case .showTeXSource:
-            guard let tex = action.payload else { return false }
-            announce(tex, priority: .high)
-            return true
-        case .goToFootnote, .backToReference:
-            guard let target = action.target, let object = tree.focusTarget(for: target) else { return false }
-            moveVoiceOver(to: object)
-            return true
-        case .loadImage:
-            guard let source = action.payload else { return false }
-            loadImageAskedFor(source)
-            return true
-        }
+    /// The elements, with the appends that arrived since the last frame applied first, so that
+    /// VoiceOver never reads what the document no longer is.
+    package var elements: AccessibilityTree {
+        _ = core.readingModel
+        return tree
     }
 
-    /// Posts a streamed answer's announcement at low priority: queued behind speech already
-    /// going on, so that one sentence does not cut off the one before.
-    func post(streamed text: String) {
-        announce(text, priority: .low)
+    // MARK: Geometry
+
+    /// A rectangle of the layout in the view's coordinates (the document starts at the view's
+    /// top left corner).
+    func viewRect(_ rect: LayoutRect) -> CGRect {
+        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
-    /// Posts an announcement at a priority: as an `AccessibilityNotification.Announcement`
-    /// with the priority attribute where that exists (macOS 14), as AppKit's announcement
-    /// request before.
-    func announce(_ text: String, priority: NSAccessibilityPriorityLevel) {
-        if #available(macOS 14.0, *) {
-            var announcement = AttributedString(text)
-            announcement[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =
-                priority == .low ? .low : priority == .high ? .high : .default
-            AccessibilityNotification.Announcement(announcement).post()
-        } else {
-            // Posted on the main window, as Apple's guide does: the view may not be in one.
-            NSAccessibility.post(element: NSApp.mainWindow ?? self, notification: .announcementRequested,
-                                 userInfo: [.announcement: text, .priority: priority.rawValue])
-        }
+    /// A point of the view in the layout's coordinates.
+    func layoutPoint(_ point: NSPoint) -> LayoutPoint {
+        LayoutPoint(x: Double(point.x), y: Double(point.y))
+    }
+
+    /// Where a mouse event happened, in the layout's coordinates.
+    func layoutPoint(of event: NSEvent) -> LayoutPoint {
+        layoutPoint(convert(event.locationInWindow, from: nil))
+    }
+
+    /// Where an element is on screen.
+    func screenFrame(of id: ElementID) -> NSRect {
+        guard let frame = documentLayout.frame(of: id) else { return .zero }
+        return NSAccessibility.screenRect(fromView: self, rect: viewRect(frame))
     }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import LegibleAccessibility
+import LegibleViewSupport
 
 /// Answers a rotor's searches from the reading model: the next or previous heading, link,
 /// table, … from the element VoiceOver is on.
@@ -24,13 +25,8 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
         // AppKit asks on the main thread; the element found is handed back from there.
         nonisolated(unsafe) var found: MarkdownAccessibilityElement?
         MainActor.assumeIsolated {
-            let entry = if let stretch, let current {
-                view?.readingModel.rotorEntry(kind, fromTextAt: stretch, in: current, forward: forward)
-            } else {
-                view?.readingModel.rotorEntry(kind, from: current, forward: forward)
-            }
-            guard let view, let entry else { return }
-            found = view.tree.focusTarget(for: entry.target.id)
+            guard let view, let target = view.core.rotorTarget(kind, from: current, stretch: stretch, forward: forward) else { return }
+            found = view.elements.focusTarget(for: target)
         }
         return found.map { NSAccessibilityCustomRotor.ItemResult(targetElement: $0) }
     }
@@ -38,26 +34,15 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), of the
-    /// system's type where there is one.
-    /// While an answer streams in, from the update (``Rotor/Kind/kinds(after:shown:)``); from
-    /// the whole model when it is shown or complete.
+    /// system's type where there is one, made anew when the kinds change (``RotorKinds``).
     func updateRotors(after update: ReadingModelUpdate? = nil) {
-        if let update, !update.isComplete {
-            Rotor.Kind.kinds(after: update, shown: rotorKinds).map(setRotors)
-        } else {
-            setRotors(readingModel.rotors.map(\.kind))
-        }
-    }
-
-    private func setRotors(_ kinds: [Rotor.Kind]) {
-        guard kinds != rotorKinds else { return }
-        rotorKinds = kinds
-        rotorSearches = rotorKinds.map { RotorSearch(kind: $0, view: self) }
-        rotors = zip(kinds, rotorSearches).map { kind, search in
-            if let type = NSAccessibilityCustomRotor.RotorType(kind) {
+        guard rotorKinds.update(after: update, model: readingModel) else { return }
+        rotorSearches = rotorKinds.kinds.map { RotorSearch(kind: $0, view: self) }
+        rotors = rotorSearches.map { search in
+            if let type = NSAccessibilityCustomRotor.RotorType(search.kind) {
                 return NSAccessibilityCustomRotor(rotorType: type, itemSearchDelegate: search)
             }
-            return NSAccessibilityCustomRotor(label: kind.name(in: phrases), itemSearchDelegate: search)
+            return NSAccessibilityCustomRotor(label: search.kind.name(in: phrases), itemSearchDelegate: search)
         }
     }
 }
@@ -65,18 +50,11 @@ extension MarkdownTextView {
 extension NSAccessibilityCustomRotor.RotorType {
     /// The rotor type of a kind of place, if VoiceOver has one of its own.
     init?(_ kind: Rotor.Kind) {
-        guard kind.isSystemRotor else { return nil }
+        let types: [Rotor.Kind: Self] = [.headings: .heading, .links: .link, .tables: .table, .lists: .list, .images: .image]
         let levels: [Self] = [.headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4, .headingLevel5, .headingLevel6]
-        switch kind {
-        case .headings: self = .heading
-        case .links: self = .link
-        case .tables: self = .table
-        case .lists: self = .list
-        case .images: self = .image
-        default:
-            guard let level = kind.headingLevel, (1...6).contains(level) else { return nil }
-            self = levels[level - 1]
-        }
+        let level = kind.headingLevel.flatMap { levels.indices.contains($0 - 1) ? levels[$0 - 1] : nil }
+        guard kind.isSystemRotor, let type = types[kind] ?? level else { return nil }
+        self = type
     }
 }
 #endif

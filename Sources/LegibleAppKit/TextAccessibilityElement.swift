@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import LegibleAccessibility
-import LegibleRendering
+import LegibleViewSupport
 
 /// An element holding text VoiceOver reads line by line, word and character (the members of
 /// `NSAccessibilityNavigableStaticText`): a paragraph, heading, code block, formula or cell.
@@ -13,13 +13,7 @@ import LegibleRendering
 /// another return type. The members are NSAccessibility's, which VoiceOver asks by role.
 public class TextAccessibilityElement: MarkdownAccessibilityElement {
     /// Where the element's text is: all of its model element's, or a stretch of it.
-    enum TextPlace: Sendable {
-        case element(ElementID)
-        case stretch(Range<Int>)
-    }
-
-    /// Where the element's text is (kept as a value, so the main actor's work can take it).
-    var textPlace: TextPlace { .element(id) }
+    var text: ElementText { .element(id) }
 
     /// The text itself, as static text gives it (what the line, word and character ranges
     /// index), unless the model gives a value: a heading keeps its level, as in web content. A
@@ -27,95 +21,37 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
     override public func accessibilityValue() -> Any? {
         if let own = super.accessibilityValue() { return own }
         guard !isRendered else { return nil }
-        let (view, place) = (self.view, textPlace)
-        let text: String? = MainActor.assumeIsolated {
-            view.flatMap { view in view.utf16Range(of: place).map { view.styledDocument.spokenText(utf16Range: $0) } }
-        }
-        return text
+        let value: String? = askView { [text] view in view.core.utf16Range(of: text).flatMap { view.core.spokenText(of: text, in: 0..<$0.count) } }
+        return value
     }
 
     /// The part of the text on screen: the whole of the lines in the view's visible rectangle.
     override public func accessibilityVisibleCharacterRange() -> NSRange {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated {
-            guard let view, let text = view.utf16Range(of: place) else { return NSRange(location: 0, length: 0) }
-            let visible = view.visibleRect
-            let shown = view.documentLayout.visibleUTF16Range(of: text, lines: view.lineIndices(of: place),
-                                                              top: Double(visible.minY - view.textOrigin.y), bottom: Double(visible.maxY - view.textOrigin.y))
-            guard let shown else { return NSRange(location: 0, length: 0) }
-            return NSRange(location: shown.lowerBound - text.lowerBound, length: shown.count)
-        }
+        let shown = askView { [text] in $0.core.visiblePart(of: text, top: Double($0.visibleRect.minY), bottom: Double($0.visibleRect.maxY)) }
+        return shown.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: 0, length: 0)
     }
 
     override public func accessibilityNumberOfCharacters() -> Int {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated { view?.utf16Range(of: place)?.count ?? 0 }
+        askView { [text] in $0.core.utf16Range(of: text)?.count } ?? 0
     }
 
     override public func accessibilityLine(for index: Int) -> Int {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated {
-            guard let view, let start = view.utf16Range(of: place)?.lowerBound,
-                  let line = view.documentLayout.caretLineIndex(atUTF16: start + index) else { return NSNotFound }
-            return line - view.lineIndices(of: place).lowerBound
-        }
+        askView { [text] in $0.core.line(of: text, atOffset: index) } ?? NSNotFound
     }
 
     override public func accessibilityRange(forLine line: Int) -> NSRange {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated {
-            let notFound = NSRange(location: NSNotFound, length: 0)
-            guard let view, let text = view.utf16Range(of: place) else { return notFound }
-            let lines = view.lineIndices(of: place)
-            guard line >= 0, line < lines.count else { return notFound }
-            var range = view.documentLayout.line(at: lines.lowerBound + line).utf16Range
-            // A stretch of a paragraph may start or end inside a line.
-            if case .stretch = place { range = range.clamped(to: text) }
-            return NSRange(location: range.lowerBound - text.lowerBound, length: range.count)
-        }
+        let range = askView { [text] in $0.core.range(of: text, line: line) }
+        return range.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
     }
 
     override public func accessibilityString(for range: NSRange) -> String? {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated {
-            guard let view, let text = view.utf16Range(of: place), range.location >= 0,
-                  text.lowerBound + range.location + range.length <= text.upperBound else { return nil }
-            let start = text.lowerBound + range.location
-            return view.styledDocument.spokenText(utf16Range: start..<start + range.length)
-        }
+        askView { [text] in $0.core.spokenText(of: text, in: range.location..<range.location + range.length) }
     }
 
     override public func accessibilityFrame(for range: NSRange) -> NSRect {
-        let (view, place) = (self.view, textPlace)
-        return MainActor.assumeIsolated {
-            guard let view, let start = view.utf16Range(of: place)?.lowerBound else { return .zero }
-            let absolute = start + range.location
-            let rects = view.documentLayout.selectionRects(forUTF16: absolute..<absolute + range.length).map(view.viewRect)
-            guard let first = rects.first else { return .zero }
-            return NSAccessibility.screenRect(fromView: view, rect: rects.dropFirst().reduce(first) { $0.union($1) })
-        }
-    }
-}
-
-extension MarkdownTextView {
-    /// Where a text element's text is in the document's, in UTF-16 code units.
-    fileprivate func utf16Range(of place: TextAccessibilityElement.TextPlace) -> Range<Int>? {
-        switch place {
-        case .element(let id): styledDocument.utf16Range(of: id)
-        case .stretch(let range): range
-        }
-    }
-
-    /// The lines a text element's text is on.
-    fileprivate func lineIndices(of place: TextAccessibilityElement.TextPlace) -> Range<Int> {
-        switch place {
-        case .element(let id):
-            return documentLayout.lineIndices(of: id)
-        case .stretch(let range):
-            guard let first = documentLayout.lineIndex(containingUTF16: range.lowerBound),
-                  let last = documentLayout.lineIndex(containingUTF16: max(range.lowerBound, range.upperBound - 1)) else { return 0..<0 }
-            return first..<last + 1
-        }
+        askView { [text] view in
+            view.core.frame(of: text, in: range.location..<range.location + range.length).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect($0)) }
+        } ?? .zero
     }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import LegibleAccessibility
+import LegibleViewSupport
 
 /// A stretch of a paragraph or heading between the links, images, formulas and footnote
 /// references in it: one of the stops the paragraph is read as (see ``ReadingStop``). It has
@@ -26,7 +27,7 @@ package final class TextRunAccessibilityElement: TextAccessibilityElement {
         label = run.label
     }
 
-    override var textPlace: TextPlace { .stretch(utf16Range) }
+    override var text: ElementText { .stretch(utf16Range) }
 
     override var activationRange: Range<Int>? { utf16Range }
 

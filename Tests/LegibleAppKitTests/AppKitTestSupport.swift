@@ -38,9 +38,9 @@ extension MarkdownTextView {
 @MainActor
 func laidOutView(_ markdown: String) -> MarkdownTextView {
     let view = MarkdownTextView(markdown: markdown)
-    view.layoutEngine = { document, _ in RowLayout(document: document) }
+    view.core.layoutEngine = { document, _ in RowLayout(document: document) }
     view.frame = NSRect(x: 0, y: 0, width: 800, height: 600)
-    view.relayout()
+    view.layout()
     return view
 }
 

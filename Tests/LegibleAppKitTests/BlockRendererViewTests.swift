@@ -16,8 +16,9 @@ struct AppKitBlockRendererViewTests {
     @Test("the block is an image named by the renderer, and the app's view is over it")
     func rendered() throws {
         let view = MarkdownTextView(markdown: "Intro\n\n```mermaid\ngraph TD\nA --> B\n```\n")
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.frame = NSRect(x: 0, y: 0, width: 40, height: 24)
+        view.layout()
         let drawn = NSView(frame: .zero)
         view.makeBlockView = { _ in drawn }
         view.blockRenderers[language: "mermaid"] = Diagram()

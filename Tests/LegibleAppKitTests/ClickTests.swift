@@ -13,10 +13,10 @@ struct ClickTests {
     /// A view of `markdown` laid out in cells, 40 wide, in a window, its opened links recorded.
     func view(_ markdown: String) -> (MarkdownTextView, opened: () -> [String]) {
         let view = MarkdownTextView(markdown: markdown)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.stubWindow = NSWindow()
         view.frame = NSRect(x: 0, y: 0, width: 40, height: 24)
-        view.relayout()
+        view.layout()
         var opened: [String] = []
         view.openLink = { opened.append($0.absoluteString) }
         return (view, { opened })
@@ -30,33 +30,11 @@ struct ClickTests {
     func clickOpens() {
         let (view, opened) = view(Self.guide)
         view.mouseDown(with: event(11, 0))
-        #expect(view.isPressShown)
+        #expect(view.core.isPressShown)
         #expect(opened() == [])
         view.mouseUp(with: event(11, 0))
-        #expect(!view.isPressShown)
+        #expect(!view.core.isPressShown)
         #expect(opened() == ["https://example.com/m"])
-    }
-
-    @Test("dragging from a link selects text and opens nothing")
-    func dragSelects() {
-        let (view, opened) = view(Self.guide)
-        view.mouseDown(with: event(11, 0))
-        view.mouseDragged(with: event(2, 0))
-        #expect(!view.isPressShown)
-        view.mouseDragged(with: event(12, 0))
-        #expect(view.isPressShown)
-        view.mouseUp(with: event(12, 0))
-        #expect(opened() == [])
-    }
-
-    @Test("a click on plain text or a double click on a link opens nothing")
-    func noOpen() {
-        let (view, opened) = view(Self.guide)
-        view.mouseDown(with: event(2, 0))
-        view.mouseUp(with: event(2, 0))
-        view.mouseDown(with: event(11, 0, clicks: 2))
-        view.mouseUp(with: event(11, 0, clicks: 2))
-        #expect(opened() == [])
     }
 
     @Test("a click on a footnote reference scrolls to the footnote")
@@ -74,7 +52,7 @@ struct ClickTests {
     func cursorRects() {
         let (view, _) = view("Some words before [a link that wraps](https://example.com) after [b](c).\n")
         view.frame = NSRect(x: 0, y: 0, width: 20, height: 24)
-        view.relayout()
+        view.layout()
         view.resetCursorRects()
         #expect(view.cursorRects.map(\.cursor.name) == ["pointingHand", "pointingHand", "pointingHand"])
         #expect(view.cursorRects.map(\.rect) == [CGRect(x: 18, y: 0, width: 2, height: 1), CGRect(x: 0, y: 1, width: 15, height: 1),

@@ -18,11 +18,11 @@ struct AppKitCodeScrollTests {
         let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
         let code = try #require(view.styledDocument.blocks.first?.id)
         view.scrollWheel(with: scroll(-300))
-        #expect(view.codeScrolls[code]?.offset == 300)
+        #expect(view.core.codeScrolls[code]?.offset == 300)
         view.scrollWheel(with: scroll(-5000))
-        #expect(view.codeScrolls[code]?.offset == 1200)
+        #expect(view.core.codeScrolls[code]?.offset == 1200)
         view.scrollWheel(with: scroll(500))
-        #expect(view.codeScrolls[code]?.offset == 700)
+        #expect(view.core.codeScrolls[code]?.offset == 700)
     }
 
     @Test("a mouse wheel's notch moves the line a line's height; a trackpad swipe begun sideways stays the block's (appkit C3)")
@@ -31,11 +31,11 @@ struct AppKitCodeScrollTests {
         let code = try #require(view.styledDocument.blocks.first?.id)
         view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -2, hasPreciseScrollingDeltas: false))
         #expect(view.bodyLineHeight > 1)
-        #expect(view.codeScrolls[code]?.offset == 2 * Double(view.bodyLineHeight))
-        let start = view.codeScrolls[code]?.offset ?? 0
+        #expect(view.core.codeScrolls[code]?.offset == 2 * Double(view.bodyLineHeight))
+        let start = view.core.codeScrolls[code]?.offset ?? 0
         view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -10, scrollingDeltaY: 1, phase: .began))
         view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -2, scrollingDeltaY: 5, phase: .changed))
-        #expect(view.codeScrolls[code]?.offset == start + 12)
+        #expect(view.core.codeScrolls[code]?.offset == start + 12)
     }
 
     @Test("a mostly vertical scroll, or one over a paragraph, leaves the code block where it is")
@@ -43,10 +43,10 @@ struct AppKitCodeScrollTests {
         let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n\n\(String(repeating: "word ", count: 40))\n")
         let code = try #require(view.styledDocument.blocks.first?.id)
         view.scrollWheel(with: scroll(-30, -40))
-        #expect(view.codeScrolls[code]?.offset == 0)
+        #expect(view.core.codeScrolls[code]?.offset == 0)
         // The paragraph is a row below the code block's row.
         view.scrollWheel(with: scroll(-300, at: 30))
-        #expect(view.codeScrolls[code]?.offset == 0)
+        #expect(view.core.codeScrolls[code]?.offset == 0)
     }
 
     @Test("a scrolled code block's line and range frames, its frame and the character under the mouse are where its text is shown")
@@ -75,13 +75,13 @@ struct AppKitCodeScrollTests {
         let code = try #require(view.styledDocument.blocks.first?.id)
         _ = takeAnnouncements()
         view.keyDown(with: arrow(.rightArrow))
-        #expect(view.codeScrolls[code]?.offset == 800)
+        #expect(view.core.codeScrolls[code]?.offset == 800)
         #expect(takeAnnouncements().map(\.text) == ["Page 2 of 3"])
         view.keyDown(with: arrow(.rightArrow))
         view.keyDown(with: arrow(.rightArrow))
-        #expect(view.codeScrolls[code]?.offset == 1200)
+        #expect(view.core.codeScrolls[code]?.offset == 1200)
         view.keyDown(with: arrow(.leftArrow))
-        #expect(view.codeScrolls[code]?.offset == 800)
+        #expect(view.core.codeScrolls[code]?.offset == 800)
     }
 
     @Test("Shift, Option, Control and Command arrows go on to the responder chain; Caps Lock does not stop the arrows")
@@ -90,26 +90,9 @@ struct AppKitCodeScrollTests {
         let code = try #require(view.styledDocument.blocks.first?.id)
         for modifier: NSEvent.ModifierFlags in [.shift, .option, .control, .command] {
             view.keyDown(with: arrow(.rightArrow, with: modifier))
-            #expect(view.codeScrolls[code]?.offset ?? 0 == 0)
+            #expect(view.core.codeScrolls[code]?.offset ?? 0 == 0)
         }
         view.keyDown(with: arrow(.rightArrow, with: .capsLock))
-        #expect(view.codeScrolls[code]?.offset == 800)
-    }
-
-    @Test("the arrows scroll the wide block the selection starts in, else the first on screen; with none, nothing moves")
-    func arrowKeysChooseTheBlock() throws {
-        let line = String(repeating: "x", count: 200)
-        let view = laidOutView("```\n\(line)\n```\n\n```\n\(line)\n```\n")
-        let blocks = view.styledDocument.blocks.map(\.id)
-        try #require(blocks.count == 2)
-        view.keyDown(with: arrow(.rightArrow))
-        #expect(view.codeScrolls[blocks[0]]?.offset == 800)
-        view.selection = view.styledDocument.utf16Range(of: blocks[1])
-        view.keyDown(with: arrow(.rightArrow))
-        #expect(view.codeScrolls[blocks[1]]?.offset == 800)
-        #expect(view.codeScrolls[blocks[0]]?.offset == 800)
-        let narrow = laidOutView("Short.\n")
-        narrow.keyDown(with: arrow(.rightArrow))
-        #expect(narrow.codeScrolls.isEmpty)
+        #expect(view.core.codeScrolls[code]?.offset == 800)
     }
 }

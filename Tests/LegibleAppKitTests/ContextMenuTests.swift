@@ -13,10 +13,10 @@ import Testing
 struct ContextMenuTests {
     func view(_ markdown: String) -> MarkdownTextView {
         let view = MarkdownTextView(markdown: markdown)
-        view.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
+        view.core.layoutEngine = { document, width in CellLayout(document: document, options: CellLayoutOptions(width: Int(width))) }
         view.stubWindow = NSWindow()
         view.frame = NSRect(x: 0, y: 0, width: 40, height: 24)
-        view.relayout()
+        view.layout()
         return view
     }
 
@@ -33,9 +33,9 @@ struct ContextMenuTests {
         #expect(menu.items.allSatisfy { $0.target === view })
         var opened: [URL] = []
         view.openLink = { opened.append($0) }
-        view.perform(chosen: menu.items[0].representedObject as? MenuItem)
+        view.core.choose(try #require(menu.items[0].representedObject as? MenuItem))
         #expect(opened == [URL(string: "https://example.com/m")])
-        view.perform(chosen: menu.items[1].representedObject as? MenuItem)
+        view.core.choose(try #require(menu.items[1].representedObject as? MenuItem))
         #expect(NSPasteboard.general.string(forType: .URL) == "https://example.com/m")
     }
 
@@ -44,7 +44,7 @@ struct ContextMenuTests {
         let code = view("```swift\nlet x = 1\n```\n")
         let copy = try #require(code.menu(for: NSEvent(locationInWindow: NSPoint(x: 3, y: 1))))
         #expect(titles(copy) == ["Copy"])
-        code.perform(chosen: copy.items[0].representedObject as? MenuItem)
+        code.core.choose(try #require(copy.items[0].representedObject as? MenuItem))
         #expect(NSPasteboard.general.string(forType: .string) == "let x = 1")
         let math = view("Euler: $e^{i\\pi} + 1 = 0$\n")
         #expect(titles(math.menu(for: NSEvent(locationInWindow: NSPoint(x: 8, y: 0)))) == ["Copy TeX", "Copy MathML"])
@@ -54,11 +54,11 @@ struct ContextMenuTests {
     @Test("a right click on selected text offers Copy, for the view, before the element's items; off the selection it does not (appkit C10)")
     func selectionMenu() throws {
         let view = view("Read the [manual](https://example.com/m) today.\n")
-        view.selection = 0..<8
+        view.core.select(0..<8)
         let menu = try #require(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 2, y: 0))))
         #expect(titles(menu) == ["Copy"])
         #expect(menu.items.first?.target === view)
-        view.selection = 0..<15
+        view.core.select(0..<15)
         #expect(titles(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 11, y: 0)))) == ["Copy", "Open", "Copy Link"])
         #expect(view.menu(for: NSEvent(locationInWindow: NSPoint(x: 18, y: 0))) == nil)
     }
@@ -67,7 +67,7 @@ struct ContextMenuTests {
     func keyboardMenu() {
         let view = view("Read the [manual](https://example.com/m) today.\n")
         NSMenu.poppedUp = []
-        view.selection = 9..<15
+        view.core.select(9..<15)
         view.showContextMenuForSelection(nil)
         #expect(NSMenu.poppedUp.map { $0.items.map(\.title) } == [["Copy", "Open", "Copy Link"]])
     }
@@ -90,7 +90,7 @@ struct ContextMenuTests {
         view.showContextMenuForSelection(nil)
         #expect(NSMenu.poppedUp.isEmpty)
         #expect(next.tried == ["showContextMenuForSelection:"])
-        view.selection = 9..<15
+        view.core.select(9..<15)
         view.showContextMenuForSelection(nil)
         #expect(next.tried.count == 1)
     }
@@ -114,6 +114,6 @@ struct ContextMenuTests {
         NSMenu.poppedUp = []
         view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 11, y: 0), modifierFlags: .control))
         #expect(NSMenu.poppedUp.map { $0.items.map(\.title) } == [["Open", "Copy Link"]])
-        #expect(!view.isPressShown)
+        #expect(!view.core.isPressShown)
     }
 }

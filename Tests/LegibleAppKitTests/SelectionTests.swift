@@ -28,7 +28,7 @@ struct SelectionTests {
         view.stubWindow = window
         view.mouseDown(with: event(0, 10))
         view.mouseDragged(with: event(40, 10))
-        #expect(view.selection == 0..<4)
+        #expect(view.core.selection == 0..<4)
         NSPasteboard.general.clearContents()
         #expect(!view.performKeyEquivalent(with: commandC))
         #expect(NSPasteboard.general.string(forType: .string) == nil)
@@ -43,9 +43,9 @@ struct SelectionTests {
         let view = focused(laidOutView("Area $\\pi r^2$ here.\n"))
         view.mouseDown(with: event(0, 10))
         view.mouseDragged(with: event(55, 10))
-        #expect(view.selection == 0..<5)
+        #expect(view.core.selection == 0..<5)
         view.mouseDragged(with: event(70, 10))
-        #expect(view.selection == 0..<7)
+        #expect(view.core.selection == 0..<7)
         NSPasteboard.general.clearContents()
         #expect(view.performKeyEquivalent(with: commandC))
         #expect(NSPasteboard.general.string(forType: .string) == "Area \\pi r^2 ")
@@ -57,7 +57,7 @@ struct SelectionTests {
         // RowLayout: 10 wide a character; "plain" is characters 5 to 10.
         let view = focused(laidOutView("Some plain text.\n"))
         view.mouseDown(with: NSEvent(locationInWindow: NSPoint(x: 72, y: 10), clickCount: 2))
-        #expect(view.selection == 5..<10)
+        #expect(view.core.selection == 5..<10)
         NSPasteboard.general.clearContents()
         #expect(view.performKeyEquivalent(with: commandC))
         #expect(NSPasteboard.general.string(forType: .string) == "plain")
@@ -68,14 +68,14 @@ struct SelectionTests {
         let view = focused(laidOutView("Some plain text.\n"))
         view.mouseDown(with: event(100, 10))
         view.mouseDragged(with: event(50, 10))
-        #expect(view.selection == 5..<10)
+        #expect(view.core.selection == 5..<10)
         // The selection is drawn behind the text, over the characters selected.
         let context = CGContext()
-        view.drawSelection(in: context)
+        view.drawHighlights(in: context)
         #expect(context.filled.map(\.rect) == [CGRect(x: 50, y: 0, width: 50, height: 20)])
         #expect(context.filled.first?.color?.components == NSColor.selectedTextBackgroundColor.cgColor.components)
         view.mouseDown(with: event(30, 10))
-        #expect(view.selection == nil)
+        #expect(view.core.selection == nil)
         #expect(!view.performKeyEquivalent(with: commandC))
         #expect(view.acceptsFirstResponder)
     }
@@ -88,7 +88,7 @@ struct SelectionTests {
         #expect(!view.performKeyEquivalent(with: NSEvent(modifierFlags: .command, charactersIgnoringModifiers: "v")))
         #expect(!view.performKeyEquivalent(with: NSEvent(charactersIgnoringModifiers: "c")))
         view.markdown = "Hi.\n"
-        #expect(view.selection == nil)
+        #expect(view.core.selection == nil)
     }
 }
 
@@ -119,9 +119,9 @@ struct SelectAllTests {
         let view = laidOutView("Area here.\n")
         #expect(!view.validateMenuItem(item("copy:")))
         #expect(view.validateMenuItem(item("selectAll:")))
-        view.selection = 0..<4
+        view.core.select(0..<4)
         #expect(view.validateMenuItem(item("copy:")))
-        view.selection = 2..<2
+        view.core.select(2..<2)
         #expect(!view.validateMenuItem(item("copy:")))
         #expect(!laidOutView("").validateMenuItem(item("selectAll:")))
         // An item of the view's own menus, a link's Open, is left enabled.

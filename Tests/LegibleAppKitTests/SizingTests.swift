@@ -12,12 +12,12 @@ struct SizingTests {
     func view(_ markdown: String) -> (MarkdownTextView, layouts: () -> Int) {
         let view = MarkdownTextView(markdown: markdown)
         var count = 0
-        view.layoutEngine = { document, width in
+        view.core.layoutEngine = { document, width in
             count += 1
             return CellLayout(document: document, options: CellLayoutOptions(width: Int(width)))
         }
         view.frame = NSRect(x: 0, y: 0, width: 40, height: 24)
-        view.relayout()
+        view.layout()
         return (view, { count })
     }
 

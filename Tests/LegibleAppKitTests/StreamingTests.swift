@@ -31,6 +31,7 @@ struct AppKitStreamingTests {
             expected += update.announcements
             let before = view.tree.configurations
             view.append(piece)
+            view.displayFrame()
             collect(at: clock.now)
             #expect(view.tree.configurations - before == Set((update.update.added + update.update.changed).map(\.id)).count)
             for element in view.exposedElements {
@@ -56,7 +57,7 @@ struct AppKitStreamingTests {
         view.announcementClock = VirtualClock().clock
         view.append("Compound interest\n")
         let paragraph = try #require(view.exposedElements.first)
-        view.moveVoiceOver(to: paragraph)
+        view.perform(.moveFocus(paragraph.id))
         _ = NSAccessibility.takePosted()
         view.append("===\n")
         let heading = try #require(view.exposedElements.first)
@@ -81,25 +82,27 @@ struct AppKitStreamingTests {
         let view = MarkdownTextView()
         view.announcementClock = VirtualClock().clock
         view.append("# Title\n\nFirst paragraph.\n\n")
-        view.reportChanges()
+        view.displayFrame()
         _ = NSAccessibility.takePosted()
         view.append("Second")
         view.append(" paragraph.")
         #expect(NSAccessibility.takePosted().filter { $0.notification == .layoutChanged || $0.notification == .focusedUIElementChanged }.isEmpty)
-        view.reportChanges()
+        view.displayFrame()
         let posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
         #expect(posted.count == 1)
         let elements = try #require(posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])
         #expect(elements.map { $0.accessibilityLabel() } == ["Second paragraph."])
     }
 
-    @Test("the report of an append comes by itself on the run loop's next turn")
-    func changesReportedNextTurn() async {
-        let view = MarkdownTextView()
-        view.announcementClock = VirtualClock().clock
-        view.append("First paragraph.\n\nSecond")
-        #expect(!view.unreportedChanges.isEmpty)
-        for _ in 0..<10 where !view.unreportedChanges.isEmpty { await Task.yield() }
-        #expect(view.unreportedChanges.isEmpty)
+    @Test("the frame the core asks for comes by itself on the run loop's next turn: the appends are applied then, and the height reported once")
+    func frameComesNextTurn() async {
+        let view = laidOutView("First paragraph.\n")
+        var heights: [CGFloat] = []
+        view.onHeightChange = { heights.append($0) }
+        view.append("\nSecond paragraph.")
+        #expect(heights.isEmpty)
+        for _ in 0..<10 where heights.isEmpty { await Task.yield() }
+        #expect(heights == [CGFloat(view.documentLayout.size.height)])
+        #expect(view.documentLayout.lines.count == 2)
     }
 }

@@ -263,7 +263,7 @@ struct MarkdownViewTests {
         let context = NSViewRepresentableContext<AppKitMarkdownHost>(coordinator: (), environment: EnvironmentValues())
         let host = AppKitMarkdownHost(content: MarkdownView("# Title\n\nText.\n"))
         let view = host.makeNSView(context: context)
-        view.layoutEngine = { document, _ in RowLayout(document: document) }
+        view.core.layoutEngine = { document, _ in RowLayout(document: document) }
         // A virtual clock, as in the streaming tests: the continuous one would leave an
         // announcement's wake sleeping past the end of the test run.
         view.announcementClock = VirtualClock().clock
