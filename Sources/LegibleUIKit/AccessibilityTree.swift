@@ -21,60 +21,34 @@ import UIKit
 /// A table cell stays one stop, so that table navigation reads it with its header; the things
 /// in it are reached by the rotors, which land on the cell.
 @MainActor
-package final class AccessibilityTree {
-    private let store: ElementObjects<MarkdownAccessibilityElement>
-    private let stops: ReadingStopObjects<TextRunAccessibilityElement>
-    /// The elements directly under the view.
-    private(set) var topLevel: [MarkdownAccessibilityElement] = []
-    /// What is directly under the view, and where each inline element that is no stop is read.
-    private var arrangement = BlockArrangement<MarkdownAccessibilityElement>()
+package final class AccessibilityTree: ElementTree<MarkdownAccessibilityElement, TextRunAccessibilityElement> {
     /// The Copy button of each code block, beside it, by the code block's element.
     private var copyButtons: [ElementID: CopyCodeButtonElement] = [:]
-    /// Where a link, image, formula or footnote reference that is no stop is read.
-    private var readIn: [ElementID: ElementID] { arrangement.readIn }
 
     init(view: MarkdownTextView) {
-        store = ElementObjects(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
-                               configure: { [unowned view] object, element in
-                                   object.configure(with: element)
-                                   // A block or image the app's renderer draws is read as the renderer names it.
-                                   if let text = view.blockRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
-                                   if let text = view.attachmentRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
-                               })
-        stops = ReadingStopObjects(make: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
-                                   configure: { object, run, element in object.configure(with: run, of: element) })
+        super.init(make: { [unowned view] element in Self.makeObject(for: element, in: view) },
+                   configure: { [unowned view] object, element in
+                       object.configure(with: element)
+                       // A block or image the app's renderer draws is read as the renderer names it.
+                       if let text = view.blockRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
+                       if let text = view.attachmentRenderers.accessibleText(of: element.id, in: view.styledDocument) { object.describeAsRendered(text) }
+                   },
+                   makeStretch: { [unowned view] element, run in TextRunAccessibilityElement(id: element.id, index: run.index, view: view) },
+                   configureStretch: { object, run, element in object.configure(with: run, of: element) },
+                   object: { $0 })
     }
-
-    package var objects: [ElementID: MarkdownAccessibilityElement] { store.objects }
-    /// How many times an element was configured (tests count what an update rebuilt).
-    package var configurations: Int { store.configurations }
 
     /// Builds every element of `model` afresh.
     func rebuild(_ model: ReadingModel, in view: MarkdownTextView) {
-        store.rebuild(model)
-        stops.rebuild(model)
         copyButtons = copyButtons.filter { model.element($0.key) != nil }
-        arrangement.rebuild(model, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
-        topLevel = arrangement.topLevel
+        rebuild(model) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
     }
 
     /// Applies a streamed update: only the top-level blocks it changed are arranged again, so
     /// an append costs what it changed, not the document (the whole reading model is not asked for).
     func apply(_ update: ReadingModelUpdate, in view: MarkdownTextView) {
-        store.apply(update)
-        stops.apply(update)
         for id in update.removed { copyButtons[id] = nil }
-        arrangement.apply(update, stops: stops) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
-        topLevel = arrangement.topLevel
-    }
-
-    /// The element VoiceOver moves to for a model element (a rotor's find, a footnote, a
-    /// replacement): its object; the first of its stops when it is read as stops; where it is
-    /// read when it is no stop.
-    func focusTarget(for id: ElementID) -> MarkdownAccessibilityElement? {
-        if let first = stops[id]?.first { return object(of: first) }
-        if let place = readIn[id] { return focusTarget(for: place) }
-        return objects[id]
+        apply(update) { block, elements, readIn in arrange(block, elements, readIn, in: view) }
     }
 
     /// The element reading by line moves into for a text element: the first stretch of one read
@@ -95,13 +69,6 @@ package final class AccessibilityTree {
         for (id, end) in pageEnds {
             let stop = stops[id].flatMap { pieces in (pieces.last { $0.utf16Range.lowerBound < end } ?? pieces.first).flatMap(object(of:)) }
             (stop ?? objects[id])?.turnsPage = true
-        }
-    }
-
-    private func object(of stop: ReadingStopObjects<TextRunAccessibilityElement>.Stop) -> MarkdownAccessibilityElement? {
-        switch stop {
-        case .text(let stretch, _): stretch
-        case .element(let id, _): objects[id]
         }
     }
 

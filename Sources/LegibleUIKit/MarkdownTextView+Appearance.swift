@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import LegibleAccessibility
 import LegibleRendering
 import LegibleTextKit
 import UIKit
@@ -97,46 +98,16 @@ extension MarkdownTextView: UIContentSizeCategoryAdjusting {
         setNeedsLayout()
     }
 
-    /// Asks the loader for every image not asked for yet, of the blocks from `first` on (those a
-    /// streamed append laid out again); each that arrives is laid out.
-    func loadImages(fromBlock first: Int = 0) {
-        let load = loadImage ?? defaultImageLoader()
-        for source in Set(styledDocument.images(fromBlock: first).map(\.source)).subtracting(requestedImages).sorted() {
-            requestedImages.insert(source)
-            Task { [weak self] in
-                guard let image = await load(source), let self else { return }
-                self.imageArrivals.arrive(image, for: source)
-            }
-        }
+    /// Asks the loader for every image not asked for yet: all of the document's, or after a
+    /// streamed `update`, those of the blocks it changed.
+    func loadImages(after update: ReadingModelUpdate? = nil) {
+        shownImages.request(in: styledDocument, after: update, with: loadImage ?? shownImages.defaultLoader(base: baseURL, policy: imagePolicy))
     }
 
     /// A new loader or base URL: every image is asked for again.
     func reloadImages() {
-        requestedImages = []
+        shownImages.forgetRequests()
         loadImages()
-    }
-
-    /// The default loader: the shared ``ImageLoader``'s bytes, relative to ``baseURL``, as
-    /// ``imagePolicy`` allows (or the reader asked, `readerAsked`), made an image on the main actor.
-    private func defaultImageLoader(readerAsked: Bool = false) -> @MainActor (String) async -> UIImage? {
-        let base = baseURL
-        let policy = imagePolicy
-        return { source in
-            guard let data = try? await ImageLoader.shared.data(for: source, relativeTo: base, policy: policy, readerAsked: readerAsked) else { return nil }
-            return UIImage(data: data)
-        }
-    }
-
-    /// Loads an image the reader asked for, with a tap on it or VoiceOver's action, which the
-    /// image policy left to them; nothing for one loaded already or one the app's own
-    /// ``loadImage`` loads.
-    func loadImageAskedFor(_ source: String) {
-        guard loadImage == nil, images[source] == nil else { return }
-        let load = defaultImageLoader(readerAsked: true)
-        Task { [weak self] in
-            guard let image = await load(source), let self else { return }
-            self.imageArrivals.arrive(image, for: source)
-        }
     }
 }
 

@@ -22,7 +22,7 @@ extension MarkdownTextView {
             if let update { tree.apply(update, in: self) } else { tree.rebuild(readingModel, in: self) }
             accessibilityElements = tree.topLevel
             updateRotors(after: update)
-            loadImages(fromBlock: update == nil ? 0 : core.lastChange.firstBlockToLayOut(in: styledDocument))
+            loadImages(after: update)
         case .scheduleFrame:
             // The main queue's next turn: the appends that arrive before it are laid out together.
             Task { @MainActor [weak self] in self?.displayFrame() }
@@ -42,7 +42,7 @@ extension MarkdownTextView {
         case .copy(let content):
             putOnPasteboard(content)
         case .loadImage(let source):
-            loadImageAskedFor(source)
+            if loadImage == nil { shownImages.fetchAskedFor(source, base: baseURL, policy: imagePolicy) }
         }
     }
 

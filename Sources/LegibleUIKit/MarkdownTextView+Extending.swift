@@ -11,8 +11,7 @@ import UIKit
 extension MarkdownTextView {
     /// New renderers: the elements are read anew and the blocks laid out and drawn anew.
     func renderersDidChange() {
-        for view in blockViews.values { view.removeFromSuperview() }
-        blockViews = [:]
+        blockViews.removeAll { $0.removeFromSuperview() }
         perform(.elementsChanged(nil))
         core.relayout()
     }
@@ -21,16 +20,11 @@ extension MarkdownTextView {
     /// (``BlockRenderers/placements(in:layout:lineHeight:)``); a block gone takes its view with it.
     func arrangeBlockViews() {
         guard let make = makeBlockView else { return }
-        var kept: [ElementID: UIView] = [:]
         let lineHeight = Double(textKitStyle(width: CGFloat(core.width)).lineHeight)
-        for (block, frame) in blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight) {
-            guard let view = blockViews[block.element] ?? make(block) else { continue }
+        blockViews.arrange(blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight), make: make) { view, frame in
             if view.superview !== self { addSubview(view) }
             view.frame = viewRect(frame)
-            kept[block.element] = view
-        }
-        for (id, view) in blockViews where kept[id] == nil { view.removeFromSuperview() }
-        blockViews = kept
+        } remove: { $0.removeFromSuperview() }
     }
 }
 #endif

@@ -4,21 +4,10 @@ import UIKit
 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
-    /// system's rotor where there is one.
-    /// While an answer streams in, from the update (``Rotor/Kind/kinds(after:shown:)``); from
-    /// the whole model when it is shown or complete.
+    /// system's rotor where there is one; made anew only when the kinds change (``RotorKinds``).
     func updateRotors(after update: ReadingModelUpdate? = nil) {
-        if let update, !update.isComplete {
-            Rotor.Kind.kinds(after: update, shown: rotorKinds).map(setRotors)
-        } else {
-            setRotors(readingModel.rotors.map(\.kind))
-        }
-    }
-
-    private func setRotors(_ kinds: [Rotor.Kind]) {
-        guard kinds != rotorKinds else { return }
-        rotorKinds = kinds
-        accessibilityCustomRotors = kinds.map { kind in
+        guard rotorKinds.update(after: update, model: readingModel) else { return }
+        accessibilityCustomRotors = rotorKinds.kinds.map { kind in
             let search: UIAccessibilityCustomRotor.Search = { [weak self] predicate in
                 self?.rotorResult(kind, predicate)
             }
@@ -31,14 +20,9 @@ extension MarkdownTextView {
 
     private func rotorResult(_ kind: Rotor.Kind, _ predicate: UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult? {
         let current = predicate.currentItem.targetElement as? MarkdownAccessibilityElement
-        let forward = predicate.searchDirection == .next
-        // From a stretch of a paragraph, what is in the paragraph counts by where it is.
-        let entry = if let stretch = current as? TextRunAccessibilityElement {
-            readingModel.rotorEntry(kind, fromTextAt: stretch.utf16Range, in: stretch.id, forward: forward)
-        } else {
-            readingModel.rotorEntry(kind, from: current?.id, forward: forward)
-        }
-        guard let entry, let object = tree.focusTarget(for: entry.target.id) else { return nil }
+        let stretch = (current as? TextRunAccessibilityElement)?.utf16Range
+        guard let target = core.rotorTarget(kind, from: current?.id, stretch: stretch, forward: predicate.searchDirection == .next),
+              let object = tree.focusTarget(for: target) else { return nil }
         return UIAccessibilityCustomRotorItemResult(targetElement: object, targetRange: nil)
     }
 }

@@ -67,7 +67,7 @@ open class MarkdownTextView: UIView {
         didSet { renderersDidChange() }
     }
     /// The views drawing blocks, by the block's element.
-    package var blockViews: [ElementID: UIView] = [:]
+    package var blockViews = BlockViews<UIView>()
     /// The app's handlers of link schemes (`myapp://`), consulted before ``openLink`` whenever
     /// the reader opens a link: a link whose scheme has one goes to it, not to ``openLink``.
     public var linkHandlers: LinkSchemeHandlers {
@@ -180,20 +180,14 @@ open class MarkdownTextView: UIView {
     public var documentLayout: any DocumentLayout { core.documentLayout }
     /// The document laid out at the view's width, as it is drawn before scrolling.
     package var drawnLayout: any DocumentLayout { core.drawnLayout }
-    /// Images loaded so far, by source.
-    package var images: [String: UIImage] = [:] {
-        // The overlay has a backing store as large as the view: none while no image shows.
-        didSet { imageOverlay.isHidden = images.isEmpty }
+    /// The images shown, as they load: each arrival is laid out, and the overlay that draws
+    /// them (with a backing store as large as the view) exists only once one has arrived.
+    package lazy var shownImages = ShownImages<UIImage>(decode: UIImage.init(data:)) { [weak self] in
+        self?.imageOverlay.isHidden = false
+        self?.core.relayout()
     }
-    /// Gathers images that arrive together, so that the view lays out once for all of them.
-    package lazy var imageArrivals = ImageArrivals<UIImage> { [weak self] arrived in
-        guard let self else { return }
-        images.merge(arrived) { $1 }
-        core.relayout()
-    }
-    /// The sources asked for, loaded or not: each is asked for once, however often the
-    /// document changes while it loads (every append of a stream).
-    package var requestedImages: Set<String> = []
+    /// The images loaded so far, by source.
+    package var images: [String: UIImage] { shownImages.loaded }
     /// Observers of Dynamic Type and Bold Text changes. Set once while the view is made and
     /// read once in `deinit`, which has the view to itself: no other access can race.
     nonisolated(unsafe) private var settingObservers: [any NSObjectProtocol] = []
@@ -206,7 +200,7 @@ open class MarkdownTextView: UIView {
     lazy var textTokenizer = LineTokenizer(textInput: self)
 
     package lazy var tree = AccessibilityTree(view: self)
-    var rotorKinds: [Rotor.Kind] = []
+    var rotorKinds = RotorKinds()
     /// Whether Dynamic Type or Bold Text changed since the last layout (see `textSettingsDidChange`).
     var fontsNeedLayout = false
     /// The input view shown instead of the keyboard (see ``inputView``).

@@ -137,9 +137,6 @@ public final class MarkdownViewCore {
         applyPendingAppends()
         return content.readingModel
     }
-    /// What the last show, append or finish asks to be laid out, drawn and announced again (its
-    /// first block is where images not yet asked for may be).
-    public var lastChange: LayoutInvalidation { content.invalidation }
     /// What is shown, as styled text and blocks.
     public var styledDocument: StyledDocument {
         applyPendingAppends()

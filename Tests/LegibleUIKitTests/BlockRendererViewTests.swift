@@ -58,7 +58,7 @@ struct BlockRendererViewTests {
         #expect(drawn.frame.height == CGFloat(lines.height + reserved))
         view.markdown = "No diagram now.\n"
         #expect(drawn.superview == nil)
-        #expect(view.blockViews.isEmpty)
+        #expect(view.blockViews.views.isEmpty)
     }
 }
 

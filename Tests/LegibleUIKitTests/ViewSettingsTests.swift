@@ -40,13 +40,14 @@ struct ViewSettingsTests {
     }
 
     @Test("the image overlay is hidden while no image is loaded: it would keep a second backing store as large as the view")
-    func imageOverlayHiddenWithoutImages() {
+    func imageOverlayHiddenWithoutImages() async {
         let view = laidOutView("An ![owl](owl.png).")
         #expect(view.imageOverlay.isHidden)
-        view.images["owl.png"] = UIImage(size: CGSize(width: 60, height: 40))
-        #expect(!view.imageOverlay.isHidden)
-        view.images = [:]
+        view.loadImage = { _ in UIImage(size: CGSize(width: 60, height: 40)) }
         #expect(view.imageOverlay.isHidden)
+        for _ in 0..<10 where view.images.isEmpty { await Task.yield() }
+        #expect(view.images.keys.sorted() == ["owl.png"])
+        #expect(!view.imageOverlay.isHidden)
     }
 
     @Test("a code block's scroll view leaves the status-bar tap to the chat's scroll view and takes no safe-area insets (uikit B6)")
