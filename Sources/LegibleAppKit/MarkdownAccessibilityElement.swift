@@ -111,7 +111,7 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
         let frame = accessibilityFrame()
         let text = activationRange.map(ElementText.stretch) ?? .element(id)
         return askView { view in
-            view.core.activationPoint(of: text).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect(LayoutRect(x: $0.x, y: $0.y, width: 0, height: 0))).origin }
+            view.core.activationPoint(of: text).map { NSAccessibility.screenRect(fromView: view, rect: CGRect(LayoutRect(x: $0.x, y: $0.y, width: 0, height: 0))).origin }
         } ?? NSPoint(x: frame.midX, y: frame.midY)
     }
 

@@ -23,7 +23,7 @@ extension MarkdownTextView {
     package func perform(_ command: ViewCommand) {
         switch command {
         case .redraw(let rect):
-            if let rect { setNeedsDisplay(viewRect(rect)) } else { needsDisplay = true }
+            if let rect { setNeedsDisplay(CGRect(rect)) } else { needsDisplay = true }
         case .layoutChanged:
             invalidateIntrinsicContentSize()
             arrangeBlockViews()
@@ -37,7 +37,7 @@ extension MarkdownTextView {
         case .moveFocus(let id):
             moveVoiceOver(to: id)
         case .reveal(let rect):
-            scrollToVisible(viewRect(rect))
+            scrollToVisible(CGRect(rect))
         case .pageTurned(let status):
             announce(status, priority: .high)
         case .open(let url):

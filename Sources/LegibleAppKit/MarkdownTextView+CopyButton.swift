@@ -14,7 +14,7 @@ extension MarkdownTextView {
     /// Where a code block's Copy button is on the screen; `.zero` when no header is drawn.
     func copyButtonScreenFrame(of id: ElementID) -> NSRect {
         guard let header = (core.drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id) else { return .zero }
-        return NSAccessibility.screenRect(fromView: self, rect: viewRect(header.copyButtonFrame))
+        return NSAccessibility.screenRect(fromView: self, rect: CGRect(header.copyButtonFrame))
     }
 }
 

@@ -25,7 +25,7 @@ extension MarkdownTextView {
 
     /// Pops a menu up where it opens.
     func popUp(_ menu: ShownMenu) {
-        let anchor = viewRect(LayoutRect(x: menu.anchor.x, y: menu.anchor.y, width: 0, height: 0)).origin
+        let anchor = CGRect(LayoutRect(x: menu.anchor.x, y: menu.anchor.y, width: 0, height: 0)).origin
         makeMenu(menu).popUp(positioning: nil, at: anchor, in: self)
     }
 

@@ -274,7 +274,7 @@ open class MarkdownTextView: NSView {
         guard let color, !rects.isEmpty else { return }
         context.saveGState()
         context.setFillColor(color)
-        for rect in rects { context.fill(viewRect(rect)) }
+        for rect in rects { context.fill(CGRect(rect)) }
         context.restoreGState()
     }
 
@@ -320,7 +320,7 @@ open class MarkdownTextView: NSView {
         let visible = visibleRect
         for target in documentLayout.tapTargets {
             for rect in documentLayout.pressedRects(of: target) {
-                let shown = viewRect(rect).intersection(visible)
+                let shown = CGRect(rect).intersection(visible)
                 if !shown.isEmpty { addCursorRect(shown, cursor: .pointingHand) }
             }
         }
@@ -487,26 +487,15 @@ open class MarkdownTextView: NSView {
 
     // MARK: Geometry
 
-    /// A rectangle of the layout in the view's coordinates (the document starts at the view's
-    /// top left corner).
-    func viewRect(_ rect: LayoutRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
-    }
-
-    /// A point of the view in the layout's coordinates.
-    func layoutPoint(_ point: NSPoint) -> LayoutPoint {
-        LayoutPoint(x: Double(point.x), y: Double(point.y))
-    }
-
     /// Where a mouse event happened, in the layout's coordinates.
     func layoutPoint(of event: NSEvent) -> LayoutPoint {
-        layoutPoint(convert(event.locationInWindow, from: nil))
+        LayoutPoint(convert(event.locationInWindow, from: nil))
     }
 
     /// Where an element is on screen.
     func screenFrame(of id: ElementID) -> NSRect {
         guard let frame = documentLayout.frame(of: id) else { return .zero }
-        return NSAccessibility.screenRect(fromView: self, rect: viewRect(frame))
+        return NSAccessibility.screenRect(fromView: self, rect: CGRect(frame))
     }
 }
 #endif

@@ -50,7 +50,7 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement {
 
     override public func accessibilityFrame(for range: NSRange) -> NSRect {
         askView { [text] view in
-            view.core.frame(of: text, in: range.location..<range.location + range.length).map { NSAccessibility.screenRect(fromView: view, rect: view.viewRect($0)) }
+            view.core.frame(of: text, in: range.location..<range.location + range.length).map { NSAccessibility.screenRect(fromView: view, rect: CGRect($0)) }
         } ?? .zero
     }
 }

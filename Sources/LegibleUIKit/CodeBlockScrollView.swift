@@ -74,7 +74,7 @@ extension MarkdownTextView {
                 codeScrollViews[id] = scrollView
                 addSubview(scrollView)
             }
-            scrollView.frame = viewRect(area.visible)
+            scrollView.frame = CGRect(area.visible)
             scrollView.contentSize = CGSize(width: CGFloat(area.contentWidth), height: CGFloat(area.visible.height))
             scrollView.contentOffset = CGPoint(x: CGFloat(scroll.offset), y: 0)
         }

@@ -139,7 +139,7 @@ public class MarkdownAccessibilityElement: UIAccessibilityElement, @preconcurren
             guard let view, let range = activationRange(in: view), let point = view.documentLayout.activationPoint(ofUTF16: range) else {
                 return CGPoint(x: frame.midX, y: frame.midY)
             }
-            return UIAccessibility.convertToScreenCoordinates(view.viewRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0)), in: view).origin
+            return UIAccessibility.convertToScreenCoordinates(CGRect(LayoutRect(x: point.x, y: point.y, width: 0, height: 0)), in: view).origin
         }
         set {}
     }

@@ -12,7 +12,7 @@ extension MarkdownTextView {
     func perform(_ command: ViewCommand) {
         switch command {
         case .redraw(let rect):
-            if let rect { setNeedsDisplay(viewRect(rect)) } else { redrawAll() }
+            if let rect { setNeedsDisplay(CGRect(rect)) } else { redrawAll() }
         case .layoutChanged:
             arrangeCodeScrollViews()
             arrangeBlockViews()
@@ -32,7 +32,7 @@ extension MarkdownTextView {
             UIAccessibility.post(notification: .layoutChanged, argument: tree.focusTarget(for: id))
         case .reveal(let rect):
             guard let scrollView = enclosingScrollView else { return }
-            scrollView.scrollRectToVisible(convert(viewRect(rect), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
+            scrollView.scrollRectToVisible(convert(CGRect(rect), to: scrollView), animated: !UIAccessibility.isReduceMotionEnabled)
         case .pageTurned(let status):
             UIAccessibility.post(notification: .pageScrolled, argument: status)
         case .open(let url):

@@ -14,7 +14,7 @@ extension MarkdownTextView {
     /// Where a code block's Copy button is, in the view's coordinates; `.null` when no header is
     /// drawn (headers off, or a layout that draws none).
     func copyButtonFrame(of id: ElementID) -> CGRect {
-        (drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id).map { viewRect($0.copyButtonFrame) } ?? .null
+        (drawnLayout as? TextKitLayout)?.codeBlockHeader(of: id).map { CGRect($0.copyButtonFrame) } ?? .null
     }
 }
 

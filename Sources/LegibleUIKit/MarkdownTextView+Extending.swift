@@ -21,10 +21,14 @@ extension MarkdownTextView {
     func arrangeBlockViews() {
         guard let make = makeBlockView else { return }
         let lineHeight = Double(textKitStyle(width: CGFloat(core.width)).lineHeight)
-        blockViews.arrange(blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight), make: make) { view, frame in
-            if view.superview !== self { addSubview(view) }
-            view.frame = viewRect(frame)
-        } remove: { $0.removeFromSuperview() }
+        let placements = blockRenderers.placements(in: styledDocument, layout: documentLayout, lineHeight: lineHeight)
+        blockViews.arrange(placements, make: make, place: place(_:at:)) { $0.removeFromSuperview() }
+    }
+
+    /// Puts a block's view over its block, as a subview.
+    private func place(_ view: UIView, at frame: LayoutRect) {
+        if view.superview !== self { addSubview(view) }
+        view.frame = CGRect(frame)
     }
 }
 #endif

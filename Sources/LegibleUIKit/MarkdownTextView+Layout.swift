@@ -11,13 +11,13 @@ extension MarkdownTextView {
 
     /// Where an element is drawn, in the view's coordinates.
     func frame(of id: ElementID) -> CGRect {
-        documentLayout.frame(of: id).map(viewRect) ?? .null
+        documentLayout.frame(of: id).map(CGRect.init) ?? .null
     }
 
     /// Where a stretch of the text is drawn, in the view's coordinates: the rectangles of its
     /// lines, as one.
     func frame(ofUTF16 range: Range<Int>) -> CGRect {
-        let rects = documentLayout.selectionRects(forUTF16: range).map(viewRect)
+        let rects = documentLayout.selectionRects(forUTF16: range).map(CGRect.init)
         return rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
     }
 
@@ -25,18 +25,8 @@ extension MarkdownTextView {
     /// on each line it is on.
     func path(ofUTF16 range: Range<Int>) -> UIBezierPath {
         let path = UIBezierPath()
-        for rect in documentLayout.selectionRects(forUTF16: range) { path.append(UIBezierPath(rect: viewRect(rect))) }
+        for rect in documentLayout.selectionRects(forUTF16: range) { path.append(UIBezierPath(rect: CGRect(rect))) }
         return path
-    }
-
-    /// A rectangle of the layout in the view's coordinates.
-    func viewRect(_ rect: LayoutRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
-    }
-
-    /// A point of the view in the layout's coordinates.
-    func layoutPoint(_ point: CGPoint) -> LayoutPoint {
-        LayoutPoint(x: Double(point.x), y: Double(point.y))
     }
 
     /// A point on the screen in the view's coordinates (what reading content is asked with).

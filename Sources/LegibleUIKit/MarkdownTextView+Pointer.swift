@@ -13,8 +13,8 @@ extension MarkdownTextView: UIPointerInteractionDelegate {
     /// off links, for the system's text pointer.
     public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
                                    defaultRegion: UIPointerRegion) -> UIPointerRegion? {
-        guard let region = documentLayout.pointerRegion(at: layoutPoint(request.location)) else { return nil }
-        return UIPointerRegion(rect: viewRect(region.rect), identifier: AnyHashable([region.rect.x, region.rect.y, Double(region.target.utf16Range.lowerBound)]))
+        guard let region = documentLayout.pointerRegion(at: LayoutPoint(request.location)) else { return nil }
+        return UIPointerRegion(rect: CGRect(region.rect), identifier: AnyHashable([region.rect.x, region.rect.y, Double(region.target.utf16Range.lowerBound)]))
     }
 
     /// The link's highlight: the pointer takes the shape of the link's text on that line and

@@ -18,19 +18,19 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     /// none, so the touch goes on up the responder chain.
     func beginPress(_ touches: Set<UITouch>) -> Bool {
         guard touches.count == 1, let touch = touches.first else { return false }
-        return core.pressBegan(at: layoutPoint(touch.location(in: self)))
+        return core.pressBegan(at: LayoutPoint(touch.location(in: self)))
     }
 
     /// The finger moved: the link is drawn pressed while the finger is on it.
     func movePress(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first else { return false }
-        return core.pressMoved(to: layoutPoint(touch.location(in: self)))
+        return core.pressMoved(to: LayoutPoint(touch.location(in: self)))
     }
 
     /// The finger lifted: if it is still on the link it went down on, the link opens.
     func endPress(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first else { return cancelPress() }
-        return core.pressEnded(at: layoutPoint(touch.location(in: self)))
+        return core.pressEnded(at: LayoutPoint(touch.location(in: self)))
     }
 
     /// The system took the touch (a scroll began, a long press showed the menu): nothing opens.
@@ -46,7 +46,7 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
         guard !rects.isEmpty, let fill = color(.link).resolvedColor(with: traitCollection).cgColor.copy(alpha: 0.2) else { return }
         context.saveGState()
         context.setFillColor(fill)
-        for rect in rects { context.fill(viewRect(rect)) }
+        for rect in rects { context.fill(CGRect(rect)) }
         context.restoreGState()
     }
 
@@ -59,9 +59,9 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
     /// the text selection's own long press goes on.
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        let actions = core.menuItems(at: layoutPoint(location)).map(menuAction(for:))
+        let actions = core.menuItems(at: LayoutPoint(location)).map(menuAction(for:))
         guard !actions.isEmpty else { return nil }
-        menuPreviewRects = ContextMenu.previewRects(at: layoutPoint(location), in: documentLayout).map(viewRect)
+        menuPreviewRects = ContextMenu.previewRects(at: LayoutPoint(location), in: documentLayout).map(CGRect.init)
         return UIContextMenuConfiguration(identifier: NSString(string: "legible.menu"), previewProvider: nil) { _ in UIMenu(children: actions) }
     }
 

@@ -99,28 +99,28 @@ extension MarkdownTextView: UITextInput {
     /// Required even though the text is never edited: where a caret at the position would be.
     public func caretRect(for position: UITextPosition) -> CGRect {
         guard let position = position as? TextPosition, let caret = documentLayout.caretRect(atUTF16: position.offset) else { return .null }
-        return viewRect(caret)
+        return CGRect(caret)
     }
 
     public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let range = range as? TextRange else { return [] }
         let rects = documentLayout.selectionRects(forUTF16: clamped(range.range))
         return rects.enumerated().map { index, rect in
-            SelectionRect(viewRect(rect), isFirst: index == 0, isLast: index == rects.count - 1)
+            SelectionRect(CGRect(rect), isFirst: index == 0, isLast: index == rects.count - 1)
         }
     }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
-        documentLayout.closestUTF16Offset(to: layoutPoint(point)).map(TextPosition.init)
+        documentLayout.closestUTF16Offset(to: LayoutPoint(point)).map(TextPosition.init)
     }
 
     public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let range = range as? TextRange, let offset = documentLayout.closestUTF16Offset(to: layoutPoint(point)) else { return nil }
+        guard let range = range as? TextRange, let offset = documentLayout.closestUTF16Offset(to: LayoutPoint(point)) else { return nil }
         return TextPosition(min(max(offset, range.range.lowerBound), range.range.upperBound))
     }
 
     public func characterRange(at point: CGPoint) -> UITextRange? {
-        documentLayout.closestUTF16Offset(to: layoutPoint(point)).map { TextRange(styledDocument.characterRange(atUTF16: $0)) }
+        documentLayout.closestUTF16Offset(to: LayoutPoint(point)).map { TextRange(styledDocument.characterRange(atUTF16: $0)) }
     }
 
     // MARK: Selection

@@ -13,7 +13,7 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
     private var lines: Range<Int> { view?.documentLayout.lineIndices(of: id) ?? 0..<0 }
 
     public func accessibilityLineNumber(for point: CGPoint) -> Int {
-        guard let view, let found = view.documentLayout.elementLine(at: view.layoutPoint(view.viewPoint(fromScreen: point))),
+        guard let view, let found = view.documentLayout.elementLine(at: LayoutPoint(view.viewPoint(fromScreen: point))),
               found.element == id else { return NSNotFound }
         return found.line
     }
@@ -36,7 +36,7 @@ public class TextAccessibilityElement: MarkdownAccessibilityElement, UIAccessibi
 
     public func accessibilityFrame(forLineNumber lineNumber: Int) -> CGRect {
         guard let view, let index = lineIndex(lineNumber) else { return .null }
-        return UIAccessibility.convertToScreenCoordinates(view.viewRect(view.documentLayout.frame(ofLine: index)), in: view)
+        return UIAccessibility.convertToScreenCoordinates(CGRect(view.documentLayout.frame(ofLine: index)), in: view)
     }
 
     /// The text of the page the element is on.
