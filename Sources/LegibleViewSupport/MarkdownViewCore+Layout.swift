@@ -9,6 +9,13 @@ extension MarkdownViewCore {
     /// it changed, else whole. The scrolls, the pages and the height follow; the part of the
     /// document to draw again is asked for.
     public func relayout(after plan: LayoutInvalidation? = nil) {
+        relayout(after: plan, reusing: nil)
+    }
+
+    /// Lays the document out again as ``relayout(after:)`` does, taking `ready` (a layout of the
+    /// document at ``width`` made to size it) instead of laying out whole.
+    func relayout(after plan: LayoutInvalidation?, reusing ready: (any DocumentLayout)?) {
+        measuredLayout = nil
         let document = content.styledDocument
         let previous = laidOut
         var redraw: LayoutRect?
@@ -18,7 +25,7 @@ extension MarkdownViewCore {
             redraw = plan.redrawFrame(in: updated)
             codeScrolls = CodeBlockScroll.scrolls(updating: codeScrolls, in: updated, viewWidth: width, changedBlocks: plan.insertedBlocks)
         } else {
-            laidOut = PendingLayout.layout(document, width: width) { layoutEngine(document, $0) }
+            laidOut = ready ?? PendingLayout.layout(document, width: width) { layoutEngine(document, $0) }
             laidOutWidth = width
             codeScrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: width, keeping: codeScrolls)
         }
@@ -56,9 +63,17 @@ extension MarkdownViewCore {
     public func fittingSize(forWidth offered: Double, hugging: Bool) -> LayoutSize {
         guard offered.isFinite, offered > 0 else { return LayoutSize(width: 0, height: 0) }
         let document = styledDocument
-        let size = offered == width && !(drawnLayout is PendingLayout)
+        let isPending = drawnLayout is PendingLayout
+        var measured: (width: Double, layout: any DocumentLayout)?
+        let size = offered == width && !isPending
             ? LayoutSize(width: min(drawnLayout.contentWidth, width), height: drawnLayout.size.height)
-            : sizing.size(forWidth: offered) { layoutEngine(document, $0) }
+            : sizing.size(forWidth: offered) { width in
+                let layout = layoutEngine(document, width)
+                measured = (width, layout)
+                return layout
+            }
+        // Nothing is drawn yet: the layout is kept for when the view is given this width.
+        if isPending, let measured { measuredLayout = measured }
         return LayoutSize(width: hugging ? min(size.width.rounded(.up), offered) : offered, height: size.height)
     }
 }

@@ -65,7 +65,13 @@ public final class MarkdownViewCore {
 
     /// The width the document is laid out at; 0 (the start) lays nothing out.
     public var width: Double = 0 {
-        didSet { if width != oldValue { relayout() } }
+        didSet {
+            guard width != oldValue else { return }
+            // The layout the document was sized with at this width, if it was (SwiftUI asks a
+            // size before it gives one): a first display lays out once.
+            let measured = measuredLayout.flatMap { $0.width == width ? $0.layout : nil }
+            relayout(after: nil, reusing: measured)
+        }
     }
     /// How high a page is, for reading page by page; `nil`: the document is one page.
     public var pageHeight: Double? {
@@ -78,6 +84,9 @@ public final class MarkdownViewCore {
         return laidOut
     }
     var laidOut: any DocumentLayout
+    /// A layout made to size the document while nothing was laid out yet (no width), kept for
+    /// when that width arrives; forgotten at any other layout.
+    var measuredLayout: (width: Double, layout: any DocumentLayout)?
     /// The width ``drawnLayout`` was laid out at.
     var laidOutWidth: Double = 0
     /// The bytes appended since the last frame, and whether a frame is asked for.

@@ -86,4 +86,27 @@ struct SizingTests {
         view.displayFrame()
         #expect(widths.count == 2)
     }
+
+    @Test("SwiftUI's first display lays out once: the size asked before the width is the layout drawn when that width comes")
+    func firstDisplayLaysOutOnce() {
+        let view = MarkdownTextView(markdown: "A paragraph long enough to wrap at twenty cells.\n")
+        var widths: [Double] = []
+        view.core.layoutEngine = { document, width in
+            widths.append(width)
+            return CellLayout(document: document, options: CellLayoutOptions(width: Int(width)))
+        }
+        #expect(view.sizeThatFits(CGSize(width: 20, height: 1000)) == CGSize(width: 20, height: 3))
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
+        view.layoutSubviews()
+        #expect(widths == [20])
+        #expect(view.documentLayout.size.height == 3)
+        // Sized again at another width, then given a third: laid out at each, nothing kept wrongly.
+        _ = view.fittingSize(forWidth: 40)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 3)
+        view.layoutSubviews()
+        #expect(widths == [20, 40, 30])
+        // A new theme lays out again, never with a layout made for the old one.
+        view.theme = .standard
+        #expect(widths == [20, 40, 30, 30])
+    }
 }
