@@ -32,6 +32,20 @@ extension MarkdownViewCore {
         return true
     }
 
+    /// Scrolls the table an element is a cell of just far enough that the cell shows in the
+    /// table's box (the screen reader moved onto a cell scrolled out of it, where the reader who
+    /// sees the screen would not see what is read); nothing for anything else, or a cell that shows.
+    func scrollSidewaysToShow(_ element: ElementID) {
+        guard let block = CodeBlockScroll.block(moving: element, in: codeScrolls), block != element, let scroll = codeScrolls[block],
+              let frame = drawnLayout.frame(of: element) else { return }
+        let shownLeft = scroll.left + scroll.offset
+        if frame.x < shownLeft {
+            scrollSideways(block, to: frame.x - scroll.left)
+        } else if frame.maxX > shownLeft + scroll.visibleWidth {
+            scrollSideways(block, to: min(frame.maxX - scroll.left - scroll.visibleWidth, frame.x - scroll.left))
+        }
+    }
+
     private func scrollSideways(_ element: ElementID, _ move: (inout CodeBlockScroll) -> Bool) -> Bool {
         guard let id = CodeBlockScroll.block(moving: element, in: codeScrolls), var scroll = codeScrolls[id], move(&scroll) else { return false }
         codeScrolls[id] = scroll

@@ -234,10 +234,12 @@ public final class MarkdownViewCore {
 
     // MARK: Focus
 
-    /// The screen reader moved onto one of the document's elements: the page it is on shows.
+    /// The screen reader moved onto one of the document's elements: the page it is on shows,
+    /// and a table cell scrolled out of its table's box is scrolled into it.
     public func elementDidBecomeFocused(_ id: ElementID) {
         focusedElement = id
         currentPage = documentLayout.pageIndex(of: id, in: pages) ?? currentPage
+        scrollSidewaysToShow(id)
     }
 
     /// The screen reader left an element.

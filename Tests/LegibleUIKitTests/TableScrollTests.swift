@@ -43,4 +43,21 @@ struct UIKitTableScrollTests {
         #expect(takePosted().filter { $0.notification == .pageScrolled }.compactMap { $0.argument as? String } == ["Page 2 of 3", "Page 3 of 3"])
         #expect(cell.accessibilityFrame == CGRect(x: 280, y: 25, width: 20, height: 25))
     }
+
+    @Test("VoiceOver moving onto a cell scrolled out of the table's box scrolls the table just far enough to show it, and back")
+    func focusShowsCell() throws {
+        let (view, table) = try view()
+        let far = try #require(view.exposedElements.first { $0.id.role == .tableCell && $0.accessibilityLabel == "2" })
+        let first = try #require(view.exposedElements.first { $0.id.role == .tableCell && $0.accessibilityLabel == "1" })
+        far.accessibilityElementDidBecomeFocused()
+        // The cell is drawn from 610 to 630 in a 300-wide box: scrolled so that its right edge is the box's.
+        #expect(view.core.codeScrolls[table]?.offset == 330)
+        #expect(view.codeScrollViews[table]?.contentOffset.x == 330)
+        #expect(far.accessibilityFrame == CGRect(x: 280, y: 25, width: 20, height: 25))
+        first.accessibilityElementDidBecomeFocused()
+        #expect(view.core.codeScrolls[table]?.offset == 0)
+        // A cell that shows moves nothing.
+        first.accessibilityElementDidBecomeFocused()
+        #expect(view.core.codeScrolls[table]?.offset == 0)
+    }
 }
