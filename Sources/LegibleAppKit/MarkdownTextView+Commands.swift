@@ -31,7 +31,10 @@ extension MarkdownTextView {
         case .elementsChanged(let update):
             elementsChanged(update)
         case .scheduleFrame:
-            Task { @MainActor [weak self] in self?.displayFrame() }
+            // The next layout pass, which AppKit runs before the window is next displayed: the
+            // appends that arrive before it are laid out together (see `layout()`)
+            // (https://developer.apple.com/documentation/appkit/nsview/needslayout).
+            needsLayout = true
         case .announce(let announcement):
             announce(announcement.text, priority: announcement.priority)
         case .moveFocus(let id):

@@ -234,6 +234,8 @@ open class MarkdownTextView: NSView {
     override open func layout() {
         super.layout()
         core.width = Double(bounds.width)
+        // The frame the core asked for (`.scheduleFrame`): the appends since the last come in.
+        displayFrame()
     }
 
     /// A host that resizes the view without a layout pass gets the layout at the new width too.
@@ -481,7 +483,7 @@ open class MarkdownTextView: NSView {
     /// The elements, with the appends that arrived since the last frame applied first, so that
     /// VoiceOver never reads what the document no longer is.
     package var elements: AccessibilityTree {
-        _ = core.readingModel
+        core.applyPendingAppends()
         return tree
     }
 

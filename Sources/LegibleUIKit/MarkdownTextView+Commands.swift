@@ -20,12 +20,13 @@ extension MarkdownTextView {
             invalidateIntrinsicContentSize()
         case .elementsChanged(let update):
             if let update { tree.apply(update, in: self) } else { tree.rebuild(readingModel, in: self) }
-            accessibilityElements = tree.topLevel
             updateRotors(after: update)
             loadImages(after: update)
         case .scheduleFrame:
-            // The main queue's next turn: the appends that arrive before it are laid out together.
-            Task { @MainActor [weak self] in self?.displayFrame() }
+            // The next layout pass, which UIKit runs once before the screen is next drawn: the
+            // appends that arrive before it are laid out together (see `layoutSubviews()`)
+            // (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
+            setNeedsLayout()
         case .announce(let announcement):
             announce(announcement)
         case .moveFocus(let id):
@@ -55,7 +56,9 @@ extension MarkdownTextView {
     /// Draws everything again, with the code blocks' scroll views where the core scrolled them
     /// (VoiceOver's three-finger swipe, a key).
     private func redrawAll() {
-        for (id, scrollView) in codeScrollViews {
+        // A scroll view a finger is dragging (or that glides on) reports its own offset, beyond
+        // the ends while it bounces: it is not moved back.
+        for (id, scrollView) in codeScrollViews where !scrollView.isTracking && !scrollView.isDecelerating {
             if let offset = core.codeScrolls[id]?.offset, scrollView.contentOffset.x != CGFloat(offset) {
                 scrollView.contentOffset = CGPoint(x: CGFloat(offset), y: 0)
             }
@@ -86,7 +89,7 @@ extension MarkdownTextView {
         var attributes: [NSAttributedString.Key: Any] = [.accessibilitySpeechLanguage: announcement.language]
         // TeX is read with its punctuation, or a backslash or brace would go unheard.
         if announcement.speaksPunctuation { attributes[.accessibilitySpeechPunctuation] = true }
-        if #available(iOS 17.0, visionOS 1.0, *) {
+        if #available(iOS 17.0, *) {
             attributes[.accessibilitySpeechAnnouncementPriority] = switch announcement.priority {
             case .low: UIAccessibilityPriority.low
             case .default: UIAccessibilityPriority.default

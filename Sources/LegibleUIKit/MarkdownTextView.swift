@@ -244,10 +244,12 @@ open class MarkdownTextView: UIView {
         // The view takes the first responder only to be read and selected: no Shortcuts Bar
         // (undo, redo, paste) over the keyboard an iPad shows for a responder adopting UIKeyInput
         // (https://developer.apple.com/documentation/uikit/uiresponder/inputassistantitem).
-        if #available(iOS 16.0, visionOS 2.0, *) {
-            inputAssistantItem.leadingBarButtonGroups = []
-            inputAssistantItem.trailingBarButtonGroups = []
-        }
+        // On iOS it is there from the package's floor (iOS 16); on visionOS from 2.0.
+        #if os(visionOS)
+        if #available(visionOS 2.0, *) { clearShortcutsBar() }
+        #else
+        clearShortcutsBar()
+        #endif
         imageOverlay.isHidden = true
         addSubview(imageOverlay)
         let interaction = UITextInteraction(for: .nonEditable)
@@ -260,7 +262,7 @@ open class MarkdownTextView: UIView {
         // From iOS 17 and on visionOS, where `traitCollectionDidChange(_:)` is deprecated, UIKit
         // says when the two traits the fonts are read from change, once the view has them
         // (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)).
-        if #available(iOS 17.0, visionOS 1.0, *) {
+        if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) { (view: MarkdownTextView, _) in
                 view.textSettingsDidChange()
             }
@@ -275,6 +277,13 @@ open class MarkdownTextView: UIView {
                 MainActor.assumeIsolated { self?.textSettingsDidChange() }
             })
         }
+    }
+
+    /// Takes the undo, redo and paste buttons off the keyboard's Shortcuts Bar.
+    @available(iOS 16.0, visionOS 2.0, *)
+    private func clearShortcutsBar() {
+        inputAssistantItem.leadingBarButtonGroups = []
+        inputAssistantItem.trailingBarButtonGroups = []
     }
 
     deinit {
@@ -327,6 +336,18 @@ open class MarkdownTextView: UIView {
         fontsNeedLayout = false
         // A new width lays out (the first one, once: nothing is laid out before it); else new fonts do.
         if Double(bounds.width) != core.width { core.width = Double(bounds.width) } else if fontsChanged { core.relayout() }
+        // The frame the core asked for (`.scheduleFrame`): the appends since the last come in.
+        displayFrame()
+    }
+
+    /// The elements directly under the view, with any appends waiting for the frame applied
+    /// first, so that VoiceOver never reads a list the document has left behind.
+    override public var accessibilityElements: [Any]? {
+        get {
+            core.applyPendingAppends()
+            return tree.topLevel
+        }
+        set {}
     }
 
     #if !os(visionOS)

@@ -88,7 +88,9 @@ extension MarkdownViewCore {
         case .showTeXSource:
             guard let tex = action.payload else { return false }
             // TeX is read with its punctuation, or a backslash or brace would go unheard.
-            perform(.announce(ViewAnnouncement(text: tex, priority: .high, language: phrases.languageCode, speaksPunctuation: true)))
+            // At once, but not at the priority that cannot be interrupted: a long formula's TeX read
+            // character by character must be stoppable (UIAccessibilityConstants.h, "High").
+            perform(.announce(ViewAnnouncement(text: tex, priority: .default, language: phrases.languageCode, speaksPunctuation: true)))
             return true
         case .goToFootnote, .backToReference:
             guard let target = action.target else { return false }

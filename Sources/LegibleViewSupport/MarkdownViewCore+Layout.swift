@@ -15,6 +15,10 @@ extension MarkdownViewCore {
     /// Lays the document out again as ``relayout(after:)`` does, taking `ready` (a layout of the
     /// document at ``width`` made to size it) instead of laying out whole.
     func relayout(after plan: LayoutInvalidation?, reusing ready: (any DocumentLayout)?) {
+        // Appends waiting for the frame come first, so that what this layout tells the front end
+        // is not laid out again underneath it; a layout made before them is no longer the document's.
+        var ready = ready
+        if plan == nil, applyPendingAppends() { ready = nil }
         measuredLayout = nil
         let document = content.styledDocument
         let previous = laidOut

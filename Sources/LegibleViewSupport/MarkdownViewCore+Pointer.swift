@@ -15,6 +15,7 @@ extension MarkdownViewCore {
     @discardableResult
     public func pressBegan(at point: LayoutPoint) -> Bool {
         pressedTarget = tapTarget(at: point)
+        selectionAtPress = selection
         isPressShown = pressedTarget != nil
         if pressedTarget != nil { perform(.redraw(nil)) }
         return pressedTarget != nil
@@ -34,13 +35,14 @@ extension MarkdownViewCore {
     }
 
     /// The finger or button lifted: if it is still over the target it went down on, and no text
-    /// was selected by dragging meanwhile, the target does what it does. `false` when nothing
-    /// was pressed.
+    /// was selected by dragging meanwhile (the selection is as it was when the press began:
+    /// one made before, which a text view keeps until it is cleared, does not stop a link), the
+    /// target does what it does. `false` when nothing was pressed.
     @discardableResult
     public func pressEnded(at point: LayoutPoint) -> Bool {
         guard let pressed = pressedTarget else { return false }
         pressCancelled()
-        if selection?.isEmpty ?? true, tapTarget(at: point) == pressed { activate(pressed) }
+        if selection == selectionAtPress || selection?.isEmpty == true, tapTarget(at: point) == pressed { activate(pressed) }
         return true
     }
 
@@ -93,8 +95,11 @@ extension MarkdownViewCore {
 
     /// Selects a stretch of the text (UTF-16 offsets, kept within the text); `nil` clears.
     public func select(_ range: Range<Int>?) {
+        let old = selectionRects
         selection = range.map { $0.clamped(to: 0..<styledDocument.utf16Count) }
-        perform(.redraw(nil))
+        // Only where the selection was and is now is drawn again.
+        let changed = old + selectionRects
+        if let first = changed.first { perform(.redraw(changed.dropFirst().reduce(first) { $0.union($1) })) }
     }
 
     /// Selects the whole document.

@@ -75,7 +75,12 @@ public final class MarkdownViewCore {
     }
     /// How high a page is, for reading page by page; `nil`: the document is one page.
     public var pageHeight: Double? {
-        didSet { if pageHeight != oldValue { updatePages(fromLine: 0) } }
+        didSet {
+            guard pageHeight != oldValue else { return }
+            updatePages(fromLine: 0)
+            // The stops that end a page change with the pages.
+            perform(.layoutChanged)
+        }
     }
     /// The document as laid out at ``width``, before any scrolling: what is drawn. A layout
     /// with no lines until there is a width.
@@ -106,6 +111,9 @@ public final class MarkdownViewCore {
     /// The link, footnote reference or Copy button a finger or the mouse button went down on,
     /// until it lifts, and whether it is over it now (it is drawn pressed only then).
     public internal(set) var pressedTarget: TapTarget?
+    /// The selection when the press began: a press that ends with another (text selected by
+    /// dragging meanwhile) opens nothing.
+    var selectionAtPress: Range<Int>?
     public internal(set) var isPressShown = false
     /// Each code block's Copy button: pressed, or "Copied" just after it copied.
     public let copyFeedback: CodeCopyFeedback
@@ -196,9 +204,12 @@ public final class MarkdownViewCore {
         perform(.scheduleFrame)
     }
 
-    /// Runs the chain once for the bytes appended since the last frame.
-    private func applyPendingAppends() {
-        guard !pendingBytes.isEmpty else { return }
+    /// Runs the chain once for the bytes appended since the last frame, before the frame: what a
+    /// screen reader asks between two frames (the elements under the view) is asked of the
+    /// document as it is. `false` when there were none.
+    @discardableResult
+    public func applyPendingAppends() -> Bool {
+        guard !pendingBytes.isEmpty else { return false }
         let bytes = pendingBytes
         pendingBytes = []
         let update = content.append(bytes, policy: announcementPolicy, clock: announcementClock) { [weak self] announcement in
@@ -206,6 +217,7 @@ public final class MarkdownViewCore {
             perform(.announce(ViewAnnouncement(text: announcement.text, priority: .low, language: phrases.languageCode)))
         }
         apply(update)
+        return true
     }
 
     private func apply(_ update: ReadingModelUpdate) {

@@ -152,4 +152,4 @@ public struct UITraitLegibilityWeight: UITraitDefinition {
 /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
 /// decl: protocol UITraitChangeRegistration : NSCopying, NSObjectProtocol
 @available(iOS 17.0, visionOS 1.0, *)
-public protocol UITraitChangeRegistration: NSObjectProtocol {}
+public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}

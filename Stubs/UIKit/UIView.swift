@@ -201,11 +201,20 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
     /// decl: func setNeedsLayout()
-    open func setNeedsLayout() {}
+    /// Stub: remembers the request, which `layoutIfNeeded()` (a test's layout pass) honours.
+    open func setNeedsLayout() { stubNeedsLayout = true }
+
+    /// Not an Apple declaration: whether a layout pass was asked for and has not run.
+    @_spi(Testing) public private(set) var stubNeedsLayout = false
 
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     /// decl: func layoutIfNeeded()
-    open func layoutIfNeeded() {}
+    /// Stub: runs `layoutSubviews()` when a layout was asked for, as the next layout pass would.
+    open func layoutIfNeeded() {
+        guard stubNeedsLayout else { return }
+        stubNeedsLayout = false
+        layoutSubviews()
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay(_:)
     /// decl: func setNeedsDisplay(_ rect: CGRect)
@@ -893,4 +902,6 @@
 
 /// Not an Apple declaration: the registration `registerForTraitChanges(_:handler:)` returns.
 @available(iOS 17.0, visionOS 1.0, *)
-private final class StubTraitChangeRegistration: NSObject, UITraitChangeRegistration {}
+private final class StubTraitChangeRegistration: NSObject, UITraitChangeRegistration {
+    func copy(with zone: NSZone? = nil) -> Any { self }
+}

@@ -70,7 +70,7 @@ struct AppKitRotorAndActionTests {
         #expect(math.handler?() == true)
         let spoken = takeAnnouncements()
         #expect(spoken.map(\.text) == ["P"])
-        #expect(spoken.map(\.priority) == [.high])
+        #expect(spoken.map(\.priority) == [.default])
         #expect(!NSAccessibility.takePosted().contains { $0.notification == .announcementRequested })
 
         let reference = try #require(elements.first { $0.id.role == .footnoteReference })

@@ -94,14 +94,17 @@ struct AppKitStreamingTests {
         #expect(elements.map { $0.accessibilityLabel() } == ["Second paragraph."])
     }
 
-    @Test("the frame the core asks for comes by itself on the run loop's next turn: the appends are applied then, and the height reported once")
-    func frameComesNextTurn() async {
+    @Test("the frame the core asks for is the next layout pass: the appends are applied then, and the height reported once")
+    func frameIsNextLayoutPass() {
         let view = laidOutView("First paragraph.\n")
         var heights: [CGFloat] = []
         view.onHeightChange = { heights.append($0) }
+        view.needsLayout = false
         view.append("\nSecond paragraph.")
+        view.append(" More.")
         #expect(heights.isEmpty)
-        for _ in 0..<10 where heights.isEmpty { await Task.yield() }
+        #expect(view.needsLayout)
+        view.layout()
         #expect(heights == [CGFloat(view.documentLayout.size.height)])
         #expect(view.documentLayout.lines.count == 2)
     }

@@ -143,6 +143,7 @@ struct AppearanceTests {
         let view = MarkdownTextView(markdown: "")
         view.baseURL = directory.appendingPathComponent("answer.md")
         view.append("![A chart](chart.png) and ![a dot](data:image/png;base64,AQID)\n")
+        view.layoutIfNeeded()
         for _ in 0..<100 where view.images.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
         #expect(Set(view.images.keys) == ["chart.png", "data:image/png;base64,AQID"])
     }
@@ -157,7 +158,10 @@ struct AppearanceTests {
             return nil
         }
         view.append("![A chart](chart.png)\n\nSome")
-        for word in [" words", " arrive", " one", " by", " one."] { view.append(word) }
+        for word in [" words", " arrive", " one", " by", " one."] {
+            view.append(word)
+            view.layoutIfNeeded()
+        }
         for _ in 0..<10 { await Task.yield() }
         #expect(asked == ["chart.png"])
     }

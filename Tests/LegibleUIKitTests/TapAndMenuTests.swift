@@ -45,6 +45,15 @@ struct TapAndMenuTests {
         #expect(opened() == ["https://example.com/m"])
     }
 
+    @Test("a tap on a link opens it while text selected before stays selected (the text interaction keeps it until it clears it)")
+    func tapOpensWithSelection() {
+        let (view, opened) = view(Self.guide)
+        view.selectedTextRange = view.textRange(from: view.beginningOfDocument, to: view.position(from: view.beginningOfDocument, offset: 4)!)
+        view.touchesBegan(touch(11, 0), with: nil)
+        view.touchesEnded(touch(12, 0), with: nil)
+        #expect(opened() == ["https://example.com/m"])
+    }
+
     @Test("a long press lifts the link pressed, not the whole view, and it shrinks back into the link (uikit B4)")
     func menuPreview() throws {
         let (view, _) = view(Self.guide)
