@@ -115,6 +115,20 @@ struct MarkdownViewCoreTests {
         #expect(front.take().map(\.name).contains("open https://example.com/a"))
     }
 
+    @Test("a link opens while text selected before the press stays selected; not when the press itself changed the selection")
+    func pressWithSelection() throws {
+        let front = RecordingFront("Go to [the site](https://example.com/a) now, please.", width: 60)
+        let link = try front.point(of: .link)
+        front.core.select(0..<2)
+        front.core.pressBegan(at: link)
+        front.core.pressEnded(at: link)
+        #expect(front.take().map(\.name).contains("open https://example.com/a"))
+        front.core.pressBegan(at: link)
+        front.core.select(0..<5)
+        front.core.pressEnded(at: link)
+        #expect(!front.take().map(\.name).contains("open https://example.com/a"))
+    }
+
     @Test("a relative link is resolved against the base URL; an app's scheme handler takes its links first")
     func linkResolutionAndHandlers() throws {
         let front = RecordingFront("Read [the guide](guide/start.md) or [settings](myapp://settings).", width: 80)
