@@ -6,7 +6,7 @@ import LegibleRendering
 import LegibleViewSupport
 
 /// What the core decided, carried out with AppKit's calls: the one place the view turns a
-/// ``ViewCommand`` into drawing, layout, accessibility notifications, the pasteboard, the
+/// `ViewCommand` into drawing, layout, accessibility notifications, the pasteboard, the
 /// workspace and image loads.
 ///
 /// VoiceOver is told two things, told apart (appkit C4): a move of its cursor (to a footnote, to

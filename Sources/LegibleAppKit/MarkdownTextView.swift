@@ -18,8 +18,8 @@ import LegibleTextKit
 /// ```
 ///
 /// What is shown, and what every click, key, menu item and accessibility action means, is the
-/// platform-neutral ``MarkdownViewCore``'s: the view hands it AppKit's events and carries out
-/// the ``ViewCommand``s it decides (MarkdownTextView+Commands.swift) with AppKit's calls.
+/// platform-neutral `MarkdownViewCore`'s: the view hands it AppKit's events and carries out
+/// the `ViewCommand`s it decides (MarkdownTextView+Commands.swift) with AppKit's calls.
 @MainActor
 open class MarkdownTextView: NSView {
     /// The owner of the document shown: its chain from Markdown to layout, its selection,

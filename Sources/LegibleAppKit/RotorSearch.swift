@@ -34,7 +34,7 @@ final class RotorSearch: NSObject, NSAccessibilityCustomRotorItemSearchDelegate 
 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), of the
-    /// system's type where there is one, made anew when the kinds change (``RotorKinds``).
+    /// system's type where there is one, made anew when the kinds change (`RotorKinds`).
     func updateRotors(after update: ReadingModelUpdate? = nil) {
         guard rotorKinds.update(after: update, model: readingModel) else { return }
         rotorSearches = rotorKinds.kinds.map { RotorSearch(kind: $0, view: self) }

@@ -6,7 +6,7 @@ import LegibleViewSupport
 import UIKit
 
 /// What the view core decided, carried out with UIKit's calls: the one place the view acts on
-/// a ``ViewCommand``. Every decision (what a tap, menu item or action means, where a link goes,
+/// a `ViewCommand`. Every decision (what a tap, menu item or action means, where a link goes,
 /// what is announced) is the core's.
 extension MarkdownTextView {
     func perform(_ command: ViewCommand) {

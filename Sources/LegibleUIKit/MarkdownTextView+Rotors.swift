@@ -4,7 +4,7 @@ import UIKit
 
 extension MarkdownTextView {
     /// One rotor per kind of place the model lists (headings, links, tables, …), feeding the
-    /// system's rotor where there is one; made anew only when the kinds change (``RotorKinds``).
+    /// system's rotor where there is one; made anew only when the kinds change (`RotorKinds`).
     func updateRotors(after update: ReadingModelUpdate? = nil) {
         guard rotorKinds.update(after: update, model: readingModel) else { return }
         accessibilityCustomRotors = rotorKinds.kinds.map { kind in

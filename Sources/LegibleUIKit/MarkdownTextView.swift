@@ -23,7 +23,7 @@ import UIKit
 /// ```
 @MainActor
 open class MarkdownTextView: UIView {
-    /// Owns what is shown and decides what every event means (``MarkdownViewCore``); the view
+    /// Owns what is shown and decides what every event means (`MarkdownViewCore`); the view
     /// delivers UIKit's events to it and carries out its commands (MarkdownTextView+Commands.swift).
     package let core: MarkdownViewCore
 

@@ -3,7 +3,7 @@ public import LegibleRendering
 
 /// The text an accessibility element reads by line, word and character: all of its model
 /// element's (a paragraph, heading, code block, cell), or a stretch of a paragraph read as
-/// stops (``ReadingStop``). The screen readers' text questions (the line a character is on, a
+/// stops (`ReadingStop`). The screen readers' text questions (the line a character is on, a
 /// line's range, the words of a range, where a range is drawn, what is on screen) are answered
 /// here from the layout, in offsets from the element's first character, for every view.
 ///
@@ -72,7 +72,7 @@ extension MarkdownViewCore {
     }
 
     /// Where a screen reader clicks an element that does not press itself: the text's first
-    /// character in no link (``DocumentLayout/activationPoint(ofUTF16:)``), not the middle of
+    /// character in no link (`DocumentLayout/activationPoint(ofUTF16:)`), not the middle of
     /// its frame, which can be a link inside it; `nil` when it has no such character.
     public func activationPoint(of text: ElementText) -> LayoutPoint? {
         utf16Range(of: text).flatMap(documentLayout.activationPoint(ofUTF16:))

@@ -74,7 +74,7 @@ open class ElementTree<Object: AnyObject, Stretch: AnyObject> {
         return objects[id]
     }
 
-    /// The object a touch lands on (``DocumentLayout/touch(at:)``): on the text of a paragraph
+    /// The object a touch lands on (`DocumentLayout/touch(at:)`): on the text of a paragraph
     /// read as stops, the stop there (the stretch, not a link beside it); else the element's
     /// object, or where it is read.
     public func hitTarget(of touch: (element: ElementID, utf16Offset: Int?)) -> Object? {

@@ -2,7 +2,7 @@ public import LegibleAccessibility
 
 /// The kinds of place a view offers rotors for (headings, links, tables, …), kept up with the
 /// reading model the same way in the UIKit and AppKit views: while an answer streams in, from
-/// each update (``Rotor/Kind/kinds(after:shown:)``, without asking the whole model); from the
+/// each update (`Rotor/Kind/kinds(after:shown:)`, without asking the whole model); from the
 /// whole model when it is shown or complete. The view makes its rotors anew only when the
 /// kinds change.
 ///
