@@ -10,7 +10,7 @@ public struct Phrase: RawRepresentable, Hashable, Sendable, CaseIterable, Custom
         case headingLevel, list, endOfList, bullet, itemNumber, positionInList, checked, unchecked, task,
             quote, endOfQuote, alertNote, alertTip, alertImportant, alertWarning, alertCaution, endOfAlert, admonition,
             table, rowCount, columnCount, endOfTable, row, emptyCell, cellAcrossRow, cellDownColumn,
-            cellSeparator, codeBlock, codeBlockWithoutLanguage, lineCount, image, imageFromFileName,
+            cellSeparator, codeBlock, codeBlockWithoutLanguage, codeLine, lineCount, image, imageFromFileName,
             unnamedImage, linkWithinDocument, emailLink, footnote, footnotes, deleted, separator, details,
             endOfDetails, formula, unreadableFormula, answerComplete, copyCodeAction, codeCopiedButtonTitle,
             codeCopiedAnnouncement, openLinkAction, showTeXSourceAction, goToFootnoteAction,
@@ -119,6 +119,9 @@ public struct Phrase: RawRepresentable, Hashable, Sendable, CaseIterable, Custom
     public static let codeBlock = Phrase(.codeBlock)
     /// A code block with no language: `Code, {lines}`.
     public static let codeBlockWithoutLanguage = Phrase(.codeBlockWithoutLanguage)
+    /// What marks a line of code in a read-all script written as text (`legible read`), before
+    /// the line, which a reader speaks with its punctuation: `code:`.
+    public static let codeLine = Phrase(.codeLine)
     /// `{count}` lines, plural.
     public static let lineCount = Phrase(.lineCount)
     // Images and links

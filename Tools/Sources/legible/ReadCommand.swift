@@ -8,7 +8,8 @@ struct ReadCommand: ParsableCommand {
         abstract: "Print what Speak Screen or VoiceOver's read-all would say, one utterance per line.",
         discussion: """
             Each line is one utterance. Lines of code, which a reader speaks with their punctuation, \
-            start with "code: ". With --ssml the script is written as SSML 1.1 instead, with pauses \
+            start with the reader's word for code and a colon ("code: " in English, "código: " in \
+            Spanish). With --ssml the script is written as SSML 1.1 instead, with pauses \
             as breaks and the punctuation of code spelled out.
             """
     )
@@ -28,7 +29,7 @@ struct ReadCommand: ParsableCommand {
             }
             return
         }
-        let codeMark = Array("code: ".utf8)
+        let codeMark = Array((phrases.text(.codeLine) + " ").utf8)
         try write(model, start: "", end: "") { utterance, out in
             if utterance.speaksPunctuation { out.append(contentsOf: codeMark) }
             var text = utterance.text

@@ -35,12 +35,13 @@ struct ReadingCommandTests {
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         // A word of Legible's English tables that is not also a word of this language's tables or
-        // of the document itself was added in English. (The "code: " before lines of code marks
-        // them in the output's format; it is not read.)
+        // of the document itself was added in English; the mark before each line of code too.
         let source = try String(contentsOf: LegibleCommand.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
         let english = try Self.tableWords("en")
         let allowed = try Self.tableWords(language).union(Self.words(source))
-        let spoken = result.standardOutput.split(separator: "\n").map { $0.hasPrefix("code: ") ? $0.dropFirst(6) : $0 }
+        let spoken = result.standardOutput.split(separator: "\n")
+        let mark = ["fr": "code : ", "es": "código: ", "it": "codice: "][language] ?? ""
+        #expect(spoken.contains { $0.hasPrefix(mark) })
         let added = spoken.flatMap { Self.words(String($0)) }.filter { english.contains($0) && !allowed.contains($0) }
         #expect(added.isEmpty, "English words in the \(language) reading: \(Set(added).sorted())")
     }
