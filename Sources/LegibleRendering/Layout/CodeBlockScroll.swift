@@ -37,7 +37,7 @@ public struct CodeBlockScroll: Hashable, Sendable {
         movedElements = table
         let frames: [LayoutRect]
         if table.isEmpty {
-            frames = layout.lineIndices(of: element).map { layout.line(at: $0) }.filter { $0.element == element }.map(\.frame)
+            frames = layout.ownLinesFrame(of: element).map { [$0] } ?? []
         } else if let grid = layout.decorationFrame(of: element) {
             // The grid the layout draws: one question, however many cells.
             frames = [grid]
