@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleHighlight
 
 /// A styled document laid out in the character cells of a terminal: one cell a column, one
 /// row a line. East Asian wide characters and emoji take two cells; grapheme clusters are never
@@ -19,12 +20,13 @@ public struct CellLayout: DocumentLayout, Sendable {
     public private(set) var document: StyledDocument
     /// How it was laid out.
     public let options: CellLayoutOptions
-    /// One laid-out block for each of the document's blocks.
-    private(set) var blocks: [CellBlock] = []
+    /// One laid-out block for each of the document's blocks (in chunks, as the layout before a
+    /// streamed append still holds them: cutting the last blocks copies only their chunk).
+    private(set) var blocks: ChunkedArray<CellBlock> = []
     /// The top row of each block.
-    private(set) var tops: [Int] = []
+    private(set) var tops: ChunkedArray<Int> = []
     /// The number of the first line of each block.
-    private(set) var firstLines: [Int] = []
+    private(set) var firstLines: ChunkedArray<Int> = []
     private var totalLines = 0
     private var totalRows = 0
     private var widest = 0
