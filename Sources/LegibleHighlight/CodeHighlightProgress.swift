@@ -15,10 +15,11 @@
 public struct CodeHighlightProgress: Sendable {
     /// The language highlighted.
     public let language: CodeLanguage
-    /// The token runs of the code as last highlighted, their ranges counted from its start.
-    public private(set) var runs: [TokenRun] = []
+    /// The token runs of the code as last highlighted, their ranges counted from its start
+    /// (in chunks, so that a copy of the progress costs nothing when the original goes on).
+    public private(set) var runs: ChunkedArray<TokenRun> = []
     /// Where every segment (line, or piece of a long line) starts, with its state.
-    private var segments: [SegmentScanner.SegmentStart]
+    private var segments: ChunkedArray<SegmentScanner.SegmentStart>
 
     /// Nothing highlighted yet.
     public init(language: CodeLanguage) {
@@ -39,9 +40,12 @@ public struct CodeHighlightProgress: Sendable {
         let start = segments[index]
         segments.removeSubrange(index...)
         runs.removeSubrange(start.firstRun...)
+        // The runs from the segment on are scanned into an array of their own, then added.
+        var scanned: [TokenRun] = []
         withUnsafeMutablePointer(to: &segments) { segments in
-            SegmentScanner.scan(code, from: start, runs: &runs, segments: segments)
+            SegmentScanner.scan(code, from: start, runs: &scanned, segments: segments)
         }
+        runs += scanned
         return HighlightUpdate(firstChangedRun: start.firstRun, utf8Start: start.offset, utf16Start: start.utf16Offset)
     }
 }

@@ -22,7 +22,7 @@ public final class StreamingCodeHighlighter {
     /// The language highlighted.
     public var language: CodeLanguage { progress.language }
     /// The token runs of the code so far.
-    public var runs: [TokenRun] { progress.runs }
+    public var runs: ChunkedArray<TokenRun> { progress.runs }
     /// The code so far, as UTF-8.
     private var bytes: [UInt8] = []
     /// The highlighting so far, and where each line starts with its state.

@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleMarkdown
 import LegibleRendering
 import LegibleTestSupport
 import Testing
@@ -116,5 +117,37 @@ struct CodeBlockScrollTests {
         #expect(Array(scrolls.keys) == [formula.id])
         #expect(scrolls[formula.id]?.contentWidth == 900)
         #expect(scrolls[formula.id]?.visibleWidth == 800)
+    }
+}
+
+@Suite("A streamed block's scroll follows it as it grows")
+struct StreamedCodeBlockScrollTests {
+    @Test("a code block and a table streamed 7 bytes at a time, their scrolls brought up from the blocks laid out again, scroll as a fresh layout's after every append; their frames are a fresh layout's")
+    func streamedEqualsFresh() {
+        let code = (0..<40).map { "let value\($0) = \"\(String(repeating: "wide ", count: ($0 * 7) % 13))\"" }
+        let rows = (0..<12).map { "| item \($0) | \($0 * 37) | a note on row \($0) |" }
+        // The fence's backticks read as code until it closes: the block grows and shrinks.
+        let markdown = "Intro.\n\n```swift\n" + code.joined(separator: "\n") + "\n```\n\n| Name | Value | Note |\n|---|--:|---|\n"
+            + rows.joined(separator: "\n") + "\n\nAfter.\n"
+        let pieces = stride(from: 0, to: markdown.utf8.count, by: 7).map { start in
+            String(decoding: Array(markdown.utf8)[start..<min(start + 7, markdown.utf8.count)], as: UTF8.self)
+        }
+        let options = CellLayoutOptions(width: 30, codeOverflow: .scroll, codeLineNumbers: true)
+        var layout = CellLayout(document: StyledDocument(model: ReadingModel(document: MarkdownDocument(parsing: "", options: .gitHub))),
+                                options: options)
+        var scrolls: [ElementID: CodeBlockScroll] = [:]
+        for (plan, _, after) in LayoutInvalidationTests.stream(pieces) {
+            layout.apply(plan, to: after)
+            scrolls = CodeBlockScroll.scrolls(updating: scrolls, in: layout, viewWidth: 30, changedBlocks: plan.insertedBlocks)
+            let fresh = CellLayout(document: after, options: options)
+            #expect(scrolls == CodeBlockScroll.scrolls(in: fresh, viewWidth: 30, keeping: [:]), "after \(after.text.utf8.count) bytes")
+            for block in after.blocks {
+                #expect(layout.decorationFrame(of: block.id) == fresh.decorationFrame(of: block.id))
+                // Measured as laid out, as the lines say.
+                let walked = fresh.lines.filter { $0.element == block.id }.map(\.frame).reduce(nil) { $0?.union($1) ?? $1 }
+                #expect(layout.ownLinesFrame(of: block.id) == walked)
+            }
+        }
+        #expect(!scrolls.isEmpty)
     }
 }

@@ -23,13 +23,13 @@ enum SegmentScanner {
         var firstRun: Int
     }
 
-    /// Scans `text` from `start` to its end, appending runs to `runs` (which must hold exactly
-    /// the runs before `start`) and, if `segments` is given, the start of every segment scanned
-    /// to it. The text being incomplete, its last line is scanned as if it ended there; when
+    /// Scans `text` from `start` to its end, appending runs to `runs` (which hold the runs from
+    /// `start.firstRun` on: none, for a scan that goes on from a segment's start) and, if
+    /// `segments` is given, the start of every segment scanned to it. The text being incomplete, its last line is scanned as if it ended there; when
     /// the text ends with a line break (or is empty), the empty line after it is recorded as a
     /// segment too.
     static func scan(_ text: UnsafeBufferPointer<UInt8>, from start: SegmentStart, runs: inout [TokenRun],
-                     segments: UnsafeMutablePointer<[SegmentStart]>?) {
+                     segments: UnsafeMutablePointer<ChunkedArray<SegmentStart>>?) {
         var position = start.offset
         var utf16 = start.utf16Offset
         let count = text.count
@@ -55,7 +55,7 @@ enum SegmentScanner {
                 contentEnd = lineEnd
                 endsLine = false
             }
-            segments?.pointee.append(SegmentStart(offset: position, utf16Offset: utf16, state: scanner.state, firstRun: scanner.runs.count))
+            segments?.pointee.append(SegmentStart(offset: position, utf16Offset: utf16, state: scanner.state, firstRun: start.firstRun + scanner.runs.count))
             var highBits: UInt8 = 0
             for index in position..<contentEnd { highBits |= text[index] }
             scanner.begin(position..<contentEnd, utf16Offset: utf16, isASCII: highBits < 0x80)
@@ -65,7 +65,7 @@ enum SegmentScanner {
             position = next
         }
         if count == 0 || text[count - 1] == 0x0A {
-            segments?.pointee.append(SegmentStart(offset: count, utf16Offset: utf16, state: scanner.state, firstRun: scanner.runs.count))
+            segments?.pointee.append(SegmentStart(offset: count, utf16Offset: utf16, state: scanner.state, firstRun: start.firstRun + scanner.runs.count))
         }
         runs = scanner.runs
     }

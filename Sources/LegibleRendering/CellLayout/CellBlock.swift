@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleHighlight
 
 /// A line as the cell layout keeps it: rows relative to its block's top.
 struct CellLine: Hashable, Sendable {
@@ -28,10 +29,20 @@ struct CellLine: Hashable, Sendable {
 /// includes the blank rows that separate it from the block before).
 struct CellBlock: Hashable, Sendable {
     var height = 0
-    var lines: [CellLine] = []
-    var decorations: [CellDecoration] = []
+    /// The styled block's element: its own lines and decorations are measured as they are
+    /// added (``ownLines``, ``ownDecorations``).
+    var element: ElementID?
+    /// In chunks, as everything a growing block keeps: the layout before a streamed append
+    /// shares all but the last with the one after.
+    private(set) var lines: ChunkedArray<CellLine> = []
+    private(set) var decorations: ChunkedArray<CellDecoration> = []
     /// The rightmost column anything reaches.
     var width = 0
+    /// Where the lines and the decorations of ``element`` itself are (rows from the block's
+    /// top), kept as they are added, so that a block's extent (what its sideways scroll and
+    /// its frame need) costs nothing to ask for, however long the block grows.
+    private(set) var ownLines: CellRect?
+    private(set) var ownDecorations: CellRect?
     /// Whether the lines' rows never decrease, so a row can be found by bisection (not so in a
     /// table grid, whose cells' lines sit side by side).
     var rowsAreOrdered = true
@@ -54,7 +65,38 @@ struct CellBlock: Hashable, Sendable {
         /// The width of its line numbers' gutter.
         var gutter: Int
         /// Where each code line's drawing ends.
-        var ends: [RowEnd] = []
+        var ends: ChunkedArray<RowEnd> = []
+    }
+
+    /// Adds a line, widening the block to take it in.
+    mutating func append(_ line: CellLine) {
+        width = max(width, line.column + min(line.frameWidth, line.visibleWidth))
+        if line.element == element {
+            ownLines = CellRect(x: line.frameColumn ?? line.column, y: line.row, width: min(line.frameWidth, line.visibleWidth), height: line.height)
+                .union(ownLines)
+        }
+        lines.append(line)
+    }
+
+    /// Adds a decoration, widening the block to take it in.
+    mutating func append(_ decoration: CellDecoration) {
+        width = max(width, decoration.column + decoration.width)
+        if decoration.element == element {
+            ownDecorations = CellRect(x: decoration.column, y: decoration.row, width: decoration.width, height: 1).union(ownDecorations)
+        }
+        decorations.append(decoration)
+    }
+
+    /// Where the drawing is now, with `row` the next free row: what ``cut(backTo:)`` goes back to.
+    func end(row: Int) -> RowEnd {
+        RowEnd(lines: lines.count, decorations: decorations.count, row: row, width: width, ownLines: ownLines, ownDecorations: ownDecorations)
+    }
+
+    /// Drops what was drawn after `end` (cut in place when this is the only copy).
+    mutating func cut(backTo end: RowEnd) {
+        lines.removeSubrange(end.lines...)
+        decorations.removeSubrange(end.decorations...)
+        (width, ownLines, ownDecorations) = (end.width, end.ownLines, end.ownDecorations)
     }
 
     /// The block as laid out for the same styled block moved to start at `utf8Start` and
@@ -82,18 +124,49 @@ struct CellBlock: Hashable, Sendable {
         var ruled = false
         /// For each row, the widest text and widest word of each column in it and the rows
         /// before it.
-        var natural: [[Int]] = []
-        var minimum: [[Int]] = []
+        var natural: ChunkedArray<[Int]> = []
+        var minimum: ChunkedArray<[Int]> = []
         /// For each row, whether it or a row before it takes several lines.
-        var wraps: [Bool] = []
+        var wraps: ChunkedArray<Bool> = []
         /// Where each row's drawing ends (before the rule after it).
-        var ends: [RowEnd] = []
+        var ends: ChunkedArray<RowEnd> = []
     }
 
-    /// How many lines and decorations a table's drawing has, and the next free row, after a row.
+    /// How many lines and decorations a table's or code block's drawing has, and the next free
+    /// row, after a row or code line; how wide it is and where its own lines and decorations
+    /// are then.
     struct RowEnd: Hashable, Sendable {
         var lines: Int
         var decorations: Int
         var row: Int
+        var width: Int
+        var ownLines: CellRect?
+        var ownDecorations: CellRect?
+    }
+}
+
+/// A rectangle of cells: columns `x..<maxX`, rows `y..<maxY`.
+struct CellRect: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var maxX: Int
+    var maxY: Int
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, maxX, maxY) = (x, y, x + width, y + height)
+    }
+
+    /// The smallest rectangle holding both (this one when `other` is `nil`), as
+    /// ``LayoutRect/union(_:)`` makes it.
+    func union(_ other: CellRect?) -> CellRect {
+        guard let other else { return self }
+        var union = self
+        (union.x, union.y, union.maxX, union.maxY) = (min(x, other.x), min(y, other.y), max(maxX, other.maxX), max(maxY, other.maxY))
+        return union
+    }
+
+    /// The rectangle in layout coordinates, its rows counted from `top`.
+    func layoutRect(top: Int) -> LayoutRect {
+        LayoutRect(x: Double(x), y: Double(top + y), width: Double(maxX - x), height: Double(maxY - y))
     }
 }

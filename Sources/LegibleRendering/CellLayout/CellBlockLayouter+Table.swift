@@ -32,27 +32,26 @@ extension CellBlockLayouter {
         let kept = keptRows
         guard let old = continued.table, result.lines.isEmpty, result.decorations.isEmpty, old.top == row,
               kept <= grid.rows.count, kept <= old.ends.count, old.natural[kept - 1].count == grid.columnCount else { return false }
-        var progress = old
+        // Taken out of the old drawing, so that this copy alone holds its rows' measures and
+        // they are cut in place (the drawing is laid out whole when it cannot be continued).
+        continued.table = nil
+        var progress = consume old
+        let (oldWidths, oldRuled) = (progress.widths, progress.ruled)
         progress.natural.removeSubrange(kept...)
         progress.minimum.removeSubrange(kept...)
         progress.wraps.removeSubrange(min(kept, progress.wraps.count)...)
         progress.ends.removeSubrange(kept...)
         measure(grid.rows[kept...], columns: grid.columnCount, into: &progress)
         let widths = gridWidths(progress, columns: grid.columnCount)
-        guard widths == old.widths else { return false }
+        guard widths == oldWidths else { return false }
         var wrapped: [[[CellLine]]] = []
         if let widths {
             wrapped = wrap(grid.rows[kept...], widths: widths, into: &progress)
             // Rules between all rows come and go with rows that take several lines.
-            guard progress.wraps.last == old.ruled else { return false }
+            guard progress.wraps.last == oldRuled else { return false }
         }
-        let end = progress.ends[kept - 1]
-        swap(&result, &continued)
-        result.lines.removeSubrange(end.lines...)
-        result.decorations.removeSubrange(end.decorations...)
-        row = end.row
-        keptLineCount = end.lines
-        if old.widths != nil {
+        keepContinued(upTo: progress.ends[kept - 1])
+        if oldWidths != nil {
             addGridRows(grid, from: kept, wrapped: wrapped, progress: &progress)
         } else {
             addRows(grid, from: kept, progress: &progress)
@@ -180,7 +179,7 @@ extension CellBlockLayouter {
                     line.frameColumn = x - 1
                     line.frameWidth = width + 2
                     height = max(height, line.row - row + line.height)
-                    result.lines.append(line)
+                    result.append(line)
                 }
             }
             var border = contentColumn
@@ -189,7 +188,7 @@ extension CellBlockLayouter {
                 if index < widths.count { border += widths[index] + 3 }
             }
             row += height
-            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
+            progress.ends.append(result.end(row: row))
         }
         decorate(row: row, column: contentColumn, rule(widths, "└", "┴", "┘"), width: gridWidth, .tableRule, table)
         row += 1
@@ -229,7 +228,7 @@ extension CellBlockLayouter {
                 }
                 addLines(wrappedText(cell.utf8Range, cell.utf16Range, element: cell.id, width: contentWidth - indent), at: contentColumn + indent)
             }
-            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
+            progress.ends.append(result.end(row: row))
         }
     }
 }

@@ -39,6 +39,7 @@ struct CellBlockLayouter {
     init(measure: ClusterMeasure, block: StyledBlock) {
         self.measure = measure
         self.block = block
+        result.element = block.id
         preparePrefix()
     }
 
@@ -212,8 +213,7 @@ struct CellBlockLayouter {
     // MARK: Content
 
     mutating func decorate(row: Int, column: Int, _ text: String, width: Int, _ role: CellDecoration.Role, _ element: ElementID?) {
-        result.decorations.append(CellDecoration(row: row, column: column, text: text, width: width, role: role, element: element))
-        result.width = max(result.width, column + width)
+        result.append(CellDecoration(row: row, column: column, text: text, width: width, role: role, element: element))
     }
 
     /// Places lines laid out from row 0 and column 0 at the next free row and `column`.
@@ -223,14 +223,13 @@ struct CellBlockLayouter {
             height = max(height, line.row + line.height)
             line.row += row
             line.column += column
-            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
-            result.lines.append(line)
+            result.append(line)
         }
         row += height
     }
 
     private mutating func addEmptyLine() {
-        result.lines.append(CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
+        result.append(CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
                                      utf16Range: block.utf16Range.lowerBound..<block.utf16Range.lowerBound,
                                      row: row, column: contentColumn, frameWidth: contentWidth, element: block.id))
         row += 1
@@ -362,17 +361,23 @@ struct CellBlockLayouter {
     private mutating func continueCode(_ code: CodeBlockAttachment) -> Bool {
         guard let old = continued.code, result.lines.isEmpty, result.decorations.isEmpty, old.top == row, old.language == code.language,
               old.gutter == codeGutter(lineCount: code.lines.count), case let kept = min(keptRows, old.ends.count - 1), kept > 0 else { return false }
-        var progress = old
+        // Taken out of the old drawing, so that this copy alone holds its ends and they are cut in place.
+        continued.code = nil
+        var progress = consume old
         progress.ends.removeSubrange(kept...)
-        let end = old.ends[kept - 1]
-        swap(&result, &continued)
-        result.lines.removeSubrange(end.lines...)
-        result.decorations.removeSubrange(end.decorations...)
-        row = end.row
-        keptLineCount = end.lines
+        keepContinued(upTo: progress.ends[kept - 1])
         addCodeLines(code, from: kept, progress: &progress)
         result.code = progress
         return true
+    }
+
+    /// Takes the drawing of ``continued`` as it was at `end` (a row or code line it keeps) and
+    /// goes on from there.
+    mutating func keepContinued(upTo end: CellBlock.RowEnd) {
+        swap(&result, &continued)
+        result.cut(backTo: end)
+        row = end.row
+        keptLineCount = end.lines
     }
 
     /// The gutter for line numbers: the widest number and a space, where that leaves the code
@@ -452,7 +457,7 @@ struct CellBlockLayouter {
                 decorate(row: row, column: column - gutter, String(repeating: " ", count: digits - number.count) + number, width: digits, .codeLineNumber, block.id)
             }
             addCodeRows(lines, framed: framed)
-            progress.ends.append(CellBlock.RowEnd(lines: result.lines.count, decorations: result.decorations.count, row: row))
+            progress.ends.append(result.end(row: row))
         }
         if code.lines.isEmpty {
             addCodeRows([CellLine(utf8Range: block.utf8Range.lowerBound..<block.utf8Range.lowerBound,
@@ -471,8 +476,7 @@ struct CellBlockLayouter {
         for var line in lines {
             let offset = line.row
             line.row += row
-            result.width = max(result.width, line.column + min(line.frameWidth, line.visibleWidth))
-            result.lines.append(line)
+            result.append(line)
             if framed { decorate(row: row + offset, column: contentColumn, "│", width: 1, .codeFrame, block.id) }
         }
         row += lines.count

@@ -78,7 +78,7 @@ extension CellLayout {
             return
         }
         guard rows.contains(top + line.row) else { return }
-        var tokens: ArraySlice<TokenRun> = []
+        var tokens = ChunkedArray<TokenRun>()[...]
         if case .code(let code) = document.blocks[index].content {
             // The tokens from the first that ends after the line's start.
             let start = firstIndex(in: 0..<code.tokens.count) { code.tokens[$0].utf8Range.upperBound > line.utf8Range.lowerBound }

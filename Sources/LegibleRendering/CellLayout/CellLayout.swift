@@ -1,4 +1,5 @@
 import LegibleAccessibility
+import LegibleHighlight
 
 /// A styled document laid out in the character cells of a terminal: one cell a column, one
 /// row a line. East Asian wide characters and emoji take two cells; grapheme clusters are never
@@ -19,12 +20,13 @@ public struct CellLayout: DocumentLayout, Sendable {
     public private(set) var document: StyledDocument
     /// How it was laid out.
     public let options: CellLayoutOptions
-    /// One laid-out block for each of the document's blocks.
-    private(set) var blocks: [CellBlock] = []
+    /// One laid-out block for each of the document's blocks (in chunks, as the layout before a
+    /// streamed append still holds them: cutting the last blocks copies only their chunk).
+    private(set) var blocks: ChunkedArray<CellBlock> = []
     /// The top row of each block.
-    private(set) var tops: [Int] = []
+    private(set) var tops: ChunkedArray<Int> = []
     /// The number of the first line of each block.
-    private(set) var firstLines: [Int] = []
+    private(set) var firstLines: ChunkedArray<Int> = []
     private var totalLines = 0
     private var totalRows = 0
     private var widest = 0
@@ -217,6 +219,9 @@ public struct CellLayout: DocumentLayout, Sendable {
     /// also those of the containers inside it.
     public func decorationFrame(of element: ElementID) -> LayoutRect? {
         guard let range = document.blockIndices(of: element) else { return nil }
+        // A block's own decorations (a code block's frame, a table's rules) were measured as
+        // they were drawn.
+        if let block = ownBlock(of: element, in: range) { return blocks[block].ownDecorations?.layoutRect(top: tops[block]) }
         var frame: LayoutRect?
         for index in range where index < blocks.count {
             // A container's frame takes in what is drawn for it and for everything inside it;
@@ -232,6 +237,23 @@ public struct CellLayout: DocumentLayout, Sendable {
             }
         }
         return frame
+    }
+
+    /// Where the lines of `element` itself are: for a block, measured as they were laid out.
+    public func ownLinesFrame(of element: ElementID) -> LayoutRect? {
+        if let range = document.blockIndices(of: element), let block = ownBlock(of: element, in: range) {
+            return blocks[block].ownLines?.layoutRect(top: tops[block])
+        }
+        return ownLinesFrameFromLines(of: element)
+    }
+
+    /// The block `element` is, when it is one block's own element and none of its containers
+    /// (an empty container's block is its container's): what that block measured of itself
+    /// is then what is drawn for it.
+    private func ownBlock(of element: ElementID, in range: Range<Int>) -> Int? {
+        guard range.count == 1, range.lowerBound < blocks.count, blocks[range.lowerBound].element == element,
+              !document.blocks[range.lowerBound].nesting.contains(where: { $0.id == element }) else { return nil }
+        return range.lowerBound
     }
 
     /// The element of the marker, bar, rule or frame drawn at a point.

@@ -33,23 +33,27 @@ public struct CodeBlockScroll: Hashable, Sendable {
     /// A table's lines are its cells' (``scrolledElements(of:in:)``) and show from its left edge
     /// to the view's.
     public init?(of element: ElementID, in layout: some DocumentLayout, viewWidth: Double, offset: Double = 0) {
-        let table = Self.scrolledElements(of: element, in: layout.document)
-        movedElements = table
+        // A table's cells are gathered only when they are needed: for a table that fits, or
+        // one whose grid is drawn, not at every append as it grows.
+        let isTable = Self.hasCells(element, in: layout.document)
+        var table: Set<ElementID> = []
         let frames: [LayoutRect]
-        if table.isEmpty {
-            frames = layout.lineIndices(of: element).map { layout.line(at: $0) }.filter { $0.element == element }.map(\.frame)
+        if !isTable {
+            frames = layout.ownLinesFrame(of: element).map { [$0] } ?? []
         } else if let grid = layout.decorationFrame(of: element) {
             // The grid the layout draws: one question, however many cells.
             frames = [grid]
         } else {
             // Else the cells' boxes (their text stops short of their borders), else their lines.
+            table = Self.scrolledElements(of: element, in: layout.document)
             let boxes = table.compactMap { layout.decorationFrame(of: $0) }
             frames = !boxes.isEmpty ? boxes : layout.lineIndices(of: element).map { layout.line(at: $0) }.filter { table.contains($0.element) }.map(\.frame)
         }
         guard let left = frames.map(\.x).min(), let right = frames.map(\.maxX).max() else { return nil }
         let bottom = frames.map(\.maxY).max() ?? 0
-        let visibleRight = table.isEmpty ? layout.decorationFrame(of: element).map { $0.maxX - max($0.maxY - bottom, 0) } ?? viewWidth : viewWidth
+        let visibleRight = !isTable ? layout.decorationFrame(of: element).map { $0.maxX - max($0.maxY - bottom, 0) } ?? viewWidth : viewWidth
         guard visibleRight > left, right > visibleRight else { return nil }
+        movedElements = isTable && table.isEmpty ? Self.scrolledElements(of: element, in: layout.document) : table
         self.left = left
         contentWidth = right - left
         visibleWidth = visibleRight - left
@@ -97,6 +101,13 @@ public struct CodeBlockScroll: Hashable, Sendable {
     public static func scrolledElements(of element: ElementID, in document: StyledDocument) -> Set<ElementID> {
         guard let index = document.blockIndex(of: element), case .table(let grid) = document.blocks[index].content else { return [] }
         return Set(grid.rows.flatMap(\.cells).map(\.id))
+    }
+
+    /// Whether `element` is a table with cells (``scrolledElements(of:in:)`` not empty), found
+    /// without gathering them.
+    private static func hasCells(_ element: ElementID, in document: StyledDocument) -> Bool {
+        guard let index = document.blockIndex(of: element), case .table(let grid) = document.blocks[index].content else { return false }
+        return grid.rows.contains { !$0.cells.isEmpty }
     }
 
     /// The block whose scroll moves `element`'s lines: the element itself when it scrolls, or

@@ -48,6 +48,11 @@ public protocol DocumentLayout {
     /// Where things drawn beside the text of an element are (a list item's marker, a quote's
     /// bar, a table's rules, a code block's frame), to include in its frame; `nil` when none.
     func decorationFrame(of element: ElementID) -> LayoutRect?
+    /// Where the lines of `element` itself are drawn (the union of the frames of the lines
+    /// whose ``LayoutLine/element`` it is: a code block's, not a table's cells'); `nil` when it
+    /// has none. What a block's sideways scroll is measured from (``CodeBlockScroll``): a
+    /// layout that keeps it as it lays out answers without walking a long block's lines.
+    func ownLinesFrame(of element: ElementID) -> LayoutRect?
     /// The element a thing drawn at a point belongs to (the list item whose bullet it is, the
     /// table whose rule), for a touch that lands beside the text; `nil` when nothing is there.
     func decorationElement(at point: LayoutPoint) -> ElementID?
@@ -64,6 +69,19 @@ public protocol DocumentLayout {
 extension DocumentLayout {
     /// No decorations: the element's frame is the frame of its text.
     public func decorationFrame(of element: ElementID) -> LayoutRect? { nil }
+
+    /// The frames of the element's lines, walked.
+    public func ownLinesFrame(of element: ElementID) -> LayoutRect? { ownLinesFrameFromLines(of: element) }
+
+    /// The union of the frames of the element's own lines, walked line by line.
+    func ownLinesFrameFromLines(of element: ElementID) -> LayoutRect? {
+        var frame: LayoutRect?
+        for index in lineIndices(of: element) {
+            let line = line(at: index)
+            if line.element == element { frame = frame.map { $0.union(line.frame) } ?? line.frame }
+        }
+        return frame
+    }
 
     /// Nothing drawn beside the text can be touched.
     public func decorationElement(at point: LayoutPoint) -> ElementID? { nil }

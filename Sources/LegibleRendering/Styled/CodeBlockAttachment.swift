@@ -21,11 +21,12 @@ public struct CodeBlockAttachment: Hashable, Sendable {
     public let language: String?
     /// The first word of the info string as written (`swift`), for choosing a highlighter.
     public let languageIdentifier: String?
-    /// The lines of code, in order.
-    public internal(set) var lines: [Line]
+    /// The lines of code, in order (in chunks that the document before a streamed append
+    /// shares with the one after, so that a growing block costs what arrived).
+    public internal(set) var lines: ChunkedArray<Line>
     /// The highlighted tokens, in order, their ranges in the document's text (text that is
     /// no token, such as spaces, has none); empty for a language LegibleHighlight does not know.
-    public internal(set) var tokens: [TokenRun]
+    public internal(set) var tokens: ChunkedArray<TokenRun>
     /// How far the code was highlighted, its runs counted from the block's start: a block that
     /// grows at the end of a stream is highlighted again from the line it changed
     /// (`GrowingCode`). Not part of what the attachment is (`==` leaves it out).
@@ -33,10 +34,12 @@ public struct CodeBlockAttachment: Hashable, Sendable {
 
     /// Creates the attachment from its parts.
     public init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun]) {
-        self.init(language: language, languageIdentifier: languageIdentifier, lines: lines, tokens: tokens, highlighting: nil)
+        self.init(language: language, languageIdentifier: languageIdentifier, lines: ChunkedArray(lines), tokens: ChunkedArray(tokens),
+                  highlighting: nil)
     }
 
-    init(language: String?, languageIdentifier: String?, lines: [Line], tokens: [TokenRun], highlighting: CodeHighlightProgress?) {
+    init(language: String?, languageIdentifier: String?, lines: ChunkedArray<Line>, tokens: ChunkedArray<TokenRun>,
+         highlighting: CodeHighlightProgress?) {
         self.language = language
         self.languageIdentifier = languageIdentifier
         self.lines = lines

@@ -14,8 +14,8 @@ extension StyledBlock {
         case .code(let code):
             content = .code(CodeBlockAttachment(
                 language: code.language, languageIdentifier: code.languageIdentifier,
-                lines: code.lines.map { CodeBlockAttachment.Line(utf8Range: move8($0.utf8Range), utf16Range: move16($0.utf16Range)) },
-                tokens: code.tokens.map { TokenRun(tokenClass: $0.tokenClass, utf8Range: move8($0.utf8Range), utf16Range: move16($0.utf16Range)) },
+                lines: ChunkedArray(code.lines.lazy.map { CodeBlockAttachment.Line(utf8Range: move8($0.utf8Range), utf16Range: move16($0.utf16Range)) }),
+                tokens: ChunkedArray(code.tokens.lazy.map { TokenRun(tokenClass: $0.tokenClass, utf8Range: move8($0.utf8Range), utf16Range: move16($0.utf16Range)) }),
                 highlighting: code.highlighting))
         case .table(let grid):
             content = .table(TableGrid(rows: grid.rows.map { row in

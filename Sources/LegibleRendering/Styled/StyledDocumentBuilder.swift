@@ -239,10 +239,10 @@ struct StyledDocumentBuilder {
 
     private mutating func codeAttachment(of element: AccessibilityElement) -> CodeBlockAttachment {
         let facts = element.code
-        var lines: [CodeBlockAttachment.Line] = []
+        var lines: ChunkedArray<CodeBlockAttachment.Line> = []
         Self.addCodeLines(of: element.utf8Range, utf16Start: element.utf16Range.lowerBound, in: text, to: &lines)
         let identifier = facts?.languageIdentifier
-        var tokens: [TokenRun] = []
+        var tokens: ChunkedArray<TokenRun> = []
         var highlighting: CodeHighlightProgress?
         if let identifier, let language = CodeLanguage(named: identifier), language.isHighlighted {
             var progress = CodeHighlightProgress(language: language)
@@ -254,7 +254,7 @@ struct StyledDocumentBuilder {
 
     /// Adds the lines of the code in `range` of `text` (UTF-8, starting at `utf16Start` in
     /// UTF-16), each without its line break.
-    static func addCodeLines(of range: Range<Int>, utf16Start: Int, in text: String, to lines: inout [CodeBlockAttachment.Line]) {
+    static func addCodeLines(of range: Range<Int>, utf16Start: Int, in text: String, to lines: inout ChunkedArray<CodeBlockAttachment.Line>) {
         var start8 = range.lowerBound
         var start16 = utf16Start
         var offset8 = start8
@@ -281,7 +281,7 @@ struct StyledDocumentBuilder {
     /// highlighted.
     @discardableResult
     static func highlight(_ progress: inout CodeHighlightProgress, _ element: AccessibilityElement, in text: String, changedFrom changed: Int,
-                          tokens: inout [TokenRun]) -> Int {
+                          tokens: inout ChunkedArray<TokenRun>) -> Int {
         let range = element.utf8Range
         let base8 = range.lowerBound
         let base16 = element.utf16Range.lowerBound
@@ -290,7 +290,7 @@ struct StyledDocumentBuilder {
             progress.highlight(UnsafeBufferPointer(rebasing: bytes[range]), changedFrom: changed - base8)
         }
         tokens.removeSubrange(min(update.firstChangedRun, tokens.count)...)
-        tokens += progress.runs[update.firstChangedRun...].map { run in
+        tokens += progress.runs[update.firstChangedRun...].lazy.map { run in
             TokenRun(tokenClass: run.tokenClass, utf8Range: run.utf8Range.lowerBound + base8..<run.utf8Range.upperBound + base8,
                      utf16Range: run.utf16Range.lowerBound + base16..<run.utf16Range.upperBound + base16)
         }
