@@ -246,9 +246,17 @@ open class MarkdownTextView: NSView {
 
     /// The size the document needs at a width: as high as it is laid out, and as wide as the
     /// width, or with ``hugsContentWidth`` as wide as its widest line. Laid out once per width
-    /// until the content, theme or text size changes; `.zero` at a width of 0 or infinity.
+    /// until the content, theme or text size changes, and brought up to each streamed append;
+    /// `.zero` at a width of 0 or infinity.
     public func fittingSize(forWidth width: CGFloat) -> NSSize {
         let size = core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth)
+        return NSSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+
+    /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
+    /// maximum sizes in ems of the body text (see `ProposedWidth`).
+    package func fittingSize(proposedWidth width: CGFloat?) -> NSSize {
+        let size = core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth)
         return NSSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 

@@ -42,11 +42,10 @@ package struct AppKitMarkdownHost: NSViewRepresentable {
         content.update(nsView, environment: environment)
     }
 
-    /// As high as the document at the width offered (or the view's own width); no size of its
-    /// own when neither is usable (see ``ProposedWidth``).
+    /// As high as the document at the width offered; for the minimum, ideal and maximum sizes
+    /// at widths in ems of its body text, never its own width (see ``ProposedWidth``).
     package func sizeThatFits(_ proposal: ProposedViewSize, nsView: LegibleAppKit.MarkdownTextView, context: Context) -> CGSize? {
-        guard let width = ProposedWidth.layoutWidth(proposed: proposal.width.map(Double.init), current: Double(nsView.bounds.width)) else { return nil }
-        return nsView.fittingSize(forWidth: CGFloat(width))
+        nsView.fittingSize(proposedWidth: proposal.width)
     }
 }
 #endif

@@ -37,11 +37,10 @@ package struct UIKitMarkdownHost: UIViewRepresentable {
         content.update(uiView, environment: context.environment)
     }
 
-    /// As high as the document at the width offered (or the view's own width); no size of its
-    /// own when neither is usable (see ``ProposedWidth``).
+    /// As high as the document at the width offered; for the minimum, ideal and maximum sizes
+    /// at widths in ems of its body text, never its own width (see ``ProposedWidth``).
     package func sizeThatFits(_ proposal: ProposedViewSize, uiView: LegibleUIKit.MarkdownTextView, context: Context) -> CGSize? {
-        guard let width = ProposedWidth.layoutWidth(proposed: proposal.width.map(Double.init), current: Double(uiView.bounds.width)) else { return nil }
-        return uiView.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
+        uiView.fittingSize(proposedWidth: proposal.width)
     }
 }
 #endif

@@ -3,8 +3,8 @@ import LegibleRendering
 import LegibleViewSupport
 import UIKit
 
-/// Sizing for cells and bubbles: the size at a width, laid out once per width
-/// (`DocumentSizing`), and the content's own width for a bubble that hugs a short message,
+/// Sizing for cells, bubbles and SwiftUI: the size at a width, laid out once per width and
+/// brought up to each append (`DocumentSizing`), and the content's own width for a bubble that hugs a short message,
 /// rounded up to a whole point so that its last line is not clipped.
 extension MarkdownTextView {
     /// The size the document needs at a width: as high as it is laid out, and as wide as the
@@ -17,6 +17,13 @@ extension MarkdownTextView {
     /// ```
     public func fittingSize(forWidth width: CGFloat) -> CGSize {
         let size = core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth)
+        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+
+    /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
+    /// maximum sizes in ems of the body text (see `ProposedWidth`).
+    package func fittingSize(proposedWidth width: CGFloat?) -> CGSize {
+        let size = core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth)
         return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 }

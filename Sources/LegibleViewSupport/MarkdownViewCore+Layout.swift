@@ -4,37 +4,48 @@ public import LegibleRendering
 /// Layout, scrolls, pages and sizes: the document is laid out at the front end's width (never
 /// before it has one), and everything a layout change moves follows from what changed.
 extension MarkdownViewCore {
-    /// Lays the document out again (the content, the width, the theme or the fonts changed):
-    /// after a streamed append (`plan`) at the same width, through ``layoutUpdater`` from what
-    /// it changed, else whole. The scrolls, the pages and the height follow; the part of the
+    /// Lays the document out again (the content, the theme or the fonts changed): after a
+    /// streamed append (`plan`) at the same width, through ``layoutUpdater`` from what it
+    /// changed, else whole. The scrolls, the pages and the height follow; the part of the
     /// document to draw again is asked for.
     public func relayout(after plan: LayoutInvalidation? = nil) {
-        relayout(after: plan, reusing: nil)
+        relayout(after: plan, sameContent: false)
     }
 
-    /// Lays the document out again as ``relayout(after:)`` does, taking `ready` (a layout of the
-    /// document at ``width`` made to size it) instead of laying out whole.
-    func relayout(after plan: LayoutInvalidation?, reusing ready: (any DocumentLayout)?) {
+    /// Lays the document out again as ``relayout(after:)`` does; `sameContent` when only the
+    /// width changed, so that a layout measured at another width is still the document's.
+    func relayout(after plan: LayoutInvalidation?, sameContent: Bool) {
         // Appends waiting for the frame come first, so that what this layout tells the front end
-        // is not laid out again underneath it; a layout made before them is no longer the document's.
-        var ready = ready
-        if plan == nil, applyPendingAppends() { ready = nil }
-        measuredLayout = nil
+        // is not laid out again underneath it; with the same content, they laid it out already.
+        if plan == nil, applyPendingAppends(), sameContent { return }
         let document = content.styledDocument
         let previous = laidOut
         var redraw: LayoutRect?
+        if let plan, !plan.isWhole {
+            sizing.contentDidChange(after: plan) { layoutUpdater?($0, document, plan) }
+        } else if !sameContent {
+            sizing.contentDidChange()
+        }
         if let plan, !plan.isWhole, !(previous is PendingLayout), width == laidOutWidth,
            let updated = layoutUpdater?(previous, document, plan) {
             laidOut = updated
+            drawnContentWidth.layoutChanged(after: plan, in: updated)
             redraw = plan.redrawFrame(in: updated)
             codeScrolls = CodeBlockScroll.scrolls(updating: codeScrolls, in: updated, viewWidth: width, changedBlocks: plan.insertedBlocks)
         } else {
-            laidOut = ready ?? PendingLayout.layout(document, width: width) { layoutEngine(document, $0) }
+            // The layout the document was sized with at this width, if it was.
+            if let measured = sizing.takeLayout(forWidth: width) {
+                laidOut = measured.layout
+                drawnContentWidth = measured.contentWidth
+            } else {
+                laidOut = PendingLayout.layout(document, width: width) { layoutEngine(document, $0) }
+                drawnContentWidth = ContentWidthMeasure()
+            }
             laidOutWidth = width
             codeScrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: width, keeping: codeScrolls)
         }
         updatePages(fromLine: plan.flatMap { $0.isWhole ? nil : laidOut.firstLineLaidOutAgain ?? laidOut.lineIndex(containingUTF16: $0.insertedUTF16Range.lowerBound) } ?? 0)
-        if !(laidOut is PendingLayout), sizing.viewDidLayOut(laidOut, width: width) { scheduleFrame() }
+        if !(laidOut is PendingLayout), sizing.heightChanged(to: laidOut.size.height) { scheduleFrame() }
         perform(.layoutChanged)
         perform(.redraw(redraw))
     }
@@ -60,24 +71,27 @@ extension MarkdownViewCore {
         return Dictionary(ends, uniquingKeysWith: max)
     }
 
-    /// The size the document wants at a width: as high as it is laid out there (laid out once
-    /// per width while the content stays the same), and as wide as the width, or, when
-    /// `hugging`, as its content rounded up to a whole point, so that a bubble around a short
-    /// message is no wider than the message and its last line is not clipped.
+    /// The size the document wants at a width: as high as it is laid out there, and as wide as
+    /// the width, or, when `hugging`, as its content rounded up to a whole point, so that a
+    /// bubble around a short message is no wider than the message and its last line is not
+    /// clipped. A width other than the view's own stays laid out while the content is the same
+    /// and follows each append (a bubble that hugs a streamed answer is asked after each).
     public func fittingSize(forWidth offered: Double, hugging: Bool) -> LayoutSize {
         guard offered.isFinite, offered > 0 else { return LayoutSize(width: 0, height: 0) }
         let document = styledDocument
-        let isPending = drawnLayout is PendingLayout
-        var measured: (width: Double, layout: any DocumentLayout)?
-        let size = offered == width && !isPending
-            ? LayoutSize(width: min(drawnLayout.contentWidth, width), height: drawnLayout.size.height)
-            : sizing.size(forWidth: offered) { width in
-                let layout = layoutEngine(document, width)
-                measured = (width, layout)
-                return layout
-            }
-        // Nothing is drawn yet: the layout is kept for when the view is given this width.
-        if isPending, let measured { measuredLayout = measured }
-        return LayoutSize(width: hugging ? min(size.width.rounded(.up), offered) : offered, height: size.height)
+        if offered == width, !(laidOut is PendingLayout) {
+            let content = hugging ? min(drawnContentWidth.width(of: laidOut).rounded(.up), width) : width
+            return LayoutSize(width: content, height: laidOut.size.height)
+        }
+        let size = sizing.size(forWidth: offered) { layoutEngine(document, $0) }
+        return LayoutSize(width: hugging ? size.width : offered, height: size.height)
+    }
+
+    /// The size the document wants for a width a layout system proposes (see
+    /// `ProposedWidth`): at a usable width as ``fittingSize(forWidth:hugging:)`` says; for the
+    /// minimum, ideal and maximum sizes, at widths of its own in `em`s of its body text.
+    public func fittingSize(proposedWidth proposed: Double?, em: Double, hugging: Bool) -> LayoutSize {
+        let request = ProposedWidth(proposed: proposed, em: em)
+        return fittingSize(forWidth: request.width, hugging: hugging || request.hugsContent)
     }
 }

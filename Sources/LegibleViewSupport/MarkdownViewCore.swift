@@ -67,10 +67,7 @@ public final class MarkdownViewCore {
     public var width: Double = 0 {
         didSet {
             guard width != oldValue else { return }
-            // The layout the document was sized with at this width, if it was (SwiftUI asks a
-            // size before it gives one): a first display lays out once.
-            let measured = measuredLayout.flatMap { $0.width == width ? $0.layout : nil }
-            relayout(after: nil, reusing: measured)
+            relayout(after: nil, sameContent: true)
         }
     }
     /// How high a page is, for reading page by page; `nil`: the document is one page.
@@ -89,9 +86,8 @@ public final class MarkdownViewCore {
         return laidOut
     }
     var laidOut: any DocumentLayout
-    /// A layout made to size the document while nothing was laid out yet (no width), kept for
-    /// when that width arrives; forgotten at any other layout.
-    var measuredLayout: (width: Double, layout: any DocumentLayout)?
+    /// How wide the content of ``drawnLayout`` is, measured from where it last changed.
+    var drawnContentWidth = ContentWidthMeasure()
     /// The width ``drawnLayout`` was laid out at.
     var laidOutWidth: Double = 0
     /// The bytes appended since the last frame, and whether a frame is asked for.
@@ -102,7 +98,8 @@ public final class MarkdownViewCore {
     /// The document's pages, when it is read page by page, and the one showing.
     public internal(set) var pages: [LayoutPage] = []
     public internal(set) var currentPage = 0
-    /// The sizes reported for the document, and its height reports.
+    /// The document laid out at the widths asked for other than ``width`` (one is adopted when
+    /// the view is given its width: a first display lays out once), and its height reports.
     var sizing = DocumentSizing()
     /// The text selected, in UTF-16 offsets of the document; `nil` for none.
     public internal(set) var selection: Range<Int>?
@@ -233,7 +230,6 @@ public final class MarkdownViewCore {
     /// The selection kept within the text, the layout brought up to the content.
     private func contentDidChange(after plan: LayoutInvalidation?) {
         if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
-        sizing.contentDidChange()
         relayout(after: plan)
     }
 

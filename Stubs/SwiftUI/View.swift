@@ -31,6 +31,15 @@ public struct ProposedViewSize: Equatable, Sendable {
         self.width = width
         self.height = height
     }
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
+    /// decl: static let zero: ProposedViewSize
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/infinity
+    /// decl: static let infinity: ProposedViewSize
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
+    /// decl: static let unspecified: ProposedViewSize
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
     /// https://developer.apple.com/documentation/swiftui/proposedviewsize/width
     /// decl: var width: CGFloat?
     public var width: CGFloat?

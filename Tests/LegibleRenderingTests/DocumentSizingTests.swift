@@ -3,7 +3,8 @@ import LegibleRendering
 import LegibleTestSupport
 import Testing
 
-/// Sizes worked out once per width, content widths for hugging, and height reports once a frame.
+/// Layouts kept per width and brought up to appends, content widths for hugging, and height
+/// reports once a frame.
 @Suite("Document sizing")
 struct DocumentSizingTests {
     static let text = "A short line.\n\nThen a paragraph long enough to wrap at twenty cells.\n"
@@ -45,13 +46,17 @@ struct DocumentSizingTests {
         #expect(sizing.size(forWidth: 123.5) { _ in fractional }.width == 123.5)
     }
 
-    @Test("a layout the view made is remembered, so asking at its width lays nothing out")
+    @Test("a layout remembered is kept, so asking at its width lays nothing out; taken, it is no longer kept")
     func remembered() {
         var sizing = DocumentSizing()
         let counter = Counter()
         sizing.remember(layout(Self.text, width: 40), width: 40)
         #expect(size(&sizing, 40, counter) == LayoutSize(width: 39, height: 4))   // "… wrap at", its space left out
         #expect(counter.count == 0)
+        #expect(sizing.takeLayout(forWidth: 40)?.layout.size.height == 4)
+        #expect(sizing.takeLayout(forWidth: 40) == nil)
+        _ = size(&sizing, 40, counter)
+        #expect(counter.count == 1)
     }
 
     @Test("only the last few widths are kept, the oldest forgotten first")
@@ -87,22 +92,58 @@ struct DocumentSizingTests {
         #expect(take(&sizing) == 16)
     }
 
-    @Test("a view's own layout forgets every size without measuring its content's width, and its first height change asks for a report")
-    func viewLayout() {
+    @Test("an append brings each kept layout up to it and measures its content again from where it changed; one that cannot be is laid out again")
+    func keptThroughAppends() {
+        let steps = LayoutInvalidationTests.stream(["Short.\n\nAnother short one.\n\n", "A paragraph long enough to wrap at twenty cells.\n", "\nMore."])
         var sizing = DocumentSizing()
         let counter = Counter()
-        _ = size(&sizing, 20, counter)
-        // A layout whose content width would be measured line by line: a streamed append must not pay for it.
-        let rows = RowLayout(document: styled(Self.text))
         let measured = Counter()
-        let watched = BoxedLayout(rows: rows) { _, _ in
-            measured.count += 1
-            return LayoutRect(x: 0, y: 0, width: 10, height: 20)
+        func counted(_ cells: CellLayout) -> MeasuredCells { MeasuredCells(cells: cells, measured: measured) }
+        _ = sizing.size(forWidth: 20) { width in
+            counter.count += 1
+            return counted(CellLayout(document: steps[0].after, options: CellLayoutOptions(width: Int(width))))
         }
-        let asksForReport = sizing.viewDidLayOut(watched, width: 40)
-        #expect(asksForReport)
-        #expect(measured.count == 0)
-        _ = size(&sizing, 20, counter)
+        sizing.contentDidChange(after: steps[1].plan) { kept in
+            guard var cells = (kept as? MeasuredCells)?.cells else { return nil }
+            cells.apply(steps[1].plan, to: steps[1].after)
+            return counted(cells)
+        }
+        measured.count = 0
+        let size = sizing.size(forWidth: 20) { _ in
+            counter.count += 1
+            return CellLayout(document: steps[1].after, options: CellLayoutOptions(width: 20))
+        }
+        let fresh = CellLayout(document: steps[1].after, options: CellLayoutOptions(width: 20))
+        #expect(counter.count == 1)
+        #expect(size == LayoutSize(width: fresh.contentWidth.rounded(.up), height: fresh.size.height))
+        // Only the lines from the one before the change on are measured again.
+        // Not the first line, "Short.": the change starts at the third, and the second is measured
+        // again for the line break the change may have brought.
+        #expect(measured.count == fresh.lineCount - 1)
+        sizing.contentDidChange(after: steps[2].plan) { _ in nil }
+        _ = sizing.size(forWidth: 20) { _ in
+            counter.count += 1
+            return CellLayout(document: steps[2].after, options: CellLayoutOptions(width: 20))
+        }
         #expect(counter.count == 2)
     }
+}
+
+/// A cell layout counting the lines whose ends are measured.
+struct MeasuredCells: DocumentLayout {
+    let cells: CellLayout
+    let measured: DocumentSizingTests.Counter
+    var document: StyledDocument { cells.document }
+    var size: LayoutSize { cells.size }
+    var lineCount: Int { cells.lineCount }
+    var firstLineLaidOutAgain: Int? { cells.firstLineLaidOutAgain }
+    func line(at index: Int) -> LayoutLine { cells.line(at: index) }
+    func lineIndex(at point: LayoutPoint) -> Int? { cells.lineIndex(at: point) }
+    func lineIndex(containingUTF16 offset: Int) -> Int? { cells.lineIndex(containingUTF16: offset) }
+    func utf16Offset(atX x: Double, inLine index: Int) -> Int { cells.utf16Offset(atX: x, inLine: index) }
+    func xPosition(ofUTF16 offset: Int, inLine index: Int) -> Double {
+        measured.count += 1
+        return cells.xPosition(ofUTF16: offset, inLine: index)
+    }
+    func decorationFrame(of element: ElementID) -> LayoutRect? { cells.decorationFrame(of: element) }
 }

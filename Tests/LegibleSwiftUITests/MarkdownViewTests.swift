@@ -217,16 +217,21 @@ struct MarkdownViewTests {
         let view = host.makeUIView(context: context())
         view.core.layoutEngine = { document, _ in RowLayout(document: document) }
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 320, height: 40))
+        // The ideal size (an unspecified width) is the content's, not the width offered last.
+        #expect(host.sizeThatFits(.unspecified, uiView: view, context: context()) == CGSize(width: 50, height: 40))
     }
 
-    @Test("a view that hugs its content is told no wider than its widest line; without a usable width, no size of its own")
+    @Test("a view that hugs its content is told no wider than its widest line; its minimum, ideal and maximum sizes never depend on its own width (appkit C7)")
     func hugging() {
         let host = UIKitMarkdownHost(content: MarkdownView("Sure!\n").hugsContentWidth())
         let view = host.makeUIView(context: context())
         view.core.layoutEngine = { document, _ in RowLayout(document: document) }   // 10 points a character, 20 a line
         #expect(host.sizeThatFits(ProposedViewSize(width: 320, height: nil), uiView: view, context: context()) == CGSize(width: 50, height: 20))
-        #expect(host.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), uiView: view, context: context()) == nil)
-        #expect(host.sizeThatFits(ProposedViewSize(width: 0, height: nil), uiView: view, context: context()) == nil)
+        // SwiftUI's default ideal width before the first layout, which must not feed back.
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        for width: CGFloat? in [.infinity, nil, 0] {
+            #expect(host.sizeThatFits(ProposedViewSize(width: width, height: nil), uiView: view, context: context()) == CGSize(width: 50, height: 20))
+        }
     }
 
     @Test("line numbers and wrapping reach the platform view, and are taken back when no longer asked for")

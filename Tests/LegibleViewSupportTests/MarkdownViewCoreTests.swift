@@ -11,13 +11,25 @@ import Testing
 final class RecordingFront {
     var commands: [ViewCommand] = []
     var layouts = 0
+    /// The widths laid out whole, in order.
+    var layoutWidths: [Double] = []
+    /// How many layouts were brought up to a streamed append (with `updating`).
+    var updates = 0
     private(set) var core: MarkdownViewCore!
 
-    init(_ markdown: String = "", options: ParseOptions = .documents, width: Double = 0, codeOverflow: CellLayoutOptions.CodeOverflow = .clip) {
+    init(_ markdown: String = "", options: ParseOptions = .documents, width: Double = 0, codeOverflow: CellLayoutOptions.CodeOverflow = .clip,
+         updating: Bool = false) {
+        let updater: MarkdownViewCore.LayoutUpdater = { [unowned self] layout, document, plan in
+            guard var cells = layout as? CellLayout else { return nil }
+            updates += 1
+            cells.apply(plan, to: document)
+            return cells
+        }
         core = MarkdownViewCore(options: options, layout: { [unowned self] document, width in
             layouts += 1
+            layoutWidths.append(width)
             return CellLayout(document: document, options: CellLayoutOptions(width: Int(width), codeOverflow: codeOverflow))
-        }) { [unowned self] in commands.append($0) }
+        }, updating: updating ? updater : nil) { [unowned self] in commands.append($0) }
         if !markdown.isEmpty { core.show(markdown) }
         if width > 0 { core.width = width }
         // A frame is drawn: what it asked for is done.
@@ -351,5 +363,68 @@ struct MarkdownViewCoreTests {
         #expect(updates == updated + 1)
         let full = CellLayout(document: front.core.styledDocument, options: CellLayoutOptions(width: 40))
         #expect(front.core.documentLayout.lines == full.lines)
+    }
+
+    @Test("a bubble that hugs a streamed answer is sized at the width proposed after each append from that width's layout brought up to it, not laid out again (appkit C7)")
+    func huggingStream() throws {
+        let front = RecordingFront(updating: true)
+        let proposed = 60.0
+        let words = (1...80).map { "word\($0)" }
+        var answer = ""
+        for (index, word) in words.enumerated() {
+            let chunk = (index % 12 == 11 ? "\n\n" : " ") + word
+            answer += chunk
+            front.core.append(Array(chunk.utf8))
+            // SwiftUI asks a size at the width it proposes, then gives the view the hugged width.
+            let size = front.core.fittingSize(forWidth: proposed, hugging: true)
+            front.core.width = size.width
+            _ = front.core.displayFrame()
+        }
+        // Each width is laid out whole once: the proposed one when first asked, and the bubble's
+        // while it grows to it on the first line (then the layout at the proposed width is drawn).
+        #expect(front.layoutWidths.filter { $0 == proposed }.count == 1)
+        #expect(front.layoutWidths.count == Set(front.layoutWidths).count)
+        #expect(front.updates >= words.count - front.layoutWidths.count)
+        // What it answers is what a fresh layout of the whole answer says.
+        let fresh = CellLayout(document: front.core.styledDocument, options: CellLayoutOptions(width: Int(proposed)))
+        let size = front.core.fittingSize(forWidth: proposed, hugging: true)
+        #expect(size == LayoutSize(width: fresh.contentWidth.rounded(.up), height: fresh.size.height))
+        #expect(front.core.documentLayout.lines.map(\.utf16Range) == fresh.lines.map(\.utf16Range))
+        #expect(front.core.markdown == answer)
+    }
+
+    @Test("the widths asked for are kept while the content is the same, forgotten when the theme or the content changes")
+    func sizesKept() {
+        let front = RecordingFront("A paragraph long enough to wrap at twenty cells, twice over.", width: 40, updating: true)
+        let layouts = front.layouts
+        let narrow = front.core.fittingSize(forWidth: 20, hugging: false)
+        #expect(front.core.fittingSize(forWidth: 20, hugging: true).height == narrow.height)
+        front.core.width = 50
+        #expect(front.core.fittingSize(forWidth: 20, hugging: false) == narrow)
+        #expect(front.layouts == layouts + 2)
+        front.core.relayout()
+        _ = front.core.fittingSize(forWidth: 20, hugging: false)
+        #expect(front.layouts == layouts + 4)
+        front.core.show("Short.")
+        #expect(front.core.fittingSize(forWidth: 20, hugging: true) == LayoutSize(width: 6, height: 1))
+    }
+
+    @Test("the minimum, ideal and maximum sizes are laid out at widths in ems, never at the view's own width (appkit C7)")
+    func proposalProbes() {
+        let long = String(repeating: "Several words to a line. ", count: 12)
+        for width in [10.0, 300.0] {
+            let front = RecordingFront(long, width: width)
+            let ideal = front.core.fittingSize(proposedWidth: nil, em: 2, hugging: false)
+            #expect(ideal.width <= ProposedWidth.readingMeasureEms * 2)
+            #expect(ideal.width > ProposedWidth.readingMeasureEms * 2 - 10)
+            #expect(front.core.fittingSize(proposedWidth: .infinity, em: 2, hugging: false) == ideal)
+            let minimum = front.core.fittingSize(proposedWidth: 0, em: 2, hugging: false)
+            #expect(minimum.width <= ProposedWidth.minimumEms * 2)
+            #expect(minimum.height > ideal.height)
+            #expect(front.core.fittingSize(proposedWidth: 80, em: 2, hugging: false).width == 80)
+        }
+        // A short message's ideal is as wide as it is.
+        let short = RecordingFront("Hi there.", width: 300)
+        #expect(short.core.fittingSize(proposedWidth: nil, em: 2, hugging: false) == LayoutSize(width: 9, height: 1))
     }
 }

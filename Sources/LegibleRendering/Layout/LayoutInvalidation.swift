@@ -90,6 +90,12 @@ public struct LayoutInvalidation: Hashable, Sendable {
         return max(min(first, blocks.count) - 1, 0)
     }
 
+    /// The first line of `layout` (laid out after the change) that may not be as it was before:
+    /// the first one it laid out again, else the first line of the changed text.
+    public func firstChangedLine(in layout: some DocumentLayout) -> Int {
+        isWhole ? 0 : layout.firstLineLaidOutAgain ?? layout.firstLineIndex(from: insertedUTF16Range.lowerBound)
+    }
+
     /// Whether nothing must be laid out or drawn again.
     public var isEmpty: Bool { !isWhole && removedBlocks.isEmpty && insertedBlocks.isEmpty && utf16Shift == 0 }
 
@@ -98,7 +104,7 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// follows the changed blocks may have moved up or down). `nil` when nothing changed.
     public func redrawFrame(in layout: some DocumentLayout) -> LayoutRect? {
         guard !isEmpty else { return nil }
-        let first = isWhole ? 0 : layout.firstLineLaidOutAgain ?? layout.firstLineIndex(from: insertedUTF16Range.lowerBound)
+        let first = firstChangedLine(in: layout)
         let top = first > 0 ? layout.line(at: first - 1).frame.maxY : 0
         return LayoutRect(x: 0, y: top, width: layout.size.width, height: max(0, layout.size.height - top))
     }
