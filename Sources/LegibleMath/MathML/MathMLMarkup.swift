@@ -74,8 +74,35 @@ struct MathMLMarkup {
         element(for: node)
     }
 
-    /// The element for `node`.
+    /// The element for `node`, in an `mstyle` that sets the node's style when TeX sets it in one
+    /// of its own (``SemanticNode/style``).
     mutating func element(for node: SemanticNode) {
+        guard let style = node.style else {
+            unstyledElement(for: node)
+            return
+        }
+        open("mstyle " + Self.attributes(of: style))
+        unstyledElement(for: node)
+        close("mstyle")
+    }
+
+    /// The `displaystyle` and `scriptlevel` that set `style`, as MathJax writes them: the
+    /// script level TeX's style sets, whatever the level around (a `\dfrac` in an exponent is
+    /// as large as in the line), and display style only for display style. A browser then draws
+    /// a `\dfrac` as tall as in display math, and the limits of `{\displaystyle \sum}` under and
+    /// over it, where MathML's own style of the place (an inline formula, a numerator) would
+    /// draw the fraction small and the limits as scripts.
+    static func attributes(of style: TeXStyle) -> String {
+        switch style {
+        case .display: return #"displaystyle="true" scriptlevel="0""#
+        case .text: return #"displaystyle="false" scriptlevel="0""#
+        case .script: return #"displaystyle="false" scriptlevel="1""#
+        case .scriptScript: return #"displaystyle="false" scriptlevel="2""#
+        }
+    }
+
+    /// The element for `node`, whatever its style.
+    private mutating func unstyledElement(for node: SemanticNode) {
         switch node.type {
         case .identifier:
             identifier(node)
