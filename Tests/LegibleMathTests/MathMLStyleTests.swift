@@ -77,6 +77,28 @@ struct MathMLStyleTests {
         #expect(body(#"\boxed{\textstyle \frac{a}{b}}"#) == Self.text + "<mfrac><mi>a</mi><mi>b</mi></mfrac></mstyle>")
     }
 
+    @Test("Cells of aligned and gathered environments and dcases are in display style, of smallmatrix in script style, on the table")
+    func environments() {
+        #expect(body(#"\begin{aligned} a &= \frac{1}{2} \end{aligned}"#)
+            == #"<mtable displaystyle="true" scriptlevel="0"><mtr><mtd><mi>a</mi></mtd><mtd><mrow><mrow></mrow><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></mtd></mtr></mtable>"#)
+        #expect(body(#"\begin{gathered} x \\ \frac{1}{2} \end{gathered}"#)
+            == #"<mtable displaystyle="true" scriptlevel="0"><mtr><mtd><mi>x</mi></mtd></mtr><mtr><mtd><mfrac><mn>1</mn><mn>2</mn></mfrac></mtd></mtr></mtable>"#)
+        #expect(body(#"\begin{smallmatrix} a & b \end{smallmatrix}"#)
+            == #"<mtable displaystyle="false" scriptlevel="1"><mtr><mtd><mi>a</mi></mtd><mtd><mi>b</mi></mtd></mtr></mtable>"#)
+        #expect(body(#"\begin{dcases} 1 & x > 0 \end{dcases}"#)
+            == #"<mrow><mo>{</mo><mtable displaystyle="true" scriptlevel="0"><mtr><mtd><mn>1</mn></mtd><mtd><mrow><mi>x</mi><mo>&gt;</mo><mn>0</mn></mrow></mtd></mtr></mtable></mrow>"#)
+        // A one-cell environment is its cell, in the cell's style.
+        #expect(body(#"\begin{aligned} \frac{1}{2} \end{aligned}"#) == Self.display + "<mfrac><mn>1</mn><mn>2</mn></mfrac></mstyle>")
+        // A cell that switches keeps its own style, the others theirs.
+        #expect(body(#"\begin{aligned} \textstyle a & b \end{aligned}"#)
+            == #"<mtable><mtr><mtd>"# + Self.text + "<mi>a</mi></mstyle></mtd><mtd>" + Self.display + "<mi>b</mi></mstyle></mtd></mtr></mtable>")
+        // Matrices, arrays and cases are in text style, which MathML gives a table's cells itself.
+        #expect(body(#"\begin{pmatrix} 1 & 2 \end{pmatrix}"#)
+            == "<mrow><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>2</mn></mtd></mtr></mtable><mo>)</mo></mrow>")
+        #expect(!body(#"\begin{cases} 1 & x > 0 \end{cases}"#).contains("displaystyle"))
+        #expect(!body(#"\begin{array}{cc} 1 & 2 \end{array}"#).contains("displaystyle"))
+    }
+
     @Test("A formula in a style of its own is in it in every piece a line may break between")
     func lineBreakPieces() {
         let pieces = writer.lineBreakableMathML(Formula(#"\displaystyle a + \frac{1}{2}"#))
@@ -91,7 +113,8 @@ struct MathMLStyleTests {
         let speaker = MathSpeaker()
         for (styled, plain) in [(#"\dfrac{a}{b}"#, #"\frac{a}{b}"#), (#"\tbinom{n}{k}"#, #"\binom{n}{k}"#),
                                 (#"{\displaystyle \sum_{i=1}^n i}"#, #"\sum_{i=1}^n i"#),
-                                (#"a \cdot \displaystyle b + c"#, #"a \cdot b + c"#)] {
+                                (#"a \cdot \displaystyle b + c"#, #"a \cdot b + c"#),
+                                (#"\begin{aligned} a &= \dfrac{1}{2} \end{aligned}"#, #"\begin{aligned} a &= \frac{1}{2} \end{aligned}"#)] {
             #expect(speaker.speak(styled).text == speaker.speak(plain).text, "\(styled)")
             #expect(MathExpression(Formula(styled)) == MathExpression(Formula(plain)), "\(styled)")
         }

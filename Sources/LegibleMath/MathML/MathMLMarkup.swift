@@ -391,13 +391,17 @@ struct MathMLMarkup {
     private mutating func table(_ node: SemanticNode) {
         let open = node.operators.first.flatMap { $0.isEmpty ? nil : $0 }
         let close = node.operators.count > 1 && !node.operators[1].isEmpty ? node.operators[1] : nil
+        // Cells all in one style (amsmath's `aligned` sets each in display style) say it once, on
+        // the table: an `mstyle` around an `mtable` would not reach its cells, which MathML sets
+        // in text style.
+        let cellStyle = Self.commonStyle(ofCells: node)
         let grid = { (markup: inout MathMLMarkup) in
-            markup.open("mtable")
+            markup.open(cellStyle.map { "mtable " + Self.attributes(of: $0) } ?? "mtable")
             for row in node.children {
                 markup.open("mtr")
                 for cell in row.children {
                     markup.open("mtd")
-                    markup.element(for: cell)
+                    if cellStyle != nil { markup.unstyledElement(for: cell) } else { markup.element(for: cell) }
                     markup.close("mtd")
                 }
                 markup.close("mtr")
@@ -413,5 +417,18 @@ struct MathMLMarkup {
             grid(&markup)
             if let close { markup.operatorToken(close.key) }
         }
+    }
+
+    /// The style every cell of `table` that is not empty is in, or nil when they differ or are
+    /// in the style of their place.
+    private static func commonStyle(ofCells table: SemanticNode) -> TeXStyle? {
+        var common: TeXStyle?
+        for row in table.children {
+            for cell in row.children where !cell.isEmpty {
+                guard let style = cell.style, common == nil || common == style else { return nil }
+                common = style
+            }
+        }
+        return common
     }
 }
