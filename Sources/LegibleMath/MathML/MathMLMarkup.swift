@@ -74,8 +74,35 @@ struct MathMLMarkup {
         element(for: node)
     }
 
-    /// The element for `node`.
+    /// The element for `node`, in an `mstyle` that sets the node's style when TeX sets it in one
+    /// of its own (``SemanticNode/style``).
     mutating func element(for node: SemanticNode) {
+        guard let style = node.style else {
+            unstyledElement(for: node)
+            return
+        }
+        open("mstyle " + Self.attributes(of: style))
+        unstyledElement(for: node)
+        close("mstyle")
+    }
+
+    /// The `displaystyle` and `scriptlevel` that set `style`, as MathJax writes them: the
+    /// script level TeX's style sets, whatever the level around (a `\dfrac` in an exponent is
+    /// as large as in the line), and display style only for display style. A browser then draws
+    /// a `\dfrac` as tall as in display math, and the limits of `{\displaystyle \sum}` under and
+    /// over it, where MathML's own style of the place (an inline formula, a numerator) would
+    /// draw the fraction small and the limits as scripts.
+    static func attributes(of style: TeXStyle) -> String {
+        switch style {
+        case .display: return #"displaystyle="true" scriptlevel="0""#
+        case .text: return #"displaystyle="false" scriptlevel="0""#
+        case .script: return #"displaystyle="false" scriptlevel="1""#
+        case .scriptScript: return #"displaystyle="false" scriptlevel="2""#
+        }
+    }
+
+    /// The element for `node`, whatever its style.
+    private mutating func unstyledElement(for node: SemanticNode) {
         switch node.type {
         case .identifier:
             identifier(node)
@@ -364,13 +391,17 @@ struct MathMLMarkup {
     private mutating func table(_ node: SemanticNode) {
         let open = node.operators.first.flatMap { $0.isEmpty ? nil : $0 }
         let close = node.operators.count > 1 && !node.operators[1].isEmpty ? node.operators[1] : nil
+        // Cells all in one style (amsmath's `aligned` sets each in display style) say it once, on
+        // the table: an `mstyle` around an `mtable` would not reach its cells, which MathML sets
+        // in text style.
+        let cellStyle = Self.commonStyle(ofCells: node)
         let grid = { (markup: inout MathMLMarkup) in
-            markup.open("mtable")
+            markup.open(cellStyle.map { "mtable " + Self.attributes(of: $0) } ?? "mtable")
             for row in node.children {
                 markup.open("mtr")
                 for cell in row.children {
                     markup.open("mtd")
-                    markup.element(for: cell)
+                    if cellStyle != nil { markup.unstyledElement(for: cell) } else { markup.element(for: cell) }
                     markup.close("mtd")
                 }
                 markup.close("mtr")
@@ -386,5 +417,18 @@ struct MathMLMarkup {
             grid(&markup)
             if let close { markup.operatorToken(close.key) }
         }
+    }
+
+    /// The style every cell of `table` that is not empty is in, or nil when they differ or are
+    /// in the style of their place.
+    private static func commonStyle(ofCells table: SemanticNode) -> TeXStyle? {
+        var common: TeXStyle?
+        for row in table.children {
+            for cell in row.children where !cell.isEmpty {
+                guard let style = cell.style, common == nil || common == style else { return nil }
+                common = style
+            }
+        }
+        return common
     }
 }

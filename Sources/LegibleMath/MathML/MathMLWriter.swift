@@ -14,7 +14,10 @@
 /// The output uses only MathML Core elements and attributes: `math` (with `display="block"` for
 /// display math), `semantics` with an `annotation` holding the TeX, `mi`, `mn`, `mo`, `mtext`,
 /// `mrow`, `mfrac`, `msqrt`, `mroot`, `msub`, `msup`, `msubsup`, `munder`, `mover`,
-/// `munderover`, `mspace` and `mtable`/`mtr`/`mtd`; text in a font (`\textbf`) is styled by CSS, and a
+/// `munderover`, `mspace`, `mtable`/`mtr`/`mtd`, and `mstyle` with `displaystyle` and
+/// `scriptlevel` where TeX sets a style of its own (`\dfrac`, `{\displaystyle \sum_{i=1}^n i}`),
+/// as MathJax writes it (on the `mtable` for cells that TeX sets in a style of their own, as
+/// amsmath's `aligned` does); text in a font (`\textbf`) is styled by CSS, and a
 /// single letter of it is also the mathematical alphanumeric; `~` and `\ ` are a no-break space in an `mtext`, as MathJax writes them. Its `mrow`s follow the semantic tree, so what a
 /// formula means is in the markup: a function applied to its argument is
 /// `<mrow>f<mo>&#x2061;</mo>(x)</mrow>` (function application), factors stand side by side in

@@ -304,12 +304,18 @@ extension SemanticAnalyzer {
     // MARK: - Large operators
 
     /// The large operator `head` (possibly with limits) over `body`.
+    ///
+    /// A style the head is in (`a + \displaystyle \sum_{i=1}^n i`) is the whole operator's, as its
+    /// symbol and limits are taken out of the head; the body after it is then in that style too.
     func bigOperator(head: SemanticNode, body: SemanticNode) -> SemanticNode {
         let (symbol, lower, upper, role) = Self.limits(of: head)
-        if symbol.type == .integralSign {
-            return SemanticNode(type: .integral, role: role, children: [symbol, lower, upper, body, .empty])
-        }
-        return SemanticNode(type: .bigOperator, role: role, children: [symbol, lower, upper, body])
+        var body = body
+        if body.style == head.style { body.style = nil }
+        var result = symbol.type == .integralSign
+            ? SemanticNode(type: .integral, role: role, children: [symbol, lower, upper, body, .empty])
+            : SemanticNode(type: .bigOperator, role: role, children: [symbol, lower, upper, body])
+        result.style = head.style
+        return result
     }
 
     /// The operator symbol of a scripted large operator, its limits, and whether they were

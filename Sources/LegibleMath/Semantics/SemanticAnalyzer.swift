@@ -51,27 +51,49 @@ package struct SemanticAnalyzer {
         }
         var items: [SemanticNode] = []
         items.reserveCapacity(nodes.count)
-        appendItems(of: nodes, to: &items)
-        return analyzeRow(items[...])
+        let rowStyle = appendItems(of: nodes, to: &items, markingLeadingStyle: false)
+        var result = analyzeRow(items[...])
+        // A switch before everything (`{\displaystyle \sum_{i=1}^n i}`) is the style of the
+        // whole row, said once for it rather than for each item; one of the result's own
+        // (`\displaystyle \tfrac{a}{b}`) is nearer, and wins.
+        if let rowStyle, result.style == nil, !result.isEmpty { result.style = rowStyle }
+        return result
     }
 
     /// Appends the semantic items of a row of syntax nodes. Explicit spacing (`\quad`, `~`)
     /// becomes no item but is noted on the item after it (``SemanticNode/spaceBefore``): it keeps
     /// `k~(k > 0)` from being a function applied, and MathML draws it.
-    func appendItems(of nodes: [TeXNode], to items: inout [SemanticNode]) {
+    ///
+    /// A style switch (`\displaystyle`) is no item either: it is noted on every item after it
+    /// that has no style of its own (``SemanticNode/style``), as TeX sets the rest of the row in
+    /// it. A switch before every item sets the style of the whole row, which is returned rather
+    /// than noted on the items when `markingLeadingStyle` is false, for a caller that notes it
+    /// on the row it makes of them.
+    @discardableResult
+    func appendItems(of nodes: [TeXNode], to items: inout [SemanticNode], markingLeadingStyle: Bool = true) -> TeXStyle? {
+        let first = items.count
         var space = 0
+        var leadingStyle: TeXStyle?
+        var style: TeXStyle?
         for node in nodes {
             if case .space(let mu) = node {
                 space += mu
                 continue
             }
             // A style switch is silent and keeps the space before it for the item after it.
-            if case .styleSwitch = node { continue }
+            if case .styleSwitch(let switched) = node {
+                if items.count == first, !markingLeadingStyle { leadingStyle = switched } else { style = switched }
+                continue
+            }
             let start = items.count
             appendItems(of: node, to: &items)
             if space > 0, start < items.count { items[start].spaceBefore = UInt8(min(space, 255)) }
+            if let style {
+                for index in start..<items.count where items[index].style == nil { items[index].style = style }
+            }
             space = 0
         }
+        return leadingStyle
     }
 
     /// Appends the semantic items of one syntax node; groups of letters under a font merge into
@@ -102,7 +124,12 @@ package struct SemanticAnalyzer {
             return scripts(base: self.node(base), sub: sub.map { Self.index(self.node($0)) }, sup: sup.map(self.node))
         case .fraction(let numerator, let denominator, let kind):
             return fraction(self.node(numerator), self.node(denominator), kind: kind)
-        case .styled(_, let inner), .limits(let inner, _), .sizedDelimiter(let inner?, _, _), .framed(let inner):
+        case .styled(let style, let inner):
+            var styled = self.node(inner)
+            // A style inside (`\boxed{\textstyle x}`) covers all of the node, so it is the one seen.
+            if styled.style == nil, !styled.isEmpty { styled.style = style }
+            return styled
+        case .limits(let inner, _), .sizedDelimiter(let inner?, _, _), .framed(let inner):
             return self.node(inner)
         case .radical(let index, let radicand):
             if let index {

@@ -16,6 +16,10 @@ package struct SemanticNode: Sendable {
     /// The width of `~` and `\ `, in math units: a word space, which separates what it stands
     /// between as words or digit groups (`12~345`, `n\ BD`) rather than only setting it apart.
     static let wordSpace: UInt8 = 6
+    /// The style TeX sets this node in whatever the style around it (`\dfrac`, `{\displaystyle
+    /// \sum_{i=1}^n i}`), or nil for the style its place gives it. Only presentation reads it: a
+    /// fraction in display style reads as any other, and speech never looks.
+    package var style: TeXStyle?
     /// ``children`` and ``operators``; nil for a leaf.
     private var branches: SemanticBranches?
 

@@ -28,10 +28,12 @@ package enum TeXNode: Sendable {
     /// `\frac` and its kin, `\binom` and its kin (``FractionKind``).
     indirect case fraction(numerator: TeXNode, denominator: TeXNode, kind: FractionKind)
     /// A node set in a style of its own whatever the style around it: `\dfrac` is a fraction in
-    /// display style, `\tfrac` one in text style. Only layout sees the difference; it reads the same.
+    /// display style, `\tfrac` one in text style. Only layout and MathML see the difference; it
+    /// reads the same.
     indirect case styled(TeXStyle, TeXNode)
     /// `\displaystyle`, `\textstyle`, `\scriptstyle` or `\scriptscriptstyle`: the style of the
-    /// rest of the row it is in (TeX's style item), takes no scripts. Only layout sees it; it is silent.
+    /// rest of the row it is in (TeX's style item), takes no scripts. Only layout and MathML see
+    /// it; it is silent.
     case styleSwitch(TeXStyle)
     /// `\sqrt{x}` (no index) or `\sqrt[n]{x}`.
     indirect case radical(index: TeXNode?, radicand: TeXNode)
