@@ -98,11 +98,14 @@ extension MathTypesetter {
                 alignments = [.left]
                 columns = .cases
                 stretch = 1.2
-            case "rcases":
+                // mathtools' dcases is cases with each cell in display style.
+                if name == "dcases" { cellStyle = .display }
+            case "rcases", "drcases":
                 close = "}"
                 alignments = [.left]
                 columns = .cases
                 stretch = 1.2
+                if name == "drcases" { cellStyle = .display }
             case "aligned", "align", "split", "eqnarray", "flalign":
                 alignments = [.right, .left]
                 columns = .pairs(separation: 10) // amsmath's \minalignsep

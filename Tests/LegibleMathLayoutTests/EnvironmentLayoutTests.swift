@@ -22,6 +22,16 @@ struct EnvironmentLayoutTests {
         #expect(brace > 10)
     }
 
+    @Test("dcases and drcases are cases and rcases with each cell in display style, as mathtools defines them", arguments: [("dcases", "cases"), ("drcases", "rcases")])
+    func displayCases(display: String, text: String) {
+        let cells = #"\frac{1}{2} & \sum_{i=1}^n i \\ x & y"#
+        let styled = #"\displaystyle\frac{1}{2} & \displaystyle\sum_{i=1}^n i \\ \displaystyle x & \displaystyle y"#
+        let layout = typesetter.layout(tex: "\\begin{\(display)}\(cells)\\end{\(display)}", display: false)
+        let expected = typesetter.layout(tex: "\\begin{\(text)}\(styled)\\end{\(text)}", display: false)
+        #expect(layout == expected)
+        #expect(layout.height > typesetter.layout(tex: "\\begin{\(text)}\(cells)\\end{\(text)}", display: false).height)
+    }
+
     @Test("aligned puts 10 pt after each pair; a row that ends with \\\\ takes back the one after the last pair")
     func alignSeparation() {
         let pair = width(#"\begin{aligned}a&=b\end{aligned}"#)
