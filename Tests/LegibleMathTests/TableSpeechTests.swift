@@ -45,6 +45,12 @@ struct TableSpeechTests {
                 == "the absolute value of x, equals, 2 cases, Case 1, x; x is greater than or equal to 0. Case 2, negative x; x is less than 0")
     }
 
+    @Test("mathtools' display-style and right-braced cases read as cases", arguments: ["dcases", "rcases", "drcases"])
+    func casesVariants(name: String) {
+        let plain = speaker.speak(#"\begin{cases} x & x \ge 0 \\ -x & x < 0 \end{cases}"#).text
+        #expect(speaker.speak(#"\begin{\#(name)} x & x \ge 0 \\ -x & x < 0 \end{\#(name)}"#).text == plain)
+    }
+
     @Test("Aligned equations are read as lines")
     func alignedLines() {
         #expect(speaker.speak(#"\begin{aligned} a &= b \\ c &= d \end{aligned}"#).text

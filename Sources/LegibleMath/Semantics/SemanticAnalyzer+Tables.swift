@@ -29,7 +29,7 @@ extension SemanticAnalyzer {
             table.role = .cases
             table.replaceOperators(with: [.leaf(MathSymbol(key: "{", kind: .openFence)), .empty])
             return table
-        case "rcases":
+        case "rcases", "drcases":
             table.role = .cases
             return table
         default: fence = nil
