@@ -37,6 +37,9 @@ extension MarkdownTextView {
             needsLayout = true
         case .announce(let announcement):
             announce(announcement.text, priority: announcement.priority)
+        case .selectionWillChange, .selectionDidChange:
+            // AppKit has no text input delegate to tell; the redraw that follows shows it.
+            break
         case .moveFocus(let id):
             moveVoiceOver(to: id)
         case .reveal(let rect):
@@ -67,19 +70,27 @@ extension MarkdownTextView {
 
     /// The elements, rotors and images follow the reading model: all of them after a document
     /// shown whole (`nil`), those a streamed update changed after it, and VoiceOver is told
-    /// what it added or changed.
+    /// what it added or changed. A stream that continues a document shown whole rebuilds them
+    /// all; what it added or changed are then the elements it is still writing.
     private func elementsChanged(_ update: ReadingModelUpdate?) {
         guard let update else {
             tree.rebuild(readingModel, in: self)
             updateRotors()
             loadImages()
+            noteChanged(core.openElements)
             return
         }
         tree.apply(update, in: self)
         updateRotors(after: update)
         loadImages(after: update)
+        noteChanged((update.added + update.changed).map(\.id))
+    }
+
+    /// Tells VoiceOver of elements added or changed, once each, without moving it
+    /// (https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/layoutchanged).
+    private func noteChanged(_ ids: some Sequence<ElementID>) {
         var seen: Set<ObjectIdentifier> = []
-        let elements = (update.added + update.changed).compactMap { tree.focusTarget(for: $0.id) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let elements = ids.compactMap { tree.focusTarget(for: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         guard !elements.isEmpty else { return }
         NSAccessibility.post(element: self, notification: .layoutChanged, userInfo: [.uiElements: elements])
     }

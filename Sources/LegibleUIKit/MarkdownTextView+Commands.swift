@@ -29,6 +29,10 @@ extension MarkdownTextView {
             setNeedsLayout()
         case .announce(let announcement):
             announce(announcement)
+        case .selectionWillChange:
+            inputDelegate?.selectionWillChange(self)
+        case .selectionDidChange:
+            inputDelegate?.selectionDidChange(self)
         case .moveFocus(let id):
             UIAccessibility.post(notification: .layoutChanged, argument: tree.focusTarget(for: id))
         case .reveal(let rect):

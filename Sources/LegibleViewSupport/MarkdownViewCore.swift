@@ -165,6 +165,8 @@ public final class MarkdownViewCore {
     public func show(_ markdown: String) {
         pendingBytes = []
         openElements = []
+        // A selection's offsets mean nothing in another document.
+        clearSelection()
         content.show(markdown)
         perform(.elementsChanged(nil))
         contentDidChange(after: nil)
@@ -229,8 +231,17 @@ public final class MarkdownViewCore {
 
     /// The selection kept within the text, the layout brought up to the content.
     private func contentDidChange(after plan: LayoutInvalidation?) {
-        if let selection, selection.upperBound > styledDocument.utf16Count { self.selection = nil }
+        if let selection, selection.upperBound > styledDocument.utf16Count { clearSelection() }
         relayout(after: plan)
+    }
+
+    /// Ends the selection on the core's own account, telling the front end before and after.
+    private func clearSelection() {
+        guard selection != nil else { return }
+        perform(.selectionWillChange)
+        selection = nil
+        selectionAnchor = nil
+        perform(.selectionDidChange)
     }
 
     /// When the element the screen reader is on is gone, moves it to the one now in its place.

@@ -33,6 +33,10 @@ public enum ViewCommand: Sendable {
     case announce(ViewAnnouncement)
     /// Move the screen reader's focus to an element (and scroll it into view).
     case moveFocus(ElementID)
+    /// The core is about to change the selection on its own (a document shown anew, or the
+    /// text it covered gone), and has changed it: UIKit's text input delegate is told both.
+    case selectionWillChange
+    case selectionDidChange
     /// Scroll the view so that the rectangle (layout coordinates) is visible.
     case reveal(LayoutRect)
     /// A page was turned: say which, as a scroll status ("page 2 of 5").

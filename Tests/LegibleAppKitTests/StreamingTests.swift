@@ -94,6 +94,20 @@ struct AppKitStreamingTests {
         #expect(elements.map { $0.accessibilityLabel() } == ["Second paragraph."])
     }
 
+    @Test("a stream that continues a document shown whole tells VoiceOver of the element it is writing (review R8)")
+    func continuedDocumentPosted() throws {
+        let view = MarkdownTextView()
+        view.announcementClock = VirtualClock().clock
+        view.markdown = "# Title\n\nFirst paragraph.\n\n"
+        _ = NSAccessibility.takePosted()
+        view.append("Second paragraph")
+        view.displayFrame()
+        let posted = NSAccessibility.takePosted().filter { $0.notification == .layoutChanged }
+        #expect(posted.count == 1)
+        let elements = try #require(posted.first?.userInfo?[.uiElements] as? [MarkdownAccessibilityElement])
+        #expect(elements.map { $0.accessibilityLabel() } == ["Second paragraph"])
+    }
+
     @Test("the frame the core asks for is the next layout pass: the appends are applied then, and the height reported once")
     func frameIsNextLayoutPass() {
         let view = laidOutView("First paragraph.\n")

@@ -86,6 +86,18 @@ struct TextInputTests {
         #expect(tokenizer.isPosition(TextPosition(8), withinTextUnit: .line, inDirection: .storage(.forward)))
     }
 
+    @Test("a document shown anew ends the selection and tells the input delegate (review R11)")
+    func newDocumentEndsSelection() throws {
+        let view = laidOutView(markdown)
+        let delegate = RecordingInputDelegate()
+        view.inputDelegate = delegate
+        view.selectedTextRange = try range(view, 6, 22)
+        delegate.calls = []
+        view.markdown = "Another document, with other words at those offsets."
+        #expect(view.selectedTextRange == nil)
+        #expect(delegate.calls == ["selectionWillChange", "selectionDidChange"])
+    }
+
     @Test("selection tells the input delegate, and copying gives formulas as TeX, and HTML beside the text")
     func selectionAndCopy() throws {
         let view = laidOutView(markdown)

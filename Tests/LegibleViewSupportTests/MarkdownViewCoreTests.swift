@@ -64,6 +64,8 @@ extension ViewCommand {
         case .elementsChanged(let update): update == nil ? "elementsRebuilt" : "elementsUpdated"
         case .scheduleFrame: "scheduleFrame"
         case .announce(let announcement): "announce \(announcement.text)"
+        case .selectionWillChange: "selectionWillChange"
+        case .selectionDidChange: "selectionDidChange"
         case .moveFocus: "moveFocus"
         case .reveal: "reveal"
         case .pageTurned(let status): "pageTurned \(status)"
@@ -426,5 +428,22 @@ struct MarkdownViewCoreTests {
         // A short message's ideal is as wide as it is.
         let short = RecordingFront("Hi there.", width: 300)
         #expect(short.core.fittingSize(proposedWidth: nil, em: 2, hugging: false) == LayoutSize(width: 9, height: 1))
+    }
+
+    @Test("a document shown anew ends the selection, telling the front end before and after; a streamed append keeps it (review R11)")
+    func selectionEndedByShow() {
+        let front = RecordingFront("A first document, long enough.", width: 40)
+        front.core.select(2..<7)
+        _ = front.take()
+        front.core.append(Array(" More.".utf8))
+        _ = front.core.displayFrame()
+        #expect(front.core.selection == 2..<7)
+        #expect(!front.take().map(\.name).contains("selectionDidChange"))
+        front.core.show("A longer second document, whose offsets mean other words.")
+        #expect(front.core.selection == nil)
+        let names = front.take().map(\.name).filter { $0.hasPrefix("selection") }
+        #expect(names == ["selectionWillChange", "selectionDidChange"])
+        front.core.show("Again.")
+        #expect(!front.take().map(\.name).contains("selectionWillChange"))
     }
 }
