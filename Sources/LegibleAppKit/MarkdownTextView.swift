@@ -249,15 +249,13 @@ open class MarkdownTextView: NSView {
     /// until the content, theme or text size changes, and brought up to each streamed append;
     /// `.zero` at a width of 0 or infinity.
     public func fittingSize(forWidth width: CGFloat) -> NSSize {
-        let size = core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth)
-        return NSSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        NSSize(core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth))
     }
 
     /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
     /// maximum sizes in ems of the body text (see `ProposedWidth`).
     package func fittingSize(proposedWidth width: CGFloat?) -> NSSize {
-        let size = core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth)
-        return NSSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        NSSize(core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth))
     }
 
     /// The height the document needs at a width, for a hosting view's sizing.

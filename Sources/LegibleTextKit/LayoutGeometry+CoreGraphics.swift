@@ -11,6 +11,13 @@ extension CGRect {
     }
 }
 
+extension CGSize {
+    /// A size of the layout, in the view.
+    package init(_ size: LayoutSize) {
+        self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+}
+
 extension LayoutPoint {
     /// A point of the view, in the layout.
     package init(_ point: CGPoint) {

@@ -16,15 +16,13 @@ extension MarkdownTextView {
     /// let height = answerView.fittingSize(forWidth: tableView.bounds.width).height
     /// ```
     public func fittingSize(forWidth width: CGFloat) -> CGSize {
-        let size = core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth)
-        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        CGSize(core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth))
     }
 
     /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
     /// maximum sizes in ems of the body text (see `ProposedWidth`).
     package func fittingSize(proposedWidth width: CGFloat?) -> CGSize {
-        let size = core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth)
-        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        CGSize(core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth))
     }
 }
 #endif

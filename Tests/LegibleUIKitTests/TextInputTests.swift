@@ -86,12 +86,18 @@ struct TextInputTests {
         #expect(tokenizer.isPosition(TextPosition(8), withinTextUnit: .line, inDirection: .storage(.forward)))
     }
 
-    @Test("a document shown anew ends the selection and tells the input delegate (review R11)")
-    func newDocumentEndsSelection() throws {
+    /// A view with a selection made through the text input protocol, and its recorded delegate.
+    func selectedView() throws -> (MarkdownTextView, RecordingInputDelegate) {
         let view = laidOutView(markdown)
         let delegate = RecordingInputDelegate()
         view.inputDelegate = delegate
         view.selectedTextRange = try range(view, 6, 22)
+        return (view, delegate)
+    }
+
+    @Test("a document shown anew ends the selection and tells the input delegate (review R11)")
+    func newDocumentEndsSelection() throws {
+        let (view, delegate) = try selectedView()
         delegate.calls = []
         view.markdown = "Another document, with other words at those offsets."
         #expect(view.selectedTextRange == nil)
@@ -100,10 +106,7 @@ struct TextInputTests {
 
     @Test("selection tells the input delegate, and copying gives formulas as TeX, and HTML beside the text")
     func selectionAndCopy() throws {
-        let view = laidOutView(markdown)
-        let delegate = RecordingInputDelegate()
-        view.inputDelegate = delegate
-        view.selectedTextRange = try range(view, 6, 22)
+        let (view, delegate) = try selectedView()
         #expect(delegate.calls == ["selectionWillChange", "selectionDidChange"])
         view.copy(nil)
         #expect(UIPasteboard.general.string == "Area \\pi r^2 and more.")
