@@ -44,7 +44,10 @@ extension MarkdownViewCore {
             laidOutWidth = width
             codeScrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: width, keeping: codeScrolls)
         }
-        updatePages(fromLine: plan.flatMap { $0.isWhole ? nil : laidOut.firstLineLaidOutAgain ?? laidOut.lineIndex(containingUTF16: $0.insertedUTF16Range.lowerBound) } ?? 0)
+        // From the first line the change touched: the offset where it starts may be a line break
+        // between blocks, which belongs to no line (asking for the line containing it found
+        // none, and every page was cut again at each append).
+        updatePages(fromLine: plan.map { $0.firstChangedLine(in: laidOut) } ?? 0)
         if !(laidOut is PendingLayout), sizing.heightChanged(to: laidOut.size.height) { scheduleFrame() }
         perform(.layoutChanged)
         perform(.redraw(redraw))

@@ -273,11 +273,15 @@ struct MarkdownViewCoreTests {
         #expect(!front.core.pageTurns.isEmpty)
     }
 
-    @Test("a table and a code block growing in a stream keep their pages and scrolls equal to a fresh layout's, and redraw from the rows that changed")
+    @Test("paragraphs, a list, a table and a code block growing in a stream keep their pages and scrolls equal to a fresh layout's, and redraw from the rows that changed")
     func growingBlocksPaged() {
         let rows = (0..<60).map { "| item \($0) | \($0 * 37) | a longer note on row \($0) |" }
         let code = (0..<60).map { "let value\($0) = \"\(String(repeating: "wide ", count: $0 % 19))\"" }
-        let markdown = "| Name | Value | Note |\n|---|--:|---|\n" + rows.joined(separator: "\n") + "\n\n```swift\n" + code.joined(separator: "\n") + "\n```\n"
+        // Paragraphs first: an append that starts a block starts at the line break before it,
+        // which belongs to no line.
+        let prose = (0..<12).map { "Paragraph \($0) says enough words to wrap once at forty cells.\n\n" }.joined()
+            + "- one item\n- two items\n\n"
+        let markdown = prose + "| Name | Value | Note |\n|---|--:|---|\n" + rows.joined(separator: "\n") + "\n\n```swift\n" + code.joined(separator: "\n") + "\n```\n"
         let front = RecordingFront(width: 40)
         front.core.layoutUpdater = { layout, document, plan in
             guard var cells = layout as? CellLayout else { return nil }
