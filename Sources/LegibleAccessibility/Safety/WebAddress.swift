@@ -90,15 +90,15 @@ package struct WebAddress: Hashable, Sendable {
     private init(scheme: String?, authority: Substring) {
         let end = authority.firstIndex { "/\\?#".contains($0) } ?? authority.endIndex
         var hostAndPort = authority[..<end]
-        let hasUserInfo = hostAndPort.contains("@")
-        if let at = hostAndPort.lastIndex(of: "@") { hostAndPort = hostAndPort[hostAndPort.index(after: at)...] }
+        let at = hostAndPort.lastIndex(of: "@")
+        if let at { hostAndPort = hostAndPort[hostAndPort.index(after: at)...] }
         let host: Substring
         if hostAndPort.hasPrefix("["), let close = hostAndPort.firstIndex(of: "]") {
             host = hostAndPort[...close]
         } else {
             host = hostAndPort.prefix { $0 != ":" }
         }
-        self.init(scheme: scheme, host: HostName(host), hasUserInfo: hasUserInfo, isEmail: false)
+        self.init(scheme: scheme, host: HostName(host), hasUserInfo: at != nil, isEmail: false)
     }
 
     /// The destination as a browser reads it: C0 controls and spaces at the ends dropped, tabs
