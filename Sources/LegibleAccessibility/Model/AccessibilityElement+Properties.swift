@@ -62,6 +62,8 @@ extension AccessibilityElement {
         public let actions: [ElementAction]
 
         init(_ element: AccessibilityElement) {
+            // A link's facts are read once for the three properties that give them.
+            let link = element.link
             role = element.role
             parent = element.parent?.id
             label = element.label
@@ -69,7 +71,7 @@ extension AccessibilityElement {
             language = element.language
             languageRuns = element.languageRuns
             traits = element.traits
-            customContent = element.customContent
+            customContent = element.customContent(link: link)
             textualContext = element.textualContext
             isTextElement = element.isTextElement
             isParagraph = element.isParagraph
@@ -83,10 +85,10 @@ extension AccessibilityElement {
             announcementDownColumn = element.announcementDownColumn
             code = element.code
             image = element.image
-            link = element.link
+            self.link = link
             math = element.math
             footnote = element.footnote
-            actions = element.actions
+            actions = element.actions(link: link)
         }
     }
 

@@ -196,7 +196,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// Details a listener asks for rather than hears every time ("More Content" in VoiceOver):
     /// where a link goes, a code block's language and line count, an image's title, the TeX of
     /// a formula that cannot be read as math.
-    public var customContent: [CustomContent] {
+    public var customContent: [CustomContent] { customContent(link: link) }
+
+    /// ``customContent`` from the element's ``link`` facts, worked out once by the caller
+    /// (reading a link's address is most of what a link element costs to build).
+    func customContent(link: LinkFacts?) -> [CustomContent] {
         switch role {
         case .link:
             guard let link else { return [] }
@@ -396,7 +400,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     // MARK: Actions
 
     /// What a user can do with the element, as VoiceOver custom actions.
-    public var actions: [ElementAction] {
+    public var actions: [ElementAction] { actions(link: link) }
+
+    /// ``actions`` from the element's ``link`` facts, worked out once by the caller.
+    func actions(link: LinkFacts?) -> [ElementAction] {
         switch role {
         case .codeBlock:
             return [ElementAction(kind: .copyCode, name: phrases.text(.copyCodeAction), payload: String(renderedText), target: nil)]
