@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import LegibleRendering
+import LegibleTextKit
 import LegibleViewSupport
 import UIKit
 

@@ -21,6 +21,9 @@ extension MarkdownViewCore {
         let document = content.styledDocument
         let previous = laidOut
         var redraw: LayoutRect?
+        // The pages are cut again from the first changed line only when the layout was updated
+        // in place; a layout made whole (another width, a theme) may differ from the top.
+        var firstChangedLine = 0
         if let plan, !plan.isWhole {
             sizing.contentDidChange(after: plan) { layoutUpdater?($0, document, plan) }
         } else if !sameContent {
@@ -29,6 +32,7 @@ extension MarkdownViewCore {
         if let plan, !plan.isWhole, !(previous is PendingLayout), width == laidOutWidth,
            let updated = layoutUpdater?(previous, document, plan) {
             laidOut = updated
+            firstChangedLine = plan.firstChangedLine(in: updated)
             drawnContentWidth.layoutChanged(after: plan, in: updated)
             redraw = plan.redrawFrame(in: updated)
             codeScrolls = CodeBlockScroll.scrolls(updating: codeScrolls, in: updated, viewWidth: width, changedBlocks: plan.insertedBlocks)
@@ -44,10 +48,9 @@ extension MarkdownViewCore {
             laidOutWidth = width
             codeScrolls = CodeBlockScroll.scrolls(in: laidOut, viewWidth: width, keeping: codeScrolls)
         }
-        // From the first line the change touched: the offset where it starts may be a line break
-        // between blocks, which belongs to no line (asking for the line containing it found
-        // none, and every page was cut again at each append).
-        updatePages(fromLine: plan.map { $0.firstChangedLine(in: laidOut) } ?? 0)
+        // From the first line the change touched (the plan's: the offset where it starts may be a
+        // line break between blocks, which belongs to no line).
+        updatePages(fromLine: firstChangedLine)
         if !(laidOut is PendingLayout), sizing.heightChanged(to: laidOut.size.height) { scheduleFrame() }
         perform(.layoutChanged)
         perform(.redraw(redraw))

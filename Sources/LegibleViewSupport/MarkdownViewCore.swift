@@ -239,7 +239,7 @@ public final class MarkdownViewCore {
     private func clearSelection() {
         guard selection != nil else { return }
         perform(.selectionWillChange)
-        selection = nil
+        select(nil)
         selectionAnchor = nil
         perform(.selectionDidChange)
     }

@@ -450,4 +450,21 @@ struct MarkdownViewCoreTests {
         front.core.show("Again.")
         #expect(!front.take().map(\.name).contains("selectionWillChange"))
     }
+
+    @Test("a new width with appends waiting cuts every page again at that width (reading R57-1)")
+    func widthChangeWithPendingAppends() {
+        let prose = (0..<16).map { "Paragraph \($0) says enough words to wrap at forty cells.\n\n" }.joined()
+        let front = RecordingFront(width: 40, updating: true)
+        front.core.pageHeight = 12
+        front.core.append(Array(prose.utf8))
+        _ = front.core.displayFrame()
+        front.core.append(Array("One more paragraph.".utf8))
+        front.core.width = 30
+        let fresh = RecordingFront(width: 30)
+        fresh.core.pageHeight = 12
+        fresh.core.append(Array((prose + "One more paragraph.").utf8))
+        _ = fresh.core.displayFrame()
+        #expect(front.core.pages == fresh.core.pages)
+        #expect(front.core.documentLayout.lines == fresh.core.documentLayout.lines)
+    }
 }
