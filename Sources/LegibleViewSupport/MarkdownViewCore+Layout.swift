@@ -63,16 +63,18 @@ extension MarkdownViewCore {
             currentPage = 0
             return
         }
-        pages = documentLayout.pages(height: height, updating: pages, fromLine: firstChangedLine)
+        // As drawn: scrolling code and tables sideways moves no line up or down.
+        pages = drawnLayout.pages(height: height, updating: pages, fromLine: firstChangedLine)
         currentPage = min(currentPage, max(pages.count - 1, 0))
     }
 
     /// The stop whose line ends each page but the last, with where its text ends, for read-all
     /// to ask for the next page when it gets there (`.causesPageTurn`).
     public var pageTurns: [ElementID: Int] {
-        let layout = documentLayout
-        let ends = pages.dropLast().compactMap { page in
-            layout.lineIndices(on: page).last.map { (layout.element(ofLine: $0), layout.line(at: $0).utf16Range.upperBound) }
+        // As drawn: scrolling code and tables sideways moves no line up or down.
+        let layout = drawnLayout
+        let ends = layout.lastLineIndices(on: pages).dropLast().compactMap { index in
+            index.map { (layout.element(ofLine: $0), layout.line(at: $0).utf16Range.upperBound) }
         }
         return Dictionary(ends, uniquingKeysWith: max)
     }

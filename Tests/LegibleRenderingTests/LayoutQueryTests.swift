@@ -140,6 +140,8 @@ struct LayoutQueryTests {
         let pages = layout.pages(height: 5)
         #expect(pages.map(\.frame.y) == tops)
         #expect(pages.map(layout.lineIndices(on:)) == lines)
+        // Found in one pass over the lines: each page's last line in reading order.
+        #expect(layout.lastLineIndices(on: pages) == lines.map(\.last))
         #expect(pages.last?.contentBottom == layout.size.height)
         #expect(layout.pageIndex(of: Self.lastCell, in: pages) == 2)
         #expect(layout.pageIndex(of: Self.last, in: pages) == 3)

@@ -114,6 +114,17 @@ extension DocumentLayout {
         (0..<lineCount).filter { page.holds(y: line(at: $0).frame.y) }
     }
 
+    /// The last line, in reading order, whose top is on each page (`nil` for a page with none):
+    /// one pass over the lines, each page found by its top, rather than one pass per page.
+    public func lastLineIndices(on pages: [LayoutPage]) -> [Int?] {
+        var last = [Int?](repeating: nil, count: pages.count)
+        for index in 0..<lineCount {
+            let y = line(at: index).frame.y
+            if let page = pageIndex(ofY: y, in: pages), pages[page].holds(y: y) { last[page] = index }
+        }
+        return last
+    }
+
     /// Where reading continues when a page turns to `page`: its first line in reading order.
     public func readingPosition(on page: LayoutPage) -> ReadingPosition? {
         // A page's lines are mostly one run of line numbers; the first whose top is on the page
