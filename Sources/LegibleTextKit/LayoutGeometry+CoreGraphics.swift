@@ -24,4 +24,11 @@ extension LayoutPoint {
         self.init(x: Double(point.x), y: Double(point.y))
     }
 }
+
+extension LayoutRect {
+    /// A rectangle of the view, in the layout.
+    package init(_ rect: CGRect) {
+        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
 #endif

@@ -1,12 +1,12 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import UIKit
 
-/// The document's loaded images, drawn in a view of their own over the text view, as Apple
-/// asks of content that inverting colors would harm: Smart Invert inverts the text view (its
-/// text and backgrounds, as it inverts the rest of the screen) and leaves this view as it is
+/// A band's loaded images, drawn in a view of their own over the band's text, as Apple asks of
+/// content that inverting colors would harm: Smart Invert inverts the text (its backgrounds,
+/// as it inverts the rest of the screen) and leaves this view as it is
 /// ([accessibilityIgnoresInvertColors](https://developer.apple.com/documentation/uikit/uiview/accessibilityignoresinvertcolors):
 /// "this behavior can have a destructive impact on images and videos"), so a photo or a chart
-/// is not shown as its negative. Formulas stay in the text view: they are drawn in the text's
+/// is not shown as its negative. Formulas stay with the text: they are drawn in the text's
 /// colors (the theme's math color), which Smart Invert must invert with the text around them.
 /// It draws nothing else, takes no touches and is no accessibility element.
 @MainActor
@@ -30,7 +30,8 @@ package final class ImageOverlayView: UIView {
     }
 
     override package func draw(_ rect: CGRect) {
-        owner?.drawImages(in: rect)
+        guard let owner, let context = UIGraphicsGetCurrentContext() else { return }
+        owner.drawImages(in: context, rect: convert(rect, to: owner), from: self)
     }
 }
 #endif

@@ -40,13 +40,14 @@ extension MarkdownTextView: UIContextMenuInteractionDelegate {
         return false
     }
 
-    /// Fills the pressed link's text, behind it, in the link color made translucent.
-    func drawPressedTarget(in context: CGContext) {
+    /// Fills the pressed link's text, behind it, in the link color made translucent (`origin`:
+    /// the document's top left in the context).
+    func drawPressedTarget(in context: CGContext, origin: CGPoint) {
         let rects = core.pressedRects
         guard !rects.isEmpty, let fill = color(.link).resolvedColor(with: traitCollection).cgColor.copy(alpha: 0.2) else { return }
         context.saveGState()
         context.setFillColor(fill)
-        for rect in rects { context.fill(CGRect(rect)) }
+        for rect in rects { context.fill(CGRect(rect).offsetBy(dx: origin.x, dy: origin.y)) }
         context.restoreGState()
     }
 

@@ -180,10 +180,10 @@ open class MarkdownTextView: UIView {
     public var documentLayout: any DocumentLayout { core.documentLayout }
     /// The document laid out at the view's width, as it is drawn before scrolling.
     package var drawnLayout: any DocumentLayout { core.drawnLayout }
-    /// The images shown, as they load: each arrival is laid out, and the overlay that draws
-    /// them (with a backing store as large as the view) exists only once one has arrived.
+    /// The images shown, as they load: each arrival is laid out, and the bands' views that draw
+    /// them (each with a backing store as large as its band) exist only once one has arrived.
     package lazy var shownImages = ShownImages<UIImage>(decode: UIImage.init(data:)) { [weak self] in
-        self?.imageOverlay.isHidden = false
+        self?.arrangeBands()
         self?.core.relayout()
     }
     /// The images loaded so far, by source.
@@ -205,8 +205,24 @@ open class MarkdownTextView: UIView {
     var fontsNeedLayout = false
     /// The input view shown instead of the keyboard (see ``inputView``).
     private let noKeyboard = UIView(frame: .zero)
-    /// Draws the loaded images over the text, apart from it for Smart Invert.
-    package private(set) lazy var imageOverlay = ImageOverlayView(owner: self)
+    /// The views drawing the document, by band (`DrawingBands`): every band, or with
+    /// ``visibleBounds`` those near it.
+    package var bands: [Int: DocumentBandView] = [:]
+    /// The part of the view its scroll view shows, in the view's coordinates, for a view taller
+    /// than a few screens (a long answer in a chat): the view then draws only that part and
+    /// half its height above and below, in bands of 512 points, so that what it draws holds a
+    /// few screens whatever the document's length. `nil` (the default) draws every band (a view
+    /// in UIKit cannot learn by itself that a scroll view it is in has scrolled). Set it from
+    /// the scroll view delegate's `scrollViewDidScroll(_:)`:
+    ///
+    /// ```swift
+    /// func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    ///     answerView.visibleBounds = scrollView.convert(scrollView.bounds, to: answerView)
+    /// }
+    /// ```
+    public var visibleBounds: CGRect? {
+        didSet { if visibleBounds != oldValue { arrangeBands() } }
+    }
 
     /// A view showing `markdown`, read with `options`, its structure named in `phrases`' language.
     public init(markdown: String = "", options: ParseOptions = .documents, phrases: PhraseTable = .english) {
@@ -232,15 +248,12 @@ open class MarkdownTextView: UIView {
             TextKitLayout.updating(layout, width: CGFloat(core.width), to: document, after: plan)
         }
         isAccessibilityElement = false
-        // `draw(_:)` paints the text and its decorations only, so the view is not opaque: an
-        // opaque view must fill its bounds, and what it leaves comes out black
+        // The view draws nothing itself (its bands draw the document, `DocumentBandView`), so it
+        // is not opaque: an opaque view must fill its bounds, and what it leaves comes out black
         // (https://developer.apple.com/documentation/uikit/uiview/isopaque). No background: what
         // is behind the view (a chat bubble) shows through.
         isOpaque = false
         backgroundColor = nil
-        // Drawn again at a new size, not the old drawing stretched while a cell animates its
-        // height (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw).
-        contentMode = .redraw
         // The view takes the first responder only to be read and selected: no Shortcuts Bar
         // (undo, redo, paste) over the keyboard an iPad shows for a responder adopting UIKeyInput
         // (https://developer.apple.com/documentation/uikit/uiresponder/inputassistantitem).
@@ -250,8 +263,6 @@ open class MarkdownTextView: UIView {
         #else
         clearShortcutsBar()
         #endif
-        imageOverlay.isHidden = true
-        addSubview(imageOverlay)
         let interaction = UITextInteraction(for: .nonEditable)
         interaction.textInput = self
         addInteraction(interaction)
@@ -330,7 +341,7 @@ open class MarkdownTextView: UIView {
 
     override public func layoutSubviews() {
         super.layoutSubviews()
-        imageOverlay.frame = bounds
+        arrangeBands()
         core.pageHeight = (pageHeight ?? enclosingScrollView?.bounds.height).map(Double.init)
         let fontsChanged = fontsNeedLayout
         fontsNeedLayout = false
@@ -376,34 +387,18 @@ open class MarkdownTextView: UIView {
         if theme.usesAccentColor { core.relayout() }
     }
 
-    /// Draws the visible part of the document with TextKit 2, in the colors of the reader's
-    /// appearance; the loaded images are the image overlay's (`ImageOverlayView`).
-    override public func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        drawPressedTarget(in: context)
-        guard let layout = drawnLayout as? TextKitLayout else { return }
-        var textPainter = painter
-        let images = self.images
-        textPainter.drawImage = { image, _ in images[image.source] != nil }
-        layout.draw(in: context, rect: rect, origin: .zero, painter: textPainter, codeOffsets: core.codeScrolls.mapValues(\.offset))
-    }
-
-    /// What is drawn again is drawn again in the image overlay too, which shows the same part
-    /// of the document.
-    override public func setNeedsDisplay() {
-        super.setNeedsDisplay()
-        imageOverlay.setNeedsDisplay()
-    }
-
+    /// Draws again what is in `rect` (the view's coordinates): in the bands that draw it
+    /// (`DocumentBandView`), since the view itself draws nothing.
     override public func setNeedsDisplay(_ rect: CGRect) {
-        super.setNeedsDisplay(rect)
-        imageOverlay.setNeedsDisplay(rect)
+        for index in DrawingBands.meeting(LayoutRect(rect), viewHeight: Double(bounds.height)) {
+            guard let band = bands[index] else { continue }
+            band.setNeedsDisplay(rect.offsetBy(dx: -band.frame.minX, dy: -band.frame.minY))
+        }
     }
 
-    /// The image overlay's drawing: the loaded images inside `rect`.
-    func drawImages(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout as? TextKitLayout else { return }
-        layout.drawImages(in: context, rect: rect, origin: .zero, painter: painter)
+    /// Draws everything again, in every band.
+    override public func setNeedsDisplay() {
+        for band in bands.values { band.setNeedsDisplay() }
     }
 
     /// Copies the selection as one pasteboard item in two forms: plain text, with formulas as

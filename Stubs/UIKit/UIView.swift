@@ -147,7 +147,12 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay()
     /// decl: func setNeedsDisplay()
-    open func setNeedsDisplay() {}
+    /// Stub: remembers the request (the whole bounds, as `nil`).
+    open func setNeedsDisplay() { stubDisplayRequests.append(nil) }
+
+    /// Not an Apple declaration: what was asked to be drawn again since the view was made
+    /// (`nil`: all of it), in its order.
+    @_spi(Testing) public var stubDisplayRequests: [CGRect?] = []
 
     /// https://developer.apple.com/documentation/uikit/uiview/draw(_:)
     /// decl: func draw(_ rect: CGRect)
@@ -218,7 +223,8 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay(_:)
     /// decl: func setNeedsDisplay(_ rect: CGRect)
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Stub: remembers the request.
+    open func setNeedsDisplay(_ rect: CGRect) { stubDisplayRequests.append(rect) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
     /// decl: func sizeToFit()
@@ -328,8 +334,12 @@
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     /// decl: func insertSubview(_ view: UIView, at index: Int)
     /// (derived: parameter names as the SDK imports them; the page lists the types.)
-    /// Stub: adds it last, as `addSubview(_:)`: the stub keeps no drawing order.
-    open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+    /// Stub: puts it at `index` in `subviews` (the drawing order, back to front), or last past the end.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        addSubview(view)
+        subviews.removeLast()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
     /// decl: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)

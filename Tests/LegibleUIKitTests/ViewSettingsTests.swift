@@ -14,9 +14,13 @@ struct ViewSettingsTests {
         #expect(view.backgroundColor == nil)
     }
 
-    @Test("the view is drawn again at a new size, not stretched while its height animates (uikit B9)")
-    func redrawn() {
-        #expect(MarkdownTextView(markdown: "Text").contentMode == .redraw)
+    @Test("the views that draw (the bands) are transparent and drawn again at a new size, not stretched while a height animates (uikit B1, B9)")
+    func redrawn() throws {
+        let view = laidOutView("Text")
+        let band = try #require(view.bands[0])
+        #expect(band.contentMode == .redraw)
+        #expect(!band.isOpaque && band.backgroundColor == nil)
+        #expect(!band.isUserInteractionEnabled && !band.isAccessibilityElement)
     }
 
     @Test("the view asks for no Shortcuts Bar above an iPad's keyboard (uikit B11)")
@@ -26,12 +30,15 @@ struct ViewSettingsTests {
         #expect(view.inputAssistantItem.trailingBarButtonGroups.isEmpty)
     }
 
-    @Test("the loaded images are drawn by a view of their own over the text, which Smart Invert leaves as it is")
-    func imageOverlay() {
+    @Test("the loaded images are drawn by a view of their own over each band's text, which Smart Invert leaves as it is")
+    func imageOverlay() async throws {
         let view = laidOutView("An ![owl](owl.png).")
+        view.loadImage = { _ in UIImage(size: CGSize(width: 60, height: 40)) }
+        for _ in 0..<10 where view.images.isEmpty { await Task.yield() }
         view.layoutSubviews()
-        let overlay = view.imageOverlay
-        #expect(overlay.superview === view && overlay.frame == view.bounds)
+        let band = try #require(view.bands[0])
+        let overlay = try #require(band.imageOverlay)
+        #expect(overlay.superview === band && overlay.frame == band.bounds)
         #expect(overlay.accessibilityIgnoresInvertColors)
         #expect(!overlay.isOpaque && overlay.backgroundColor == nil)
         #expect(!overlay.isUserInteractionEnabled && !overlay.isAccessibilityElement)
@@ -39,15 +46,15 @@ struct ViewSettingsTests {
         #expect(!view.accessibilityIgnoresInvertColors)
     }
 
-    @Test("the image overlay is hidden while no image is loaded: it would keep a second backing store as large as the view")
-    func imageOverlayHiddenWithoutImages() async {
+    @Test("a band has no image overlay while no image is loaded: it would keep a second backing store as large as the band")
+    func imageOverlayHiddenWithoutImages() async throws {
         let view = laidOutView("An ![owl](owl.png).")
-        #expect(view.imageOverlay.isHidden)
+        #expect(view.bands[0]?.imageOverlay == nil)
         view.loadImage = { _ in UIImage(size: CGSize(width: 60, height: 40)) }
-        #expect(view.imageOverlay.isHidden)
+        #expect(view.bands[0]?.imageOverlay == nil)
         for _ in 0..<10 where view.images.isEmpty { await Task.yield() }
         #expect(view.images.keys.sorted() == ["owl.png"])
-        #expect(!view.imageOverlay.isHidden)
+        #expect(view.bands[0]?.imageOverlay != nil)
     }
 
     @Test("a code block's scroll view leaves the status-bar tap to the chat's scroll view and takes no safe-area insets (uikit B6)")
