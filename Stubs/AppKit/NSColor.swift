@@ -158,13 +158,47 @@ open class NSImage: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/appkit/nsgraphicscontext
 /// decl: class NSGraphicsContext
-/// Stub: there is no current context.
+/// Stub: a context is the Core Graphics context it was made with; the current one is kept on a
+/// stack (drawing happens on the main thread), empty while no view draws.
 open class NSGraphicsContext: NSObject {
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/init(cgcontext:flipped:)-9cbad
+    /// decl: init(cgContext graphicsPort: CGContext, flipped initialFlippedState: Bool)
+    /// (derived: the class factory `graphicsContextWithCGContext:flipped:` of NSGraphicsContext.h
+    /// as Swift imports it; the page's sibling, init(CGContext:flipped:)-4txqw, prints the
+    /// spelling Swift marks unavailable.)
+    public init(cgContext graphicsPort: CGContext, flipped initialFlippedState: Bool) {
+        cgContext = graphicsPort
+        isFlipped = initialFlippedState
+        super.init()
+    }
+
     /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/current
     /// decl: class var current: NSGraphicsContext? { get set }
-    open class var current: NSGraphicsContext? { nil }
+    /// Stub: the top of the stack, which setting replaces.
+    open class var current: NSGraphicsContext? {
+        get { graphicsContexts.last ?? nil }
+        set {
+            if graphicsContexts.isEmpty { graphicsContexts.append(newValue) } else { graphicsContexts[graphicsContexts.count - 1] = newValue }
+        }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/savegraphicsstate()-swift.type.method
+    /// decl: class func saveGraphicsState()
+    /// Stub: pushes the current context, so that setting ``current`` lasts until the restore.
+    open class func saveGraphicsState() { graphicsContexts.append(current) }
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/restoregraphicsstate()-swift.type.method
+    /// decl: class func restoreGraphicsState()
+    open class func restoreGraphicsState() { _ = graphicsContexts.popLast() }
 
     /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/cgcontext
     /// decl: var cgContext: CGContext { get }
-    open var cgContext: CGContext { fatalError("no graphics context on Linux") }
+    public let cgContext: CGContext
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/isflipped
+    /// decl: var isFlipped: Bool { get }
+    public let isFlipped: Bool
 }
+
+/// The stub's stack of current graphics contexts; drawing happens on the main thread.
+nonisolated(unsafe) private var graphicsContexts: [NSGraphicsContext?] = []
