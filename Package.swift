@@ -18,8 +18,11 @@ let accessibilityStubs: [Target.Dependency] = ["Accessibility"]
 let stubTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Stubs/CoreGraphics"),
     .target(name: "Accessibility", path: "Stubs/Accessibility"),
-    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Stubs/UIKit"),
-    .target(name: "AppKit", dependencies: ["CoreGraphics"], path: "Stubs/AppKit"),
+    // TextKit 2 and the text attributes, one set of classes on Apple platforms (UIFoundation),
+    // which the UIKit and AppKit stubs re-export; no Apple module has its name.
+    .target(name: "_TextKitStubs", dependencies: ["CoreGraphics"], path: "Stubs/_TextKitStubs"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "_TextKitStubs"], path: "Stubs/UIKit"),
+    .target(name: "AppKit", dependencies: ["CoreGraphics", "_TextKitStubs"], path: "Stubs/AppKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Stubs/SwiftUI"),
     // Swift Testing's cross-import overlays for UIKit, AppKit and Core Graphics, which a test
     // file importing both Testing and a stub needs; empty (see the files).

@@ -2,3 +2,5 @@
 // not Apple code. See Stubs/README.md.
 @_exported import CoreGraphics
 @_exported import Foundation
+// TextKit 2 and the text attributes, which UIKit and AppKit both re-export from UIFoundation.
+@_exported import _TextKitStubs

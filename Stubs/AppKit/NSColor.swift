@@ -158,50 +158,47 @@ open class NSImage: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/appkit/nsgraphicscontext
 /// decl: class NSGraphicsContext
-/// Stub: there is no current context.
+/// Stub: a context is the Core Graphics context it was made with; the current one is kept on a
+/// stack (drawing happens on the main thread), empty while no view draws.
 open class NSGraphicsContext: NSObject {
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/init(cgcontext:flipped:)-9cbad
+    /// decl: init(cgContext graphicsPort: CGContext, flipped initialFlippedState: Bool)
+    /// (derived: the class factory `graphicsContextWithCGContext:flipped:` of NSGraphicsContext.h
+    /// as Swift imports it; the page's sibling, init(CGContext:flipped:)-4txqw, prints the
+    /// spelling Swift marks unavailable.)
+    public init(cgContext graphicsPort: CGContext, flipped initialFlippedState: Bool) {
+        cgContext = graphicsPort
+        isFlipped = initialFlippedState
+        super.init()
+    }
+
     /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/current
     /// decl: class var current: NSGraphicsContext? { get set }
-    open class var current: NSGraphicsContext? { nil }
+    /// Stub: the top of the stack, which setting replaces.
+    open class var current: NSGraphicsContext? {
+        get { graphicsContexts.last ?? nil }
+        set {
+            if graphicsContexts.isEmpty { graphicsContexts.append(newValue) } else { graphicsContexts[graphicsContexts.count - 1] = newValue }
+        }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/savegraphicsstate()-swift.type.method
+    /// decl: class func saveGraphicsState()
+    /// Stub: pushes the current context, so that setting ``current`` lasts until the restore.
+    open class func saveGraphicsState() { graphicsContexts.append(current) }
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/restoregraphicsstate()-swift.type.method
+    /// decl: class func restoreGraphicsState()
+    open class func restoreGraphicsState() { _ = graphicsContexts.popLast() }
 
     /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/cgcontext
     /// decl: var cgContext: CGContext { get }
-    open var cgContext: CGContext { fatalError("no graphics context on Linux") }
+    public let cgContext: CGContext
+
+    /// https://developer.apple.com/documentation/appkit/nsgraphicscontext/isflipped
+    /// decl: var isFlipped: Bool { get }
+    public let isFlipped: Bool
 }
 
-// The attributes AppKit declares on NSAttributedString.Key for drawing text. The string values
-// are the stub's own.
-extension NSAttributedString.Key {
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
-    /// decl: static let font: NSAttributedString.Key
-    public static let font = NSAttributedString.Key("NSFont")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
-    /// decl: static let foregroundColor: NSAttributedString.Key
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/backgroundcolor
-    /// decl: static let backgroundColor: NSAttributedString.Key
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/underlinestyle
-    /// decl: static let underlineStyle: NSAttributedString.Key
-    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/strikethroughstyle
-    /// decl: static let strikethroughStyle: NSAttributedString.Key
-    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/baselineoffset
-    /// decl: static let baselineOffset: NSAttributedString.Key
-    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
-}
-
-/// https://developer.apple.com/documentation/appkit/nsunderlinestyle
-/// decl: struct NSUnderlineStyle
-public struct NSUnderlineStyle: OptionSet, Sendable {
-    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/init(rawvalue:)
-    /// decl: init(rawValue: Int)
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/rawvalue
-    /// decl: let rawValue: Int
-    public let rawValue: Int
-    /// https://developer.apple.com/documentation/appkit/nsunderlinestyle/single
-    /// decl: static var single: NSUnderlineStyle { get }
-    public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
-}
+/// The stub's stack of current graphics contexts; drawing happens on the main thread.
+nonisolated(unsafe) private var graphicsContexts: [NSGraphicsContext?] = []

@@ -1,6 +1,9 @@
-// TextKit 2 as UIKit declares it (AppKit declares the same classes). None of these pages shows
-// `@MainActor`. Stub: there is no text engine on Linux, so nothing is laid out: a layout manager
-// enumerates no fragments. The glue's TextKit code is compiled here, and exercised on a device.
+// TextKit 2 and the text attributes, as UIKit and AppKit both declare them. The pages cited are
+// UIKit's; AppKit's page at the same path under /documentation/appkit/ prints the same
+// declaration (read for NSTextLayoutManager's enumeration and NSTextContainer's initializer).
+// None of these pages shows `@MainActor`. Stub: there is no text engine on Linux, so nothing is
+// laid out: a layout manager enumerates no fragments. The glue's TextKit code is compiled here,
+// and exercised on a device.
 
 /// https://developer.apple.com/documentation/uikit/nstextlocation
 /// decl: protocol NSTextLocation : NSObjectProtocol
@@ -175,46 +178,6 @@ open class NSTextLineFragment: NSObject {
     open func locationForCharacter(at index: Int) -> CGPoint { .zero }
 }
 
-/// https://developer.apple.com/documentation/uikit/nstextattachment
-/// decl: class NSTextAttachment
-open class NSTextAttachment: NSObject {
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/init(data:oftype:)
-    /// decl: init(data contentData: Data?, ofType uti: String?)
-    public init(data contentData: Data?, ofType uti: String?) { super.init() }
-
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/init(coder:)
-    /// decl: init?(coder: NSCoder)
-    /// (derived: NSTextAttachment adopts NSSecureCoding, whose initializer Swift imports as
-    /// `required`.) Stub: decodes nothing.
-    public required init?(coder: NSCoder) { super.init() }
-
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/bounds
-    /// decl: var bounds: CGRect { get set }
-    open var bounds: CGRect = .zero
-
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/image
-    /// decl: var image: UIImage? { get set }
-    open var image: UIImage?
-
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/image(forbounds:textcontainer:characterindex:)
-    /// decl: func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
-    /// Stub: as the page says, ``image`` when there is one, else "an image based on the text
-    /// attachment's contents and fileType": with neither, UIKit's placeholder icon, which the
-    /// stub stands for with an empty image (TextKit 1 draws it).
-    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
-        image ?? UIImage(size: .zero)
-    }
-
-    /// https://developer.apple.com/documentation/uikit/nstextattachment/image(for:attributes:location:textcontainer:)
-    /// decl: func image(for bounds: CGRect, attributes: [NSAttributedString.Key : Any] = [:], location: any NSTextLocation, textContainer: NSTextContainer?) -> UIImage?
-    /// Stub: the placeholder as above (TextKit 2 draws it).
-    @available(iOS 15.0, *)
-    open func image(for bounds: CGRect, attributes: [NSAttributedString.Key: Any] = [:], location: any NSTextLocation,
-                    textContainer: NSTextContainer?) -> UIImage? {
-        image ?? UIImage(size: .zero)
-    }
-}
-
 /// https://developer.apple.com/documentation/uikit/nsparagraphstyle
 /// decl: class NSParagraphStyle
 open class NSParagraphStyle: NSObject {
@@ -304,6 +267,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
 /// decl: enum NSTextAlignment
+/// The raw values are iOS's, which AppKit shares except on Intel Macs: there NSText.h swaps
+/// `center` (2) and `right` (1) (`TARGET_ABI_USES_IOS_VALUES`). Nothing here reads them.
 public enum NSTextAlignment: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/nstextalignment/center
     /// decl: case center
@@ -341,8 +306,8 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
     public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
 }
 
-// The attributes UIKit declares on NSAttributedString.Key for drawing text. The string values
-// are the stub's own.
+// The attributes UIKit and AppKit declare on NSAttributedString.Key for drawing text. The string
+// values are the stub's own.
 extension NSAttributedString.Key {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
     /// decl: static let font: NSAttributedString.Key
@@ -370,7 +335,7 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
-// Drawing and measuring attributed strings (UIKit's NSStringDrawing).
+// Drawing and measuring attributed strings (NSStringDrawing, in UIKit and in AppKit).
 extension NSAttributedString {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/size()
     /// decl: func size() -> CGSize
@@ -381,19 +346,3 @@ extension NSAttributedString {
     /// decl: func draw(at point: CGPoint)
     public func draw(at point: CGPoint) {}
 }
-
-/// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
-/// decl: func UIGraphicsGetCurrentContext() -> CGContext?
-/// Stub: the context last pushed and not popped (none while no view draws).
-public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
-
-/// https://developer.apple.com/documentation/uikit/uigraphicspushcontext(_:)
-/// decl: func UIGraphicsPushContext(_ context: CGContext)
-public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
-
-/// https://developer.apple.com/documentation/uikit/uigraphicspopcontext()
-/// decl: func UIGraphicsPopContext()
-public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
-
-/// The stub's stack of current contexts; drawing happens on the main thread.
-nonisolated(unsafe) private var graphicsContexts: [CGContext] = []
