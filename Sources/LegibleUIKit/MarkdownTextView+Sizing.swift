@@ -5,8 +5,9 @@ import LegibleViewSupport
 import UIKit
 
 /// Sizing for cells, bubbles and SwiftUI: the size at a width, laid out once per width and
-/// brought up to each append (`DocumentSizing`), and the content's own width for a bubble that hugs a short message,
-/// rounded up to a whole point so that its last line is not clipped.
+/// brought up to the appends while it is asked for between them (`DocumentSizing`), and the
+/// content's own width for a bubble that hugs a short message, rounded up to a whole point so
+/// that its last line is not clipped.
 extension MarkdownTextView {
     /// The size the document needs at a width: as high as it is laid out, and as wide as the
     /// width, or with ``hugsContentWidth`` as wide as its widest line. Laid out once per width

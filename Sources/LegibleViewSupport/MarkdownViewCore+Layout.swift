@@ -80,8 +80,9 @@ extension MarkdownViewCore {
     /// The size the document wants at a width: as high as it is laid out there, and as wide as
     /// the width, or, when `hugging`, as its content rounded up to a whole point, so that a
     /// bubble around a short message is no wider than the message and its last line is not
-    /// clipped. A width other than the view's own stays laid out while the content is the same
-    /// and follows each append (a bubble that hugs a streamed answer is asked after each).
+    /// clipped. A width other than the view's own stays laid out while the content is the same,
+    /// and follows an append while it is asked for between appends (a bubble that hugs a
+    /// streamed answer is asked after each); one not asked since the last append is forgotten.
     public func fittingSize(forWidth offered: Double, hugging: Bool) -> LayoutSize {
         guard offered.isFinite, offered > 0 else { return LayoutSize(width: 0, height: 0) }
         let document = styledDocument
