@@ -254,7 +254,8 @@ open class MarkdownTextView: NSView {
     }
 
     /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
-    /// maximum sizes in ems of the body text (see `ProposedWidth`).
+    /// maximum sizes in ems of the body text (see `ProposedWidth`). The body font is looked up
+    /// only when the core keeps no em: a new theme lays the document out whole, which forgets it.
     package func fittingSize(proposedWidth width: CGFloat?) -> NSSize {
         NSSize(core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth))
     }

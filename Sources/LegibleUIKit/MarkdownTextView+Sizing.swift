@@ -22,7 +22,10 @@ extension MarkdownTextView {
     }
 
     /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
-    /// maximum sizes in ems of the body text (see `ProposedWidth`).
+    /// maximum sizes in ems of the body text (see `ProposedWidth`). The body font is looked up
+    /// only when the core keeps no em: a new theme, Dynamic Type size, Bold Text or
+    /// ``adjustsFontForContentSizeCategory`` lays the document out again (whole, or at a new
+    /// width when one comes with it), which forgets it.
     package func fittingSize(proposedWidth width: CGFloat?) -> CGSize {
         CGSize(core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth))
     }

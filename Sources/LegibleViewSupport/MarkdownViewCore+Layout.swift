@@ -15,6 +15,10 @@ extension MarkdownViewCore {
     /// Lays the document out again as ``relayout(after:)`` does; `sameContent` when only the
     /// width changed, so that a layout measured at another width is still the document's.
     func relayout(after plan: LayoutInvalidation?, sameContent: Bool) {
+        // The em SwiftUI's probes are measured in is looked up again at a new width (a lookup
+        // beside the layout a new width costs): new fonts may come with it, and UIKit's
+        // `layoutSubviews()` then only sets the width, with no `relayout()`.
+        if sameContent { sizing.forgetEm() }
         // Appends waiting for the frame come first, so that what this layout tells the front end
         // is not laid out again underneath it; with the same content, they laid it out already.
         if plan == nil, applyPendingAppends(), sameContent { return }
@@ -96,9 +100,12 @@ extension MarkdownViewCore {
 
     /// The size the document wants for a width a layout system proposes (see
     /// `ProposedWidth`): at a usable width as ``fittingSize(forWidth:hugging:)`` says; for the
-    /// minimum, ideal and maximum sizes, at widths of its own in `em`s of its body text.
-    public func fittingSize(proposedWidth proposed: Double?, em: Double, hugging: Bool) -> LayoutSize {
-        let request = ProposedWidth(proposed: proposed, em: em)
+    /// minimum, ideal and maximum sizes, at widths of its own in `em`s of its body text. `em`
+    /// (a font lookup in the Apple views) is evaluated only when none is kept: the first time
+    /// since the document was shown, last laid out whole (``relayout(after:)``: the theme or
+    /// the fonts changed) or at a new ``width``, not on each of SwiftUI's many proposals.
+    public func fittingSize(proposedWidth proposed: Double?, em: @autoclosure () -> Double, hugging: Bool) -> LayoutSize {
+        let request = ProposedWidth(proposed: proposed, em: sizing.em(em))
         return fittingSize(forWidth: request.width, hugging: hugging || request.hugsContent)
     }
 }

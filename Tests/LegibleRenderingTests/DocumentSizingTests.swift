@@ -163,6 +163,27 @@ struct DocumentSizingTests {
         ask(20, at: 2)
         #expect(laidOut == [20, 60, 60, 20])
     }
+
+    @Test("the em is measured once, and again after the document is shown anew, its theme or fonts change, or it is forgotten (reading R57-6)")
+    func emKept() {
+        var sizing = DocumentSizing()
+        var measured = 0
+        func em(_ points: Double) -> Double {
+            sizing.em {
+                measured += 1
+                return points
+            }
+        }
+        #expect(em(17) == 17)
+        #expect(em(20) == 17)
+        #expect(measured == 1)
+        sizing.contentDidChange()
+        #expect(em(20) == 20)
+        #expect(measured == 2)
+        sizing.forgetEm()
+        #expect(em(18) == 18)
+        #expect(measured == 3)
+    }
 }
 
 /// A cell layout counting the lines whose ends are measured.

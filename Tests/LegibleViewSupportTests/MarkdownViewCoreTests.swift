@@ -475,6 +475,35 @@ struct MarkdownViewCoreTests {
         }
     }
 
+    @Test("the body text's em is looked up once, not for each proposal or append, and again when the document is laid out whole (a theme, the fonts) or at a new width (reading R57-6)")
+    func emKept() {
+        let front = RecordingFront(width: 300, updating: true)
+        front.core.append(Array(String(repeating: "Several words to a line. ", count: 12).utf8))
+        _ = front.core.displayFrame()
+        var lookups = 0
+        func em(_ points: Double) -> Double {
+            lookups += 1
+            return points
+        }
+        let ideal = front.core.fittingSize(proposedWidth: nil, em: em(2), hugging: false)
+        for proposed in [0, .infinity, 300, 120] as [Double?] { _ = front.core.fittingSize(proposedWidth: proposed, em: em(2), hugging: false) }
+        front.core.append(Array(" More.".utf8))
+        _ = front.core.displayFrame()
+        _ = front.core.fittingSize(proposedWidth: nil, em: em(2), hugging: false)
+        #expect(lookups == 1)
+        // A new theme or new fonts lay the document out whole (`relayout()`): the em is asked again.
+        front.core.relayout()
+        let larger = front.core.fittingSize(proposedWidth: nil, em: em(3), hugging: false)
+        #expect(lookups == 2)
+        #expect(ideal.width <= ProposedWidth.readingMeasureEms * 2)
+        #expect(larger.width > ProposedWidth.readingMeasureEms * 2)
+        #expect(larger.width <= ProposedWidth.readingMeasureEms * 3)
+        // So does a new width, which new fonts may come with.
+        front.core.width = 200
+        _ = front.core.fittingSize(proposedWidth: nil, em: em(3), hugging: false)
+        #expect(lookups == 3)
+    }
+
     @Test("a document shown anew ends the selection, telling the front end before and after; a streamed append keeps it (review R11)")
     func selectionEndedByShow() {
         let front = RecordingFront("A first document, long enough.", width: 40)

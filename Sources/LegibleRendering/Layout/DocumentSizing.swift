@@ -5,8 +5,9 @@
 /// to a streamed append rather than laid out again while it is asked for between appends, and
 /// forgotten once it is not (SwiftUI's probes for the minimum and ideal sizes, asked when the
 /// view appears and seldom after: an update for every append would cost more than laying one
-/// out again when it is asked); how wide the content is; and the changes of height a streamed
-/// answer makes, reported once a frame, however many appends it had.
+/// out again when it is asked); how wide the content is; the em of the body text the probes
+/// are laid out in; and the changes of height a streamed answer makes, reported once a frame,
+/// however many appends it had.
 ///
 /// ```swift
 /// var sizing = DocumentSizing()
@@ -38,6 +39,9 @@ public struct DocumentSizing {
 
     /// The layouts at the widths asked for, oldest first.
     private var measured: [Measured] = []
+    /// The body text's em, once asked for, until the document is shown anew or its theme or
+    /// fonts change.
+    private var keptEm: Double?
     /// The height last reported, and whether a report is scheduled.
     private var reportedHeight: Double?
     private var latestHeight: Double?
@@ -81,10 +85,26 @@ public struct DocumentSizing {
         return measured.remove(at: index)
     }
 
+    /// The body text's em (its point size): `measure`d the first time it is asked for since
+    /// the document was last shown anew or its theme or fonts changed (``contentDidChange()``),
+    /// kept after that.
+    public mutating func em(_ measure: () -> Double) -> Double {
+        if let keptEm { return keptEm }
+        let em = measure()
+        keptEm = em
+        return em
+    }
+
+    /// The em is measured again when it is next asked for; the layouts are kept.
+    public mutating func forgetEm() {
+        keptEm = nil
+    }
+
     /// The document was shown anew, or its theme or fonts changed: every width is laid out
-    /// again when it is asked for.
+    /// again when it is asked for, and the em measured again.
     public mutating func contentDidChange() {
         measured.removeAll()
+        keptEm = nil
     }
 
     /// A streamed append changed the document as `plan` says: each layout kept whose size was
