@@ -246,14 +246,16 @@ open class MarkdownTextView: NSView {
 
     /// The size the document needs at a width: as high as it is laid out, and as wide as the
     /// width, or with ``hugsContentWidth`` as wide as its widest line. Laid out once per width
-    /// until the content, theme or text size changes, and brought up to each streamed append;
+    /// until the content, theme or text size changes, and brought up to the streamed appends
+    /// while it is asked for between them;
     /// `.zero` at a width of 0 or infinity.
     public func fittingSize(forWidth width: CGFloat) -> NSSize {
         NSSize(core.fittingSize(forWidth: Double(width), hugging: hugsContentWidth))
     }
 
     /// The size for a width SwiftUI proposes, `nil` when unspecified: the minimum, ideal and
-    /// maximum sizes in ems of the body text (see `ProposedWidth`).
+    /// maximum sizes in ems of the body text (see `ProposedWidth`). The body font is looked up
+    /// only when the core keeps no em: a new theme lays the document out whole, which forgets it.
     package func fittingSize(proposedWidth width: CGFloat?) -> NSSize {
         NSSize(core.fittingSize(proposedWidth: width.map(Double.init), em: Double(font(for: theme.body).pointSize), hugging: hugsContentWidth))
     }

@@ -15,6 +15,10 @@ extension MarkdownViewCore {
     /// Lays the document out again as ``relayout(after:)`` does; `sameContent` when only the
     /// width changed, so that a layout measured at another width is still the document's.
     func relayout(after plan: LayoutInvalidation?, sameContent: Bool) {
+        // The em SwiftUI's probes are measured in is looked up again at a new width (a lookup
+        // beside the layout a new width costs): new fonts may come with it, and UIKit's
+        // `layoutSubviews()` then only sets the width, with no `relayout()`.
+        if sameContent { sizing.forgetEm() }
         // Appends waiting for the frame come first, so that what this layout tells the front end
         // is not laid out again underneath it; with the same content, they laid it out already.
         if plan == nil, applyPendingAppends(), sameContent { return }
@@ -82,8 +86,9 @@ extension MarkdownViewCore {
     /// The size the document wants at a width: as high as it is laid out there, and as wide as
     /// the width, or, when `hugging`, as its content rounded up to a whole point, so that a
     /// bubble around a short message is no wider than the message and its last line is not
-    /// clipped. A width other than the view's own stays laid out while the content is the same
-    /// and follows each append (a bubble that hugs a streamed answer is asked after each).
+    /// clipped. A width other than the view's own stays laid out while the content is the same,
+    /// and follows an append while it is asked for between appends (a bubble that hugs a
+    /// streamed answer is asked after each); one not asked since the last append is forgotten.
     public func fittingSize(forWidth offered: Double, hugging: Bool) -> LayoutSize {
         guard offered.isFinite, offered > 0 else { return LayoutSize(width: 0, height: 0) }
         let document = styledDocument
@@ -97,9 +102,12 @@ extension MarkdownViewCore {
 
     /// The size the document wants for a width a layout system proposes (see
     /// `ProposedWidth`): at a usable width as ``fittingSize(forWidth:hugging:)`` says; for the
-    /// minimum, ideal and maximum sizes, at widths of its own in `em`s of its body text.
-    public func fittingSize(proposedWidth proposed: Double?, em: Double, hugging: Bool) -> LayoutSize {
-        let request = ProposedWidth(proposed: proposed, em: em)
+    /// minimum, ideal and maximum sizes, at widths of its own in `em`s of its body text. `em`
+    /// (a font lookup in the Apple views) is evaluated only when none is kept: the first time
+    /// since the document was shown, last laid out whole (``relayout(after:)``: the theme or
+    /// the fonts changed) or at a new ``width``, not on each of SwiftUI's many proposals.
+    public func fittingSize(proposedWidth proposed: Double?, em: @autoclosure () -> Double, hugging: Bool) -> LayoutSize {
+        let request = ProposedWidth(proposed: proposed, em: sizing.em(em))
         return fittingSize(forWidth: request.width, hugging: hugging || request.hugsContent)
     }
 }

@@ -127,6 +127,63 @@ struct DocumentSizingTests {
         }
         #expect(counter.count == 2)
     }
+
+    @Test("an append brings up only the layouts asked for since the last change; the others are forgotten, laid out again if asked again (reading R57-6)")
+    func unaskedForgotten() {
+        let steps = LayoutInvalidationTests.stream(["Short.\n\nAnother short one.\n\n", "A paragraph long enough to wrap at twenty cells.\n", "\nMore."])
+        var sizing = DocumentSizing()
+        var laidOut: [Double] = []
+        var updates = 0
+        func ask(_ width: Double, at step: Int) {
+            _ = sizing.size(forWidth: width) { width in
+                laidOut.append(width)
+                return CellLayout(document: steps[step].after, options: CellLayoutOptions(width: Int(width)))
+            }
+        }
+        func append(_ step: Int) {
+            sizing.contentDidChange(after: steps[step].plan) { kept in
+                guard var cells = kept as? CellLayout else { return nil }
+                updates += 1
+                cells.apply(steps[step].plan, to: steps[step].after)
+                return cells
+            }
+        }
+        ask(20, at: 0)
+        ask(60, at: 0)
+        append(1)
+        #expect(updates == 2)
+        ask(20, at: 1)
+        append(2)
+        #expect(updates == 3)
+        ask(20, at: 2)
+        #expect(laidOut == [20, 60])
+        ask(60, at: 2)
+        #expect(laidOut == [20, 60, 60])
+        sizing.contentDidChange()
+        ask(20, at: 2)
+        #expect(laidOut == [20, 60, 60, 20])
+    }
+
+    @Test("the em is measured once, and again after the document is shown anew, its theme or fonts change, or it is forgotten (reading R57-6)")
+    func emKept() {
+        var sizing = DocumentSizing()
+        var measured = 0
+        func em(_ points: Double) -> Double {
+            sizing.em {
+                measured += 1
+                return points
+            }
+        }
+        #expect(em(17) == 17)
+        #expect(em(20) == 17)
+        #expect(measured == 1)
+        sizing.contentDidChange()
+        #expect(em(20) == 20)
+        #expect(measured == 2)
+        sizing.forgetEm()
+        #expect(em(18) == 18)
+        #expect(measured == 3)
+    }
 }
 
 /// A cell layout counting the lines whose ends are measured.

@@ -91,6 +91,39 @@ struct SizingTests {
         #expect(widths.count == 2)
     }
 
+    @Test("SwiftUI's ideal size is in ems of the body text as it is now: after a new theme, Dynamic Type size or scaling setting (reading R57-6)")
+    func idealFollowsFonts() {
+        let (view, _) = view(String(repeating: "Several words to a line. ", count: 24), width: 300)
+        // The ideal width in ems: the content is within a few cells of 32 em for this text.
+        func ems() -> Double {
+            let width = Double(view.fittingSize(proposedWidth: nil).width)
+            return (width / ProposedWidth.readingMeasureEms).rounded(.up)
+        }
+        var theme = view.theme
+        theme.body = .system(size: 2)
+        view.theme = theme
+        #expect(ems() == 2)
+        theme.body = .system(size: 3)
+        view.theme = theme
+        #expect(ems() == 3)
+        // Dynamic Type's largest accessibility size doubles it (in the stubs), from the next layout pass.
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        view.layoutSubviews()
+        #expect(ems() == 6)
+        view.adjustsFontForContentSizeCategory = false
+        #expect(ems() == 3)
+        view.adjustsFontForContentSizeCategory = true
+        #expect(ems() == 6)
+        // The default size again, in the layout pass that gives the view a new width: UIKit
+        // then sets the width alone.
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
+                                            preferredContentSizeCategory: .large)
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 24)
+        view.layoutSubviews()
+        #expect(ems() == 3)
+    }
+
     @Test("SwiftUI's first display lays out once: the size asked before the width is the layout drawn when that width comes")
     func firstDisplayLaysOutOnce() {
         let view = MarkdownTextView(markdown: "A paragraph long enough to wrap at twenty cells.\n")

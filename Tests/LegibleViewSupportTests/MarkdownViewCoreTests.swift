@@ -434,6 +434,76 @@ struct MarkdownViewCoreTests {
         #expect(short.core.fittingSize(proposedWidth: nil, em: 2, hugging: false) == LayoutSize(width: 9, height: 1))
     }
 
+    @Test("SwiftUI's probes asked once are not brought up to each append, and are laid out again when asked again; asked after each append, they are brought up to it (reading R57-6)")
+    func probesDuringStream() {
+        let appends = 20
+        for probesAfterEachAppend in [false, true] {
+            let front = RecordingFront(width: 300, updating: true)
+            front.core.append(Array(String(repeating: "Several words to a line. ", count: 12).utf8))
+            _ = front.core.displayFrame()
+            func probe() -> [LayoutSize] {
+                [nil, .infinity, 0].map { front.core.fittingSize(proposedWidth: $0, em: 2, hugging: false) }
+            }
+            // SwiftUI's minimum, ideal and maximum sizes, then the view's own width, which is no probe.
+            _ = probe()
+            _ = front.core.fittingSize(proposedWidth: 300, em: 2, hugging: false)
+            let (layouts, updates) = (front.layouts, front.updates)
+            for index in 0..<appends {
+                front.core.append(Array(" word\(index)".utf8))
+                _ = front.core.displayFrame()
+                // After the height report, a VStack asks at the width it gives; an HStack probes again.
+                _ = front.core.fittingSize(proposedWidth: 300, em: 2, hugging: false)
+                if probesAfterEachAppend { _ = probe() }
+            }
+            #expect(front.layouts == layouts)
+            if probesAfterEachAppend {
+                // The view's layout and the probes' two (ideal and maximum share one) each append.
+                #expect(front.updates - updates == 3 * appends)
+            } else {
+                // Only the first append brings the probes up to it; no later one asked for them.
+                #expect(front.updates - updates == appends + 2)
+            }
+            // What the probes answer is what a fresh layout says, laid out again when forgotten.
+            let answers = probe()
+            #expect(front.layouts == layouts + (probesAfterEachAppend ? 0 : 2))
+            let document = front.core.styledDocument
+            let ideal = CellLayout(document: document, options: CellLayoutOptions(width: Int(ProposedWidth.readingMeasureEms * 2)))
+            let minimum = CellLayout(document: document, options: CellLayoutOptions(width: Int(ProposedWidth.minimumEms * 2)))
+            #expect(answers == [LayoutSize(width: ideal.contentWidth.rounded(.up), height: ideal.size.height),
+                                LayoutSize(width: ideal.contentWidth.rounded(.up), height: ideal.size.height),
+                                LayoutSize(width: minimum.contentWidth.rounded(.up), height: minimum.size.height)])
+        }
+    }
+
+    @Test("the body text's em is looked up once, not for each proposal or append, and again when the document is laid out whole (a theme, the fonts) or at a new width (reading R57-6)")
+    func emKept() {
+        let front = RecordingFront(width: 300, updating: true)
+        front.core.append(Array(String(repeating: "Several words to a line. ", count: 12).utf8))
+        _ = front.core.displayFrame()
+        var lookups = 0
+        func em(_ points: Double) -> Double {
+            lookups += 1
+            return points
+        }
+        let ideal = front.core.fittingSize(proposedWidth: nil, em: em(2), hugging: false)
+        for proposed in [0, .infinity, 300, 120] as [Double?] { _ = front.core.fittingSize(proposedWidth: proposed, em: em(2), hugging: false) }
+        front.core.append(Array(" More.".utf8))
+        _ = front.core.displayFrame()
+        _ = front.core.fittingSize(proposedWidth: nil, em: em(2), hugging: false)
+        #expect(lookups == 1)
+        // A new theme or new fonts lay the document out whole (`relayout()`): the em is asked again.
+        front.core.relayout()
+        let larger = front.core.fittingSize(proposedWidth: nil, em: em(3), hugging: false)
+        #expect(lookups == 2)
+        #expect(ideal.width <= ProposedWidth.readingMeasureEms * 2)
+        #expect(larger.width > ProposedWidth.readingMeasureEms * 2)
+        #expect(larger.width <= ProposedWidth.readingMeasureEms * 3)
+        // So does a new width, which new fonts may come with.
+        front.core.width = 200
+        _ = front.core.fittingSize(proposedWidth: nil, em: em(3), hugging: false)
+        #expect(lookups == 3)
+    }
+
     @Test("a document shown anew ends the selection, telling the front end before and after; a streamed append keeps it (review R11)")
     func selectionEndedByShow() {
         let front = RecordingFront("A first document, long enough.", width: 40)
