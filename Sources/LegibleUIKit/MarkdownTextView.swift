@@ -345,8 +345,12 @@ open class MarkdownTextView: UIView {
         core.pageHeight = (pageHeight ?? enclosingScrollView?.bounds.height).map(Double.init)
         let fontsChanged = fontsNeedLayout
         fontsNeedLayout = false
-        // A new width lays out (the first one, once: nothing is laid out before it); else new fonts do.
-        if Double(bounds.width) != core.width { core.width = Double(bounds.width) } else if fontsChanged { core.relayout() }
+        // A new width lays out (the first one, once: nothing is laid out before it). New fonts lay
+        // out again whole, and forget the sizes kept at other widths in the old fonts, even when
+        // they come with a new width (a rotation while the text size changes), which may have
+        // brought back a layout kept at that width.
+        if Double(bounds.width) != core.width { core.width = Double(bounds.width) }
+        if fontsChanged { core.relayout() }
         // The frame the core asked for (`.scheduleFrame`): the appends since the last come in.
         displayFrame()
     }

@@ -124,6 +124,20 @@ struct SizingTests {
         #expect(ems() == 3)
     }
 
+    @Test("new fonts that come with a new width lay out again, rather than bring back the layout kept at that width in the old fonts")
+    func fontsWithNewWidth() {
+        let (view, layouts) = view("Then a paragraph long enough to wrap at twenty cells.\n", width: 40)
+        // A cell asks the height at 20: that layout is kept.
+        _ = view.fittingSize(forWidth: 20)
+        let before = layouts()
+        view.stubTraits = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal, legibilityWeight: .regular,
+                                            preferredContentSizeCategory: .accessibilityExtraLarge)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 24)
+        view.layoutSubviews()
+        #expect(layouts() > before)
+        #expect(view.core.width == 20)
+    }
+
     @Test("SwiftUI's first display lays out once: the size asked before the width is the layout drawn when that width comes")
     func firstDisplayLaysOutOnce() {
         let view = MarkdownTextView(markdown: "A paragraph long enough to wrap at twenty cells.\n")
