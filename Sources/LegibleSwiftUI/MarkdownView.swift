@@ -86,6 +86,10 @@ public struct MarkdownView: View {
     var codeOverflow = CodeBlockOverflow.scroll
     /// The app's math font (see ``mathFont(_:)``).
     var appMathFont: MathFont?
+    #if canImport(UIKit)
+    /// The UIKit view shown, told what part of it its scroll view shows as it scrolls.
+    @State private var shownView = ShownTextView()
+    #endif
 
     /// A view showing `markdown`, complete unless told otherwise.
     public init(_ markdown: String, isComplete: Bool = true, theme: Theme = .standard, announcementPolicy: AnnouncementPolicy = .standard,
@@ -192,7 +196,18 @@ public struct MarkdownView: View {
 
     public var body: some View {
         #if canImport(UIKit)
-        UIKitMarkdownHost(content: self)
+        // What the innermost scroll view shows, in the view's coordinates, as it scrolls: the UIKit
+        // view then draws only the bands near it (`visibleBounds`). The scroll view's coordinate
+        // space is there from iOS 17; before, every band is drawn
+        // (https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:),
+        // https://developer.apple.com/documentation/swiftui/geometryproxy/bounds(of:),
+        // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/scrollview).
+        UIKitMarkdownHost(content: self, shown: shownView)
+            .onGeometryChange(for: CGRect?.self) { proxy in
+                if #available(iOS 17.0, macOS 14.0, visionOS 1.0, *) { proxy.bounds(of: .scrollView) } else { nil }
+            } action: { [shownView] visible in
+                shownView.view?.visibleBounds = visible
+            }
         #else
         AppKitMarkdownHost(content: self)
         #endif

@@ -11,16 +11,29 @@ extension LegibleUIKit.MarkdownTextView: MarkdownShowing {
     }
 }
 
+/// The UIKit view a ``MarkdownView`` shows, once made: what its geometry reader tells what part
+/// of the view its scroll view shows.
+@MainActor
+package final class ShownTextView {
+    package weak var view: LegibleUIKit.MarkdownTextView?
+
+    package init() {}
+}
+
 /// ``MarkdownView`` on UIKit: the UIKit view, sized to its content at the width offered.
 package struct UIKitMarkdownHost: UIViewRepresentable {
     let content: MarkdownView
+    /// Where the view made is kept for the geometry reader (`MarkdownView.body`).
+    let shown: ShownTextView
 
-    package init(content: MarkdownView) {
+    package init(content: MarkdownView, shown: ShownTextView = ShownTextView()) {
         self.content = content
+        self.shown = shown
     }
 
     package func makeUIView(context: Context) -> LegibleUIKit.MarkdownTextView {
         let view = LegibleUIKit.MarkdownTextView(options: content.options, phrases: content.phrases)
+        shown.view = view
         if let load = content.imageData { view.loadImages(fromData: load) }
         if !content.attachmentRenderers.isEmpty { view.attachmentRenderers = content.attachmentRenderers }
         if !content.blockRenderers.isEmpty {

@@ -16,6 +16,27 @@ struct MarkdownViewTests {
         UIViewRepresentableContext(coordinator: (), environment: environment)
     }
 
+    @Test("in a scroll view, the UIKit view is told what part of it the scroll view shows as it scrolls, and draws the bands near it (uikit B8)")
+    func visibleBoundsFollowScrolling() throws {
+        let markdown = MarkdownView((1...300).map { "Paragraph \($0) of a long answer." }.joined(separator: "\n\n"))
+        let body = try #require(markdown.body as? GeometryChangeView<UIKitMarkdownHost, CGRect?>)
+        let view = body.content.makeUIView(context: context())
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 20_000)
+        view.layoutSubviews()
+        #expect(view.visibleBounds == nil)
+        let everyBand = view.bands.count
+        // Scrolled 5,000 points down a 844-point scroll view.
+        let shown = CGRect(x: 0, y: 5_000, width: 390, height: 844)
+        body.stubGeometryChanged(GeometryProxy(size: view.bounds.size, bounds: ["scrollView": shown]))
+        #expect(view.visibleBounds == shown)
+        #expect(view.bands.count < everyBand)
+        #expect(view.bands.values.allSatisfy { $0.frame.maxY > shown.minY - 844 && $0.frame.minY < shown.maxY + 844 })
+        // Out of any scroll view again: drawn whole.
+        body.stubGeometryChanged(GeometryProxy(size: view.bounds.size))
+        #expect(view.visibleBounds == nil)
+        #expect(view.bands.count == everyBand)
+    }
+
     @Test("a chat bubble's growing text streams into the UIKit view: elements kept, announcements made, finished when complete")
     func streamingText() throws {
         let clock = VirtualClock()
