@@ -212,8 +212,9 @@ open class MarkdownTextView: UIView {
     /// than a few screens (a long answer in a chat): the view then draws only that part and
     /// half its height above and below, in bands of 512 points, so that what it draws holds a
     /// few screens whatever the document's length. `nil` (the default) draws every band (a view
-    /// in UIKit cannot learn by itself that a scroll view it is in has scrolled). Set it from
-    /// the scroll view delegate's `scrollViewDidScroll(_:)`:
+    /// in UIKit cannot learn by itself that a scroll view it is in has scrolled). SwiftUI's
+    /// `MarkdownView` sets it as its scroll view scrolls (iOS 17 and later); in a scroll view
+    /// of your own, set it from the scroll view delegate's `scrollViewDidScroll(_:)`:
     ///
     /// ```swift
     /// func scrollViewDidScroll(_ scrollView: UIScrollView) {
