@@ -20,6 +20,9 @@ package final class ShownImages<Image> {
     package private(set) var loaded: [String: Image] = [:]
     /// The sources asked for, loaded or not.
     private var requested: Set<String> = []
+    /// The image elements drawing each source asked for (an image used twice is two): where a
+    /// loaded image is drawn, found without reading the document again.
+    package private(set) var elements: [String: Set<ElementID>] = [:]
     /// Makes an image of a loader's bytes, on the main actor.
     private let decode: @MainActor (Data) -> Image?
     private lazy var arrivals = ImageArrivals<Image> { [weak self] arrived in
@@ -49,7 +52,9 @@ package final class ShownImages<Image> {
     /// change, and the cost of an append stays that of what arrived).
     package func request(in document: StyledDocument, after update: ReadingModelUpdate?, with load: @escaping @MainActor (String) async -> Image?) {
         let first = update.map { ($0.added + $0.changed).compactMap { document.blockIndex(of: $0.id) }.min() ?? document.blocks.count } ?? 0
-        request(document.images(fromBlock: first).map(\.source), with: load)
+        let images = document.images(fromBlock: first)
+        for image in images { elements[image.source, default: []].insert(image.element) }
+        request(images.map(\.source), with: load)
     }
 
     /// Forgets what was asked for (a new loader or base URL), so that everything is asked again.

@@ -534,15 +534,18 @@ public final class TextKitLayout: DocumentLayout {
         }
         for line in lines where !line.line.utf16Range.isEmpty {
             guard case .tableCell(let table, _) = line.source else { continue }
+            // A table scrolled sideways: its cells moved left, cut to where the table shows.
+            let offset = codeOffsets[table], clip = offset == nil ? nil : tableClip(of: table)
+            let frame = place(line.line.frame).offsetBy(dx: -CGFloat(clip == nil ? 0 : offset ?? 0), dy: 0)
+            // Only a cell line that shows is made into a string (a band of a long answer draws
+            // a few of its table's lines, not all).
+            guard frame.intersects(visible), clip.map({ frame.intersects(place($0)) }) ?? true else { continue }
             let range = line.line.utf16Range
             let cell = TextKitText.drawnCellLine(text.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count)))
-            guard let offset = codeOffsets[table], let clip = tableClip(of: table) else {
-                if place(line.line.frame).intersects(visible) { cell.draw(at: place(line.line.frame).origin) }
+            guard let clip else {
+                cell.draw(at: frame.origin)
                 continue
             }
-            // A table scrolled sideways: its cells moved left, cut to where the table shows.
-            let frame = place(line.line.frame).offsetBy(dx: -CGFloat(offset), dy: 0)
-            guard frame.intersects(visible), frame.intersects(place(clip)) else { continue }
             context.saveGState()
             context.clip(to: place(clip))
             cell.draw(at: frame.origin)
@@ -562,6 +565,10 @@ public final class TextKitLayout: DocumentLayout {
         for (attachment, offset, attributes) in attachments {
             guard let index = caretLineIndex(atUTF16: offset) else { continue }
             let line = line(at: index)
+            // An attachment is drawn within its line's height (TextKit makes the line as high as
+            // it): one on a line out of sight is not typeset or measured.
+            let lineFrame = place(line.frame)
+            guard lineFrame.maxY >= visible.minY, lineFrame.minY <= visible.maxY else { continue }
             let x = xPosition(ofUTF16: offset, inLine: index)
             switch attachment {
             case .math(let math):

@@ -17,12 +17,13 @@ package final class DocumentBandView: UIView {
         self.owner = owner
         super.init(frame: .zero)
         // Transparent but for what is drawn (an opaque view must fill its bounds, and what it
-        // leaves comes out black: https://developer.apple.com/documentation/uikit/uiview/isopaque),
-        // drawn again at a new size rather than stretched
-        // (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw).
+        // leaves comes out black: https://developer.apple.com/documentation/uikit/uiview/isopaque).
         isOpaque = false
         backgroundColor = nil
-        contentMode = .redraw
+        // A band's drawing is pinned to its top left and never stretched while its size animates
+        // (a growing answer's last band, a rotation); `place(at:)` draws it again at its new size
+        // (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/topleft).
+        contentMode = .topLeft
         isUserInteractionEnabled = false
         isAccessibilityElement = false
     }
@@ -31,13 +32,31 @@ package final class DocumentBandView: UIView {
         nil
     }
 
-    /// Gives the band a view for the loaded images, over its text.
-    func showImages() {
-        guard imageOverlay == nil, let owner else { return }
-        let overlay = ImageOverlayView(owner: owner)
-        overlay.frame = bounds
-        addSubview(overlay)
-        imageOverlay = overlay
+    /// Moves the band to `frame`, drawn again when its size changes.
+    func place(at frame: CGRect) {
+        guard frame != self.frame else { return }
+        let resized = frame.size != self.frame.size
+        self.frame = frame
+        imageOverlay?.frame = bounds
+        if resized { setNeedsDisplay() }
+    }
+
+    /// Whether a loaded image is in the band: only then has it a view for images over its text,
+    /// a second surface as large as the band.
+    var showsImages: Bool {
+        get { imageOverlay != nil }
+        set {
+            guard newValue != showsImages else { return }
+            if newValue, let owner {
+                let overlay = ImageOverlayView(owner: owner)
+                overlay.frame = bounds
+                addSubview(overlay)
+                imageOverlay = overlay
+            } else {
+                imageOverlay?.removeFromSuperview()
+                imageOverlay = nil
+            }
+        }
     }
 
     override package func layoutSubviews() {

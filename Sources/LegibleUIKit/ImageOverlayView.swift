@@ -17,10 +17,11 @@ package final class ImageOverlayView: UIView {
         self.owner = owner
         super.init(frame: .zero)
         accessibilityIgnoresInvertColors = true
-        // Transparent but for the images (an opaque view must fill its bounds).
+        // Transparent but for the images (an opaque view must fill its bounds); drawn again with
+        // its band (`DocumentBandView.place(at:)`), never stretched.
         isOpaque = false
         backgroundColor = nil
-        contentMode = .redraw
+        contentMode = .topLeft
         isUserInteractionEnabled = false
         isAccessibilityElement = false
     }

@@ -16,6 +16,8 @@ extension MarkdownTextView {
         case .layoutChanged:
             arrangeCodeScrollViews()
             arrangeBlockViews()
+            // Where the loaded images are, and so which bands have an image overlay, may move.
+            arrangeBands()
             tree.markPageTurns(core.pageTurns)
             invalidateIntrinsicContentSize()
         case .elementsChanged(let update):

@@ -30,7 +30,12 @@ open class MarkdownTextView: UIView {
     /// The Markdown shown. Setting it shows a finished document (and ends any stream).
     public var markdown: String {
         get { core.markdown }
-        set { core.show(newValue) }
+        set {
+            // What was visible of the document replaced says nothing of the new one: drawn whole
+            // until told again (rather than blank where the old one reached).
+            visibleBounds = nil
+            core.show(newValue)
+        }
     }
 
     /// Whether an answer is streaming in: appended to and not yet finished.
@@ -180,10 +185,9 @@ open class MarkdownTextView: UIView {
     public var documentLayout: any DocumentLayout { core.documentLayout }
     /// The document laid out at the view's width, as it is drawn before scrolling.
     package var drawnLayout: any DocumentLayout { core.drawnLayout }
-    /// The images shown, as they load: each arrival is laid out, and the bands' views that draw
-    /// them (each with a backing store as large as its band) exist only once one has arrived.
+    /// The images shown, as they load: each arrival is laid out, and a band has a view that draws
+    /// them (a backing store as large as the band) only while a loaded image is in it.
     package lazy var shownImages = ShownImages<UIImage>(decode: UIImage.init(data:)) { [weak self] in
-        self?.arrangeBands()
         self?.core.relayout()
     }
     /// The images loaded so far, by source.
@@ -211,10 +215,14 @@ open class MarkdownTextView: UIView {
     /// The part of the view its scroll view shows, in the view's coordinates, for a view taller
     /// than a few screens (a long answer in a chat): the view then draws only that part and
     /// half its height above and below, in bands of 512 points, so that what it draws holds a
-    /// few screens whatever the document's length. `nil` (the default) draws every band (a view
-    /// in UIKit cannot learn by itself that a scroll view it is in has scrolled). SwiftUI's
-    /// `MarkdownView` sets it as its scroll view scrolls (iOS 17 and later); in a scroll view
-    /// of your own, set it from the scroll view delegate's `scrollViewDidScroll(_:)`:
+    /// few screens whatever the document's length. `nil` (the default) draws every band: no
+    /// surface is taller than a band, but together they are as large as the view (a view in
+    /// UIKit cannot learn by itself that a scroll view it is in has scrolled). SwiftUI's
+    /// `MarkdownView` sets it as its scroll view scrolls (iOS 17 and later); in a scroll view of
+    /// your own, set it from the scroll view delegate's `scrollViewDidScroll(_:)`, and again
+    /// whenever the view moves within what scrolls (a message inserted above it), since a
+    /// stale rectangle leaves undrawn what has come into sight. Setting ``markdown`` sets it
+    /// to `nil`.
     ///
     /// ```swift
     /// func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -390,6 +398,14 @@ open class MarkdownTextView: UIView {
     override public func tintColorDidChange() {
         super.tintColorDidChange()
         if theme.usesAccentColor { core.relayout() }
+    }
+
+    /// Prints the document whole, with its images: the view draws nothing itself (its bands do),
+    /// and UIKit asks a view printed through its print formatter for this drawing
+    /// ([draw(_:for:)](https://developer.apple.com/documentation/uikit/uiview/draw(_:for:))).
+    override public func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawDocument(in: context, rect: rect, origin: .zero, images: true)
     }
 
     /// Draws again what is in `rect` (the view's coordinates): in the bands that draw it

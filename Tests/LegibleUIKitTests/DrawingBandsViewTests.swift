@@ -55,7 +55,8 @@ struct DrawingBandsViewTests {
         #expect(chunks >= 16)
         #expect(view.bounds.height > 100 * Self.screen.height)
         #expect(tallest <= DrawingBands.height)
-        #expect(mostDrawn <= 2 * Double(Self.screen.height) + 2 * DrawingBands.height)
+        // The screen, and up to one and a half screens either way once made (kept, not remade).
+        #expect(mostDrawn <= 4 * Double(Self.screen.height) + 2 * DrawingBands.height)
         // The end, which the reader sees, is drawn.
         let last = try #require(view.bands.values.max { $0.frame.maxY < $1.frame.maxY })
         #expect(last.frame.maxY == view.bounds.maxY)
@@ -77,7 +78,7 @@ struct DrawingBandsViewTests {
             let frames = view.bands.values.map(\.frame).sorted { $0.minY < $1.minY }
             #expect(frames.first.map { $0.minY <= max(0, shown.minY - 300) } == true)
             #expect(frames.last.map { $0.maxY >= shown.maxY + 300 } == true)
-            #expect(frames.count <= 5)
+            #expect(frames.count <= 8)
             // No gap between the bands.
             #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY == $1.minY })
             // The bands are behind the view's other subviews (code blocks' scroll views).

@@ -46,6 +46,33 @@ struct DrawingBandsTests {
         #expect(DrawingBands.shown(viewHeight: height, visible: LayoutRect(x: 0, y: 0, width: 390, height: .infinity)) == 0..<10)
     }
 
+    @Test("a huge rectangle, as CGRect.infinite is, is every band, not a crash")
+    func huge() {
+        let height = band * 10
+        let infinite = LayoutRect(x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
+                                  width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        #expect(DrawingBands.meeting(infinite, viewHeight: height) == 0..<10)
+        #expect(DrawingBands.shown(viewHeight: height, visible: infinite) == 0..<10)
+        #expect(DrawingBands.meeting(LayoutRect(x: 0, y: 1e300, width: 1, height: 1e300), viewHeight: height).isEmpty)
+        #expect(DrawingBands.shown(viewHeight: .infinity, visible: nil).isEmpty)
+    }
+
+    @Test("bands are kept further from what is visible than they are made, so a small scroll back and forth does not remake one")
+    func hysteresis() {
+        let height = band * 40
+        for top in stride(from: 0.0, to: height, by: 97) {
+            let visible = LayoutRect(x: 0, y: top, width: 390, height: 844)
+            let shown = DrawingBands.shown(viewHeight: height, visible: visible)
+            let kept = DrawingBands.kept(viewHeight: height, visible: visible)
+            #expect(kept.lowerBound <= shown.lowerBound && shown.upperBound <= kept.upperBound)
+            // A band made here is still kept after a scroll of a third of a screen either way.
+            for shift in [-281.0, 281.0] {
+                let moved = DrawingBands.kept(viewHeight: height, visible: LayoutRect(x: 0, y: top + shift, width: 390, height: 844))
+                #expect(shown.allSatisfy(moved.contains))
+            }
+        }
+    }
+
     @Test("a rectangle to draw again falls in the bands it meets")
     func meeting() {
         let height = band * 10
