@@ -339,11 +339,18 @@ open class MarkdownTextView: NSView {
     /// A sideways scroll (a trackpad's two-finger swipe, a tilted wheel) over a code block wider
     /// than its box scrolls the block's lines; any other scroll goes on to the enclosing scroll
     /// view. Which is which, and how far, is `SidewaysScrollGesture`'s (a swipe keeps the axis
-    /// it began with; a wheel's notch is a line). The pointing hands move with the links.
+    /// it began with, through the momentum after the fingers lift; a wheel's notch is a line).
+    /// A momentum event has an empty `phase` and a `momentumPhase`
+    /// ([momentumPhase](https://developer.apple.com/documentation/appkit/nsevent/momentumphase)):
+    /// it is the swipe's, not a wheel's notch judged by itself, so a vertical flick's momentum
+    /// with some sideways jitter does not move the block. The pointing hands move with the links.
     override open func scrollWheel(with event: NSEvent) {
+        let momentum = event.momentumPhase
         let phase: SidewaysScrollGesture.Phase = event.phase.contains(.began) ? .began
             : event.phase.contains(.ended) || event.phase.contains(.cancelled) ? .ended
-            : event.phase.isEmpty ? .none : .changed
+            : !event.phase.isEmpty ? .changed
+            : momentum.contains(.ended) || momentum.contains(.cancelled) ? .ended
+            : momentum.isEmpty ? .none : .changed
         guard let distance = sidewaysScroll.distance(dx: Double(event.scrollingDeltaX), dy: Double(event.scrollingDeltaY),
                                                      isPrecise: event.hasPreciseScrollingDeltas, phase: phase, lineHeight: Double(bodyLineHeight)),
               core.scrollSideways(at: layoutPoint(of: event), by: distance) else {

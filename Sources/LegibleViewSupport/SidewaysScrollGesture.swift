@@ -2,9 +2,10 @@
 /// swipe, a mouse's tilted or Shift-turned wheel): scrolls the block sideways, by how far, or
 /// goes on to the scroll view around it. Decided here for every view that gets such events.
 ///
-/// - A trackpad gesture's axis is decided when it begins and kept to its end: a sideways swipe
-///   whose later events lean vertical stays the block's, not handed to the enclosing scroll
-///   view halfway (and a vertical one never moves the block).
+/// - A trackpad gesture's axis is decided when it begins and kept to its end, and through the
+///   momentum that follows when the fingers lift: a sideways swipe whose later events lean
+///   vertical stays the block's, not handed to the enclosing scroll view halfway (and a vertical
+///   one, or its momentum, never moves the block, however its deltas jitter sideways).
 /// - A wheel has no gesture: each notch is judged by itself. Its deltas are in lines, not
 ///   points ("When hasPreciseScrollingDeltas is false, multiply the value … by the line or row
 ///   height": https://developer.apple.com/documentation/appkit/nsevent/scrollingdeltay), so a
@@ -21,15 +22,17 @@ public struct SidewaysScrollGesture: Sendable {
     public enum Phase: Sendable {
         /// A gesture's first event.
         case began
-        /// A gesture's later events.
+        /// A gesture's later events, and the momentum events after its fingers lift.
         case changed
-        /// A gesture's last event (ended or cancelled).
+        /// A gesture's last event (ended or cancelled), or its momentum's.
         case ended
-        /// No gesture: a wheel's notch, or a gesture's momentum after the fingers lift.
+        /// No gesture: a wheel's notch.
         case none
     }
 
-    /// Whether the gesture under way scrolls sideways, decided when it began.
+    /// Whether the last gesture scrolls sideways, decided when it began; kept after it ends, for
+    /// its momentum (which cannot be told apart from a gesture ending without one until it
+    /// comes), until the next gesture begins or a wheel turns.
     private var isSideways: Bool?
 
     /// No gesture under way.
@@ -48,9 +51,9 @@ public struct SidewaysScrollGesture: Sendable {
             sideways = isSideways ?? (abs(dx) > abs(dy))
         case .ended:
             sideways = isSideways ?? false
-            isSideways = nil
         case .none:
             sideways = abs(dx) > abs(dy)
+            isSideways = nil
         }
         guard sideways else { return nil }
         return -dx * (isPrecise ? 1 : lineHeight)

@@ -9,8 +9,10 @@ open class NSEvent: NSObject {
     /// Not an Apple declaration: an event with what the glue reads, for tests.
     @_spi(Testing) public init(locationInWindow: NSPoint = .zero, modifierFlags: ModifierFlags = [], charactersIgnoringModifiers: String? = nil,
                                clickCount: Int = 1, scrollingDeltaX: CGFloat = 0, scrollingDeltaY: CGFloat = 0,
-                               hasPreciseScrollingDeltas: Bool = true, phase: Phase = [], specialKey: SpecialKey? = nil) {
+                               hasPreciseScrollingDeltas: Bool = true, phase: Phase = [], momentumPhase: Phase = [],
+                               specialKey: SpecialKey? = nil) {
         self.locationInWindow = locationInWindow
+        self.momentumPhase = momentumPhase
         self.specialKey = specialKey
         self.hasPreciseScrollingDeltas = hasPreciseScrollingDeltas
         self.phase = phase
@@ -49,6 +51,12 @@ open class NSEvent: NSObject {
     /// decl: var phase: NSEvent.Phase { get }
     /// (derived: page not fetched; macOS 10.7.)
     public let phase: Phase
+
+    /// https://developer.apple.com/documentation/appkit/nsevent/momentumphase
+    /// decl: var momentumPhase: NSEvent.Phase { get }
+    /// (macOS 10.7. Empty for a gesture's own events and a wheel's; a flick's momentum, after the
+    /// fingers lift, has an empty `phase` and this one.)
+    public let momentumPhase: Phase
 
     /// https://developer.apple.com/documentation/appkit/nsevent/clickcount
     /// decl: var clickCount: Int { get }

@@ -325,6 +325,13 @@
     /// decl: func showContextHelp(_ sender: Any?)
     /// (derived: `- (void)showContextHelp:(nullable id)sender` in NSResponder.h, macOS 26 SDK.)
     open func showContextHelp(_ sender: Any?) {}
+
+    /// https://developer.apple.com/documentation/appkit/nsresponder/supplementaltarget(foraction:sender:)
+    /// decl: func supplementalTarget(forAction action: Selector, sender: Any?) -> Any?
+    /// (`- (nullable id)supplementalTargetForAction:(SEL)action sender:(nullable id)sender
+    /// API_AVAILABLE(macos(10.7))` in NSResponder.h, macOS 26 SDK.) Stub: `nil`, as the page says
+    /// NSResponder's implementation returns.
+    open func supplementalTarget(forAction action: Selector, sender: Any?) -> Any? { nil }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview

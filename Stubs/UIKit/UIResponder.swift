@@ -278,4 +278,24 @@
     /// decl: func captureTextFromCamera(_ sender: Any?)
     /// (derived: page not fetched.)
     open func captureTextFromCamera(_ sender: Any?) {}
+
+    // UIPasteConfigurationSupporting, which UIResponder adopts on iOS and visionOS
+    // (`@interface UIResponder (UIPasteConfigurationSupporting) <UIPasteConfigurationSupporting>`
+    // under `TARGET_OS_IOS`, which visionOS sets too, in UIResponder.h of the iOS 18 SDK): Swift
+    // imports the protocol's members as the class's, so a subclass member named like one says
+    // `override`.
+    /// https://developer.apple.com/documentation/uikit/uipasteconfigurationsupporting/pasteconfiguration
+    /// decl: @NSCopying var pasteConfiguration: UIPasteConfiguration? { get set }
+    /// Stub: kept as set (not copied: the stub's configuration holds nothing to copy).
+    open var pasteConfiguration: UIPasteConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uipasteconfigurationsupporting/canpaste(_:)
+    /// decl: optional func canPaste(_ itemProviders: [NSItemProvider]) -> Bool
+    /// Stub: false, as a responder that takes no pastes.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uipasteconfigurationsupporting/paste(itemproviders:)
+    /// decl: optional func paste(itemProviders: [NSItemProvider])
+    /// Stub: does nothing.
+    open func paste(itemProviders: [NSItemProvider]) {}
 }

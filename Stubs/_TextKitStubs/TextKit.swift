@@ -2,8 +2,8 @@
 // UIKit's; AppKit's page at the same path under /documentation/appkit/ prints the same
 // declaration (read for NSTextLayoutManager's enumeration and NSTextContainer's initializer).
 // None of these pages shows `@MainActor`. Stub: there is no text engine on Linux, so nothing is
-// laid out: a layout manager enumerates no fragments. The glue's TextKit code is compiled here,
-// and exercised on a device.
+// laid out: a layout manager enumerates no fragments, but those a test gives
+// (_StubTextLayout.swift). The glue's TextKit code is compiled here, and exercised on a device.
 
 /// https://developer.apple.com/documentation/uikit/nstextlocation
 /// decl: protocol NSTextLocation : NSObjectProtocol
@@ -33,9 +33,15 @@ open class NSTextRange: NSObject {
     public let endLocation: any NSTextLocation
 }
 
-/// The stub's only text location: the start of an empty document. Not an Apple type.
+/// The stub's text location: the start of an empty document, or a paragraph's start in a
+/// layout a test gives (`_StubTextLayout`), in UTF-16 code units. Not an Apple type.
 final class _StubTextLocation: NSObject, NSTextLocation {
-    func compare(_ location: any NSTextLocation) -> ComparisonResult { .orderedSame }
+    let offset: Int
+    init(offset: Int = 0) { self.offset = offset }
+    func compare(_ location: any NSTextLocation) -> ComparisonResult {
+        let other = (location as? _StubTextLocation)?.offset ?? 0
+        return offset < other ? .orderedAscending : offset > other ? .orderedDescending : .orderedSame
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextcontentmanager
@@ -60,11 +66,18 @@ open class NSTextContentManager: NSObject {
 open class NSTextContentStorage: NSTextContentManager {
     /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/attributedstring
     /// decl: var attributedString: NSAttributedString? { get set }
-    open var attributedString: NSAttributedString?
+    /// Stub: kept; while a test gives a layout (`_StubTextLayout`), ``textStorage`` becomes this
+    /// text with the layout's stand-in attributes.
+    open var attributedString: NSAttributedString? {
+        didSet { textStorage = attributedString.flatMap { _StubTextLayout.current?.textStorage(of: $0) } ?? textStorage }
+    }
 
     /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/offset(from:to:)
     /// decl: func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
-    open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int { 0 }
+    /// Stub: the distance between two of the stub's locations (0 but in a test's layout).
+    open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int {
+        ((to as? _StubTextLocation)?.offset ?? 0) - ((from as? _StubTextLocation)?.offset ?? 0)
+    }
 
     /// https://developer.apple.com/documentation/uikit/nstextcontentstorage/location(_:offsetby:)
     /// decl: func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?
@@ -73,7 +86,8 @@ open class NSTextContentStorage: NSTextContentManager {
 
     /// https://developer.apple.com/documentation/uikit/nstextstorageobserving/textstorage
     /// decl: var textStorage: NSTextStorage? { get set }
-    /// Stub: `nil`, as nothing backs the stub's content (it is not kept from `attributedString`).
+    /// Stub: `nil`, as nothing backs the stub's content (it is not kept from `attributedString`),
+    /// but while a test gives a layout (`_StubTextLayout`).
     open var textStorage: NSTextStorage?
 }
 
@@ -114,10 +128,18 @@ open class NSTextLayoutManager: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/nstextlayoutmanager/enumeratetextlayoutfragments(from:options:using:)
     /// decl: func enumerateTextLayoutFragments(from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [], using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)?
-    /// Stub: there are no fragments.
+    /// Stub: there are no fragments, but the paragraphs of a layout a test gives (`_StubTextLayout`),
+    /// from its first whatever `location` is.
     @discardableResult
     open func enumerateTextLayoutFragments(from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [],
-                                           using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)? { nil }
+                                           using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)? {
+        for paragraph in _StubTextLayout.current?.paragraphs ?? [] {
+            let fragment = NSTextLayoutFragment()
+            fragment.stubParagraph = paragraph
+            guard block(fragment) else { break }
+        }
+        return nil
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment
@@ -137,17 +159,26 @@ open class NSTextLayoutFragment: NSObject {
         public static var ensuresLayout: NSTextLayoutFragment.EnumerationOptions { EnumerationOptions(rawValue: 1 << 2) }
     }
 
+    /// The paragraph of a test's layout this fragment stands for (`_StubTextLayout`).
+    var stubParagraph: _StubTextLayout.Paragraph?
+
     /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/rangeinelement
     /// decl: var rangeInElement: NSTextRange { get }
-    open var rangeInElement: NSTextRange { NSTextRange(location: _StubTextLocation(), end: nil)! }
+    open var rangeInElement: NSTextRange { NSTextRange(location: _StubTextLocation(offset: stubParagraph?.start ?? 0), end: nil)! }
 
     /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/textlinefragments
     /// decl: var textLineFragments: [NSTextLineFragment] { get }
-    open var textLineFragments: [NSTextLineFragment] { [] }
+    open var textLineFragments: [NSTextLineFragment] {
+        (stubParagraph?.lines ?? []).map { line in
+            let fragment = NSTextLineFragment()
+            fragment.stubLine = line
+            return fragment
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/layoutfragmentframe
     /// decl: var layoutFragmentFrame: CGRect { get }
-    open var layoutFragmentFrame: CGRect { .zero }
+    open var layoutFragmentFrame: CGRect { stubParagraph?.frame ?? .zero }
 
     /// https://developer.apple.com/documentation/uikit/nstextlayoutfragment/draw(at:in:)
     /// decl: func draw(at point: CGPoint, in context: CGContext)
@@ -157,13 +188,16 @@ open class NSTextLayoutFragment: NSObject {
 /// https://developer.apple.com/documentation/uikit/nstextlinefragment
 /// decl: class NSTextLineFragment
 open class NSTextLineFragment: NSObject {
+    /// The line of a test's layout this fragment stands for (`_StubTextLayout`).
+    var stubLine: _StubTextLayout.Line?
+
     /// https://developer.apple.com/documentation/uikit/nstextlinefragment/characterrange
     /// decl: var characterRange: NSRange { get }
-    open var characterRange: NSRange { NSRange(location: 0, length: 0) }
+    open var characterRange: NSRange { stubLine?.range ?? NSRange(location: 0, length: 0) }
 
     /// https://developer.apple.com/documentation/uikit/nstextlinefragment/typographicbounds
     /// decl: var typographicBounds: CGRect { get }
-    open var typographicBounds: CGRect { .zero }
+    open var typographicBounds: CGRect { stubLine?.bounds ?? .zero }
 
     /// https://developer.apple.com/documentation/uikit/nstextlinefragment/glyphorigin
     /// decl: var glyphOrigin: CGPoint { get }
@@ -344,5 +378,9 @@ extension NSAttributedString {
 
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/draw(at:)
     /// decl: func draw(at point: CGPoint)
-    public func draw(at point: CGPoint) {}
+    /// Stub: draws nothing; records the string, its attributes and the point while a test
+    /// listens (`_DrawnStrings`).
+    public func draw(at point: CGPoint) {
+        _DrawnStrings.listening?.record(self, at: point)
+    }
 }

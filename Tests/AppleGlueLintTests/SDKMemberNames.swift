@@ -87,6 +87,10 @@ enum SDKMemberNames {
             "move", "paste", "pasteAndGo", "pasteAndMatchStyle", "pasteAndSearch", "printContent", "rename", "select",
             "selectAll", "toggleBoldface", "toggleItalics", "toggleUnderline", "updateTextAttributes", "useSelectionForFind",
         ]),
+        // Adopted by UIResponder on iOS and visionOS (`TARGET_OS_IOS` in UIResponder.h, iOS 18 SDK).
+        Entry(type: "UIPasteConfigurationSupporting", source: "page", declaredIn: ["UIResponder"], names: [
+            "canPaste", "paste", "pasteConfiguration",
+        ]),
         Entry(type: "UIAccessibilityElement", source: "page", declaredIn: ["UIAccessibilityElement", "_UIAccessibilityHost"], names: [
             "accessibilityContainer", "accessibilityFrame", "accessibilityFrameInContainerSpace", "accessibilityHint",
             "accessibilityLabel", "accessibilityTraits", "accessibilityValue", "init", "isAccessibilityElement",
@@ -137,8 +141,8 @@ enum SDKMemberNames {
             "otherMouseDragged", "otherMouseUp", "performKeyEquivalent", "performTextFinderAction", "presentError",
             "pressureChange", "quickLook", "resignFirstResponder", "restorableStateKeyPaths", "restoreState",
             "rightMouseDown", "rightMouseDragged", "rightMouseUp", "rotate", "scrollWheel",
-            "shouldBeTreatedAsInkEvent", "showContextHelp", "showWritingTools", "smartMagnify", "swipe", "tabletPoint",
-            "tabletProximity", "touchBar", "touchesBegan", "touchesCancelled", "touchesEnded", "touchesMoved",
+            "shouldBeTreatedAsInkEvent", "showContextHelp", "showWritingTools", "smartMagnify", "supplementalTarget", "swipe",
+            "tabletPoint", "tabletProximity", "touchBar", "touchesBegan", "touchesCancelled", "touchesEnded", "touchesMoved",
             "validateProposedFirstResponder", "wantsForwardedScrollEvents", "wantsScrollEventsForSwipeTracking",
             "willPresentError",
         ]),

@@ -38,6 +38,38 @@ struct AppKitCodeScrollTests {
         #expect(view.core.codeScrolls[code]?.offset == start + 12)
     }
 
+    /// A trackpad event over the code block: a gesture's own (`phase`) or its momentum's after
+    /// the fingers lift (`momentumPhase`, with an empty `phase`).
+    func swipe(_ dx: CGFloat, _ dy: CGFloat, phase: NSEvent.Phase = [], momentum: NSEvent.Phase = []) -> NSEvent {
+        NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: dx, scrollingDeltaY: dy, phase: phase, momentumPhase: momentum)
+    }
+
+    @Test("a vertical flick's momentum, jittering sideways after the fingers lift, leaves the code block where it is (R47-9)")
+    func verticalMomentum() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.styledDocument.blocks.first?.id)
+        view.scrollWheel(with: swipe(0, -12, phase: .began))
+        view.scrollWheel(with: swipe(-1, -20, phase: .changed))
+        view.scrollWheel(with: swipe(0, 0, phase: .ended))
+        view.scrollWheel(with: swipe(-3, -2, momentum: .began))
+        view.scrollWheel(with: swipe(-6, 1, momentum: .changed))
+        view.scrollWheel(with: swipe(-2, 0, momentum: .ended))
+        #expect(view.core.codeScrolls[code]?.offset ?? 0 == 0)
+    }
+
+    @Test("a sideways flick's momentum stays the block's where it leans vertical, and a wheel after it is judged alone (R47-9)")
+    func sidewaysMomentum() throws {
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n")
+        let code = try #require(view.styledDocument.blocks.first?.id)
+        view.scrollWheel(with: swipe(-10, 1, phase: .began))
+        view.scrollWheel(with: swipe(0, 0, phase: .ended))
+        view.scrollWheel(with: swipe(-4, 6, momentum: .began))
+        view.scrollWheel(with: swipe(-2, 3, momentum: .ended))
+        #expect(view.core.codeScrolls[code]?.offset == 16)
+        view.scrollWheel(with: NSEvent(locationInWindow: NSPoint(x: 100, y: 10), scrollingDeltaX: -1, scrollingDeltaY: -3, hasPreciseScrollingDeltas: false))
+        #expect(view.core.codeScrolls[code]?.offset == 16)
+    }
+
     @Test("a mostly vertical scroll, or one over a paragraph, leaves the code block where it is")
     func notSideways() throws {
         let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n\n\(String(repeating: "word ", count: 40))\n")
