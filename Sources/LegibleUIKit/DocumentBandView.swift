@@ -5,27 +5,17 @@ import UIKit
 /// One band of the document (`DrawingBands`), drawn in a view of its own: a view's backing
 /// store is as large as its bounds, so the text view draws nothing itself and its bands, none
 /// taller than `DrawingBands.height`, draw its document; with ``MarkdownTextView/visibleBounds``
-/// known, only the bands near what the scroll view shows exist (uikit B8). It takes no touches
-/// and is no accessibility element: the text view answers both for the whole document.
+/// known, only the bands near what the scroll view shows exist (uikit B8). Where a loaded image
+/// is in the band, a second surface over its text draws the images (`DrawingSurface`).
 @MainActor
-package final class DocumentBandView: UIView {
+package final class DocumentBandView: DrawingSurface {
     private weak var owner: MarkdownTextView?
-    /// The band's loaded images, drawn over its text; made when the first image arrives.
-    package private(set) var imageOverlay: ImageOverlayView?
+    /// The band's loaded images, drawn over its text; only while an image is in the band.
+    package private(set) var imageOverlay: DrawingSurface?
 
     init(owner: MarkdownTextView) {
         self.owner = owner
-        super.init(frame: .zero)
-        // Transparent but for what is drawn (an opaque view must fill its bounds, and what it
-        // leaves comes out black: https://developer.apple.com/documentation/uikit/uiview/isopaque).
-        isOpaque = false
-        backgroundColor = nil
-        // A band's drawing is pinned to its top left and never stretched while its size animates
-        // (a growing answer's last band, a rotation); `place(at:)` draws it again at its new size
-        // (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/topleft).
-        contentMode = .topLeft
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
+        super.init(owner: owner, content: .text)
     }
 
     required init?(coder: NSCoder) {
@@ -41,14 +31,14 @@ package final class DocumentBandView: UIView {
         if resized { setNeedsDisplay() }
     }
 
-    /// Whether a loaded image is in the band: only then has it a view for images over its text,
-    /// a second surface as large as the band.
+    /// Whether a loaded image is in the band: only then has it a surface for images over its
+    /// text, a second backing store as large as the band.
     var showsImages: Bool {
         get { imageOverlay != nil }
         set {
             guard newValue != showsImages else { return }
             if newValue, let owner {
-                let overlay = ImageOverlayView(owner: owner)
+                let overlay = DrawingSurface(owner: owner, content: .images)
                 overlay.frame = bounds
                 addSubview(overlay)
                 imageOverlay = overlay
@@ -62,11 +52,6 @@ package final class DocumentBandView: UIView {
     override package func layoutSubviews() {
         super.layoutSubviews()
         imageOverlay?.frame = bounds
-    }
-
-    override package func draw(_ rect: CGRect) {
-        guard let owner, let context = UIGraphicsGetCurrentContext() else { return }
-        owner.drawText(in: context, rect: convert(rect, to: owner), from: self)
     }
 
     override package func setNeedsDisplay() {

@@ -7,7 +7,7 @@ import UIKit
 /// The document drawn in bands (`DrawingBands`, `DocumentBandView`): each band a view no taller
 /// than 512 points drawing its part of the document with TextKit 2, in the colors of the
 /// reader's appearance, the loaded images in its part in a view of their own over it
-/// (`ImageOverlayView`).
+/// (`DrawingSurface`).
 extension MarkdownTextView {
     /// Makes the bands that are to be drawn (all, or those near ``visibleBounds``), lets go of
     /// those no longer near it, and gives each its frame and, where a loaded image is in it,
