@@ -85,7 +85,19 @@ public class MarkdownAccessibilityElement: NSAccessibilityElement, NSAccessibili
     }
     override public func accessibilityParent() -> Any? { parentObject }
     override public func isAccessibilityElement() -> Bool { true }
-    override public func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? { actions }
+    /// The model's actions, and "Scroll right" and "Scroll left" where the element's block is
+    /// wider than its box: VoiceOver on macOS scrolls only scroll areas, which a block is not,
+    /// so these are its way to a code line's or a table's columns past the box (appkit C8).
+    override public func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? {
+        let view = self.view
+        let scrolls = (askView { [id] in $0.core.sidewaysScrollActions(of: id) } ?? []).map { action in
+            NSAccessibilityCustomAction(name: action.name) { [weak view, id] in
+                MainActor.assumeIsolated { view?.core.scrollSideways(id, forward: action.forward) ?? false }
+            }
+        }
+        let all = (actions ?? []) + scrolls
+        return all.isEmpty ? nil : all
+    }
 
     /// A row's place among its table's rows, counted from 0 (AppKit asks rows for it).
     override public func accessibilityIndex() -> Int {

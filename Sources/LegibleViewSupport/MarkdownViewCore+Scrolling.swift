@@ -32,6 +32,19 @@ extension MarkdownViewCore {
         return true
     }
 
+    /// The actions that scroll an element sideways a page of columns, by name, `forward` for
+    /// "Scroll right": those that would move something, for a code block, formula or table wider
+    /// than its box or a cell of such a table; none for anything else. For a screen reader that
+    /// offers no scroll gesture on an element (VoiceOver on macOS scrolls scroll areas, which a
+    /// block is not), as its custom actions.
+    public func sidewaysScrollActions(of element: ElementID) -> [(name: String, forward: Bool)] {
+        guard let id = CodeBlockScroll.block(moving: element, in: codeScrolls), let scroll = codeScrolls[id] else { return [] }
+        var actions: [(name: String, forward: Bool)] = []
+        if scroll.offset < scroll.contentWidth - scroll.visibleWidth { actions.append((phrases.text(.scrollRightAction), true)) }
+        if scroll.offset > 0 { actions.append((phrases.text(.scrollLeftAction), false)) }
+        return actions
+    }
+
     /// Scrolls the table an element is a cell of just far enough that the cell shows in the
     /// table's box (the screen reader moved onto a cell scrolled out of it, where the reader who
     /// sees the screen would not see what is read); nothing for anything else, or a cell that shows.

@@ -2,6 +2,7 @@
 @_spi(Testing) import CoreGraphics
 import LegibleAppKit
 import LegibleRendering
+import LegibleTestSupport
 import Testing
 
 @MainActor
@@ -114,6 +115,37 @@ struct AppKitCodeScrollTests {
         #expect(view.core.codeScrolls[code]?.offset == 1200)
         view.keyDown(with: arrow(.leftArrow))
         #expect(view.core.codeScrolls[code]?.offset == 800)
+    }
+
+    @Test("VoiceOver alone scrolls a block wider than its box: Scroll right and Scroll left are its actions while they would move it, and a wide table's cells have them (appkit C8)")
+    func scrollActions() throws {
+        // 2000 wide, 800 showing: three pages.
+        let view = laidOutView("```\n\(String(repeating: "x", count: 200))\n```\n\nA paragraph.\n")
+        let code = try #require(view.exposedElements.first { $0.id.role == .codeBlock })
+        func names(_ element: MarkdownAccessibilityElement) -> [String] { element.accessibilityCustomActions()?.map(\.name) ?? [] }
+        #expect(names(code) == ["Copy code", "Scroll right"])
+        _ = takeAnnouncements()
+        let right = try #require(code.accessibilityCustomActions()?.first { $0.name == "Scroll right" })
+        #expect(right.handler?() == true)
+        #expect(view.core.codeScrolls[code.id]?.offset == 800)
+        #expect(takeAnnouncements().map(\.text) == ["Page 2 of 3"])
+        #expect(names(code) == ["Copy code", "Scroll right", "Scroll left"])
+        _ = code.accessibilityCustomActions()?.first { $0.name == "Scroll right" }?.handler?()
+        #expect(names(code) == ["Copy code", "Scroll left"])
+        // What does not scroll has neither.
+        let paragraph = try #require(view.exposedElements.first { $0.id.role == .text })
+        #expect(!names(paragraph).contains("Scroll right") && !names(paragraph).contains("Scroll left"))
+        // A table wider than the view: each cell scrolls its table.
+        let table = MarkdownTextView(markdown: "| \(String(repeating: "w", count: 60)) | \(String(repeating: "v", count: 60)) |\n|---|---|\n| 1 | 2 |\n")
+        table.core.layoutEngine = { document, width in RowLayout(document: document, tableWidth: Double(width), scrolledColumnLimit: 200) }
+        table.frame = NSRect(x: 0, y: 0, width: 300, height: 600)
+        table.layout()
+        func descendants(_ element: MarkdownAccessibilityElement) -> [MarkdownAccessibilityElement] {
+            [element] + (element.accessibilityChildren() ?? []).compactMap { $0 as? MarkdownAccessibilityElement }.flatMap(descendants)
+        }
+        let everything: [MarkdownAccessibilityElement] = table.exposedElements.flatMap(descendants)
+        let cell = try #require(everything.first { $0.id.role == .tableCell })
+        #expect(names(cell).contains("Scroll right"))
     }
 
     @Test("Shift, Option, Control and Command arrows go on to the responder chain; Caps Lock does not stop the arrows")

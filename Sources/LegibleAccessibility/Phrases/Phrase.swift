@@ -20,7 +20,7 @@ public struct Phrase: RawRepresentable, Hashable, Sendable, CaseIterable, Custom
             texContent, headingsRotor, headingsOfLevelRotor, linksRotor, tablesRotor, listsRotor,
             imagesRotor, codeBlocksRotor, formulasRotor, quotesRotor, footnotesRotor, pageOfPages,
             hiddenText, hiddenCharacters, directionControls, linkGoesTo, lookAlikeAddress, imageNotLoaded,
-            loadImageAction, punctuationExclamation, punctuationQuote, punctuationHash, punctuationDollar,
+            loadImageAction, scrollRightAction, scrollLeftAction, punctuationExclamation, punctuationQuote, punctuationHash, punctuationDollar,
             punctuationPercent, punctuationAmpersand, punctuationApostrophe, punctuationOpenParenthesis,
             punctuationCloseParenthesis, punctuationAsterisk, punctuationPlus, punctuationComma,
             punctuationHyphen, punctuationPeriod, punctuationSlash, punctuationColon, punctuationSemicolon,
@@ -173,6 +173,11 @@ public struct Phrase: RawRepresentable, Hashable, Sendable, CaseIterable, Custom
     public static let goToFootnoteAction = Phrase(.goToFootnoteAction)
     /// Action on a footnote, back to reference `{number}`.
     public static let backToReferenceAction = Phrase(.backToReferenceAction)
+    /// Action on a code block, formula or table wider than its box (or a cell of such a table):
+    /// shows the next page of its columns, for a screen reader with no scroll gesture to offer.
+    public static let scrollRightAction = Phrase(.scrollRightAction)
+    /// Action on a block wider than its box: shows the previous page of its columns.
+    public static let scrollLeftAction = Phrase(.scrollLeftAction)
     // Menus (long press, right click)
     /// Opens a link: "Open".
     public static let openMenuItem = Phrase(.openMenuItem)
