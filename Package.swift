@@ -31,8 +31,8 @@ let stubTargets: [Target] = [
     .target(name: "_Testing_CoreGraphics", path: "Stubs/_Testing_CoreGraphics"),
     // The glue's tests read what the stubs record (posted notifications, opened URLs).
     .testTarget(name: "LegibleUIKitTests", dependencies: ["LegibleUIKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathAccessibility",
-                                                     "LegibleMathLayout", "LegibleRendering", "LegibleTestSupport", "LegibleTextKit", "_Testing_UIKit",
-                                                     "_Testing_CoreGraphics"]),
+                                                     "LegibleMathLayout", "LegibleRendering", "LegibleTestSupport", "LegibleTextKit", "LegibleViewSupport",
+                                                     "_TextKitStubs", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleAppKitTests", dependencies: ["LegibleAppKit", "LegibleAccessibility", "LegibleMarkdown", "LegibleMath", "LegibleMathAccessibility",
                                                       "LegibleRendering", "LegibleTestSupport", "LegibleTextKit", "_Testing_AppKit", "_Testing_CoreGraphics"]),
     .testTarget(name: "LegibleMathAccessibilityTests", dependencies: ["LegibleMathAccessibility", "LegibleMath", "Accessibility"]),
